@@ -1,0 +1,43 @@
+/**
+ * Tests grouped by kind: unit (jsdom + Testing Library), server (supertest against the Express
+ * app), e2e (Puppeteer and the system Chromium against the preview server on a loopback port).
+ * `npm test` builds first, since the server and e2e projects serve the build.
+ */
+const transform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', jsx: 'react-jsx' } }],
+};
+const moduleNameMapper = {
+  '\\.css$': '<rootDir>/tests/support/style-stub.js',
+  '\\.(svg|png|jpe?g|webp|avif|woff2)$': '<rootDir>/tests/support/file-stub.js',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/tests/support/jsdom-with-fetch-environment.js',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['<rootDir>/tests/support/jsdom-environment.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      transform,
+      moduleNameMapper,
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+/**
+ * The serving rules both servers follow: security headers on every response and cache policy by
+ * kind of file. The Express preview server reads them here; nginx.conf carries the same values.
+ */
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    // react-hot-toast injects its styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; '),
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const cacheControl = {
+  /** Content-hashed files under /assets/: a new build gives them new names. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML and every other file whose name does not change between builds. */
+  revalidate: 'no-cache',
+} as const;
+
+/** Files under this prefix carry a content hash in their names. */
+export const hashedAssetPrefix = '/assets/';
+
+export const allowedMethods = ['GET', 'HEAD'] as const;

@@ -1,0 +1,59 @@
+import { sectors } from '../content/sectors';
+import { serviceAreas } from '../content/services';
+import { href } from './paths';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup extends NavLink {
+  /** Label of the "see everything" link at the foot of the dropdown. */
+  allLabel: string;
+  items: NavLink[];
+}
+
+/** The top navigation: two dropdowns fed from the content, then plain links. */
+export const navGroups: NavGroup[] = [
+  {
+    label: 'Services',
+    to: href('services'),
+    allLabel: 'All services',
+    items: serviceAreas.map((area) => ({ label: area.title, to: href('serviceArea', { serviceType: area.id }) })),
+  },
+  {
+    label: 'Sectors',
+    to: href('sectors'),
+    allLabel: 'All sectors',
+    items: sectors.map((sector) => ({ label: sector.title, to: href('sector', { sectorSlug: sector.slug }) })),
+  },
+];
+
+export const navLinks: NavLink[] = [
+  { label: 'About', to: href('about') },
+  { label: 'Contact', to: href('contact') },
+];
+
+export const footerQuickLinks: NavLink[] = [
+  { label: 'Home', to: href('home') },
+  { label: 'Services', to: href('services') },
+  { label: 'Sectors', to: href('sectors') },
+  { label: 'About us', to: href('about') },
+  { label: 'Contact', to: href('contact') },
+];
+
+/** SPEC.md section 2: the footer's service anchors. The services page opens the matching card. */
+export const footerServiceLinks: NavLink[] = [
+  { label: 'Fintech and payments', to: `${href('services')}#fintech` },
+  { label: 'Crypto accounting', to: `${href('services')}#crypto` },
+  { label: 'SME accounting', to: `${href('services')}#sme` },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { label: 'Privacy policy', to: href('privacyPolicy') },
+  { label: 'Terms of service', to: href('termsOfService') },
+  { label: 'Cookie policy', to: href('cookiePolicy') },
+  { label: 'Accessibility', to: href('accessibility') },
+];
+
+export const consultationLink: NavLink = { label: 'Book a Consultation', to: href('contact') };

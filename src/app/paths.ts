@@ -1,0 +1,34 @@
+/**
+ * The route table: every route the site has, as data. The router, the navigation, the preview
+ * server (and later the prerender step and the sitemap) all read this one list.
+ */
+export const paths = {
+  home: '/',
+  services: '/services',
+  serviceArea: '/services/:serviceType',
+  subservice: '/services/:serviceType/:subservice',
+  sectors: '/sectors',
+  sector: '/sectors/:sectorSlug/*',
+  about: '/about',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  accessibility: '/accessibility',
+} as const;
+
+export type RouteKey = keyof typeof paths;
+
+/** The patterns the client router serves (anything else is the not-found page). */
+export const routePatterns: readonly string[] = Object.values(paths);
+
+/** Builds a concrete URL path from a pattern, e.g. `href('serviceArea', { serviceType: 'tax' })`. */
+export function href(key: RouteKey, params: Record<string, string> = {}): string {
+  return paths[key]
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`href(${key}): missing parameter "${name}"`);
+      return encodeURIComponent(value);
+    })
+    .replace(/\/\*$/, params['*'] ? `/${params['*']}` : '');
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '../app/navigation';
+import { href } from '../app/paths';
+import { site } from '../config/site';
+import { Logo } from './logo';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-xs font-semibold tracking-[0.14em] text-slate-300 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1 text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { address, legal } = site;
+  const addressLine = `${address.line1}, ${address.locality}, ${address.city} ${address.postcode}`;
+  // Non-breaking spaces keep "London E14 0ZZ" together when the line wraps.
+  const cityLine = `${address.locality}, ${address.city}\u00a0${address.postcode.replace(' ', '\u00a0')}`;
+
+  return (
+    // The chat link hides while the footer is under it, so it never covers these links.
+    <footer data-avoid-chat className="on-dark bg-ink-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-5 pt-16 pb-10 sm:px-8">
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="max-w-sm">
+            <Link to={href('home')} className="inline-block rounded-md text-white" aria-label={`${site.name}, home`}>
+              <Logo />
+            </Link>
+            <p className="mt-5 text-sm leading-6">{site.tagline}.</p>
+            <address className="mt-6 space-y-1.5 text-sm leading-6 not-italic">
+              <span className="block">{address.line1}</span>
+              <span className="block">{cityLine}</span>
+              <a href={`tel:${site.phone.e164}`} className="block text-white hover:underline">
+                {site.phone.display}
+              </a>
+              <a href={`mailto:${site.email}`} className="block text-white hover:underline">
+                {site.email}
+              </a>
+              <span className="block">
+                {site.hours.summary}; {site.hours.weekend.toLowerCase()}
+              </span>
+            </address>
+          </div>
+          <LinkColumn title="Quick links" links={footerQuickLinks} />
+          <LinkColumn title="Services" links={footerServiceLinks} />
+          <LinkColumn title="Legal" links={footerLegalLinks} />
+        </div>
+
+        <div className="mt-14 space-y-3 border-t border-white/10 pt-8 text-xs leading-5 text-slate-400">
+          <p>
+            © {new Date().getFullYear()} {legal.registeredName}. Registered in {legal.registeredIn}, company number{' '}
+            {legal.companyNumber}. Registered office: {addressLine}.
+          </p>
+          <p>{legal.professionalBody}</p>
+          <p>{legal.notAdvice}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

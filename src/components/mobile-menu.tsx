@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { consultationLink, navGroups, navLinks } from '../app/navigation';
+import { site } from '../config/site';
+import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
+import { buttonStyles } from './button-styles';
+import { PhoneIcon } from './icons';
+
+export const mobileMenuId = 'mobile-menu';
+
+/** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
+const desktopQuery = '(min-width: 64rem)';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The menu below the desktop breakpoint. It sits straight after its toggle in the document, so
+ * Tab moves from the toggle into it; the layout makes the page behind inert and unscrollable.
+ */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.querySelector<HTMLButtonElement>(`[aria-controls="${mobileMenuId}"]`)?.focus();
+    };
+    const desktop = window.matchMedia(desktopQuery);
+    const onResize = () => desktop.matches && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onResize);
+    };
+  }, [open, onClose]);
+
+  return (
+    <div
+      id={mobileMenuId}
+      ref={panelRef}
+      hidden={!open}
+      className="fixed inset-x-0 top-18 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-ink-900 lg:hidden"
+    >
+      <div className="mx-auto max-w-7xl px-5 pt-4 pb-10 sm:px-8">
+        {navGroups.map((group) => (
+          <section
+            key={group.label}
+            aria-labelledby={`${mobileMenuId}-${group.label}`}
+            className="border-b border-slate-100 py-4"
+          >
+            <h2
+              id={`${mobileMenuId}-${group.label}`}
+              className="px-2 text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase"
+            >
+              {group.label}
+            </h2>
+            <ul className="mt-2 grid grid-cols-1 gap-0.5 sm:grid-cols-2">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="block rounded-lg px-2 py-2.5 text-[0.9375rem] font-medium hover:bg-slate-50"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  to={group.to}
+                  className="block rounded-lg px-2 py-2.5 text-[0.9375rem] font-semibold text-teal-700 hover:bg-slate-50"
+                >
+                  {group.allLabel}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        ))}
+        <ul className="py-3">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="block rounded-lg px-2 py-3 text-base font-semibold hover:bg-slate-50">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex flex-col gap-3">
+          <Link to={consultationLink.to} className={`${buttonStyles.primary} py-3 text-base`}>
+            {consultationLink.label}
+          </Link>
+          <a href={`tel:${site.phone.e164}`} className={`${buttonStyles.secondary} py-3 text-base`}>
+            <PhoneIcon />
+            Call {site.phone.display}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

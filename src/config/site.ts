@@ -1,0 +1,83 @@
+/**
+ * The firm, in one place. Every page, the footer, the chat link, the structured data and the
+ * policy pages read these values; nothing else hard-codes them. The defaults describe a clearly
+ * fictional firm: phone numbers from Ofcom's drama ranges and a reserved `.example` domain.
+ * README.md ("Making it yours") lists what to change before launch.
+ */
+
+export interface OpeningHours {
+  /** Days as schema.org names them, used for display and for JSON-LD. */
+  days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /** 24-hour clock, HH:MM. */
+  opens: string;
+  closes: string;
+}
+
+export const site = {
+  name: 'Harbourline Accountants',
+  shortName: 'Harbourline',
+  tagline: 'Chartered accountants for fintech, crypto and growing UK businesses',
+  url: 'https://www.harbourline.example',
+  locale: 'en-GB',
+
+  legal: {
+    registeredName: 'Harbourline Accountants Ltd',
+    companyNumber: '00000000',
+    registeredIn: 'England and Wales',
+    professionalBody:
+      'Chartered accountants. Registered to carry on audit work in the UK by the Institute of Chartered Accountants in England and Wales.',
+    notAdvice:
+      'The information on this website is general and is not advice. Speak to us about your circumstances before acting on it.',
+  },
+
+  address: {
+    line1: 'Level 9, 12 Ledger Walk',
+    locality: 'Canary Wharf',
+    city: 'London',
+    postcode: 'E14 0ZZ',
+    country: 'GB',
+  },
+  nearestStations: [
+    'Canary Wharf (Elizabeth line and Jubilee line), 4 minutes’ walk',
+    'Canary Wharf DLR, 5 minutes’ walk',
+    'Heron Quays DLR, 6 minutes’ walk',
+  ],
+
+  phone: { display: '020 7946 0321', e164: '+442079460321' },
+  email: 'hello@harbourline.example',
+  privacyEmail: 'privacy@harbourline.example',
+
+  chat: {
+    /** WhatsApp number in international format, digits only, no plus sign. */
+    whatsappNumber: '447700900321',
+    greeting: 'Hello Harbourline, I would like to book a free consultation.',
+  },
+
+  hours: {
+    weekdays: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+    summary: 'Monday to Friday 9:00 AM to 5:30 PM',
+    weekend: 'Closed at weekends',
+  } satisfies { weekdays: OpeningHours; summary: string; weekend: string },
+
+  areaServed: 'United Kingdom',
+} as const;
+
+/** SPEC.md section 9: behaviour constants. */
+export const timings = {
+  /** The enquiry form's simulated submit. */
+  submitDelayMs: 1000,
+  /** The navbar turns solid once the page is scrolled further than this. */
+  navbarScrollThresholdPx: 20,
+} as const;
+
+/** SPEC.md section 9: react-hot-toast settings. */
+export const toastConfig = {
+  limit: 20,
+  position: 'top-right',
+  durations: { success: 2000, error: 4000, blank: 4000, loading: Infinity },
+} as const;
+
+/** The chat link's URL: WhatsApp click-to-chat with the greeting prefilled. */
+export function chatUrl(chat: { whatsappNumber: string; greeting: string } = site.chat): string {
+  return `https://wa.me/${chat.whatsappNumber}?text=${encodeURIComponent(chat.greeting)}`;
+}

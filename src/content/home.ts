@@ -1,0 +1,152 @@
+import { site } from '../config/site';
+import type { HomeContent } from './types';
+
+export const home: HomeContent = {
+  hero: {
+    eyebrow: `Chartered accountants · ${site.address.locality}, ${site.address.city}`,
+    heading: 'Accounting, audit and tax you can rely on',
+    lead: `We are chartered accountants in ${site.address.locality} for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders, local businesses and individuals. We work to fixed fees, give you a named partner and plan every HMRC, Companies House and FCA deadline from the day you join.`,
+  },
+
+  about: {
+    heading: 'A practice built around regulated and growing businesses',
+    paragraphs: [
+      `${site.shortName} is a firm of ICAEW chartered accountants in ${site.address.locality}. Much of our work is for businesses the FCA supervises – payment institutions and e-money institutions that need a safeguarding audit, capital adequacy returns and accounts that will stand up to their regulator – and for crypto firms whose records run across exchanges and wallets.`,
+      'The same discipline serves our SME, sole trader and private clients. Records are kept in order through the year, returns are prepared well before they are due, and when something needs a decision from you, we explain the options and what each would cost in tax or time.',
+    ],
+    points: [
+      {
+        title: 'Fixed fees agreed in advance',
+        description:
+          'You know the fee before we start. If the scope changes, we say so and agree the difference before doing the work.',
+      },
+      {
+        title: 'A named partner on every engagement',
+        description:
+          'One partner is responsible for your work from the engagement letter to the final filing, and you have their direct line.',
+      },
+      {
+        title: 'Replies within one working day',
+        description:
+          'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.',
+      },
+      {
+        title: 'Cloud-first and paper-light',
+        description:
+          'We work in your cloud ledger with shared access, so we both see the same figures and nothing waits on a courier.',
+      },
+    ],
+  },
+
+  serviceCards: [
+    {
+      id: 'emi-reporting',
+      title: 'Fintech and Payments',
+      description:
+        'Safeguarding audits under the FCA’s CASS 15 regime, monthly safeguarding returns, FIN060 capital adequacy returns, REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
+    },
+    {
+      id: 'crypto-accounting',
+      title: 'Crypto Accounting',
+      description:
+        'Wallet and exchange reconciliations, cryptoasset accounting under FRS 102 and IFRS, and corporation tax, capital gains and VAT positions worked through HMRC’s Cryptoassets Manual, for companies and individuals alike.',
+    },
+    {
+      id: 'sme-accounting',
+      title: 'SME Accounting',
+      description:
+        'Bookkeeping, management accounts, year-end accounts under FRS 102 and FRS 105, payroll and RTI, VAT under Making Tax Digital and corporation tax, for limited companies, partnerships and sole traders.',
+    },
+  ],
+
+  audiences: {
+    heading: 'Who we work with',
+    intro:
+      'Our clients range from FCA-authorised payment firms to people filing their first Self Assessment return. Each gets advice fitted to the rules that apply to them.',
+    items: [
+      {
+        title: 'Fintech and payment institutions',
+        description:
+          'Authorised and small payment institutions that need safeguarding audits, FCA regulatory returns and year-end accounts from a team that works with the Payment Services Regulations 2017 every day.',
+      },
+      {
+        title: 'E-money institutions',
+        description:
+          'EMIs and small EMIs under the Electronic Money Regulations 2011, from safeguarding reconciliations and FIN060 capital adequacy returns through to the statutory audit.',
+      },
+      {
+        title: 'Crypto and blockchain firms',
+        description:
+          'Exchanges, custodians, token issuers and Web3 businesses that need complete on-chain records, supportable valuations and a clear tax position.',
+      },
+      {
+        title: 'SMEs',
+        description:
+          'Limited companies and partnerships that want reliable management accounts, accounts filed on time at Companies House and corporation tax handled without surprises.',
+      },
+      {
+        title: 'Sole traders and local businesses',
+        description:
+          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which now applies to many sole traders and landlords.',
+      },
+      {
+        title: 'Individuals',
+        description:
+          'Self Assessment returns, capital gains on property, shares and cryptoassets, and straightforward advice when income arrives from more than one source.',
+      },
+    ],
+  },
+
+  technology: {
+    heading: 'The software we work in',
+    intro:
+      'We work inside the systems you already use wherever we can, and recommend a change only when it saves you time or satisfies a regulator or HMRC.',
+    tools: [
+      {
+        name: 'Xero',
+        description:
+          'Our usual ledger for SMEs and sole traders, with live bank feeds and VAT returns filed to HMRC under Making Tax Digital.',
+      },
+      {
+        name: 'QuickBooks Online',
+        description:
+          'Supported in full for clients already on it; we take over existing files rather than ask you to migrate.',
+      },
+      {
+        name: 'Sage Intacct',
+        description:
+          'For larger fintechs that need multi-entity consolidation and dimensions that keep safeguarded client funds apart from the firm’s own money.',
+      },
+      {
+        name: 'Dext',
+        description:
+          'Captures receipts and supplier invoices from a photo or forwarded email and posts them to the ledger with the source document attached.',
+      },
+      {
+        name: 'ApprovalMax',
+        description:
+          'Multi-step approval of bills and purchase orders before payment, where a board or investors expect segregation of duties.',
+      },
+      {
+        name: 'Koinly',
+        description:
+          'Imports exchange and wallet histories for individual crypto investors so we can apply HMRC’s same-day, 30-day and pooling rules to every disposal.',
+      },
+      {
+        name: 'Cryptio',
+        description:
+          'A cryptoasset sub-ledger for crypto businesses that reconciles on-chain activity to the general ledger and keeps the audit trail intact.',
+      },
+      {
+        name: 'MTD bridging software',
+        description:
+          'For clients who keep their records in spreadsheets, HMRC-recognised bridging software submits VAT returns with the digital links Making Tax Digital requires.',
+      },
+    ],
+  },
+
+  consultation: {
+    heading: 'Book a free 30-minute consultation',
+    text: `Tell us what you need and we will explain how we would approach it and what it would cost. It is free and carries no obligation, by video or at our ${site.address.locality} office.`,
+  },
+};

@@ -1,0 +1,43 @@
+import type { Browser, Page } from 'puppeteer';
+import { launchBrowser, viewports } from '../support/browser';
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e global setup did not run.');
+  return url;
+}
+
+/** One browser per test file; pages open at a named viewport and fail the test on page errors. */
+export function useBrowser(): { open: (path: string, viewport?: keyof typeof viewports) => Promise<Page> } {
+  let browser: Browser;
+  const pageErrors: Error[] = [];
+
+  // A cold browser start and full page loads take longer than Jest's 5 s default on 2 cores.
+  jest.setTimeout(30_000);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(() => {
+    const errors = pageErrors.splice(0);
+    if (errors.length > 0) throw new Error(`The page threw: ${errors.map((e) => e.message).join('; ')}`);
+  });
+
+  return {
+    async open(path, viewport = 'desktop') {
+      const page = await browser.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error as Error));
+      await page.setViewport(viewports[viewport]);
+      await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle0' });
+      return page;
+    },
+  };
+}
+
+/** The current path of the page, as the browser sees it. */
+export function pathnameOf(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.pathname);
+}

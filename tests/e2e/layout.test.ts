@@ -1,0 +1,108 @@
+import type { Page } from 'puppeteer';
+import { pathnameOf, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+function headerState(page: Page) {
+  return page.$eval('header', (header) => ({
+    solid: header.dataset.solid,
+    background: getComputedStyle(header).backgroundColor,
+  }));
+}
+
+async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, {}, y);
+  // Let the scroll event reach React and the 200 ms colour transition finish.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+describe('fixed navigation bar', () => {
+  it('is transparent at the top, still at 20 px, and solid once scrolled to 21 px', async () => {
+    const page = await browser.open('/');
+    expect(await headerState(page)).toEqual({ solid: 'false', background: 'rgba(0, 0, 0, 0)' });
+
+    await scrollAndSettle(page, 20);
+    expect((await headerState(page)).solid).toBe('false');
+
+    await scrollAndSettle(page, 21);
+    const solid = await headerState(page);
+    expect(solid.solid).toBe('true');
+    expect(solid.background).not.toBe('rgba(0, 0, 0, 0)');
+
+    await scrollAndSettle(page, 0);
+    expect((await headerState(page)).solid).toBe('false');
+  });
+
+  it('opens the Services dropdown by keyboard and follows a link in it', async () => {
+    const page = await browser.open('/');
+    await page.keyboard.press('Tab'); // the skip link comes first
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+
+    await page.focus('nav[aria-label="Main"] button[aria-controls]');
+    await page.keyboard.press('Enter');
+    const button = await page.$('nav[aria-label="Main"] button[aria-controls]');
+    expect(await button!.evaluate((b) => b.getAttribute('aria-expanded'))).toBe('true');
+
+    await page.keyboard.press('Escape');
+    expect(await button!.evaluate((b) => b.getAttribute('aria-expanded'))).toBe('false');
+
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Accountancy');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Audit and Assurance');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.location.pathname === '/services/audit');
+    // The new page renders just after the URL changes; the dropdown closes with it.
+    await page.waitForSelector('nav[aria-label="Main"] button[aria-controls][aria-expanded="false"]', {
+      timeout: 5000,
+    });
+    expect(await page.$eval('#page-title', (h) => h.textContent)).toMatch(/audit/i);
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  it('opens from the toggle, follows a link and is closed on the new page', async () => {
+    const page = await browser.open('/', 'phone');
+    const toggle = 'button[aria-controls="mobile-menu"]';
+    expect(await page.$eval(toggle, (b) => b.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.$eval('#mobile-menu', (m) => (m as HTMLElement).hidden)).toBe(true);
+
+    await page.click(toggle);
+    expect(await page.$eval(toggle, (b) => [b.getAttribute('aria-expanded'), b.getAttribute('aria-label')])).toEqual([
+      'true',
+      'Close menu',
+    ]);
+    expect(await page.$eval('#mobile-menu', (m) => (m as HTMLElement).hidden)).toBe(false);
+    // The page behind does not scroll while the menu is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    const [contactLink] = await page.$$('xpath/.//*[@id="mobile-menu"]//a[normalize-space()="Contact"]');
+    await contactLink!.click();
+    await page.waitForFunction(() => window.location.pathname === '/contact');
+    expect(await pathnameOf(page)).toBe('/contact');
+    await page.waitForSelector('#mobile-menu[hidden]', { timeout: 5000 });
+    expect(await page.$eval(toggle, (b) => b.getAttribute('aria-expanded'))).toBe('false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+});
+
+describe('floating chat link at 390 px', () => {
+  it('never covers a footer link', async () => {
+    const page = await browser.open('/', 'phone');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const covered = await page.$$eval('footer a', (links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          if (box.bottom <= 0 || box.top >= window.innerHeight) return false;
+          return [box.left + 2, box.right - 2].some((x) =>
+            document.elementFromPoint(x, box.top + box.height / 2)?.closest('a[href^="https://wa.me/"]'),
+          );
+        })
+        .map((link) => link.textContent),
+    );
+    expect(covered).toEqual([]);
+  });
+});

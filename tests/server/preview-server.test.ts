@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { cacheControl, securityHeaders } from '../../server/http-rules';
+
+/** A small build, made for the test: the app shell, a hashed asset, a plain file and a dotfile. */
+function makeBuild(): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-')), 'dist');
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  fs.writeFileSync(path.join(dir, '..', 'outside-build.txt'), 'private');
+  return dir;
+}
+
+const build = makeBuild();
+const app = createApp({ distDir: build });
+
+afterAll(() => fs.rmSync(path.dirname(build), { recursive: true, force: true }));
+
+describe('preview server', () => {
+  describe('history-API fallback', () => {
+    it.each([
+      '/',
+      '/services',
+      '/services/tax',
+      '/services/audit/safeguarding-audit',
+      '/sectors',
+      '/sectors/financial-services/banking',
+      '/sectors/unknown-sector/any/depth',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/accessibility',
+      '/contact?ref=newsletter',
+    ])('serves the app for the route %s with status 200', async (url) => {
+      const res = await request(app).get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe(cacheControl.revalidate);
+    });
+
+    it.each(['/no-such-page', '/about/team', '/services/a/b/c'])(
+      'serves the app with status 404 for %s, which no route matches',
+      async (url) => {
+        const res = await request(app).get(url);
+        expect(res.status).toBe(404);
+        expect(res.text).toContain('<div id="root">');
+      },
+    );
+  });
+
+  describe('files', () => {
+    it('caches content-hashed assets for a year as immutable', async () => {
+      const res = await request(app).get('/assets/main.0123456789.js');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    });
+
+    it('revalidates files whose names do not change between builds', async () => {
+      const res = await request(app).get('/favicon.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/assets/main.missing.js', '/robots.txt', '/assets/'])(
+      'answers a missing file %s with a plain 404, not the app',
+      async (url) => {
+        const res = await request(app).get(url);
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain('<div id="root">');
+      },
+    );
+
+    it.each(['/.env', '/%2e%2e/outside-build.txt', '/assets/..%2f..%2foutside-build.txt', '/..%5coutside-build.txt'])(
+      'never serves dotfiles or files outside the build: %s',
+      async (url) => {
+        const res = await request(app).get(url);
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.text).not.toMatch(/SECRET|private/);
+      },
+    );
+  });
+
+  describe('requests it refuses', () => {
+    it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('answers %s with 405 and an Allow header', async (method) => {
+      const res = await request(app)[method.toLowerCase() as 'post' | 'put' | 'delete' | 'patch']('/contact');
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    });
+
+    it('answers malformed percent-encoding with 400, not a crash', async () => {
+      const res = await request(app).get('/%E0%A4%A');
+      expect(res.status).toBe(400);
+    });
+
+    it('answers HEAD like GET without a body', async () => {
+      const res = await request(app).head('/services');
+      expect(res.status).toBe(200);
+      expect(res.text).toBeUndefined();
+    });
+  });
+
+  it.each(['/', '/assets/main.0123456789.js', '/no-such-page', '/.env'])(
+    'sends the security headers on %s and no server version',
+    async (url) => {
+      const res = await request(app).get(url);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(res.headers[name.toLowerCase()]).toBe(value);
+      }
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers.server).toBeUndefined();
+    },
+  );
+});
