@@ -7,13 +7,15 @@ interface PageHeroProps {
   children?: ReactNode;
   /** Content beside the text on wide screens, such as an illustration. */
   aside?: ReactNode;
+  /** Above the heading, such as breadcrumbs. */
+  before?: ReactNode;
 }
 
 /**
  * The dark band every page opens on: it sits under the transparent navigation bar, so its white
  * text and the bar's stay readable (AA) until the bar turns solid.
  */
-export function PageHero({ title, eyebrow, lead, children, aside }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, children, aside, before }: PageHeroProps) {
   return (
     <div className="on-dark relative overflow-hidden bg-ink-900 text-white">
       <div
@@ -24,6 +26,7 @@ export function PageHero({ title, eyebrow, lead, children, aside }: PageHeroProp
         className={`relative mx-auto grid max-w-7xl gap-10 px-5 pt-32 pb-16 sm:px-8 sm:pt-36 sm:pb-20 ${aside ? 'lg:grid-cols-[1.15fr_1fr] lg:items-center' : ''}`}
       >
         <div className="max-w-3xl">
+          {before && <div className="mb-6">{before}</div>}
           {eyebrow && <p className="text-sm font-semibold tracking-[0.12em] text-teal-300 uppercase">{eyebrow}</p>}
           <h1
             id="page-title"

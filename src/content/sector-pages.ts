@@ -16,8 +16,6 @@ export const sectorPages: SectorStyleContent[] = [
       'We prepare statutory accounts under FRS 102 or IFRS, calculate capital and liquidity positions, and compile the returns due through the FCA’s RegData system and the Bank of England’s reporting portal. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation, a Lloyd’s syndicate – the partner you already know brings in the colleague who handles it every day.',
     ],
     illustration: 'financial-services',
-    imageAlt:
-      'Abstract illustration of a ledger grid linked to a shield and a set of stacked returns, representing regulated financial reporting.',
     services: [
       {
         title: 'Regulatory returns',
@@ -63,8 +61,6 @@ export const sectorPages: SectorStyleContent[] = [
       'We work with main contractors, specialist subcontractors, housebuilders and property investors, and we are comfortable with valuations, applications for payment and cost-to-complete forecasts. The aim is practical: accurate CIS and VAT filings, project-level profitability you can trust month by month, year-end accounts that need no last-minute rescue, and a group structure that still makes sense when the next site is bought.',
     ],
     illustration: 'property-construction',
-    imageAlt:
-      'Abstract illustration of a crane and building frame drawn over a measured grid, themed on property and construction.',
     services: [
       {
         title: 'Construction Industry Scheme',
@@ -110,8 +106,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Equity is the other currency of a growing technology company. Enterprise Management Incentive options let you reward staff tax-efficiently, provided the company and the employees qualify and each grant is notified to HMRC on time. SEIS and EIS make early rounds more attractive to investors, but only if advance assurance, share rights and compliance statements are handled properly. We look after each of these alongside the monthly numbers and the board pack.',
     ],
     illustration: 'technology',
-    imageAlt:
-      'Abstract illustration of connected circuit lines and stacked interface panels, themed on software and technology.',
     services: [
       {
         title: 'SaaS revenue recognition',
@@ -157,8 +151,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Dental practices share many of these issues, with the added complication of NHS contracts measured in units of dental activity, associate dentists who are usually self-employed, and a mix of NHS and private income. We also act for private clinics, locum doctors and other healthcare professionals, where the VAT exemption for medical care and the line between employment and self-employment both need careful handling.',
     ],
     illustration: 'healthcare',
-    imageAlt:
-      'Abstract illustration of a medical cross set within soft concentric rings and a rising line chart, themed on healthcare.',
     services: [
       {
         title: 'GP partnership accounts',
@@ -204,8 +196,6 @@ export const sectorPages: SectorStyleContent[] = [
       'We act for solicitors, barristers, consultancies, architects, recruiters and agencies. Law firms also have client money to account for under the SRA Accounts Rules and, unless an exemption applies, an accountant’s report to obtain; we can prepare that report alongside the firm’s accounts and the partners’ personal returns. The result is one consistent set of numbers from timesheet to tax return.',
     ],
     illustration: 'professional-services',
-    imageAlt:
-      'Abstract illustration of a briefcase outline, a clock face and overlapping document sheets, themed on professional services.',
     services: [
       {
         title: 'Partnership and LLP accounts',
@@ -251,8 +241,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Stock is usually the largest asset on a retailer’s balance sheet and the easiest to misstate. We help you choose a costing method that fits your systems, count and reconcile at sensible intervals, write slow-moving and obsolete lines down to net realisable value, and use a retail VAT scheme where one suits the business. The result is a stock figure your lender accepts and margins you can act on.',
     ],
     illustration: 'retail',
-    imageAlt:
-      'Abstract illustration of a shopping bag, a shop awning and a stack of parcels arranged on a grid, themed on retail.',
     services: [
       {
         title: 'Multi-channel sales reconciliation',
@@ -298,8 +286,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Margins move weekly in this sector. Food and drink cost percentages, wages against sales, wastage and stock losses need to be seen while there is still time to change a menu or a rota, not at the year end. We set up stock counts and weekly reporting that a general manager can actually use, and we run payroll for fluctuating hours and seasonal staff.',
     ],
     illustration: 'hospitality',
-    imageAlt:
-      'Abstract illustration of a plate, a wine glass and a serving cloche drawn in simple line shapes, themed on hospitality.',
     services: [
       {
         title: 'Tips and tronc compliance',
@@ -345,8 +331,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Manufacturing R&D often goes unclaimed because it happens on the factory floor rather than in a laboratory. Developing a new process, material, tool or automated line can involve real technological uncertainty, and the costs of resolving it may qualify. We prepare claims under the merged scheme or ERIS with a technical narrative written alongside your engineers, and keep them proportionate to what HMRC is likely to ask.',
     ],
     illustration: 'manufacturing',
-    imageAlt:
-      'Abstract illustration of interlocking gears beside a conveyor line and stacked boxes, themed on manufacturing.',
     services: [
       {
         title: 'Stock and WIP valuation',
@@ -391,8 +375,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Gift Aid is valuable income that depends on paperwork. Claims rely on valid declarations, accurate donor records and an understanding of which payments qualify – a donation that brings the donor a benefit may not. We review your processes, prepare claims through HMRC’s Charities Online service and help with the Gift Aid Small Donations Scheme, as well as VAT, trading subsidiaries and the annual return to the Charity Commission.',
     ],
     illustration: 'charities',
-    imageAlt:
-      'Abstract illustration of open hands holding a heart shape within a ring of connected circles, themed on charities.',
     services: [
       {
         title: 'Charity accounts under the SORP',
@@ -438,8 +420,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Audit is the third strand. UK banks are public interest entities, so their statutory audit sits with a firm registered to audit them, but much of the work happens before the auditor arrives: expected credit loss models documented and back-tested, fair value and hedging positions supported, and evidence of controls assembled. We prepare you for that audit, help manage the auditor’s queries and can review your reporting controls independently.',
     ],
     illustration: 'financial-services',
-    imageAlt:
-      'Abstract illustration of a classical bank facade built from ledger lines above a row of capital bars, themed on banking.',
     services: [
       {
         title: 'Prudential regulatory reporting',
@@ -485,8 +465,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Growth usually means agents and distributors, and with them responsibility for their conduct, their registration with the FCA and the funds they handle on your behalf. We help map those flows, confirm that safeguarding covers them and build oversight into your finance processes. For the statutory audit and the safeguarding audit, we either act as auditor or prepare you for the firm that does, with evidence organised well before fieldwork begins.',
     ],
     illustration: 'financial-services',
-    imageAlt:
-      'Abstract illustration of a payment card and coins moving along arrows into a protected vault, themed on payments and e-money.',
     services: [
       {
         title: 'Safeguarding audit',
@@ -532,8 +510,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Audit is where crypto accounting is tested. An auditor needs evidence of the existence and ownership of on-chain balances, controls over private keys and wallets, a reliable valuation source and a clear accounting policy, since neither FRS 102 nor IFRS has a standard written for cryptoassets. We help you put that evidence in order, reconcile wallets and exchange accounts to the ledger, and present customer assets and liabilities in a way the auditor can sign off.',
     ],
     illustration: 'financial-services',
-    imageAlt:
-      'Abstract illustration of linked blocks forming a chain around a digital wallet and a key, themed on crypto and digital assets.',
     services: [
       {
         title: 'FCA registration and authorisation',
@@ -579,8 +555,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Client assets are the third pillar. Firms holding client money or safe custody assets must follow CASS, carry out internal and external reconciliations, submit the Client Money and Asset Return where required and obtain an annual client assets report from their auditor for the FCA. We carry out CASS audits and pre-audit reviews. Because many managers are structured as LLPs, we also handle members’ profit allocations, the salaried member rules and members’ personal tax.',
     ],
     illustration: 'financial-services',
-    imageAlt:
-      'Abstract illustration of a balanced portfolio chart beside a scale and a locked folder, themed on wealth and asset management.',
     services: [
       {
         title: 'CASS audit',
@@ -626,8 +600,6 @@ export const sectorPages: SectorStyleContent[] = [
       'Insurance Premium Tax is charged on most general insurance premiums, at a standard or a higher rate depending on the type of cover, and is accounted for to HMRC on quarterly returns. Getting the rate, the location of the risk and the timing right across thousands of policies depends on sound system rules. We review IPT processes, prepare returns and help insurers and MGAs with the VAT exemption for insurance and the partial exemption that follows from it.',
     ],
     illustration: 'financial-services',
-    imageAlt:
-      'Abstract illustration of an umbrella sheltering a row of policy documents and a rising capital bar, themed on insurance.',
     services: [
       {
         title: 'Solvency UK reporting support',

@@ -13,7 +13,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'Annual accounts look backwards. Most of our clients also want to see the business as it runs, so we produce management accounts monthly or quarterly: profit and loss against budget, a balance sheet that reconciles, cash flow and a short commentary on what moved and why. Behind both sits the bookkeeping. Whether we keep the books ourselves or review your team’s work, bank accounts, payment processors and the VAT and payroll control accounts are reconciled every month, so the year-end holds no surprises.',
     ],
     illustration: 'accountancy',
-    imageAlt: 'Illustration of an open ledger beside a balance sheet and a rising bar chart',
     services: [
       {
         title: 'Statutory annual accounts',
@@ -58,7 +57,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and from May 2026 the FCA’s CASS 15 rules require an annual safeguarding audit. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
     ],
     illustration: 'audit',
-    imageAlt: 'Illustration of a magnifying glass over a balance sheet marked with a tick',
     services: [
       {
         title: 'Statutory audit',
@@ -105,7 +103,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'R&D tax relief rewards companies that resolve genuine scientific or technological uncertainty, and HMRC now examines claims closely. We prepare claims under the merged scheme or, for loss-making R&D-intensive SMEs, enhanced R&D intensive support (ERIS). Working with your engineers, we write technical narratives that are accurate and supportable, analyse qualifying costs, and make sure any claim notification and the additional information form reach HMRC in time.',
     ],
     illustration: 'tax',
-    imageAlt: 'Illustration of a tax return form with a calculator and a wall calendar',
     services: [
       {
         title: 'Corporation tax returns',
@@ -150,7 +147,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'For early-stage companies we prepare SEIS and EIS advance assurance applications to HMRC, so investors can see that their relief is likely to be available before they commit. On acquisitions, our financial due diligence looks past reported profit to the quality of earnings, working capital, net debt and tax exposures, and reports in time to influence the price and the sale agreement. Our valuations set out the method and assumptions plainly, whether they support a transaction, a shareholder exit or a share option scheme.',
     ],
     illustration: 'corporate-finance',
-    imageAlt: 'Illustration of a handshake above a line chart and stacked coins',
     services: [
       {
         title: 'Financial models and forecasts',
@@ -196,7 +192,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'Payroll runs under PAYE, with Real Time Information submissions made on or before each payday, and we look after workplace pension auto-enrolment, from assessing new staff to re-enrolment every three years. At the year-end we prepare your accounts and tax returns from records we already know, and then talk you through the results and what they mean for the year ahead.',
     ],
     illustration: 'sme-accounting',
-    imageAlt: 'Illustration of a small shopfront beside a laptop showing a simple cash flow chart',
     services: [
       {
         title: 'Cloud bookkeeping',
@@ -240,7 +235,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'Businesses face different questions. Cryptoassets held by a company are generally accounted for as intangible assets, or as inventory where they are held for sale in the ordinary course of business, under FRS 102 or IFRS, and the choice affects both reported profit and tax. We build sub-ledgers that reconcile to on-chain balances and custodian statements, draft accounting policies that fit your activities, and prepare exchanges, custodians and token issuers for their auditors’ questions on existence, ownership and valuation.',
     ],
     illustration: 'crypto-accounting',
-    imageAlt: 'Illustration of linked blocks forming a chain beside an open ledger page',
     services: [
       {
         title: 'Cryptoasset capital gains',
@@ -286,7 +280,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'Financial services need particular care. Many payment and e-money services are exempt from VAT, so the input VAT on a firm’s costs is only partly recoverable, and the line between an exempt financial service and a taxable technology or administrative service is often contested. We help payments firms, lenders and fintech platforms analyse their supplies, propose a partial exemption special method to HMRC where the standard method gives a distorted result, and apply the place-of-supply and reverse charge rules to services bought from or sold to customers overseas.',
     ],
     illustration: 'vat-services',
-    imageAlt: 'Illustration of a receipt marked with a percentage sign beside a globe',
     services: [
       {
         title: 'VAT registration',
@@ -333,7 +326,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'We also calculate your own funds requirement under the method that applies – Method D for e-money, and Method A, B or C for unrelated payment services – and compare it with eligible capital, so the board sees its headroom early and can plan for growth, new products or a capital injection. The same figures feed your wind-down plan and liquidity assessment, so that the capital position you describe to the FCA is consistent wherever it appears.',
     ],
     illustration: 'emi-reporting',
-    imageAlt: 'Illustration of a payment card and a shield above a stack of reconciled statements',
     services: [
       {
         title: 'FIN060 capital adequacy returns',
@@ -378,7 +370,6 @@ export const serviceAreaPages: SectorStyleContent[] = [
       'Some questions need a senior voice. A fractional finance director joins for an agreed number of days a month to own the budget, lead board reporting, manage relationships with banks and investors, and guide a fundraising or an acquisition. For FCA-regulated firms we also design finance controls that stand up to scrutiny – approval limits, segregation of duties, reconciliations and month-end checklists – and give your board the information it needs to oversee an outsourced arrangement, as the regulator expects.',
     ],
     illustration: 'financial-outsourcing',
-    imageAlt: 'Illustration of connected team figures around a central dashboard of charts',
     services: [
       {
         title: 'Outsourced ledgers and payments',

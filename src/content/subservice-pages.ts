@@ -1,25 +1,8 @@
 /**
  * The 27 subservice pages (`/services/<service id>/<subservice slug>`). Each uses its parent
- * service area's illustration, so the alt text describes that shared picture.
+ * service area's illustration.
  */
 import type { SectorStyleContent } from './types';
-
-const alt = {
-  accountancy:
-    'Illustration of an open ledger with columns of figures beside a summary statement, its total double-underlined and ticked',
-  audit: 'Illustration of a checklist with ticked items and one flagged in amber, under a magnifying glass',
-  tax: 'Illustration of a tax form, a calculator, a percentage badge and a small stack of coins',
-  'corporate-finance':
-    'Abstract illustration of a rising chart beside a stack of transaction documents, in navy and teal',
-  'sme-accounting':
-    'Abstract illustration of a small business’s accounts on a laptop screen with invoices and a receipt beside it',
-  'crypto-accounting': 'Abstract illustration of linked blocks forming a chain beside a ledger page, in navy and teal',
-  'vat-services': 'Abstract illustration of a VAT return form with a percentage symbol and boxes of figures',
-  'emi-reporting':
-    'Abstract illustration of a payment card and a safeguarded account shield beside a regulatory report',
-  'financial-outsourcing':
-    'Abstract illustration of connected figures around a shared finance dashboard, in navy and teal',
-} as const;
 
 export const subservicePages: SectorStyleContent[] = [
   // Accountancy
@@ -34,7 +17,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We start from your bookkeeping, not a blank page. Our team closes the year with you, agrees accruals, prepayments, depreciation and stock, and reviews directors’ loan accounts and dividends before anything is drafted. You receive a draft with a short note of the judgements we made and the questions we need answered, then final accounts for director approval. Once signed, we file with Companies House and HMRC and confirm what was submitted and when.',
     ],
     illustration: 'accountancy',
-    imageAlt: alt.accountancy,
     services: [
       {
         title: 'Year-end close and adjustments',
@@ -79,7 +61,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Reporting is agreed with you before the first month closes: the KPIs that matter to your model, the level of detail the board wants, and the date you will receive the pack each month. Accruals and deferred income are posted so that the figures reflect trading rather than the timing of invoices. Each pack carries a page of plain commentary, and a partner is available to walk the board through it. Where forecasts are useful, we roll them forward every month.',
     ],
     illustration: 'accountancy',
-    imageAlt: alt.accountancy,
     services: [
       {
         title: 'Monthly close on an agreed timetable',
@@ -124,7 +105,6 @@ export const subservicePages: SectorStyleContent[] = [
       'A named bookkeeper works in your cloud accounting software, reconciling bank, card and payment-provider accounts every week and coding transactions consistently, VAT treatment included. Supplier invoices are processed against statements, customer receipts are allocated and aged debts are reported to you. Questions come to you in one weekly list rather than a stream of emails. At each month end we post the routine journals and reconcile the control accounts, so the ledger is ready for management accounts or a VAT return.',
     ],
     illustration: 'accountancy',
-    imageAlt: alt.accountancy,
     services: [
       {
         title: 'Weekly bank and card reconciliations',
@@ -172,7 +152,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We are registered for audit work with the ICAEW and audit under International Standards on Auditing (UK) and the FRC’s Ethical Standard. Planning starts with a meeting about how your business makes money and where the accounts could be misstated, then we agree a timetable and a list of what we need. Fieldwork is scheduled so questions reach the right person once. At completion you receive our report and a management letter on control weaknesses we found, ranked by importance.',
     ],
     illustration: 'audit',
-    imageAlt: alt.audit,
     services: [
       {
         title: 'Audit requirement and exemption review',
@@ -217,7 +196,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Our audits follow the FRC’s guidance for safeguarding engagements, and the team that carries them out works with payment and e-money firms every week. Before the first period closes we review your rules mapping, reconciliation method, resolution pack and bank acknowledgement letters, so that problems are found while they can still be fixed. Fieldwork then tests how your controls and systems operated across the year. Breaches are reported with the remedial action taken, and you see our findings before the report is finalised.',
     ],
     illustration: 'audit',
-    imageAlt: alt.audit,
     services: [
       {
         title: 'Pre-audit readiness review',
@@ -262,7 +240,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We begin by confirming what your permissions require and which report applies, because scoping errors are a common source of late or rejected reports. Our testing covers internal and external reconciliations, the client money calculation, acknowledgement letters, the CASS resolution pack, and the oversight your CASS officer exercises. Breaches are discussed as we find them, not at the end. Where a firm is approaching a first CASS audit, a dry run beforehand shows what the auditor will ask for.',
     ],
     illustration: 'audit',
-    imageAlt: alt.audit,
     services: [
       {
         title: 'CASS scoping and report type',
@@ -309,7 +286,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Our work on the return starts well before the deadline. Once the year-end figures are close, we estimate the liability, identify the reliefs available and tell you what to set aside. Capital allowances are reviewed item by item, because full expensing and the annual investment allowance treat spending differently. Losses, group relief and R&D claims are reflected in the same computation. We file the CT600 with iXBRL-tagged accounts and deal with HMRC on your behalf if it asks questions.',
     ],
     illustration: 'tax',
-    imageAlt: alt.tax,
     services: [
       {
         title: 'Computation and CT600 filing',
@@ -354,7 +330,6 @@ export const subservicePages: SectorStyleContent[] = [
       'For many clients the return is the smallest part of the job. Before the tax year ends we look at how salary and dividends are balanced, whether pension contributions would recover lost personal allowance or Child Benefit, and when gains are best realised. We collect your information through one checklist each year, prepare the return, explain the figures in a short covering note and file once you approve. Payments on account are reviewed and reduced when income has fallen.',
     ],
     illustration: 'tax',
-    imageAlt: alt.tax,
     services: [
       {
         title: 'Self Assessment return and filing',
@@ -399,7 +374,6 @@ export const subservicePages: SectorStyleContent[] = [
       'HMRC scrutinises R&D claims far more closely than it once did, so a claim is only worth making if it is right. We start from the technical facts: what uncertainty your engineers faced that a competent professional could not readily resolve, and how they tried to resolve it. Routine software development and integration usually do not qualify; genuine advances often do. Costs are then traced to payroll, subcontractor and cloud records, with the restrictions on overseas work applied. If HMRC opens an enquiry, we support you through it.',
     ],
     illustration: 'tax',
-    imageAlt: alt.tax,
     services: [
       {
         title: 'Eligibility assessment',
@@ -446,7 +420,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We help founders and finance teams prepare before the first investor meeting. Together we build or test a three-statement model whose assumptions you can defend line by line, and model dilution across the round and any option pool. Where SEIS or EIS applies, we prepare the advance assurance application and check the company’s structure against the conditions. We then assemble the financial section of the data room, rehearse the questions investors ask, and answer them alongside you during diligence.',
     ],
     illustration: 'corporate-finance',
-    imageAlt: alt['corporate-finance'],
     services: [
       {
         title: 'Three-statement financial model',
@@ -491,7 +464,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Each engagement is scoped around the questions that affect your decision, not a standard checklist. Our team analyses quality of earnings, normalising one-off and non-trading items, and reviews monthly trends in revenue, margins and working capital. We identify net debt and debt-like items, assess the tax position and flag exposures for warranties or indemnities. Findings arrive as a report led by the issues that matter, with a call to take you through it before you negotiate.',
     ],
     illustration: 'corporate-finance',
-    imageAlt: alt['corporate-finance'],
     services: [
       {
         title: 'Quality of earnings analysis',
@@ -537,7 +509,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Our valuations begin by fixing the purpose, the date and the standard of value, because they decide everything that follows. We then analyse the business’s earnings, cash flows, assets and prospects and apply the methods that suit it, usually a discounted cash flow cross-checked against market multiples, or net assets for investment and asset-rich companies. Discounts for minority holdings and restrictions are explained. The report sets out our reasoning clearly enough for a buyer, tribunal or HMRC to follow.',
     ],
     illustration: 'corporate-finance',
-    imageAlt: alt['corporate-finance'],
     services: [
       {
         title: 'Transaction valuations',
@@ -584,7 +555,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Whether you are already in MTD for VAT or entering MTD for Income Tax, the hard part is the records, not the submission. We confirm whether and when each regime applies to you, choose software that suits how you work, and connect bank feeds so that transactions arrive without re-keying. Spreadsheets can still be used with bridging software if the links are digital. Each quarter, our team reviews your records, files the update and tells you what the year is shaping up to cost.',
     ],
     illustration: 'sme-accounting',
-    imageAlt: alt['sme-accounting'],
     services: [
       {
         title: 'MTD eligibility and timing check',
@@ -629,7 +599,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We run your payroll on a fixed timetable each week or month. You send changes such as starters, leavers, overtime and absence in one place; we process them, send the payroll report for your approval, then issue payslips, submit the FPS and prepare your bank payment file. Pension contributions are uploaded to your provider, and statutory sick, maternity and paternity pay is calculated and recorded. At the year end we issue P60s, and we file P11D forms for benefits in kind.',
     ],
     illustration: 'sme-accounting',
-    imageAlt: alt['sme-accounting'],
     services: [
       {
         title: 'Weekly or monthly payroll runs',
@@ -675,7 +644,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We help you choose between Xero, QuickBooks, FreeAgent and Sage based on how you invoice, get paid and report, not on which we prefer. A chart of accounts is designed around the figures you want to see, tracking categories are set for departments or sites, and bank feeds and receipt capture are connected. When moving from desktop software or spreadsheets, we migrate balances and open items and reconcile them to your last accounts. Then we train the people who will use it.',
     ],
     illustration: 'sme-accounting',
-    imageAlt: alt['sme-accounting'],
     services: [
       {
         title: 'Software selection',
@@ -722,7 +690,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Most people’s difficulty is data: thousands of transactions across exchanges, wallets and chains, some of which no longer exist. We gather exchange exports and wallet addresses, reconcile them in specialist software, and correct the transfers between your own wallets that tools often misread as disposals. Gains and income are then calculated by tax year and entered on your return. Where earlier years were under-reported, we quantify the position and make a disclosure to HMRC before HMRC contacts you.',
     ],
     illustration: 'crypto-accounting',
-    imageAlt: alt['crypto-accounting'],
     services: [
       {
         title: 'Transaction data reconciliation',
@@ -768,7 +735,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We help finance teams turn those judgements into a working process. First we document accounting policies for each type of token and activity, with the reasoning an auditor will want to see. Then we set up a sub-ledger that draws data from wallets, exchanges and custodians, reconcile it to the blockchain and to the general ledger each month, and apply a consistent pricing source at period end. The result is a set of crypto balances the finance team can stand behind.',
     ],
     illustration: 'crypto-accounting',
-    imageAlt: alt['crypto-accounting'],
     services: [
       {
         title: 'Accounting policy papers',
@@ -814,7 +780,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Preparation starts months before the year end. We map every wallet and exchange account, test how the firm would demonstrate control of each one, and reconcile the sub-ledger to on-chain balances and custodian statements. Gaps in controls, such as key management, access rights and manual journals, are reported with fixes to make before the period closes. At the year end we assemble the evidence file your auditor will request and join the planning meeting, so fieldwork starts with answers rather than questions.',
     ],
     illustration: 'crypto-accounting',
-    imageAlt: alt['crypto-accounting'],
     services: [
       {
         title: 'Wallet and account inventory',
@@ -861,7 +826,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We look at your turnover month by month and tell you when registration is due and whether registering earlier would make sense. If it is, we submit the application to HMRC and deal with any follow-up questions. Before the first return we review the schemes available, including Flat Rate, Cash Accounting and Annual Accounting, and the VAT incurred before registration that can be reclaimed. Your invoice templates and software are then set up so the first return is straightforward.',
     ],
     illustration: 'vat-services',
-    imageAlt: alt['vat-services'],
     services: [
       {
         title: 'Threshold monitoring',
@@ -906,7 +870,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Each return is prepared from your ledger and then tested before filing. Our team reconciles the VAT control account, reviews unusual transactions and reverse charge items, and checks import VAT against HMRC’s postponed VAT statements. You receive a summary showing what is payable or repayable and why it differs from last quarter. Once you approve, we file through MTD-compatible software, confirm the payment date, and note any issue worth fixing in your records before the next period.',
     ],
     illustration: 'vat-services',
-    imageAlt: alt['vat-services'],
     services: [
       {
         title: 'Return preparation and filing',
@@ -951,7 +914,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Our advice starts with the contracts, not the labels: what each party actually supplies, to whom, and where the customer belongs. From that we establish the VAT liability of your income streams, design a partial exemption method that reflects how costs are used and, where needed, seek HMRC approval for a special method. Specified supplies to customers outside the UK can carry input tax recovery, and we make sure they are captured. Where an issue is genuinely uncertain, we can request a non-statutory clearance from HMRC.',
     ],
     illustration: 'vat-services',
-    imageAlt: alt['vat-services'],
     services: [
       {
         title: 'VAT liability of income streams',
@@ -998,7 +960,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Supervisors read these returns side by side, so inconsistencies between them invite questions. We keep a reporting calendar for your firm, prepare each return from your ledgers and operational data, and reconcile the figures to your management accounts and safeguarding records before anything is submitted. Every return comes with a review pack showing where each number came from, for approval by the responsible director. If a figure in one return moves unexpectedly, you hear why before the FCA asks.',
     ],
     illustration: 'emi-reporting',
-    imageAlt: alt['emi-reporting'],
     services: [
       {
         title: 'Regulatory reporting calendar',
@@ -1043,7 +1004,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We help firms design their reconciliation method, build the data flows behind it and, where useful, run the daily reconciliation for them. The methodology sets out data sources, timing, tolerances and escalation for breaks, and is written to withstand your safeguarding audit. Breaks are investigated on the day, and the results feed directly into your monthly safeguarding return and board reporting. Because independence matters, we do not act as safeguarding auditor for a firm whose reconciliations we perform.',
     ],
     illustration: 'emi-reporting',
-    imageAlt: alt['emi-reporting'],
     services: [
       {
         title: 'Reconciliation methodology',
@@ -1088,7 +1048,6 @@ export const subservicePages: SectorStyleContent[] = [
       'The figures reported on FIN060 or FSA056 are only a point in time; a growing firm can breach its requirement between returns. We calculate own funds and requirements monthly from your management accounts, show headroom against the FCA’s minimum and any buffer your board has set, and forecast how growth, losses and planned investment will use that headroom. Where a capital raise is needed, the analysis tells your investors when and how much. We also review your liquidity and wind-down planning for consistency.',
     ],
     illustration: 'emi-reporting',
-    imageAlt: alt['emi-reporting'],
     services: [
       {
         title: 'Own funds calculation',
@@ -1135,7 +1094,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Your team has a named lead and works in your own accounting software, banking portals and approval tools, so the records remain yours. We agree a weekly and monthly rhythm at the outset: when payment runs are prepared, when invoices go out, when the month closes and when you receive the management pack. Payments are released only after your approval. As the business grows we add capacity or specialist input, and when you are ready to hire in-house we help recruit and hand over.',
     ],
     illustration: 'financial-outsourcing',
-    imageAlt: alt['financial-outsourcing'],
     services: [
       {
         title: 'Accounts payable',
@@ -1180,7 +1138,6 @@ export const subservicePages: SectorStyleContent[] = [
       'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and representing the business to banks and investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
     ],
     illustration: 'financial-outsourcing',
-    imageAlt: alt['financial-outsourcing'],
     services: [
       {
         title: 'Board reporting and attendance',
@@ -1225,7 +1182,6 @@ export const subservicePages: SectorStyleContent[] = [
       'We look at how money actually moves through your business, not only at the written procedures. Following transactions from order to payment and from sale to cash, we interview the people involved and test a sample of transactions. The findings set out the risks we see and proportionate controls to address them: an approval matrix, payment verification steps, segregation of duties within your systems and a month-end close checklist. We can then help implement the changes and retest them after a quarter.',
     ],
     illustration: 'financial-outsourcing',
-    imageAlt: alt['financial-outsourcing'],
     services: [
       {
         title: 'Process walkthroughs',

@@ -58,9 +58,8 @@ export interface SectorStyleContent {
   metaDescription: string;
   /** At least two paragraphs. */
   description: string[];
+  /** The picture beside the description; its alt text lives with the picture. */
   illustration: IllustrationKey;
-  /** Alt text for the illustration, describing what it shows. */
-  imageAlt: string;
   /** Exactly six. */
   services: OfferedService[];
 }

@@ -1,11 +1,84 @@
+import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
+import { MailIcon, PhoneIcon } from '../components/icons';
+import { site } from '../config/site';
+import { EnquiryForm } from '../features/enquiry/enquiry-form';
+
+function Detail({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-slate-200 pt-5">
+      <dt className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">{title}</dt>
+      <dd className="mt-2 leading-7 text-ink-900">{children}</dd>
+    </div>
+  );
+}
 
 export function ContactPage() {
+  const { address, hours } = site;
   return (
     <>
-      <PageTitle title="Contact us" description="Contact us" />
-      <PageHero title="Contact us" />
+      <PageTitle
+        title="Contact us"
+        description={`Call, email or send an enquiry to ${site.name} in ${address.locality}. Open ${hours.summary}. Book a free consultation.`}
+      />
+      <PageHero
+        eyebrow="Contact"
+        title="Talk to a partner"
+        lead="Tell us what you need and we will reply within one working day. The first consultation is free and carries no obligation."
+      />
+      <div className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
+          <section aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading" className="text-2xl font-semibold tracking-tight">
+              Contact details
+            </h2>
+            <dl className="mt-6 space-y-5">
+              <Detail title="Phone">
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="inline-flex items-center gap-2 font-semibold hover:underline"
+                >
+                  <PhoneIcon className="size-5 text-teal-700" />
+                  {site.phone.display}
+                </a>
+              </Detail>
+              <Detail title="Email">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2 font-semibold hover:underline"
+                >
+                  <MailIcon className="size-5 text-teal-700" />
+                  {site.email}
+                </a>
+              </Detail>
+              <Detail title="Office">
+                <address className="not-italic">
+                  {address.line1}
+                  <br />
+                  {address.locality}, {address.city} {address.postcode}
+                </address>
+              </Detail>
+              <Detail title="Business hours">
+                {hours.summary}
+                <br />
+                {hours.weekend}
+              </Detail>
+            </dl>
+          </section>
+
+          <section
+            aria-labelledby="enquiry-heading"
+            className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
+          >
+            <h2 id="enquiry-heading" className="text-2xl font-semibold tracking-tight">
+              Send an enquiry
+            </h2>
+            <p className="mt-2 mb-8 text-slate-600">Fields not marked optional are required.</p>
+            <EnquiryForm />
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,11 +1,142 @@
+import { Link } from 'react-router-dom';
+import { consultationLink } from '../app/navigation';
+import { href } from '../app/paths';
+import { buttonStyles } from '../components/button-styles';
+import { ConsultationCta } from '../components/consultation-cta';
+import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
+import { Section } from '../components/section';
+import { site } from '../config/site';
+import { home } from '../content/home';
+import { heroIllustration, illustrations } from '../content/illustrations';
 
 export function HomePage() {
+  const { hero, about, serviceCards, audiences, technology, consultation } = home;
+
   return (
     <>
-      <PageTitle title="Harbourline Accountants" description="Harbourline Accountants" />
-      <PageHero title="Harbourline Accountants" />
+      <PageTitle
+        title={site.name}
+        description={`Chartered accountants in ${site.address.locality}, London, for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders and individuals.`}
+      />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        lead={hero.lead}
+        aside={
+          <img
+            src={heroIllustration.src}
+            width={heroIllustration.width}
+            height={heroIllustration.height}
+            alt={heroIllustration.alt}
+            fetchPriority="high"
+            className="ml-auto h-auto w-full max-w-lg"
+          />
+        }
+      >
+        <Link to={consultationLink.to} className={`${buttonStyles.accent} px-6 py-3 text-base`}>
+          {consultationLink.label}
+        </Link>
+        <Link to={href('services')} className={`${buttonStyles.ghostOnDark} px-6 py-3 text-base`}>
+          Explore our services
+        </Link>
+      </PageHero>
+
+      <Section id="about" eyebrow="About the firm" title={about.heading}>
+        <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr]">
+          <div className="space-y-5 text-lg leading-8 text-slate-700">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            <Link
+              to={href('about')}
+              className="inline-flex items-center gap-1.5 text-base font-semibold text-teal-700 hover:text-teal-900"
+            >
+              Meet the team
+              <ArrowRightIcon />
+            </Link>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {about.points.map((point) => (
+              <li key={point.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                <h3 className="font-semibold">{point.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        id="services"
+        tone="mist"
+        eyebrow="Services"
+        title="Where we do our best work"
+        intro="Three of the nine areas we cover. Each has a partner who works in it every day."
+      >
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {serviceCards.map((card) => {
+            const image = illustrations[card.id];
+            return (
+              <li key={card.id}>
+                <Link
+                  to={href('serviceArea', { serviceType: card.id })}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-raised"
+                >
+                  <img
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    className="h-auto w-full bg-slate-100"
+                  />
+                  <span className="flex flex-1 flex-col p-6">
+                    <span className="text-xl font-semibold text-ink-900">{card.title}</span>
+                    <span className="mt-3 flex-1 leading-7 text-slate-600">{card.description}</span>
+                    <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:text-teal-900">
+                      Find out more
+                      <ArrowRightIcon />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-10">
+          <Link to={href('services')} className={buttonStyles.primary}>
+            See all nine services
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="audiences" eyebrow="Clients" title={audiences.heading} intro={audiences.intro}>
+        <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+          {audiences.items.map((item) => (
+            <li key={item.title} className="border-t-2 border-teal-600 pt-5">
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="technology" tone="mist" eyebrow="Technology" title={technology.heading} intro={technology.intro}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {technology.tools.map((tool) => (
+            <li key={tool.name} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold">{tool.name}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{tool.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="pt-16 sm:pt-24">
+        <ConsultationCta heading={consultation.heading} text={consultation.text} />
+      </div>
     </>
   );
 }

@@ -2,11 +2,47 @@ import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
 import type { PolicyDocument } from '../content/types';
 
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A legal page: privacy, terms, cookies or the accessibility statement. */
 export function PolicyPage({ document }: { document: PolicyDocument }) {
   return (
     <>
       <PageTitle title={document.title} description={document.metaDescription} />
-      <PageHero title={document.title} />
+      <PageHero
+        eyebrow="Legal"
+        title={document.title}
+        lead={`Last updated ${dateFormat.format(new Date(`${document.lastUpdated}T00:00:00Z`))}`}
+      />
+      <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
+        <div className="space-y-5 text-lg leading-8 text-slate-700">
+          {document.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        {document.sections.map((section) => (
+          <section key={section.heading} className="mt-12">
+            <h2 className="text-2xl font-semibold tracking-tight">{section.heading}</h2>
+            <div className="mt-4 space-y-4 leading-7 text-slate-700">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+              {section.list && (
+                <ul className="list-disc space-y-2 pl-6 marker:text-teal-700">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        ))}
+      </article>
     </>
   );
 }

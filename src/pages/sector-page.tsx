@@ -1,14 +1,72 @@
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { breadcrumbTrail } from '../app/breadcrumbs';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
+import { illustrations } from '../content/illustrations';
+import { resolveSectorStyleContent } from '../content/sector-style-pages';
 
+/**
+ * The sector-style page: one component for service areas, subservices, sectors and subsectors.
+ * A URL with no content of its own shows its nearest parent's, else property-construction's
+ * (SPEC.md section 2), and names that page as canonical.
+ */
 export function SectorPage() {
-  const { serviceType, subservice, sectorSlug } = useParams();
-  const title = [sectorSlug ?? serviceType, subservice].filter(Boolean).join(' / ');
+  const { pathname } = useLocation();
+  const { content, exact } = resolveSectorStyleContent(pathname);
+  const image = illustrations[content.illustration];
+
   return (
     <>
-      <PageTitle title={title} description={title} />
-      <PageHero title={title} />
+      <PageTitle
+        title={content.title}
+        description={content.metaDescription}
+        canonicalPath={exact ? undefined : content.path}
+      />
+      <PageHero
+        title={content.title}
+        lead={content.subtitle}
+        before={<Breadcrumbs trail={breadcrumbTrail(content.path)} current={content.title} />}
+      />
+
+      <section aria-label="Overview" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-start">
+          <div className="max-w-2xl space-y-5 text-lg leading-8 text-slate-700">
+            {content.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            className="h-auto w-full rounded-3xl"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+          <h2 id="services-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+            How we help
+          </h2>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {content.services.map((service, index) => (
+              <li key={service.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
+                <span aria-hidden="true" className="text-sm font-semibold text-teal-700 tabular-nums">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="mt-3 text-lg font-semibold">{service.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ConsultationCta />
     </>
   );
 }

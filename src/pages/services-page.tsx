@@ -1,11 +1,27 @@
+import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
+import { ServiceAccordion } from '../components/service-accordion';
+import { serviceAreas } from '../content/services';
 
 export function ServicesPage() {
   return (
     <>
-      <PageTitle title="Services" description="Services" />
-      <PageHero title="Services" />
+      <PageTitle
+        title="Services"
+        description="Accountancy, audit, tax, corporate finance, crypto accounting, VAT, EMI and payments reporting and outsourced finance from chartered accountants in London."
+      />
+      <PageHero
+        eyebrow="Services"
+        title="What we do"
+        lead="Nine areas of work, one standard: accurate figures, filed on time, explained in plain English. Open a service to see what it covers and the specialised services within it."
+      />
+      <section aria-label="Service areas" className="bg-slate-50">
+        <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
+          <ServiceAccordion areas={serviceAreas} />
+        </div>
+      </section>
+      <ConsultationCta />
     </>
   );
 }

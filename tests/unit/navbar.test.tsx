@@ -55,7 +55,9 @@ describe('mobile menu', () => {
 
     await user.click(within(menu).getByRole('link', { name: 'About' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chartered accountants in Canary Wharf' }),
+    ).toBeInTheDocument();
     expect(menu).not.toBeVisible();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement.style.overflow).toBe('');
@@ -66,7 +68,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await act(() => router.navigate('/services'));
-    await screen.findByRole('heading', { level: 1, name: 'Services' });
+    await screen.findByRole('heading', { level: 1, name: 'What we do' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(document.getElementById('mobile-menu')).toBeVisible();
 

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { consultationLink } from '../app/navigation';
+import { site } from '../config/site';
+import { buttonStyles } from './button-styles';
+import { PhoneIcon } from './icons';
+
+interface ConsultationCtaProps {
+  heading?: string;
+  text?: string;
+}
+
+/** The free-consultation call to action that closes most pages. */
+export function ConsultationCta({
+  heading = 'Book a free consultation',
+  text = 'A 30-minute conversation with a partner, by video or at our Canary Wharf office. No obligation, and no fee.',
+}: ConsultationCtaProps) {
+  return (
+    <section aria-labelledby="consultation-heading" className="bg-white px-5 pb-16 sm:px-8 sm:pb-24">
+      <div className="on-dark relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgb(45_212_191/0.18),transparent_60%)]"
+        />
+        <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="consultation-heading" className="text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+              {heading}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-200">{text}</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
+            <Link to={consultationLink.to} className={`${buttonStyles.accent} px-6 py-3 text-base`}>
+              {consultationLink.label}
+            </Link>
+            <a href={`tel:${site.phone.e164}`} className={`${buttonStyles.ghostOnDark} px-6 py-3 text-base`}>
+              <PhoneIcon />
+              {site.phone.display}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
