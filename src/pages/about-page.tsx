@@ -6,15 +6,13 @@ import { site } from '../config/site';
 import { locationMap, portraits } from '../content/illustrations';
 import { team } from '../content/team';
 import { values } from '../content/values';
+import { pageMeta } from '../content/page-meta';
 
 export function AboutPage() {
   const { address } = site;
   return (
     <>
-      <PageTitle
-        title="About us"
-        description={`Meet the partners of ${site.name}, chartered accountants in ${address.locality}: our values, our team and how to find our office.`}
-      />
+      <PageTitle {...pageMeta.about} />
       <PageHero
         eyebrow="About us"
         title="Chartered accountants in Canary Wharf"

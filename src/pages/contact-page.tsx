@@ -4,6 +4,7 @@ import { PageTitle } from '../components/page-title';
 import { MailIcon, PhoneIcon } from '../components/icons';
 import { site } from '../config/site';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
+import { pageMeta } from '../content/page-meta';
 
 function Detail({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,10 +19,7 @@ export function ContactPage() {
   const { address, hours } = site;
   return (
     <>
-      <PageTitle
-        title="Contact us"
-        description={`Call, email or send an enquiry to ${site.name} in ${address.locality}. Open ${hours.summary}. Book a free consultation.`}
-      />
+      <PageTitle {...pageMeta.contact} />
       <PageHero
         eyebrow="Contact"
         title="Talk to a partner"

@@ -5,6 +5,7 @@ import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
 import { site } from '../config/site';
 import { NotFoundPage } from './not-found-page';
+import { pageMeta } from '../content/page-meta';
 
 /**
  * Replaces the router's default "Unexpected Application Error" screen. Rendered inside the layout,
@@ -16,10 +17,7 @@ export function ErrorPage() {
 
   return (
     <>
-      <PageTitle
-        title="Something went wrong"
-        description="This page could not be shown. Try again, or contact us by phone or email."
-      />
+      <PageTitle {...pageMeta.error} />
       <PageHero
         eyebrow="Something went wrong"
         title="Sorry, this page could not be shown"

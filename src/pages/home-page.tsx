@@ -7,19 +7,16 @@ import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
 import { Section } from '../components/section';
-import { site } from '../config/site';
 import { home } from '../content/home';
 import { heroIllustration, illustrations } from '../content/illustrations';
+import { pageMeta } from '../content/page-meta';
 
 export function HomePage() {
   const { hero, about, serviceCards, audiences, technology, consultation } = home;
 
   return (
     <>
-      <PageTitle
-        title={site.name}
-        description={`Chartered accountants in ${site.address.locality}, London, for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders and individuals.`}
-      />
+      <PageTitle {...pageMeta.home} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}

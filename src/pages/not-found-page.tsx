@@ -3,6 +3,7 @@ import { href } from '../app/paths';
 import { buttonStyles } from '../components/button-styles';
 import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
+import { pageMeta } from '../content/page-meta';
 
 const helpfulLinks = [
   { label: 'Our services', to: href('services'), text: 'Accounting, audit, tax and regulatory reporting.' },
@@ -13,10 +14,7 @@ const helpfulLinks = [
 export function NotFoundPage() {
   return (
     <>
-      <PageTitle
-        title="Page not found"
-        description="The page you asked for is not here. Find our services, sectors and contact details instead."
-      />
+      <PageTitle {...pageMeta.notFound} />
       <PageHero
         eyebrow="Error 404"
         title="We can’t find that page"

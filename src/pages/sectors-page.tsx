@@ -6,14 +6,12 @@ import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
 import { illustrations } from '../content/illustrations';
 import { sectors } from '../content/sectors';
+import { pageMeta } from '../content/page-meta';
 
 export function SectorsPage() {
   return (
     <>
-      <PageTitle
-        title="Sectors"
-        description="Accountants for financial services, property, technology, healthcare, professional services, retail, hospitality, manufacturing and charities in London and the UK."
-      />
+      <PageTitle {...pageMeta.sectors} />
       <PageHero
         eyebrow="Sectors"
         title="Sectors we know from the inside"

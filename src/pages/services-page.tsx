@@ -3,14 +3,12 @@ import { PageHero } from '../components/page-hero';
 import { PageTitle } from '../components/page-title';
 import { ServiceAccordion } from '../components/service-accordion';
 import { serviceAreas } from '../content/services';
+import { pageMeta } from '../content/page-meta';
 
 export function ServicesPage() {
   return (
     <>
-      <PageTitle
-        title="Services"
-        description="Accountancy, audit, tax, corporate finance, crypto accounting, VAT, EMI and payments reporting and outsourced finance from chartered accountants in London."
-      />
+      <PageTitle {...pageMeta.services} />
       <PageHero
         eyebrow="Services"
         title="What we do"
