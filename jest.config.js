@@ -1,7 +1,7 @@
 /**
  * Tests grouped by kind: unit (jsdom + Testing Library), server (supertest against the Express
- * app), e2e (Puppeteer and the system Chromium against the preview server on a loopback port).
- * `npm test` builds first, since the server and e2e projects serve the build.
+ * app), build (the prerendered HTML in dist/, read raw), e2e (Puppeteer and the system Chromium
+ * against the preview server on a loopback port). `npm test` builds first, for build and e2e.
  */
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', jsx: 'react-jsx' } }],
@@ -27,6 +27,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
       transform,
       moduleNameMapper,
     },

@@ -1,27 +1,42 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { matchPath } from 'react-router-dom';
-import { routePatterns } from '../src/app/paths';
+import { isAppRoute } from '../src/app/paths';
+import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
 import { allowedMethods, cacheControl, hashedAssetPrefix, securityHeaders } from './http-rules';
+
+/**
+ * A path that decodes cleanly and names no parent or current directory (even percent-encoded)
+ * and no NUL byte. Anything else is a malformed or hostile request: 400.
+ */
+export function isSafePath(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  return !decoded.includes('\0') && !decoded.split(/[/\\]/).some((segment) => segment === '..' || segment === '.');
+}
 
 export interface AppOptions {
   /** The build folder to serve. */
   distDir: string;
 }
 
-/** True when the client router has a route for this path (the not-found route aside). */
-export function isAppRoute(pathname: string): boolean {
-  return routePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
-}
-
 /**
  * The preview server: serves the build with the same rules as production. Files are served as
- * they are; a URL the router knows gets its page (its prerendered HTML if there is one, else the
- * app shell: the history-API fallback); anything else gets the not-found page with status 404.
+ * they are; a URL the router knows gets its prerendered page, or the app shell when the build has
+ * none (the history-API fallback); anything else gets the not-found page with status 404.
  */
 export function createApp({ distDir }: AppOptions): express.Express {
   const root = path.resolve(distDir);
-  const shell = path.join(root, 'index.html');
+
+  /** The prerendered page for a URL path, if the build has one; never a file outside the build. */
+  const pageFile = (urlPath: string): string | null => {
+    const file = path.resolve(root, htmlFileFor(decodeURIComponent(urlPath)));
+    return file.startsWith(root + path.sep) && fs.existsSync(file) ? file : null;
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -32,9 +47,7 @@ export function createApp({ distDir }: AppOptions): express.Express {
       res.set('Allow', allowedMethods.join(', ')).status(405).type('text/plain').send('Method Not Allowed');
       return;
     }
-    try {
-      decodeURIComponent(req.path);
-    } catch {
+    if (!isSafePath(req.path)) {
       res.status(400).type('text/plain').send('Bad Request');
       return;
     }
@@ -64,7 +77,11 @@ export function createApp({ distDir }: AppOptions): express.Express {
       res.status(404).type('text/plain').send('Not Found');
       return;
     }
-    res.status(isAppRoute(req.path) ? 200 : 404).sendFile(shell);
+    if (isAppRoute(req.path)) {
+      res.status(200).sendFile(pageFile(req.path) ?? path.join(root, appShellFile));
+    } else {
+      res.status(404).sendFile(path.join(root, notFoundFile));
+    }
   });
 
   return app;

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+
 /**
  * The route table: every route the site has, as data. The router, the navigation, the preview
  * server (and later the prerender step and the sitemap) all read this one list.
@@ -21,6 +23,11 @@ export type RouteKey = keyof typeof paths;
 
 /** The patterns the client router serves (anything else is the not-found page). */
 export const routePatterns: readonly string[] = Object.values(paths);
+
+/** True when a route in the table serves this path; otherwise it is the not-found page (404). */
+export function isAppRoute(pathname: string): boolean {
+  return routePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
 
 /** Builds a concrete URL path from a pattern, e.g. `href('serviceArea', { serviceType: 'tax' })`. */
 export function href(key: RouteKey, params: Record<string, string> = {}): string {

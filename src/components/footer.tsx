@@ -57,7 +57,8 @@ export function Footer() {
         </div>
 
         <div className="mt-14 space-y-3 border-t border-white/10 pt-8 text-xs leading-5 text-slate-400">
-          <p>
+          {/* The year may have turned since the page was prerendered; the visitor's clock wins. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {legal.registeredName}. Registered in {legal.registeredIn}, company number{' '}
             {legal.companyNumber}. Registered office: {addressLine}.
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href } from '../app/paths';
+import { useHydrated } from '../hooks/use-hydrated';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
 import type { ServiceArea, ServiceId } from '../content/types';
@@ -19,13 +20,15 @@ export function serviceIdForHash(hash: string, areas: ServiceArea[]): ServiceId 
  */
 export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
   const { hash, key } = useLocation();
-  const [openId, setOpenId] = useState<ServiceId | null>(() => serviceIdForHash(hash, areas));
+  const [openId, setOpenId] = useState<ServiceId | null>(null);
 
-  // Each arrival (a new location, even with the same hash) opens the card its hash names.
-  const [arrival, setArrival] = useState(key);
-  if (arrival !== key) {
-    setArrival(key);
-    const id = serviceIdForHash(hash, areas);
+  // Each arrival (a new location, even with the same hash) opens the card its hash names. The
+  // prerendered page has every card closed, so the first arrival counts once hydration is done.
+  const arrival = useHydrated() ? key : null;
+  const [handledArrival, setHandledArrival] = useState<string | null>(null);
+  if (handledArrival !== arrival) {
+    setHandledArrival(arrival);
+    const id = arrival === null ? null : serviceIdForHash(hash, areas);
     if (id) setOpenId(id);
   }
 
@@ -77,8 +80,8 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
               id={`${area.id}-panel`}
               role="region"
               aria-labelledby={`${area.id}-button`}
-              hidden={!open}
-              className="border-t border-slate-100 px-6 pt-6 pb-7 sm:px-7"
+              // Closed cards are hidden, except without JavaScript, when none could be opened.
+              className={`border-t border-slate-100 px-6 pt-6 pb-7 sm:px-7 ${open ? 'block' : 'hidden noscript:block'}`}
             >
               <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr_0.8fr]">
                 <div>

@@ -1,18 +1,20 @@
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import { site } from '../config/site';
 import { locationMap, portraits } from '../content/illustrations';
 import { team } from '../content/team';
 import { values } from '../content/values';
 import { pageMeta } from '../content/page-meta';
+import { breadcrumbTrail } from '../app/breadcrumbs';
+import { href } from '../app/paths';
 
 export function AboutPage() {
   const { address } = site;
   return (
     <>
-      <PageTitle {...pageMeta.about} />
+      <PageHead {...pageMeta.about} breadcrumbs={breadcrumbTrail(href('about'))} />
       <PageHero
         eyebrow="About us"
         title="Chartered accountants in Canary Wharf"

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { MailIcon, PhoneIcon } from '../components/icons';
 import { site } from '../config/site';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
 import { pageMeta } from '../content/page-meta';
+import { breadcrumbTrail } from '../app/breadcrumbs';
+import { href } from '../app/paths';
 
 function Detail({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +21,7 @@ export function ContactPage() {
   const { address, hours } = site;
   return (
     <>
-      <PageTitle {...pageMeta.contact} />
+      <PageHead {...pageMeta.contact} describesFirm breadcrumbs={breadcrumbTrail(href('contact'))} />
       <PageHero
         eyebrow="Contact"
         title="Talk to a partner"

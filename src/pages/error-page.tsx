@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { href } from '../app/paths';
 import { buttonStyles } from '../components/button-styles';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { site } from '../config/site';
 import { NotFoundPage } from './not-found-page';
 import { pageMeta } from '../content/page-meta';
@@ -17,7 +17,7 @@ export function ErrorPage() {
 
   return (
     <>
-      <PageTitle {...pageMeta.error} />
+      <PageHead {...pageMeta.error} noindex />
       <PageHero
         eyebrow="Something went wrong"
         title="Sorry, this page could not be shown"

@@ -5,7 +5,7 @@ import { buttonStyles } from '../components/button-styles';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import { home } from '../content/home';
 import { heroIllustration, illustrations } from '../content/illustrations';
@@ -16,7 +16,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle {...pageMeta.home} />
+      <PageHead {...pageMeta.home} describesFirm />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { href } from '../app/paths';
 import { buttonStyles } from '../components/button-styles';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { pageMeta } from '../content/page-meta';
 
 const helpfulLinks = [
@@ -14,7 +14,7 @@ const helpfulLinks = [
 export function NotFoundPage() {
   return (
     <>
-      <PageTitle {...pageMeta.notFound} />
+      <PageHead {...pageMeta.notFound} noindex />
       <PageHero
         eyebrow="Error 404"
         title="We can’t find that page"

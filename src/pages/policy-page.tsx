@@ -1,6 +1,7 @@
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import type { PolicyDocument } from '../content/types';
+import { breadcrumbTrail } from '../app/breadcrumbs';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -13,7 +14,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function PolicyPage({ document }: { document: PolicyDocument }) {
   return (
     <>
-      <PageTitle title={document.title} description={document.metaDescription} />
+      <PageHead
+        title={document.title}
+        description={document.metaDescription}
+        breadcrumbs={breadcrumbTrail(document.path)}
+      />
       <PageHero
         eyebrow="Legal"
         title={document.title}

@@ -3,7 +3,7 @@ import { breadcrumbTrail } from '../app/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { illustrations } from '../content/illustrations';
 import { resolveSectorStyleContent } from '../content/sector-style-pages';
 
@@ -19,10 +19,11 @@ export function SectorPage() {
 
   return (
     <>
-      <PageTitle
+      <PageHead
         title={content.title}
         description={content.metaDescription}
         canonicalPath={exact ? undefined : content.path}
+        breadcrumbs={breadcrumbTrail(content.path)}
       />
       <PageHero
         title={content.title}

@@ -3,15 +3,16 @@ import { href } from '../app/paths';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { illustrations } from '../content/illustrations';
 import { sectors } from '../content/sectors';
 import { pageMeta } from '../content/page-meta';
+import { breadcrumbTrail } from '../app/breadcrumbs';
 
 export function SectorsPage() {
   return (
     <>
-      <PageTitle {...pageMeta.sectors} />
+      <PageHead {...pageMeta.sectors} breadcrumbs={breadcrumbTrail(href('sectors'))} />
       <PageHero
         eyebrow="Sectors"
         title="Sectors we know from the inside"

@@ -1,14 +1,16 @@
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
-import { PageTitle } from '../components/page-title';
+import { PageHead } from '../components/page-head';
 import { ServiceAccordion } from '../components/service-accordion';
 import { serviceAreas } from '../content/services';
 import { pageMeta } from '../content/page-meta';
+import { breadcrumbTrail } from '../app/breadcrumbs';
+import { href } from '../app/paths';
 
 export function ServicesPage() {
   return (
     <>
-      <PageTitle {...pageMeta.services} />
+      <PageHead {...pageMeta.services} breadcrumbs={breadcrumbTrail(href('services'))} />
       <PageHero
         eyebrow="Services"
         title="What we do"

@@ -8,8 +8,13 @@ export function baseUrl(): string {
 }
 
 /** One browser per test file; pages open at a named viewport and fail the test on page errors. */
-export function useBrowser(): { open: (path: string, viewport?: keyof typeof viewports) => Promise<Page> } {
+export function useBrowser(): {
+  open: (path: string, viewport?: keyof typeof viewports, options?: { javaScript?: boolean }) => Promise<Page>;
+} {
   let browser: Browser;
+  // Chromium's real "JavaScript off" (not DevTools' switch, which leaves the page believing
+  // scripting is on): launched only for the files that ask for it.
+  let noScriptBrowser: Browser | undefined;
   const pageErrors: Error[] = [];
 
   // A cold browser start and full page loads take longer than Jest's 5 s default on 2 cores.
@@ -20,6 +25,7 @@ export function useBrowser(): { open: (path: string, viewport?: keyof typeof vie
   });
   afterAll(async () => {
     await browser?.close();
+    await noScriptBrowser?.close();
   });
   afterEach(() => {
     const errors = pageErrors.splice(0);
@@ -27,8 +33,9 @@ export function useBrowser(): { open: (path: string, viewport?: keyof typeof vie
   });
 
   return {
-    async open(path, viewport = 'desktop') {
-      const page = await browser.newPage();
+    async open(path, viewport = 'desktop', { javaScript = true } = {}) {
+      if (!javaScript) noScriptBrowser ??= await launchBrowser({}, ['--blink-settings=scriptEnabled=false']);
+      const page = await (javaScript ? browser : noScriptBrowser!).newPage();
       page.on('pageerror', (error) => pageErrors.push(error as Error));
       await page.setViewport(viewports[viewport]);
       await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle0' });

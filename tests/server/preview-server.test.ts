@@ -5,11 +5,21 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { cacheControl, securityHeaders } from '../../server/http-rules';
 
-/** A small build, made for the test: the app shell, a hashed asset, a plain file and a dotfile. */
+/**
+ * A small build, made for the test: two prerendered pages, the app shell, the not-found page, a
+ * hashed asset, a plain file and a dotfile (and a private file beside the build).
+ */
 function makeBuild(): string {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-')), 'dist');
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'about'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title><div id="root">Home</div>');
+  fs.writeFileSync(
+    path.join(dir, 'about', 'index.html'),
+    '<!doctype html><title>about</title><div id="root">About</div>',
+  );
+  fs.writeFileSync(path.join(dir, 'app-shell.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>404</title><div id="root">Not found</div>');
   fs.writeFileSync(path.join(dir, 'assets', 'main.0123456789.js'), 'console.log("app");');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
@@ -23,34 +33,52 @@ const app = createApp({ distDir: build });
 afterAll(() => fs.rmSync(path.dirname(build), { recursive: true, force: true }));
 
 describe('preview server', () => {
-  describe('history-API fallback', () => {
+  describe('pages', () => {
     it.each([
-      '/',
-      '/services',
-      '/services/tax',
-      '/services/audit/safeguarding-audit',
-      '/sectors',
-      '/sectors/financial-services/banking',
-      '/sectors/unknown-sector/any/depth',
-      '/about',
-      '/contact',
-      '/privacy-policy',
-      '/accessibility',
-      '/contact?ref=newsletter',
-    ])('serves the app for the route %s with status 200', async (url) => {
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/about/', 'About'],
+      ['/about?ref=newsletter', 'About'],
+    ])('serves the prerendered page for %s', async (url, body) => {
       const res = await request(app).get(url);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toContain(`<div id="root">${body}</div>`);
       expect(res.headers['cache-control']).toBe(cacheControl.revalidate);
     });
 
-    it.each(['/no-such-page', '/about/team', '/services/a/b/c'])(
-      'serves the app with status 404 for %s, which no route matches',
+    it.each([
+      '/services',
+      '/services/tax',
+      '/services/audit/safeguarding-audit',
+      '/sectors/financial-services/banking',
+      '/sectors/unknown-sector/any/depth',
+      '/contact',
+    ])(
+      'serves the app shell (history-API fallback) with status 200 for the route %s, not prerendered here',
+      async (url) => {
+        const res = await request(app).get(url);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('<title>shell</title>');
+        expect(res.headers['cache-control']).toBe(cacheControl.revalidate);
+      },
+    );
+
+    it.each(['/no-such-page', '/about/team', '/services/a/b/c', '/index'])(
+      'serves the not-found page with status 404 for %s, which no route matches',
       async (url) => {
         const res = await request(app).get(url);
         expect(res.status).toBe(404);
-        expect(res.text).toContain('<div id="root">');
+        expect(res.text).toContain('<div id="root">Not found</div>');
+      },
+    );
+
+    it.each(['/services/%2e%2e/%2e%2e', '/sectors/..%2f..%2f/x', '/services/%2e%2e', '/about%00'])(
+      'refuses %s, which names a parent folder or a NUL byte, with 400',
+      async (url) => {
+        const res = await request(app).get(url);
+        expect(res.status).toBe(400);
+        expect(res.text).not.toMatch(/private|SECRET/);
       },
     );
   });

@@ -4,10 +4,11 @@ import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer';
  * Launches headless Chromium: the system browser where `.puppeteerrc.cjs` found one, with the
  * flags this sandboxed, offline machine needs (no sandbox as root; no background networking).
  */
-export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+export function launchBrowser(options: LaunchOptions = {}, extraArgs: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     headless: true,
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',

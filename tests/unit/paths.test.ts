@@ -1,5 +1,4 @@
-import { href, paths, routePatterns } from '../../src/app/paths';
-import { isAppRoute } from '../../server/app';
+import { href, isAppRoute, paths, routePatterns } from '../../src/app/paths';
 
 describe('route table', () => {
   it('holds every route of SPEC.md section 2 and the policy pages', () => {

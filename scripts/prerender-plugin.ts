@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Compilation, sources, type Compiler } from 'webpack';
+import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
+import type * as PrerenderEntry from '../src/prerender';
+
+interface PrerenderPluginOptions {
+  /** The Node bundle of src/prerender.tsx, built by the "prerender" compiler first. */
+  entryFile: string;
+  /** Files copied as they are into the build (favicon, share image). */
+  publicDir: string;
+}
+
+// html-webpack-plugin may drop the quotes around attribute values; match either way.
+const headEnd = /<\/head>/;
+const emptyRoot = /<div id="?root"?><\/div>/;
+
+/**
+ * Renders every URL known at build time into its own HTML file, plus the not-found page, the app
+ * shell for URLs only the client router knows, sitemap.xml and robots.txt, and copies public/.
+ * Runs inside the client compilation, after html-webpack-plugin, so its output is ordinary assets.
+ */
+export class PrerenderPlugin {
+  constructor(private readonly options: PrerenderPluginOptions) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(PrerenderPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: PrerenderPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async () => {
+          const started = performance.now();
+          const template = compilation.getAsset(appShellFile)?.source.source().toString();
+          if (!template || !headEnd.test(template) || !emptyRoot.test(template)) {
+            throw new Error(`${appShellFile} lacks a </head> or an empty <div id="root">.`);
+          }
+          // In watch mode a rebuild must load the new bundle, not the one Node cached.
+          // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+          delete require.cache[require.resolve(this.options.entryFile)];
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const entry = require(this.options.entryFile) as typeof PrerenderEntry;
+          const emit = (file: string, content: string | Buffer) => {
+            const source = new sources.RawSource(content);
+            if (compilation.getAsset(file)) compilation.updateAsset(file, source);
+            else compilation.emitAsset(file, source);
+          };
+          const page = (head: string, html: string) =>
+            template.replace(headEnd, `${head}</head>`).replace(emptyRoot, `<div id="root">${html}</div>`);
+
+          const urlPaths = entry.staticPaths();
+          for (const urlPath of urlPaths) {
+            const rendered = await entry.renderPage(urlPath);
+            if (rendered.status !== 200) throw new Error(`${urlPath} rendered with status ${rendered.status}.`);
+            emit(htmlFileFor(urlPath), page(entry.headHtml(rendered.head), rendered.html));
+          }
+          const notFound = await entry.renderPage(entry.notFoundProbePath);
+          if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}.`);
+          emit(notFoundFile, page(entry.headHtml(notFound.head), notFound.html));
+          // The shell: no content, a generic head; the client renders the page once it loads.
+          emit(appShellFile, page(entry.shellHeadHtml(), ''));
+
+          emit('sitemap.xml', entry.sitemapXml(urlPaths));
+          emit('robots.txt', entry.robotsTxt());
+          for (const file of fs.readdirSync(this.options.publicDir)) {
+            emit(file, fs.readFileSync(path.join(this.options.publicDir, file)));
+          }
+
+          const ms = Math.round(performance.now() - started);
+          compilation.getLogger(PrerenderPlugin.name).info(`prerendered ${urlPaths.length + 1} pages in ${ms} ms`);
+          console.log(`Prerendered ${urlPaths.length + 1} pages (and the app shell) in ${ms} ms`);
+        },
+      );
+    });
+  }
+}

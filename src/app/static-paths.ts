@@ -1,0 +1,34 @@
+import { matchPath } from 'react-router-dom';
+import { sectorStylePages } from '../content/sector-style-pages';
+import { site } from '../config/site';
+import { paths } from './paths';
+
+/**
+ * Every URL known at build time, from the route table: each static route, and for each route
+ * with parameters, every content page it matches. These are prerendered and listed in the sitemap.
+ */
+export function staticPaths(): string[] {
+  const contentPaths = sectorStylePages.map((page) => page.path);
+  const all = Object.values(paths).flatMap((pattern) =>
+    pattern.includes(':')
+      ? contentPaths.filter((path) => matchPath({ path: pattern, end: true }, path) !== null)
+      : [pattern],
+  );
+  return [...new Set(all)];
+}
+
+/** sitemap.xml: every indexable URL, absolute. */
+export function sitemapXml(urlPaths: string[]): string {
+  const urls = urlPaths.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', site.url).href}`, ''].join('\n');
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { applyHead } from '../app/apply-head';
+import type { HeadData } from '../app/head';
+
+/** Set while prerendering: the page hands its head to it, to be written into the HTML. */
+export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
+
+type PageHeadProps = Omit<HeadData, 'canonicalPath'> & {
+  /** Only where the page shows another page's content; otherwise the URL's own path. */
+  canonicalPath?: string;
+};
+
+/** The page's title, description, canonical URL and structured data. */
+export function PageHead({ canonicalPath, ...rest }: PageHeadProps) {
+  const { pathname } = useLocation();
+  const head: HeadData = { ...rest, canonicalPath: canonicalPath ?? (pathname.replace(/(.)\/+$/, '$1') || '/') };
+  useContext(HeadCollectorContext)?.(head);
+
+  const key = JSON.stringify(head);
+  useEffect(() => applyHead(JSON.parse(key) as HeadData), [key]);
+  return null;
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layout';
+import { staticPaths } from '../../src/app/static-paths';
+import { sectorStylePages } from '../../src/content/sector-style-pages';
+import { site } from '../../src/config/site';
+
+/**
+ * The build as it leaves Webpack, read as raw HTML (no JavaScript run): what crawlers, link
+ * previews and visitors without JavaScript get.
+ */
+const dist = path.resolve(__dirname, '../../dist');
+const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+
+function parse(html: string) {
+  const pick = (pattern: RegExp) => pattern.exec(html)?.[1];
+  const attr = (tag: string, key: string, value: string) =>
+    pick(new RegExp(`<${tag}[^>]*${key}="?${value}"?[^>]*content="([^"]*)"`)) ??
+    pick(new RegExp(`<${tag}[^>]*content="([^"]*)"[^>]*${key}="?${value}"?`));
+  return {
+    lang: pick(/<html[^>]*lang="?([\w-]+)/),
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: attr('meta', 'name', 'description'),
+    canonical: pick(/<link rel="?canonical"? href="?([^" >]+)/),
+    robots: attr('meta', 'name', 'robots'),
+    ogImage: attr('meta', 'property', 'og:image'),
+    ogTitle: attr('meta', 'property', 'og:title'),
+    twitterCard: attr('meta', 'name', 'twitter:card'),
+    h1: pick(/<h1[^>]*>([^<]*)<\/h1>/),
+    root: pick(/<div id="?root"?>([\s\S]*)<\/div>\s*<\/body>/) ?? '',
+    jsonLd: [...html.matchAll(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    ),
+    inlineScripts: [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? ''),
+  };
+}
+
+const pages = staticPaths().map((urlPath) => ({ urlPath, ...parse(read(htmlFileFor(urlPath))) }));
+const decode = (text = '') =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<');
+
+describe('prerendered pages', () => {
+  it('cover every route known at build time', () => {
+    // Nine static pages (home, services, sectors, about, contact, four policies) and the content pages.
+    expect(pages).toHaveLength(9 + sectorStylePages.length);
+    expect(staticPaths()).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/accessibility']));
+  });
+
+  it.each(pages.map((page) => [page.urlPath, page] as const))(
+    '%s carries its heading, title, description and canonical URL in the raw HTML',
+    (urlPath, page) => {
+      expect(page.lang).toBe('en-GB');
+      expect(page.h1?.trim()).toBeTruthy();
+      expect(page.title).toMatch(new RegExp(`${site.name}$`));
+      expect(page.description?.length).toBeGreaterThan(50);
+      expect(page.canonical).toBe(new URL(urlPath, site.url).href);
+      expect(page.robots).toBeUndefined();
+      expect(page.ogTitle).toBe(page.title);
+      expect(page.ogImage).toBe(`${site.url}/og-image.png`);
+      expect(page.twitterCard).toBe('summary_large_image');
+      expect(page.root.length).toBeGreaterThan(2000);
+      // No executable inline script: only JSON-LD data blocks.
+      for (const attributes of page.inlineScripts) expect(attributes).toMatch(/application\/ld\+json/);
+    },
+  );
+
+  it('gives every page a unique title and description', () => {
+    const titles = pages.map((page) => page.title);
+    const descriptions = pages.map((page) => page.description);
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it('describes the firm, with its opening hours, on the home and contact pages', () => {
+    for (const urlPath of ['/', '/contact']) {
+      const firm = pages
+        .find((page) => page.urlPath === urlPath)
+        ?.jsonLd.find((b) => b['@type'] === 'AccountingService');
+      expect(firm).toMatchObject({
+        '@context': 'https://schema.org',
+        name: site.name,
+        telephone: site.phone.e164,
+        email: site.email,
+        url: `${site.url}/`,
+        address: { '@type': 'PostalAddress', postalCode: site.address.postcode, addressCountry: 'GB' },
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '09:00',
+            closes: '17:30',
+          },
+        ],
+        areaServed: { name: 'United Kingdom' },
+      });
+    }
+  });
+
+  it('gives nested pages a breadcrumb trail ending at the page itself', () => {
+    const page = pages.find((p) => p.urlPath === '/services/audit/safeguarding-audit');
+    const trail = page?.jsonLd.find((block) => block['@type'] === 'BreadcrumbList') as
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Home', `${site.url}/`],
+      [2, 'Services', `${site.url}/services`],
+      [3, 'Audit and Assurance', `${site.url}/services/audit`],
+      [4, 'Safeguarding Audits', `${site.url}/services/audit/safeguarding-audit`],
+    ]);
+    for (const nested of pages.filter((p) => p.urlPath !== '/')) {
+      expect(nested.jsonLd.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+  });
+
+  it('renders the enquiry form with its submit button disabled until the page is interactive', () => {
+    const contact = read(htmlFileFor('/contact'));
+    expect(contact).toMatch(/<button type="?submit"?[^>]*disabled/);
+    expect(contact).toContain('The form needs JavaScript');
+    expect(decode(contact)).toContain(site.email);
+  });
+});
+
+describe('the not-found page and the app shell', () => {
+  it('prerenders the not-found page, kept out of search results', () => {
+    const notFound = parse(read(notFoundFile));
+    expect(notFound.h1).toBe('We can’t find that page');
+    expect(notFound.robots).toBe('noindex');
+    expect(notFound.canonical).toBeUndefined();
+  });
+
+  it('keeps the app shell empty for the client router to fill', () => {
+    const shell = parse(read(appShellFile));
+    expect(shell.root).toBe('');
+    expect(shell.title).toBe(site.name);
+  });
+});
+
+describe('crawl files', () => {
+  it('lists exactly the indexable URLs in sitemap.xml, absolute', () => {
+    const sitemap = read('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(
+      staticPaths()
+        .map((urlPath) => new URL(urlPath, site.url).href)
+        .sort(),
+    );
+    expect(sitemap).not.toMatch(/404|app-shell/);
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  });
+
+  it('ships the 1200×630 share image', () => {
+    const png = fs.readFileSync(path.join(dist, 'og-image.png'));
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Page } from 'puppeteer';
+import { baseUrl, useBrowser } from './helpers';
+
+const browser = useBrowser();
+
+/** Console errors and warnings while a page loads and hydrates. */
+async function consoleProblems(path: string): Promise<{ page: Page; problems: string[] }> {
+  const problems: string[] = [];
+  const page = await browser.open('/about', 'desktop');
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle0' });
+  // The not-found page is served with 404 on purpose; Chromium reports that status in the console.
+  const expected = response?.status() === 404 ? /Failed to load resource.*404/ : /^$/;
+  return { page, problems: problems.filter((problem) => !expected.test(problem)) };
+}
+
+describe('hydration', () => {
+  it.each([
+    '/',
+    '/services',
+    '/services#fintech',
+    '/services/tax',
+    '/services/audit/safeguarding-audit',
+    '/sectors',
+    '/sectors/technology',
+    '/sectors/financial-services/banking',
+    '/sectors/anything/else',
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/accessibility',
+    '/no-such-page',
+  ])('%s loads and hydrates with no console error or warning', async (path) => {
+    const { page, problems } = await consoleProblems(path);
+    expect(problems).toEqual([]);
+    // Interactive: the dropdown responds.
+    await page.click('nav[aria-label="Main"] button[aria-controls]');
+    expect(await page.$eval('nav[aria-label="Main"] button[aria-controls]', (b) => b.ariaExpanded)).toBe('true');
+  });
+
+  it('renders a wildcard URL not known at build time after load', async () => {
+    const page = await browser.open('/sectors/technology/saas-startups');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Technology');
+    expect(await page.title()).toBe('Technology | Harbourline Accountants');
+  });
+});
+
+describe('client-side navigation', () => {
+  it('moves between pages without reloading, updating the title, canonical URL and focus', async () => {
+    const page = await browser.open('/');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+    await page.click('nav[aria-label="Main"] a[href="/about"]');
+    await page.waitForFunction(() => document.title === 'About us | Harbourline Accountants');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.$eval('link[rel="canonical"]', (l) => l.getAttribute('href'))).toMatch(/\/about$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.click('footer a[href="/privacy-policy"]');
+    await page.waitForFunction(() => document.title.startsWith('Privacy policy'));
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const breadcrumbs = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+    );
+    expect(breadcrumbs).toEqual(['BreadcrumbList']);
+  });
+});
+
+describe('with JavaScript off', () => {
+  it('reads fully, with plain links that work and a form that cannot leak data into a URL', async () => {
+    const page = await browser.open('/services', 'desktop', { javaScript: false });
+    // Every card's contents are shown, since none can be opened.
+    const visible = await page.$$eval(
+      '[role="region"]',
+      (regions) => regions.filter((region) => getComputedStyle(region).display !== 'none').length,
+    );
+    expect(visible).toBe(9);
+
+    await page.click('footer a[href="/contact"]');
+    await page.waitForFunction(() => window.location.pathname === '/contact');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Talk to a partner');
+    expect(await page.$eval('button[type="submit"]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval('main', (m) => m.textContent)).toContain('The form needs JavaScript');
+  });
+});
