@@ -11,6 +11,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // A leading underscore marks a parameter a signature needs but the body does not
+    // (Express tells error handlers by their four parameters).
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
   },
   {
     files: ['src/**/*.tsx'],

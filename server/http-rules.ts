@@ -1,6 +1,8 @@
 /**
- * The serving rules both servers follow: security headers on every response and cache policy by
- * kind of file. The Express preview server reads them here; nginx.conf carries the same values.
+ * The serving rules both servers follow: security headers on every response, cache policy by
+ * kind of file, the methods allowed, the longest URL accepted and the refusals' bodies. The
+ * Express preview server reads them here; nginx.conf carries the same values, and
+ * tests/build/parity.test.ts holds the two servers to them side by side.
  */
 
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -30,7 +32,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 export const cacheControl = {
   /** Content-hashed files under /assets/: a new build gives them new names. */
   immutable: 'public, max-age=31536000, immutable',
-  /** HTML and every other file whose name does not change between builds. */
+  /** HTML, sitemap, robots and every other file whose name does not change between builds. */
   revalidate: 'no-cache',
 } as const;
 
@@ -38,3 +40,18 @@ export const cacheControl = {
 export const hashedAssetPrefix = '/assets/';
 
 export const allowedMethods = ['GET', 'HEAD'] as const;
+
+/** Longer request targets get 414 (nginx: large_client_header_buffers 4 8k). */
+export const maxUrlLength = 8000;
+
+/** For load balancers and container health checks. */
+export const healthPath = '/healthz';
+
+/** Plain-text bodies for refusals, the same from both servers. */
+export const refusalBodies = {
+  400: 'Bad Request\n',
+  404: 'Not Found\n',
+  405: 'Method Not Allowed\n',
+  414: 'URI Too Long\n',
+  500: 'Internal Server Error\n',
+} as const;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, createServer } from './app';
 
 const distDir = path.resolve(__dirname, '..', 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,7 +15,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = createApp({ distDir }).listen(port, host, () => {
+const server = createServer(createApp({ distDir })).listen(port, host, () => {
   console.log(`Serving ${distDir} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
 });
 server.on('error', (error: NodeJS.ErrnoException) => {

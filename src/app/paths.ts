@@ -26,7 +26,9 @@ export const routePatterns: readonly string[] = Object.values(paths);
 
 /** True when a route in the table serves this path; otherwise it is the not-found page (404). */
 export function isAppRoute(pathname: string): boolean {
-  return routePatterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  return routePatterns.some(
+    (pattern) => matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null,
+  );
 }
 
 /** Builds a concrete URL path from a pattern, e.g. `href('serviceArea', { serviceType: 'tax' })`. */

@@ -41,7 +41,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          ...(Object.keys(paths) as RouteKey[]).map((key) => ({ path: paths[key], element: pages[key] })),
+          // Case-sensitive, as the servers match them: /Services is not /services.
+          ...(Object.keys(paths) as RouteKey[]).map((key) => ({
+            path: paths[key],
+            element: pages[key],
+            caseSensitive: true,
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

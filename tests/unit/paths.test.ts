@@ -46,6 +46,7 @@ describe('route table', () => {
     ['/sectors', true],
     ['/nope', false],
     ['/about/team', false],
+    ['/Services', false],
   ])('knows whether %s is a route', (pathname, expected) => {
     expect(isAppRoute(pathname)).toBe(expected);
   });

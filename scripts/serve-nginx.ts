@@ -1,0 +1,148 @@
+/**
+ * Runs Debian's nginx in the foreground with the project's own nginx.conf against the local
+ * build, on 127.0.0.1:PORT (default 8080):   npm run serve:nginx
+ * Only paths, the port and the user change for a local run; the rules are the deployed ones.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const projectRoot = path.resolve(__dirname, '..');
+
+export interface LocalNginxOptions {
+  port: number;
+  distDir: string;
+  /** Where the pid file, temp files and the adapted config go. */
+  runDir: string;
+  /** When nginx starts as root, its workers need a user that can read the build. */
+  workerUser?: string;
+}
+
+/** nginx.conf as deployed, with only the paths, the port and the user adapted for this machine. */
+export function localNginxConfig(conf: string, { port, distDir, runDir, workerUser }: LocalNginxOptions): string {
+  const replaced = (from: RegExp, to: string, text: string) => {
+    if (!from.test(text)) throw new Error(`nginx.conf no longer contains ${from}; update scripts/serve-nginx.ts.`);
+    return text.replace(from, to);
+  };
+  let local = conf;
+  local = replaced(/listen 8080 default_server;/, `listen 127.0.0.1:${port} default_server;`, local);
+  local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
+  local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
+  local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
+  if (workerUser) local = `user ${workerUser};\n${local}`;
+  return local;
+}
+
+export interface RunningNginx {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited with code ${child.exitCode}.`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on port ${port} within ${timeoutMs} ms.`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts nginx with the local config; resolves once it accepts connections. */
+export async function startNginx({
+  port,
+  distDir = path.join(projectRoot, 'dist'),
+  quiet = false,
+}: {
+  port: number;
+  distDir?: string;
+  quiet?: boolean;
+}): Promise<RunningNginx> {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
+  }
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  const confFile = path.join(runDir, 'nginx.conf');
+  const conf = fs.readFileSync(path.join(projectRoot, 'nginx.conf'), 'utf8');
+  const isRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    confFile,
+    localNginxConfig(conf, { port, distDir, runDir, workerUser: isRoot ? 'root' : undefined }),
+  );
+
+  // Quiet runs (tests) log to a file: nginx opens /dev/stdout and /dev/stderr by path, which
+  // works for a terminal or a file but not for the sockets Node would otherwise give it.
+  const logFile = path.join(runDir, 'nginx.log');
+  const log = quiet ? fs.openSync(logFile, 'a') : 'inherit';
+  const child = spawn('nginx', ['-e', 'stderr', '-p', runDir, '-c', confFile, '-g', 'daemon off;'], {
+    stdio: quiet ? ['ignore', log, log] : 'inherit',
+  });
+  if (typeof log === 'number') fs.closeSync(log);
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error('nginx is not installed. On Debian: apt-get install nginx') : error),
+    );
+    child.once('spawn', resolve);
+  });
+  try {
+    await waitForPort(port, child, 10_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    const details = quiet && fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    throw new Error(`${(error as Error).message}\n${details}`);
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          fs.rmSync(runDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGQUIT');
+      }),
+  };
+}
+
+/** A free loopback port, for tests. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (require.main === module) {
+  const port = Number(process.env.PORT ?? 8080);
+  startNginx({ port })
+    .then((nginx) => {
+      console.log(`nginx (the project's nginx.conf) serving dist/ at ${nginx.url}. Ctrl+C stops it.`);
+      const stop = () => void nginx.stop().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(1);
+    });
+}

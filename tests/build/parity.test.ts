@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
+import { createApp, createServer } from '../../server/app';
+import { cacheControl, healthPath, securityHeaders } from '../../server/http-rules';
+import { staticPaths } from '../../src/app/static-paths';
+import { rawRequest, type RawResponse } from '../support/raw-request';
+
+/**
+ * nginx (the project's nginx.conf, run by Debian's nginx) and the Express preview server, side by
+ * side on loopback ports, asked the same questions: the same status, security headers and cache
+ * policy for every URL in the corpus, and never a 5xx.
+ */
+const dist = path.resolve(__dirname, '../../dist');
+const hasNginx = (() => {
+  try {
+    execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+// CI installs nginx (.ci/run); elsewhere these tests need it too, and say so when skipped.
+const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
+
+/** The scripts and styles the home page loads. */
+const firstAsset = () => {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="?(\/assets\/[^" >]+)/g)].map((m) => m[1] as string);
+};
+
+function corpus(): { method: string; target: string }[] {
+  const get = (target: string) => ({ method: 'GET', target });
+  const targets = [
+    // Every route known at build time, with and without a trailing slash.
+    ...staticPaths().map((p) => p),
+    ...staticPaths()
+      .filter((p) => p !== '/')
+      .slice(0, 10)
+      .map((p) => `${p}/`),
+    // Assets, files, and missing ones.
+    ...firstAsset(),
+    '/assets/main.0000000000.js',
+    '/assets/',
+    '/assets',
+    '/favicon.svg',
+    '/og-image.png',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/favicon.ico',
+    '/index.html',
+    '/app-shell.html',
+    '/404.html',
+    '/services/tax/index.html',
+    // Wildcards the client router matches, and near misses it does not.
+    '/sectors/unknown',
+    '/sectors/financial-services/unknown-subsector',
+    '/sectors/a/b/c/d',
+    '/services/unknown',
+    '/services/tax/unknown',
+    '/services/a/b/c',
+    '/nope',
+    '/about/team',
+    '/contact/thanks',
+    '/Services',
+    // Query strings and fragments (a fragment is never sent, but a client may).
+    '/?utm_source=newsletter',
+    '/about?x=1&y=2',
+    '/services?open=tax#fintech',
+    '/contact#enquiry',
+    // Percent-encodings, valid and not.
+    '/services/%74ax',
+    '/about%2F',
+    '/sectors/caf%C3%A9',
+    '/%E0%A4%A',
+    '/%ZZ',
+    '/about%00',
+    '/%00',
+    // Traversal and dotfile attempts.
+    '/../etc/passwd',
+    '/services/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/services/%2e%2e/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..%5c..%5cpackage.json',
+    '/./about',
+    '/.env',
+    '/.git/config',
+    '/.well-known/security.txt',
+    '/.htaccess',
+    // Health check, and over-long targets.
+    healthPath,
+    `/${'a'.repeat(9000)}`,
+    `/sectors/${'b'.repeat(12000)}`,
+  ].map(get);
+  const methods = ['HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].flatMap((method) =>
+    ['/', '/contact', '/assets/main.0000000000.js', '/nope'].map((target) => ({ method, target })),
+  );
+  return [...targets, ...methods];
+}
+
+/** What must match: the status, each security header, and the cache policy. */
+function comparable(response: RawResponse) {
+  return {
+    status: response.status,
+    cacheControl: response.headers['cache-control'],
+    ...Object.fromEntries(Object.keys(securityHeaders).map((name) => [name, response.headers[name.toLowerCase()]])),
+  };
+}
+
+describeWithNginx('nginx and the Express preview server', () => {
+  let nginx: RunningNginx;
+  let express: Server;
+  let expressUrl: string;
+
+  beforeAll(async () => {
+    nginx = await startNginx({ port: await freePort(), distDir: dist, quiet: true });
+    express = createServer(createApp({ distDir: dist })).listen(0, '127.0.0.1');
+    await new Promise((resolve) => express.once('listening', resolve));
+    expressUrl = `http://127.0.0.1:${(express.address() as AddressInfo).port}`;
+  }, 20_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    express?.closeAllConnections();
+    await new Promise((resolve) => express?.close(resolve));
+  });
+
+  const requests = corpus();
+
+  it('are asked at least 80 different questions', () => {
+    expect(requests.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each(requests.map((r) => [`${r.method} ${r.target.slice(0, 60)}`, r] as const))(
+    '%s: same status, security headers and cache policy; no 5xx',
+    async (_, { method, target }) => {
+      const [fromNginx, fromExpress] = await Promise.all([
+        rawRequest(nginx.url, target, { method }),
+        rawRequest(expressUrl, target, { method }),
+      ]);
+      expect(comparable(fromExpress)).toEqual(comparable(fromNginx));
+      expect(fromNginx.status).toBeLessThan(500);
+      expect(fromNginx.headers.server ?? '').not.toMatch(/\d/);
+      expect(fromNginx.body.toString()).not.toMatch(/nginx|Express|at \w+ \(/);
+      expect(fromExpress.body.toString()).not.toMatch(/nginx|Express|at \w+ \(/);
+    },
+  );
+
+  describe.each([
+    ['nginx', () => nginx.url],
+    ['Express', () => expressUrl],
+  ])('%s', (_, url) => {
+    it('serves the not-found page with status 404', async () => {
+      const response = await rawRequest(url(), '/no-such-page');
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toContain('We can’t find that page');
+    });
+
+    it('answers the health check', async () => {
+      const response = await rawRequest(url(), healthPath);
+      expect([response.status, response.body.toString()]).toEqual([200, 'ok\n']);
+    });
+
+    it('sends gzip to clients that accept it, and plain bytes to those that do not', async () => {
+      const gzip = await rawRequest(url(), '/', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
+      const plain = await rawRequest(url(), '/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toContain('<div id="root">');
+    });
+
+    it('caches hashed assets for a year and revalidates HTML, sitemap and robots', async () => {
+      const asset = firstAsset()[0] ?? '';
+      expect((await rawRequest(url(), asset)).headers['cache-control']).toBe(cacheControl.immutable);
+      for (const target of ['/', '/sitemap.xml', '/robots.txt', '/no-such-page']) {
+        expect((await rawRequest(url(), target)).headers['cache-control']).toBe(cacheControl.revalidate);
+      }
+    });
+
+    it('refuses other methods with 405 and says which are allowed', async () => {
+      const response = await rawRequest(url(), '/contact', { method: 'POST' });
+      expect([response.status, response.headers.allow]).toEqual([405, 'GET, HEAD']);
+    });
+  });
+});

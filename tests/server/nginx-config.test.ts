@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { localNginxConfig } from '../../scripts/serve-nginx';
+import { cacheControl, healthPath, maxUrlLength, securityHeaders } from '../../server/http-rules';
+import { paths } from '../../src/app/paths';
+
+const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
+
+describe('nginx.conf', () => {
+  it('carries the shared security headers, always, at server level only', () => {
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(conf).toContain(`add_header ${name} "${value}" always;`);
+    }
+    // Every add_header sits in the server block, before the first location: none can drop them.
+    const firstLocation = conf.search(/^\s*location /m);
+    const lastAddHeader = conf.lastIndexOf('\n    add_header ');
+    expect(lastAddHeader).toBeLessThan(firstLocation);
+  });
+
+  it('uses the shared cache policy, health path and URL limit', () => {
+    expect(conf).toContain(`"${cacheControl.immutable}"`);
+    expect(conf).toContain(`default "${cacheControl.revalidate}"`);
+    expect(conf).toContain(`location = ${healthPath} {`);
+    expect(conf).toContain('large_client_header_buffers 4 8k;');
+    expect(maxUrlLength).toBeLessThanOrEqual(8192);
+  });
+
+  it('hides its version, never redirects to a host from the request, and runs unprivileged on 8080', () => {
+    expect(conf).toMatch(/^\s*server_tokens off;/m);
+    expect(conf).toMatch(/^\s*absolute_redirect off;/m);
+    expect(conf).toMatch(/^\s*listen 8080 default_server;/m);
+    expect(conf).not.toMatch(/^\s*user /m);
+    expect(conf).toMatch(/^\s*gzip_static on;/m);
+  });
+
+  it('names every static route of the route table', () => {
+    const staticNames = Object.values(paths)
+      .filter((p) => p !== '/' && !p.includes(':'))
+      .map((p) => p.slice(1));
+    const pattern = /\(\?<page>([^)]+)\)/.exec(conf)?.[1]?.split('|') ?? [];
+    expect(pattern.sort()).toEqual(staticNames.sort());
+  });
+});
+
+describe('the local nginx run (npm run serve:nginx)', () => {
+  it('changes only paths, the port and the user', () => {
+    const local = localNginxConfig(conf, {
+      port: 8123,
+      distDir: '/srv/site/dist',
+      runDir: '/run/site',
+      workerUser: 'root',
+    });
+    const before = conf.split('\n');
+    const after = local.split('\n');
+    expect(after[0]).toBe('user root;');
+    const changed = after
+      .slice(1)
+      .map((line, index) => [before[index], line])
+      .filter(([a, b]) => a !== b);
+    expect(changed).toEqual([
+      ['pid /tmp/nginx.pid;', 'pid /run/site/nginx.pid;'],
+      ['  client_body_temp_path /tmp/client_temp;', '  client_body_temp_path /run/site/client_temp;'],
+      ['  proxy_temp_path /tmp/proxy_temp;', '  proxy_temp_path /run/site/proxy_temp;'],
+      ['  fastcgi_temp_path /tmp/fastcgi_temp;', '  fastcgi_temp_path /run/site/fastcgi_temp;'],
+      ['  uwsgi_temp_path /tmp/uwsgi_temp;', '  uwsgi_temp_path /run/site/uwsgi_temp;'],
+      ['  scgi_temp_path /tmp/scgi_temp;', '  scgi_temp_path /run/site/scgi_temp;'],
+      ['    listen 8080 default_server;', '    listen 127.0.0.1:8123 default_server;'],
+      ['    root /usr/share/nginx/html;', '    root /srv/site/dist;'],
+    ]);
+  });
+});
