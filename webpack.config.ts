@@ -50,12 +50,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     name: 'client',
     dependencies: ['prerender'],
     mode,
+    // Evergreen browsers: webpack's own runtime code can use modern syntax, which is shorter.
+    target: ['web', 'es2020'],
     entry: { main: './src/main.tsx' },
     output: {
       path: outDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Lazily loaded chunks go by short numeric ids: the runtime carries a map of every one of
+      // them (60 or so, one per page and content module), so long names would cost every visitor.
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: assetName,
       clean: true,
     },

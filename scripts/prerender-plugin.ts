@@ -46,16 +46,28 @@ export class PrerenderPlugin {
           };
           const page = (head: string, html: string) =>
             template.replace(headEnd, `${head}</head>`).replace(emptyRoot, `<div id="root">${html}</div>`);
+          // The lazily loaded chunks a page needs at once are preloaded, so they arrive with the
+          // main script rather than after it.
+          const preloads = (urlPath: string) =>
+            entry
+              .chunkNamesFor(urlPath)
+              .flatMap((name) => {
+                const group = compilation.namedChunkGroups.get(name);
+                if (!group) throw new Error(`${urlPath} needs the chunk "${name}", which the build has not got.`);
+                return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+              })
+              .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`)
+              .join('');
 
           const urlPaths = entry.staticPaths();
           for (const urlPath of urlPaths) {
             const rendered = await entry.renderPage(urlPath);
             if (rendered.status !== 200) throw new Error(`${urlPath} rendered with status ${rendered.status}.`);
-            emit(htmlFileFor(urlPath), page(entry.headHtml(rendered.head), rendered.html));
+            emit(htmlFileFor(urlPath), page(entry.headHtml(rendered.head) + preloads(urlPath), rendered.html));
           }
           const notFound = await entry.renderPage(entry.notFoundProbePath);
           if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}.`);
-          emit(notFoundFile, page(entry.headHtml(notFound.head), notFound.html));
+          emit(notFoundFile, page(entry.headHtml(notFound.head) + preloads(entry.notFoundProbePath), notFound.html));
           // The shell: no content, a generic head; the client renders the page once it loads.
           emit(appShellFile, page(entry.shellHeadHtml(), ''));
 

@@ -1,11 +1,11 @@
-import { sectorStylePages } from '../content/sector-style-pages';
+import { sectorStyleIndex } from '../content/sector-style-index';
 import { href } from './paths';
 
 const titles = new Map<string, string>([
   [href('home'), 'Home'],
   [href('services'), 'Services'],
   [href('sectors'), 'Sectors'],
-  ...sectorStylePages.map((page) => [page.path, page.title] as [string, string]),
+  ...sectorStyleIndex.map((page) => [page.path, page.title] as [string, string]),
 ]);
 
 /** The pages above `path`, from Home down to its parent, each with its title. */

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { documentTitle } from './document-title';
 import { accountingServiceJsonLd, breadcrumbJsonLd } from './structured-data';
 
 /** What a page puts in the document head. */
@@ -17,9 +18,7 @@ export interface HeadData {
 
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name}, ${site.tagline}` };
 
-export function documentTitle(title: string): string {
-  return title === site.name ? title : `${title} | ${site.name}`;
-}
+export { documentTitle };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;

@@ -1,32 +1,42 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { AppToaster } from '../components/app-toaster';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ChatLink } from '../components/chat-link';
+import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { mainContentId, SkipLink } from '../components/skip-link';
+import { useToastsWanted } from '../components/toasts';
 import { useOpenOnThisPage } from '../hooks/use-open-on-this-page';
+import { ErrorPage } from '../pages/error-page';
+
+const AppToaster = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ '../components/app-toaster').then(({ AppToaster }) => ({
+    default: AppToaster,
+  })),
+);
 
 /**
- * After a client-side navigation to another page, focus moves to its main heading (else the main
- * landmark), so screen readers announce the new page. In-page hash links keep the page as it is.
+ * A new page starts at the top after a client-side navigation (back and forward leave the
+ * browser to restore the position; a #hash is scrolled to by its page). Focus moves to the new
+ * page's heading when it arrives: see PageHero.
  */
-function useFocusOnNewPage(): void {
-  const { pathname } = useLocation();
+function useScrollToTopOnNewPage(): void {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    const target = document.getElementById('page-title') ?? document.getElementById(mainContentId);
-    target?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
 }
 
 /** The frame around every page: skip link, navigation, main landmark, footer, chat link, toasts. */
-export function Layout({ children }: { children?: ReactNode }) {
+export function Layout() {
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
   const onMenuOpenChange = useCallback((open: boolean) => setMenuOpen(open), [setMenuOpen]);
-  useFocusOnNewPage();
+  useScrollToTopOnNewPage();
 
   return (
     <>
@@ -34,15 +44,22 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Navbar menuOpen={menuOpen} onMenuOpenChange={onMenuOpenChange} />
       {/* While the mobile menu covers the page, the page behind is inert: no focus, no clicks. */}
       <main id={mainContentId} tabIndex={-1} inert={menuOpen} className="min-h-[60vh]">
-        {children ?? <Outlet />}
+        <ErrorBoundary resetKey={pathname} fallback={<ErrorPage />}>
+          {/* Pages load as their own chunks; a navigation keeps the old page up meanwhile. */}
+          <Suspense fallback={<div className="min-h-screen bg-ink-900" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <div inert={menuOpen}>
         <Footer />
         <ChatLink />
       </div>
-      <AppToaster />
-      {/* A new page starts at the top; back and forward return to where the visitor was. */}
-      <ScrollRestoration />
+      {useToastsWanted() && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

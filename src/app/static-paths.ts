@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { sectorStylePages } from '../content/sector-style-pages';
+import { sectorStyleIndex } from '../content/sector-style-index';
 import { site } from '../config/site';
 import { paths } from './paths';
 
@@ -8,7 +8,7 @@ import { paths } from './paths';
  * with parameters, every content page it matches. These are prerendered and listed in the sitemap.
  */
 export function staticPaths(): string[] {
-  const contentPaths = sectorStylePages.map((page) => page.path);
+  const contentPaths = sectorStyleIndex.map((page) => page.path);
   const all = Object.values(paths).flatMap((pattern) =>
     pattern.includes(':')
       ? contentPaths.filter((path) => matchPath({ path: pattern, end: true }, path) !== null)

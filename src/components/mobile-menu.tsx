@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../app/navigation';
 import { site } from '../config/site';
@@ -6,30 +6,27 @@ import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { buttonStyles } from './button-styles';
 import { PhoneIcon } from './icons';
 
-export const mobileMenuId = 'mobile-menu';
-
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 64rem)';
 
 interface MobileMenuProps {
-  open: boolean;
+  id: string;
   onClose: () => void;
 }
 
 /**
- * The menu below the desktop breakpoint. It sits straight after its toggle in the document, so
- * Tab moves from the toggle into it; the layout makes the page behind inert and unscrollable.
+ * The menu below the desktop breakpoint, rendered while it is open. It sits straight after its
+ * toggle in the document, so Tab moves from the toggle into it; the page behind is made inert
+ * (by the layout) and unscrollable.
  */
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useBodyScrollLock(open);
+export function MobileMenu({ id, onClose }: MobileMenuProps) {
+  useBodyScrollLock(true);
 
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       onClose();
-      document.querySelector<HTMLButtonElement>(`[aria-controls="${mobileMenuId}"]`)?.focus();
+      document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)?.focus();
     };
     const desktop = window.matchMedia(desktopQuery);
     const onResize = () => desktop.matches && onClose();
@@ -39,24 +36,22 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       document.removeEventListener('keydown', onKeyDown);
       desktop.removeEventListener('change', onResize);
     };
-  }, [open, onClose]);
+  }, [id, onClose]);
 
   return (
     <div
-      id={mobileMenuId}
-      ref={panelRef}
-      hidden={!open}
+      id={id}
       className="fixed inset-x-0 top-18 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-ink-900 lg:hidden"
     >
       <div className="mx-auto max-w-7xl px-5 pt-4 pb-10 sm:px-8">
         {navGroups.map((group) => (
           <section
             key={group.label}
-            aria-labelledby={`${mobileMenuId}-${group.label}`}
+            aria-labelledby={`${id}-${group.label}`}
             className="border-b border-slate-100 py-4"
           >
             <h2
-              id={`${mobileMenuId}-${group.label}`}
+              id={`${id}-${group.label}`}
               className="px-2 text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase"
             >
               {group.label}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../app/navigation';
 import { href } from '../app/paths';
@@ -6,8 +7,15 @@ import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { buttonStyles } from './button-styles';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
-import { MobileMenu, mobileMenuId } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+
+export const mobileMenuId = 'mobile-menu';
+
+// The mobile menu's code loads when a visitor first reaches for the toggle (hover, touch or
+// focus), so it is there by the time the click lands, and never for visitors who do not.
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 interface NavbarProps {
   menuOpen: boolean;
@@ -68,6 +76,9 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
               aria-controls={mobileMenuId}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => onMenuOpenChange(!menuOpen)}
+              onPointerEnter={preloadMobileMenu}
+              onPointerDown={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
@@ -76,7 +87,11 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
       </header>
       {/* Outside the header, whose backdrop filter would trap a fixed panel inside its own box;
         still straight after the toggle in tab order. */}
-      <MobileMenu open={menuOpen} onClose={() => onMenuOpenChange(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={mobileMenuId} onClose={() => onMenuOpenChange(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { applyHead } from '../app/apply-head';
+import { documentTitle } from '../app/document-title';
 import type { HeadData } from '../app/head';
 
 /** Set while prerendering: the page hands its head to it, to be written into the HTML. */
@@ -18,6 +18,12 @@ export function PageHead({ canonicalPath, ...rest }: PageHeadProps) {
   useContext(HeadCollectorContext)?.(head);
 
   const key = JSON.stringify(head);
-  useEffect(() => applyHead(JSON.parse(key) as HeadData), [key]);
+  useEffect(() => {
+    const current = JSON.parse(key) as HeadData;
+    // A prerendered page arrives with this head already written; only later pages (and the app
+    // shell's generic head) need it applied, by a small module loaded when first needed.
+    if (document.title === documentTitle(current.title)) return;
+    void import(/* webpackChunkName: "head" */ '../app/apply-head').then(({ applyHead }) => applyHead(current));
+  }, [key]);
   return null;
 }

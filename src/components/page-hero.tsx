@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 interface PageHeroProps {
   title: string;
@@ -16,6 +17,14 @@ interface PageHeroProps {
  * text and the bar's stay readable (AA) until the bar turns solid.
  */
 export function PageHero({ title, eyebrow, lead, children, aside, before }: PageHeroProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  // Arriving by a client-side navigation (not the first page, whose location key is "default"),
+  // focus moves to the heading, so screen readers announce the new page.
+  useEffect(() => {
+    if (key !== 'default') heading.current?.focus({ preventScroll: true });
+  }, [key]);
+
   return (
     <div className="on-dark relative overflow-hidden bg-ink-900 text-white">
       <div
@@ -29,6 +38,7 @@ export function PageHero({ title, eyebrow, lead, children, aside, before }: Page
           {before && <div className="mb-6">{before}</div>}
           {eyebrow && <p className="text-sm font-semibold tracking-[0.12em] text-teal-300 uppercase">{eyebrow}</p>}
           <h1
+            ref={heading}
             id="page-title"
             tabIndex={-1}
             className="mt-3 text-4xl font-semibold tracking-tight text-white sm:text-5xl"

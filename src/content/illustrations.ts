@@ -23,78 +23,41 @@ import technology from '../assets/illustrations/technology.svg';
 import vatServices from '../assets/illustrations/vat-services.svg';
 import type { IllustrationKey, TeamMember } from './types';
 
-/** A self-hosted picture with its intrinsic size (so the page reserves its space) and alt text. */
+/** A self-hosted picture with its intrinsic size, so the page reserves its space. */
 export interface Illustration {
   src: string;
   width: number;
   height: number;
-  alt: string;
 }
 
-const card = (src: string, alt: string): Illustration => ({ src, width: 640, height: 480, alt });
+const card = (src: string): Illustration => ({ src, width: 640, height: 480 });
 
-/** One illustration per sector and per service area; the alt text says what each one shows. */
+/** One illustration per sector and per service area; illustration-alt.ts says what each shows. */
 export const illustrations: Record<IllustrationKey, Illustration> = {
-  'financial-services': card(
-    financialServices,
-    'Illustration of a pillared bank building with a payment card and a coin in front of it',
-  ),
-  'property-construction': card(
-    propertyConstruction,
-    'Illustration of a tower crane lowering a beam onto the steel frame of a new building',
-  ),
-  technology: card(technology, 'Illustration of a laptop showing a dashboard and a phone, joined by circuit lines'),
-  healthcare: card(
-    healthcare,
-    'Illustration of a clinic with a cross on its front and a monitor showing a heartbeat line',
-  ),
-  'professional-services': card(
-    professionalServices,
-    'Illustration of a briefcase in front of two documents, one marked with a tick',
-  ),
-  retail: card(retail, 'Illustration of a shopfront with a striped awning and a shopping basket'),
-  hospitality: card(hospitality, 'Illustration of a café table laid with a cup, a glass and a covered plate'),
-  manufacturing: card(
-    manufacturing,
-    'Illustration of a factory with a sawtooth roof, boxes on a conveyor belt and two cogs',
-  ),
-  charities: card(charities, 'Illustration of two hands holding up a heart'),
-  accountancy: card(
-    accountancy,
-    'Illustration of an open ledger of figures beside a balance sheet whose two sides are equal',
-  ),
-  audit: card(audit, 'Illustration of a magnifying glass over a checklist of ticked items, one flagged'),
-  tax: card(tax, 'Illustration of a calculator and a tax form with a percentage badge and a stack of coins'),
-  'corporate-finance': card(
-    corporateFinance,
-    'Illustration of a chart of rising bars with a growth arrow, beside two smaller charts',
-  ),
-  'sme-accounting': card(
-    smeAccounting,
-    'Illustration of a small shop linked to the cloud and to an invoice marked as paid',
-  ),
-  'crypto-accounting': card(
-    cryptoAccounting,
-    'Illustration of three linked blocks in a chain beside a coin and a list of transactions',
-  ),
-  'vat-services': card(
-    vatServices,
-    'Illustration of a receipt with a percentage badge beside a calendar of four quarters',
-  ),
-  'emi-reporting': card(
-    emiReporting,
-    'Illustration of a payment card, a report with a bar chart and a shield with a tick',
-  ),
-  'financial-outsourcing': card(
-    financialOutsourcing,
-    'Illustration of a finance dashboard connected to a circle of team members',
-  ),
+  'financial-services': card(financialServices),
+  'property-construction': card(propertyConstruction),
+  technology: card(technology),
+  healthcare: card(healthcare),
+  'professional-services': card(professionalServices),
+  retail: card(retail),
+  hospitality: card(hospitality),
+  manufacturing: card(manufacturing),
+  charities: card(charities),
+  accountancy: card(accountancy),
+  audit: card(audit),
+  tax: card(tax),
+  'corporate-finance': card(corporateFinance),
+  'sme-accounting': card(smeAccounting),
+  'crypto-accounting': card(cryptoAccounting),
+  'vat-services': card(vatServices),
+  'emi-reporting': card(emiReporting),
+  'financial-outsourcing': card(financialOutsourcing),
 };
 
-/** The home page's hero picture: decorative, so its alt text is empty. */
-export const heroIllustration: Illustration = { src: hero, width: 560, height: 480, alt: '' };
+/** The home page's hero picture: decorative. */
+export const heroIllustration: Illustration = { src: hero, width: 560, height: 480 };
 
-export const locationMap: Illustration = {
+export const locationMap: Illustration & { alt: string } = {
   src: map,
   width: 640,
   height: 400,

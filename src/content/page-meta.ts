@@ -36,8 +36,4 @@ export const pageMeta = {
     title: 'Page not found',
     description: 'The page you asked for is not here. Find our services, sectors and contact details instead.',
   },
-  error: {
-    title: 'Something went wrong',
-    description: 'This page could not be shown. Try again, or contact us by phone or email.',
-  },
 } satisfies Record<string, PageMeta>;

@@ -72,6 +72,13 @@ export interface Subservice {
   path: string;
 }
 
+/** A service area as the navigation and breadcrumbs know it: its id, title and subservices. */
+export interface ServiceAreaSummary {
+  id: ServiceId;
+  title: string;
+  subservices: Pick<Subservice, 'title' | 'path'>[];
+}
+
 /** A card on the services page (SPEC.md section 3: "Service area"). */
 export interface ServiceArea {
   id: ServiceId;
@@ -82,11 +89,10 @@ export interface ServiceArea {
   subservices: Subservice[];
 }
 
-/** A tile on the sectors page. */
+/** A sector as the navigation, the breadcrumbs and the sectors page know it. */
 export interface SectorSummary {
   slug: SectorSlug;
   title: string;
-  summary: string;
   /** Financial services lists its subsectors; the others have none. */
   subsectors: { title: string; path: string }[];
 }

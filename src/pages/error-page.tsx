@@ -1,23 +1,16 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { href } from '../app/paths';
 import { buttonStyles } from '../components/button-styles';
 import { PageHero } from '../components/page-hero';
-import { PageHead } from '../components/page-head';
 import { site } from '../config/site';
-import { NotFoundPage } from './not-found-page';
-import { pageMeta } from '../content/page-meta';
 
 /**
- * Replaces the router's default "Unexpected Application Error" screen. Rendered inside the layout,
- * so the navigation stays and the visitor has a way on.
+ * Shown in place of a page that failed, inside the layout, so the navigation stays. It is never
+ * prerendered, so it leaves the head alone: kept small, it ships with every page.
  */
 export function ErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
   return (
     <>
-      <PageHead {...pageMeta.error} noindex />
       <PageHero
         eyebrow="Something went wrong"
         title="Sorry, this page could not be shown"

@@ -26,7 +26,7 @@ export function HomePage() {
             src={heroIllustration.src}
             width={heroIllustration.width}
             height={heroIllustration.height}
-            alt={heroIllustration.alt}
+            alt=""
             fetchPriority="high"
             className="ml-auto h-auto w-full max-w-lg"
           />

@@ -1,7 +1,38 @@
-import { PageHero } from '../components/page-hero';
-import { PageHead } from '../components/page-head';
-import type { PolicyDocument } from '../content/types';
+import { use } from 'react';
+import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../app/breadcrumbs';
+import { paths } from '../app/paths';
+import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { memoLoader } from '../content/lazy';
+import type { PolicyDocument } from '../content/types';
+
+/** Each policy is its own chunk: a visitor reading one loads only that one. */
+const loadPolicy = memoLoader(async (path: string): Promise<PolicyDocument> => {
+  switch (path) {
+    case paths.privacyPolicy:
+      return (await import(/* webpackChunkName: "policy-privacy-policy" */ '../content/policies/privacy-policy'))
+        .privacyPolicy;
+    case paths.termsOfService:
+      return (await import(/* webpackChunkName: "policy-terms-of-service" */ '../content/policies/terms-of-service'))
+        .termsOfService;
+    case paths.cookiePolicy:
+      return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../content/policies/cookie-policy'))
+        .cookiePolicy;
+    case paths.accessibility:
+      return (await import(/* webpackChunkName: "policy-accessibility" */ '../content/policies/accessibility'))
+        .accessibilityStatement;
+    default:
+      throw new Error(`No policy document at ${path}.`);
+  }
+});
+
+const normalise = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
+/** Loads the document a policy URL shows, before the page first renders it. */
+export function preload(pathname: string): Promise<unknown> {
+  return loadPolicy(normalise(pathname));
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -11,7 +42,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** A legal page: privacy, terms, cookies or the accessibility statement. */
-export function PolicyPage({ document }: { document: PolicyDocument }) {
+export function PolicyPage() {
+  const document = use(loadPolicy(normalise(useLocation().pathname)));
   return (
     <>
       <PageHead

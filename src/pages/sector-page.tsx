@@ -1,11 +1,19 @@
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../app/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ConsultationCta } from '../components/consultation-cta';
-import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { illustrationAlt } from '../content/illustration-alt';
 import { illustrations } from '../content/illustrations';
-import { resolveSectorStyleContent } from '../content/sector-style-pages';
+import { loadSectorStyleContent } from '../content/sector-style-content';
+import { resolveSectorStylePath } from '../content/sector-style-index';
+
+/** Loads the content a sector-style URL shows, before the page first renders it. */
+export function preload(pathname: string): Promise<unknown> {
+  return loadSectorStyleContent(resolveSectorStylePath(pathname).path);
+}
 
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.
@@ -14,7 +22,8 @@ import { resolveSectorStyleContent } from '../content/sector-style-pages';
  */
 export function SectorPage() {
   const { pathname } = useLocation();
-  const { content, exact } = resolveSectorStyleContent(pathname);
+  const { path, exact } = resolveSectorStylePath(pathname);
+  const content = use(loadSectorStyleContent(path));
   const image = illustrations[content.illustration];
 
   return (
@@ -42,7 +51,7 @@ export function SectorPage() {
             src={image.src}
             width={image.width}
             height={image.height}
-            alt={image.alt}
+            alt={illustrationAlt[content.illustration]}
             className="h-auto w-full rounded-3xl"
           />
         </div>

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { illustrations } from '../content/illustrations';
+import { sectorSummaries } from '../content/sector-summaries';
 import { sectors } from '../content/sectors';
 import { pageMeta } from '../content/page-meta';
 import { breadcrumbTrail } from '../app/breadcrumbs';
@@ -44,7 +45,7 @@ export function SectorsPage() {
                       {sector.title}
                     </Link>
                   </h2>
-                  <p className="mt-3 flex-1 leading-7 text-slate-600">{sector.summary}</p>
+                  <p className="mt-3 flex-1 leading-7 text-slate-600">{sectorSummaries[sector.slug]}</p>
                   {sector.subsectors.length > 0 && (
                     <div className="mt-6">
                       <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">Subsectors</h3>

@@ -2,7 +2,7 @@ import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { ServiceAccordion } from '../components/service-accordion';
-import { serviceAreas } from '../content/services';
+import { serviceAreasWithDetails } from '../content/service-details';
 import { pageMeta } from '../content/page-meta';
 import { breadcrumbTrail } from '../app/breadcrumbs';
 import { href } from '../app/paths';
@@ -18,7 +18,7 @@ export function ServicesPage() {
       />
       <section aria-label="Service areas" className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
-          <ServiceAccordion areas={serviceAreas} />
+          <ServiceAccordion areas={serviceAreasWithDetails} />
         </div>
       </section>
       <ConsultationCta />

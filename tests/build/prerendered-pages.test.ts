@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
-import { sectorStylePages } from '../../src/content/sector-style-pages';
+import { sectorStyleIndex } from '../../src/content/sector-style-index';
 import { site } from '../../src/config/site';
 
 /**
@@ -46,7 +46,7 @@ const decode = (text = '') =>
 describe('prerendered pages', () => {
   it('cover every route known at build time', () => {
     // Nine static pages (home, services, sectors, about, contact, four policies) and the content pages.
-    expect(pages).toHaveLength(9 + sectorStylePages.length);
+    expect(pages).toHaveLength(9 + sectorStyleIndex.length);
     expect(staticPaths()).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/accessibility']));
   });
 

@@ -56,7 +56,7 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.title === 'About us | Harbourline Accountants');
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await page.$eval('link[rel="canonical"]', (l) => l.getAttribute('href'))).toMatch(/\/about$/);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-title');
+    await page.waitForFunction(() => document.activeElement?.id === 'page-title');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.click('footer a[href="/privacy-policy"]');

@@ -57,7 +57,9 @@ describe('fixed navigation bar', () => {
     await page.waitForSelector('nav[aria-label="Main"] button[aria-controls][aria-expanded="false"]', {
       timeout: 5000,
     });
-    expect(await page.$eval('#page-title', (h) => h.textContent)).toMatch(/audit/i);
+    await page.waitForFunction(() => /audit/i.test(document.querySelector('#page-title')?.textContent ?? ''));
+    // Focus moves to the new page's heading.
+    await page.waitForFunction(() => document.activeElement?.id === 'page-title');
   });
 });
 
@@ -66,14 +68,14 @@ describe('mobile menu at 390 px', () => {
     const page = await browser.open('/', 'phone');
     const toggle = 'button[aria-controls="mobile-menu"]';
     expect(await page.$eval(toggle, (b) => b.getAttribute('aria-label'))).toBe('Open menu');
-    expect(await page.$eval('#mobile-menu', (m) => (m as HTMLElement).hidden)).toBe(true);
+    expect(await page.$('#mobile-menu')).toBeNull();
 
     await page.click(toggle);
+    await page.waitForSelector('#mobile-menu', { visible: true });
     expect(await page.$eval(toggle, (b) => [b.getAttribute('aria-expanded'), b.getAttribute('aria-label')])).toEqual([
       'true',
       'Close menu',
     ]);
-    expect(await page.$eval('#mobile-menu', (m) => (m as HTMLElement).hidden)).toBe(false);
     // The page behind does not scroll while the menu is open.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
@@ -81,7 +83,7 @@ describe('mobile menu at 390 px', () => {
     await contactLink!.click();
     await page.waitForFunction(() => window.location.pathname === '/contact');
     expect(await pathnameOf(page)).toBe('/contact');
-    await page.waitForSelector('#mobile-menu[hidden]', { timeout: 5000 });
+    await page.waitForFunction(() => document.getElementById('mobile-menu') === null, { timeout: 5000 });
     expect(await page.$eval(toggle, (b) => b.getAttribute('aria-expanded'))).toBe('false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });

@@ -3,7 +3,7 @@ import { chatUrl, site } from '../../src/config/site';
 import { renderApp } from '../support/render-app';
 
 describe('chat link', () => {
-  it('builds a WhatsApp click-to-chat URL with the greeting URL-encoded', () => {
+  it('builds a WhatsApp click-to-chat URL with the greeting URL-encoded', async () => {
     expect(chatUrl({ whatsappNumber: '447700900123', greeting: 'Hi & hello? 50% off, café #1' })).toBe(
       'https://wa.me/447700900123?text=Hi%20%26%20hello%3F%2050%25%20off%2C%20caf%C3%A9%20%231',
     );
@@ -14,8 +14,8 @@ describe('chat link', () => {
 
   it.each(['/', '/contact', '/sectors/financial-services/banking', '/no-such-page'])(
     'floats on %s, opening in a new tab safely, with an accessible name',
-    (path) => {
-      renderApp(path);
+    async (path) => {
+      await renderApp(path);
       const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
       expect(link).toHaveAttribute('href', chatUrl());
       expect(link).toHaveAttribute('target', '_blank');

@@ -4,15 +4,27 @@ import { paths } from '../../src/app/paths';
 import { home } from '../../src/content/home';
 import { illustrations } from '../../src/content/illustrations';
 import { pageMeta } from '../../src/content/page-meta';
-import { accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '../../src/content/policies';
+import { accessibilityStatement } from '../../src/content/policies/accessibility';
+import { cookiePolicy } from '../../src/content/policies/cookie-policy';
+import { privacyPolicy } from '../../src/content/policies/privacy-policy';
+import { termsOfService } from '../../src/content/policies/terms-of-service';
+import { sectorSummaries } from '../../src/content/sector-summaries';
 import { serviceAnchorAliases } from '../../src/content/service-anchors';
-import { fallbackPath, resolveSectorStyleContent, sectorStylePages } from '../../src/content/sector-style-pages';
+import { serviceAreasWithDetails } from '../../src/content/service-details';
+import { loadSectorStyleContent } from '../../src/content/sector-style-content';
+import { fallbackPath, resolveSectorStylePath, sectorStyleIndex } from '../../src/content/sector-style-index';
 import { sectors } from '../../src/content/sectors';
 import { serviceAreas } from '../../src/content/services';
 import { team } from '../../src/content/team';
-import { sectorSlugs, serviceIds } from '../../src/content/types';
+import { sectorSlugs, serviceIds, type SectorStyleContent } from '../../src/content/types';
 
 const policies = [privacyPolicy, termsOfService, cookiePolicy, accessibilityStatement];
+/** Every sector-style page's content, loaded as the site loads it: one module per page. */
+const sectorStylePages: SectorStyleContent[] = [];
+beforeAll(async () => {
+  sectorStylePages.push(...(await Promise.all(sectorStyleIndex.map((page) => loadSectorStyleContent(page.path)))));
+});
+const contentOf = (path: string) => sectorStylePages.find((page) => page.path === path);
 const staticPaths = [
   paths.home,
   paths.services,
@@ -24,7 +36,7 @@ const staticPaths = [
   paths.cookiePolicy,
   paths.accessibility,
 ];
-const contentPaths = new Set(sectorStylePages.map((page) => page.path));
+const contentPaths = new Set(sectorStyleIndex.map((page) => page.path));
 
 /** True when a link lands on a page with content of its own (and, for a hash, a real target). */
 function resolves(link: string): boolean {
@@ -52,13 +64,14 @@ describe('services', () => {
     expect(serviceAreas.map((area) => area.id)).toEqual([...serviceIds]);
   });
 
-  it.each(serviceAreas.map((area) => [area.id, area] as const))(
+  it.each(serviceAreasWithDetails.map((area) => [area.id, area] as const))(
     '%s has a description, key features and linked subservices with pages of their own',
     (id, area) => {
       expect(area.description.length).toBeGreaterThan(40);
       expect(area.details.length).toBeGreaterThanOrEqual(3);
       expect(area.subservices.length).toBeGreaterThanOrEqual(2);
       for (const sub of area.subservices) {
+        expect(sub.description.length).toBeGreaterThan(40);
         expect(sub.path).toMatch(new RegExp(`^/services/${id}/[a-z0-9-]+$`));
         expect(contentPaths.has(sub.path)).toBe(true);
       }
@@ -76,9 +89,12 @@ describe('services', () => {
 });
 
 describe('sectors', () => {
-  it('are the eight of SPEC.md plus financial services, each with a page', () => {
+  it('are the eight of SPEC.md plus financial services, each with a page and a summary', () => {
     expect(sectors.map((sector) => sector.slug)).toEqual([...sectorSlugs]);
-    for (const slug of sectorSlugs) expect(contentPaths.has(`/sectors/${slug}`)).toBe(true);
+    for (const slug of sectorSlugs) {
+      expect(contentPaths.has(`/sectors/${slug}`)).toBe(true);
+      expect(sectorSummaries[slug].length).toBeGreaterThan(60);
+    }
   });
 
   it('list financial services’ subsectors, each with its own page', () => {
@@ -103,10 +119,13 @@ describe('sector-style pages', () => {
     expect(sectorStylePages).toHaveLength(contentPaths.size);
   });
 
-  it.each(sectorStylePages.map((page) => [page.path, page] as const))(
-    '%s has a title, subtitle, at least two paragraphs, an illustration and six services',
-    (_, page) => {
-      expect(page.title.trim()).not.toBe('');
+  it.each(sectorStyleIndex.map((entry) => [entry.path, entry] as const))(
+    '%s has its own module with a title, subtitle, at least two paragraphs, an illustration and six services',
+    (path, entry) => {
+      const page = contentOf(path);
+      if (!page) throw new Error(`No content module for ${path}`);
+      expect(page.path).toBe(path);
+      expect(page.title).toBe(entry.title);
       expect(page.subtitle.length).toBeGreaterThan(20);
       expect(page.description.length).toBeGreaterThanOrEqual(2);
       for (const paragraph of page.description) expect(paragraph.length).toBeGreaterThan(150);
@@ -119,12 +138,12 @@ describe('sector-style pages', () => {
   );
 
   it('fall back to the nearest parent, then to property-construction', () => {
-    expect(resolveSectorStyleContent('/sectors/technology')).toMatchObject({ exact: true });
-    expect(resolveSectorStyleContent('/sectors/technology/')).toMatchObject({ exact: true });
-    expect(resolveSectorStyleContent('/sectors/technology/saas').content.path).toBe('/sectors/technology');
-    expect(resolveSectorStyleContent('/services/tax/inheritance').content.path).toBe('/services/tax');
+    expect(resolveSectorStylePath('/sectors/technology')).toEqual({ path: '/sectors/technology', exact: true });
+    expect(resolveSectorStylePath('/sectors/technology/')).toEqual({ path: '/sectors/technology', exact: true });
+    expect(resolveSectorStylePath('/sectors/technology/saas')).toEqual({ path: '/sectors/technology', exact: false });
+    expect(resolveSectorStylePath('/services/tax/inheritance')).toEqual({ path: '/services/tax', exact: false });
     for (const unknown of ['/sectors/aviation', '/sectors/aviation/airlines', '/services/payroll-only']) {
-      expect(resolveSectorStyleContent(unknown)).toMatchObject({ exact: false, content: { path: fallbackPath } });
+      expect(resolveSectorStylePath(unknown)).toEqual({ path: fallbackPath, exact: false });
     }
     expect(fallbackPath).toBe('/sectors/property-construction');
   });
@@ -172,7 +191,16 @@ describe('the whole site', () => {
   });
 
   it('is written in British English', () => {
-    const text = JSON.stringify([home, sectorStylePages, serviceAreas, sectors, team, policies, pageMeta]);
+    const text = JSON.stringify([
+      home,
+      sectorStylePages,
+      serviceAreasWithDetails,
+      sectorSummaries,
+      sectors,
+      team,
+      policies,
+      pageMeta,
+    ]);
     const american =
       /\b(?:\w*(?:organiz|speciali[z]|recogniz|authoriz|prioritiz|minimiz|maximiz|optimiz|utiliz|analyz|realiz|summariz|customiz|categoriz|standardiz|digitiz|capitaliz|finaliz|emphasiz)\w*|colors?|centers?|favor\w*|behavior\w*|catalog|fulfill|program)\b/gi;
     expect(text.match(american) ?? []).toEqual([]);

@@ -15,7 +15,7 @@ function panelOf(button: HTMLElement): HTMLElement {
 describe('navigation dropdowns', () => {
   it('list every service area and every sector from the content', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(servicesButton());
     const services = within(panelOf(servicesButton()));
     for (const area of serviceAreas) {
@@ -35,7 +35,7 @@ describe('navigation dropdowns', () => {
 
   it.each(['{Enter}', ' '])('opens with %s on the focused button and closes with Escape', async (key) => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     const button = servicesButton();
     button.focus();
     await user.keyboard(key);
@@ -49,7 +49,7 @@ describe('navigation dropdowns', () => {
 
   it('opens with ArrowDown, moves focus through the links with the arrow keys, and Escape returns focus', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     const button = servicesButton();
     button.focus();
     await user.keyboard('{ArrowDown}');
@@ -70,7 +70,7 @@ describe('navigation dropdowns', () => {
 
   it('closes on a click outside it and when a link in it is followed', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     await user.click(servicesButton());
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('main'));
@@ -78,13 +78,13 @@ describe('navigation dropdowns', () => {
 
     await user.click(servicesButton());
     await user.click(within(panelOf(servicesButton())).getByRole('link', { name: 'Audit and Assurance' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services/audit'));
+    await waitFor(() => expect(router.location().pathname).toBe('/services/audit'));
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opening one dropdown and tabbing away closes it', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(servicesButton());
     const links = within(panelOf(servicesButton())).getAllByRole('link');
     links.at(-1)!.focus();

@@ -10,12 +10,12 @@ function header(): HTMLElement {
 afterEach(() => scrollTo(0));
 
 describe('navbar scroll state', () => {
-  it('uses the threshold from SPEC.md section 9', () => {
+  it('uses the threshold from SPEC.md section 9', async () => {
     expect(timings.navbarScrollThresholdPx).toBe(20);
   });
 
-  it('is transparent at the top and still at 20 px, solid at 21 px, and transparent again at 0', () => {
-    renderApp('/');
+  it('is transparent at the top and still at 20 px, solid at 21 px, and transparent again at 0', async () => {
+    await renderApp('/');
     expect(header()).toHaveAttribute('data-solid', 'false');
 
     act(() => scrollTo(20));
@@ -30,35 +30,37 @@ describe('navbar scroll state', () => {
     expect(header()).toHaveAttribute('data-solid', 'false');
   });
 
-  it('links the Book a Consultation button to the contact page', () => {
-    renderApp('/');
+  it('links the Book a Consultation button to the contact page', async () => {
+    await renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
   });
 });
 
 describe('mobile menu', () => {
+  const menu = () => document.getElementById('mobile-menu');
+
   it('opens from its labelled toggle and closes when a link in it is followed', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    const menu = document.getElementById('mobile-menu')!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(menu()).toBeNull();
 
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toBeVisible();
+    await waitFor(() => expect(menu()).toBeVisible());
     expect(header()).toHaveAttribute('data-solid', 'true');
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(screen.getByRole('main')).toHaveAttribute('inert');
 
-    await user.click(within(menu).getByRole('link', { name: 'About' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await user.click(within(menu()!).getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(router.location().pathname).toBe('/about'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Chartered accountants in Canary Wharf' }),
     ).toBeInTheDocument();
-    expect(menu).not.toBeVisible();
+    expect(menu()).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement.style.overflow).toBe('');
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
@@ -66,21 +68,22 @@ describe('mobile menu', () => {
 
   it('closes on any route change, such as the browser going back', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
-    await act(() => router.navigate('/services'));
+    const { router } = await renderApp('/');
+    await act(async () => router.navigate('/services'));
     await screen.findByRole('heading', { level: 1, name: 'What we do' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(document.getElementById('mobile-menu')).toBeVisible();
+    await waitFor(() => expect(menu()).toBeVisible());
 
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+    await act(async () => router.navigate(-1));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
+    expect(menu()).toBeNull();
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(menu()).toBeVisible());
     await user.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -4,7 +4,7 @@ import { AppToaster, toasterProps } from '../../src/components/app-toaster';
 import { toastConfig } from '../../src/config/site';
 
 describe('toasts', () => {
-  it('take SPEC.md section 9 values from config', () => {
+  it('take SPEC.md section 9 values from config', async () => {
     expect(toastConfig).toEqual({
       limit: 20,
       position: 'top-right',
@@ -27,7 +27,7 @@ describe('toasts', () => {
       jest.useRealTimers();
     });
 
-    it('dismisses a success toast after 2000 ms, not before', () => {
+    it('dismisses a success toast after 2000 ms, not before', async () => {
       render(<AppToaster />);
       act(() => {
         toast.success('Saved');
@@ -41,7 +41,7 @@ describe('toasts', () => {
       expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     });
 
-    it(`shows at most ${toastConfig.limit} at once`, () => {
+    it(`shows at most ${toastConfig.limit} at once`, async () => {
       render(<AppToaster />);
       act(() => {
         for (let i = 1; i <= toastConfig.limit + 5; i += 1) toast(`Message ${i}`);

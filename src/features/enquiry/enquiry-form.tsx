@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { href } from '../../app/paths';
 import { buttonStyles } from '../../components/button-styles';
+import { prepareToasts, showToast } from '../../components/toasts';
 import { site } from '../../config/site';
 import { enquiryForm, type Enquiry, type EnquiryField } from '../../content/enquiry';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -58,9 +58,10 @@ export function EnquiryForm() {
     ) as Enquiry;
 
     setSending(true);
+    prepareToasts();
     try {
       await submitEnquiry(enquiry);
-      toast.success(enquiryForm.success);
+      void showToast('success', enquiryForm.success);
       form.reset();
     } finally {
       setSending(false);

@@ -1,0 +1,49 @@
+import type { SectorStyleContent } from '../../../types';
+
+const page: SectorStyleContent = {
+  path: '/sectors/financial-services/wealth-asset-management',
+  title: 'Wealth and Asset Management',
+  subtitle: 'Client assets, prudential reporting and finance support for wealth managers and investment firms.',
+  metaDescription:
+    'Accountants for UK wealth and asset managers: CASS audits and CMAR reviews, MIFIDPRU own funds and K-factors, ICARA finance input and LLP accounts.',
+  description: [
+    'Most wealth managers and many asset managers are MIFIDPRU investment firms. Their own funds requirement is the higher of the permanent minimum requirement and the fixed overheads requirement or, for firms that are not small and non-interconnected, the highest of those and the K-factor requirement. Own funds, liquid assets and concentration risk are reported to the FCA in the MIFIDPRU returns, and each figure should trace back to the ledger and the annual accounts. The fixed overheads calculation rewards care, because its permitted deductions are specific and easy to misapply.',
+    'The ICARA process asks each firm to identify the harms it could cause, hold enough own funds and liquid assets against them, and plan for an orderly wind-down. The governing body owns the assessment, but it rests on finance: projected capital under stress, the cost and timetable of winding down, and the triggers that would start it. We provide that modelling and review, so that your ICARA document and what you report to the FCA about it tell the same story.',
+    'Client assets are the third pillar. Firms holding client money or safe custody assets must follow CASS, carry out internal and external reconciliations, submit the Client Money and Asset Return where required and obtain an annual client assets report from their auditor for the FCA. We carry out CASS audits and pre-audit reviews. Because many managers are structured as LLPs, we also handle members’ profit allocations, the salaried member rules and members’ personal tax.',
+  ],
+  illustration: 'financial-services',
+  services: [
+    {
+      title: 'CASS audit',
+      description:
+        'The annual client assets report to the FCA, covering client money, custody assets and the records, reconciliations and resolution pack behind them.',
+    },
+    {
+      title: 'CASS readiness reviews',
+      description:
+        'A mock audit of reconciliations, acknowledgement letters and CMAR submissions, giving whoever oversees CASS a clear remediation list.',
+    },
+    {
+      title: 'MIFIDPRU own funds and reporting',
+      description:
+        'Fixed overheads, K-factor and liquid asset calculations, with MIFIDPRU returns prepared and reconciled to the ledger.',
+    },
+    {
+      title: 'ICARA finance support',
+      description:
+        'Capital and liquidity stress projections, wind-down cost modelling and early-warning triggers for your ICARA process.',
+    },
+    {
+      title: 'Remuneration and public disclosure',
+      description:
+        'Financial input to remuneration code compliance and preparation of the annual MIFIDPRU 8 public disclosure.',
+    },
+    {
+      title: 'LLP and members’ tax',
+      description:
+        'Accounts for manager LLPs, members’ profit allocations, salaried member reviews and individual tax returns for members.',
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,47 @@
+import type { SectorStyleContent } from '../../../types';
+
+const page: SectorStyleContent = {
+  path: '/services/emi-reporting/safeguarding-reconciliations',
+  title: 'Safeguarding Reconciliations',
+  subtitle: 'Daily safeguarding reconciliations that meet CASS 15 and keep your customers’ funds protected.',
+  metaDescription:
+    'Daily internal and external safeguarding reconciliations under CASS 15 for payment and e-money institutions, with shortfall resolution and monthly reporting.',
+  description: [
+    'Under CASS 15, in force from 7 May 2026, payment and e-money institutions must reconcile safeguarded funds every reconciliation day, at the same point each day. The internal reconciliation compares the amount the firm should be safeguarding with the resources it holds; the external reconciliation checks its records against statements from safeguarding banks and custodians. Shortfalls must be corrected promptly and excesses withdrawn. A firm that uses a non-standard method must document it and obtain an independent auditor’s confirmation that it meets the rules.',
+    'We help firms design their reconciliation method, build the data flows behind it and, where useful, run the daily reconciliation for them. The methodology sets out data sources, timing, tolerances and escalation for breaks, and is written to withstand your safeguarding audit. Breaks are investigated on the day, and the results feed directly into your monthly safeguarding return and board reporting. Because independence matters, we do not act as safeguarding auditor for a firm whose reconciliations we perform.',
+  ],
+  illustration: 'emi-reporting',
+  services: [
+    {
+      title: 'Reconciliation methodology',
+      description:
+        'A written method covering data sources, reconciliation points, tolerances and escalation, mapped to the CASS 15 rules.',
+    },
+    {
+      title: 'Daily internal reconciliations',
+      description:
+        'Comparison each reconciliation day of the amount to be safeguarded with the funds and assets held to meet it.',
+    },
+    {
+      title: 'Daily external reconciliations',
+      description:
+        'Your safeguarding records reconciled to bank and custodian statements, with timing differences tracked until cleared.',
+    },
+    {
+      title: 'Break investigation and resolution',
+      description:
+        'Investigation of shortfalls and excesses on the day, with evidence of how and when each was corrected.',
+    },
+    {
+      title: 'Non-standard method support',
+      description: 'Documentation of a non-standard reconciliation method ready for review by an independent auditor.',
+    },
+    {
+      title: 'Safeguarding MI and resolution pack upkeep',
+      description:
+        'Daily and monthly safeguarding reports for management, and reconciliation records kept current in the resolution pack.',
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,48 @@
+import type { SectorStyleContent } from '../../../types';
+
+const page: SectorStyleContent = {
+  path: '/services/financial-outsourcing/finance-controls',
+  title: 'Finance Processes and Controls',
+  subtitle: 'Clear, proportionate controls that prevent errors and fraud without slowing the business down.',
+  metaDescription:
+    'Finance process and controls reviews: approval matrices, payment fraud controls, segregation of duties, month-end close and audit-ready documentation.',
+  description: [
+    'As businesses grow, processes built for five people start to fail at fifty. Payments are approved by whoever is available, bank details change after a single email, and month-end depends on one person’s memory. The consequences are errors, payment fraud, audit findings and, for regulated firms, supervisory concern. Since 1 September 2025, a large organisation can be prosecuted for failing to prevent fraud committed for its benefit by employees or agents unless it had reasonable procedures in place, which makes documented controls a board-level matter.',
+    'We look at how money actually moves through your business, not only at the written procedures. Following transactions from order to payment and from sale to cash, we interview the people involved and test a sample of transactions. The findings set out the risks we see and proportionate controls to address them: an approval matrix, payment verification steps, segregation of duties within your systems and a month-end close checklist. We can then help implement the changes and retest them after a quarter.',
+  ],
+  illustration: 'financial-outsourcing',
+  services: [
+    {
+      title: 'Process walkthroughs',
+      description:
+        'Purchase-to-pay, order-to-cash, payroll and treasury processes followed from start to finish and documented as they really operate.',
+    },
+    {
+      title: 'Approval matrix',
+      description:
+        'Authority limits for spending, contracts and payments that match your structure and are enforced in your systems.',
+    },
+    {
+      title: 'Payment fraud controls',
+      description:
+        'Verification of new and changed bank details, dual authorisation and checks against invoice and mandate fraud.',
+    },
+    {
+      title: 'Segregation of duties review',
+      description:
+        'User access rights analysed across accounting and banking systems, with conflicts removed or mitigated.',
+    },
+    {
+      title: 'Month-end close checklist',
+      description:
+        'A documented close with owners, deadlines and balance sheet reconciliations reviewed and signed off each month.',
+    },
+    {
+      title: 'Controls documentation and retesting',
+      description:
+        'A controls register for auditors and regulators, and a retest after implementation to confirm the controls work.',
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,49 @@
+import type { SectorStyleContent } from '../../../types';
+
+const page: SectorStyleContent = {
+  path: '/services/financial-outsourcing/fractional-finance-director',
+  title: 'Fractional Finance Director',
+  subtitle:
+    'Senior finance leadership for a few days a month, for businesses that need an FD’s judgement before a full-time one.',
+  metaDescription:
+    'A part-time finance director for growing and regulated businesses: board reporting, cash forecasting, fundraising, audit management and finance strategy.',
+  description: [
+    'Many businesses need the judgement of an experienced finance director long before they can justify a full-time salary for one. A fractional FD joins the leadership team for an agreed number of days a month, owns the financial strategy and sits in board meetings. For fintechs and payment firms the role often spans regulatory capital, safeguarding oversight and investor relations. Growing SMEs tend to need help with cash, pricing, bank relationships and the systems that let the business scale.',
+    'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and representing the business to banks and investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
+  ],
+  illustration: 'financial-outsourcing',
+  services: [
+    {
+      title: 'Board reporting and attendance',
+      description:
+        'Board papers with clear financial commentary, and attendance at board meetings as the finance voice in the room.',
+    },
+    {
+      title: 'Budgets and cash forecasting',
+      description:
+        'Annual budgets, rolling forecasts and cash runway analysis that the board and investors can rely on.',
+    },
+    {
+      title: 'Fundraising and investor relations',
+      description:
+        'Leadership of the financial side of equity and debt raises, and regular, consistent reporting to existing investors.',
+    },
+    {
+      title: 'Audit and year-end management',
+      description:
+        'Planning the year end, preparing for the auditors and resolving their questions so the audit finishes on time.',
+    },
+    {
+      title: 'Regulatory finance oversight',
+      description:
+        'For payment and e-money firms, oversight of own funds, safeguarding arrangements and regulatory returns.',
+    },
+    {
+      title: 'Finance team development',
+      description:
+        'Guidance for your finance staff, and a plan for the roles, systems and processes the business will need next.',
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,48 @@
+import type { SectorStyleContent } from '../../types';
+
+const page: SectorStyleContent = {
+  path: '/services/sme-accounting',
+  title: 'SME Accounting',
+  subtitle: 'Straightforward accounting, payroll and tax for small businesses, sole traders and local firms.',
+  metaDescription:
+    'Accounting for small businesses and sole traders in London: Making Tax Digital, payroll and pensions, cloud bookkeeping and year-end accounts.',
+  description: [
+    'Running a small business leaves little time for bookkeeping, and the rules do not get simpler because a business is small. A café, a building contractor and a two-person design studio each have their own payroll, VAT and tax obligations to meet. We take those obligations off your hands for a fixed monthly fee agreed before we start, so you know the cost in advance and can pick up the phone with a question without watching the clock.',
+    'Most of our small-business clients keep their records in Xero, QuickBooks, FreeAgent or Sage. We set the software up properly, connect bank feeds and receipt capture, and show you the few tasks worth doing each week. VAT returns go to HMRC under Making Tax Digital, and sole traders and landlords are being prepared for Making Tax Digital for Income Tax, which brings quarterly updates once it applies to them.',
+    'Payroll runs under PAYE, with Real Time Information submissions made on or before each payday, and we look after workplace pension auto-enrolment, from assessing new staff to re-enrolment every three years. At the year-end we prepare your accounts and tax returns from records we already know, and then talk you through the results and what they mean for the year ahead.',
+  ],
+  illustration: 'sme-accounting',
+  services: [
+    {
+      title: 'Cloud bookkeeping',
+      description:
+        'Transactions recorded and reconciled in your cloud software every month, ready for VAT returns and simple management reports.',
+    },
+    {
+      title: 'Making Tax Digital for VAT',
+      description: 'VAT returns prepared from your digital records and filed through MTD-compatible software.',
+    },
+    {
+      title: 'MTD for Income Tax readiness',
+      description:
+        'Software, digital records and a quarterly update routine set up for sole traders and landlords before the rules reach them.',
+    },
+    {
+      title: 'Payroll and RTI',
+      description:
+        'Payslips, Full Payment Submissions, P60s and P11Ds, with starters, leavers and statutory pay handled correctly.',
+    },
+    {
+      title: 'Pensions auto-enrolment',
+      description:
+        'Staff assessment, contributions and the declaration of compliance to The Pensions Regulator, including re-enrolment.',
+    },
+    {
+      title: 'Year-end accounts and tax returns',
+      description:
+        'Company accounts and corporation tax, or sole trader accounts and Self Assessment, prepared from the records we already keep.',
+    },
+  ],
+};
+
+export default page;

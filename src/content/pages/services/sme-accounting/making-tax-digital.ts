@@ -1,0 +1,48 @@
+import type { SectorStyleContent } from '../../../types';
+
+const page: SectorStyleContent = {
+  path: '/services/sme-accounting/making-tax-digital',
+  title: 'Making Tax Digital',
+  subtitle: 'Digital records and HMRC submissions set up properly for MTD for VAT and MTD for Income Tax.',
+  metaDescription:
+    'Making Tax Digital for VAT and for Income Tax: software set-up, digital records, quarterly updates and final declarations for businesses and landlords.',
+  description: [
+    'Making Tax Digital has applied to every VAT-registered business since April 2022: VAT records must be kept digitally and returns sent from compatible software. MTD for Income Tax follows from 6 April 2026 for sole traders and landlords whose qualifying income, the combined gross turnover from self-employment and property, exceeded £50,000 in the 2024–25 tax year, with the threshold falling to £30,000 from April 2027. Those in scope send a quarterly update of income and expenses, then a final declaration by 31 January after the tax year.',
+    'Whether you are already in MTD for VAT or entering MTD for Income Tax, the hard part is the records, not the submission. We confirm whether and when each regime applies to you, choose software that suits how you work, and connect bank feeds so that transactions arrive without re-keying. Spreadsheets can still be used with bridging software if the links are digital. Each quarter, our team reviews your records, files the update and tells you what the year is shaping up to cost.',
+  ],
+  illustration: 'sme-accounting',
+  services: [
+    {
+      title: 'MTD eligibility and timing check',
+      description:
+        'Confirmation of your qualifying income and the date MTD for Income Tax applies, and your MTD for VAT position.',
+    },
+    {
+      title: 'Compatible software selection',
+      description:
+        'A recommendation of HMRC-recognised software, or bridging software for spreadsheets, that fits your records and budget.',
+    },
+    {
+      title: 'Digital records and bank feeds',
+      description:
+        'Set-up of digital records with bank feeds and receipt capture, so every figure reaches HMRC through digital links.',
+    },
+    {
+      title: 'Quarterly updates filed for you',
+      description:
+        'Review of each quarter’s income and expenses and submission of the update by its deadline, with a running tax estimate.',
+    },
+    {
+      title: 'Final declaration',
+      description:
+        'Year-end adjustments and other income brought together in the final declaration, filed by 31 January after the tax year.',
+    },
+    {
+      title: 'HMRC agent authorisation',
+      description:
+        'Authorisation through HMRC’s agent services so we can submit on your behalf and see the same records you do.',
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,58 @@
+import { site } from '../../config/site';
+import type { PolicyDocument } from '../types';
+import { lastUpdated, website } from './shared';
+
+export const cookiePolicy: PolicyDocument = {
+  path: '/cookie-policy',
+  title: 'Cookie policy',
+  metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
+  lastUpdated,
+  intro: [
+    `This policy explains how ${website} deals with cookies and similar technologies. The short version: it uses none of them.`,
+  ],
+  sections: [
+    {
+      heading: 'Cookies and similar technologies',
+      paragraphs: [
+        'Cookies are small files a website asks your browser to store so that it can recognise your device later. Similar technologies include local storage, session storage, tracking pixels and device fingerprinting.',
+        'The Privacy and Electronic Communications Regulations (PECR) say that a website may store information on your device, or read information from it, only with your consent, unless the storage is strictly necessary for a service you have asked for.',
+      ],
+    },
+    {
+      heading: 'What this website uses',
+      paragraphs: [
+        'None. This website sets no cookies, first-party or third-party. It uses no analytics, advertising or social media tools, and no tracking pixels. Fonts and images are hosted on our own servers, so your browser does not contact any other company’s servers while you read the site.',
+      ],
+    },
+    {
+      heading: 'What is stored on your device',
+      paragraphs: ['Nothing.'],
+      list: [
+        'Cookies: none.',
+        'Local storage: none.',
+        'Session storage: none.',
+        'The enquiry form: what you type stays in the page only while it is open and is cleared when you press send. It is not saved to your device or sent anywhere.',
+      ],
+    },
+    {
+      heading: 'Why there is no cookie banner',
+      paragraphs: [
+        'A consent banner exists to ask permission for storage that is not strictly necessary. This website stores nothing on your device, so there is nothing to ask permission for, and we do not show one.',
+        'Your browser may still keep copies of pages, fonts and images in its ordinary cache so that they load faster next time. That cache is managed by your browser, identifies no one and can be cleared in your browser’s settings.',
+      ],
+    },
+    {
+      heading: 'WhatsApp and other websites',
+      paragraphs: [
+        'The floating chat link opens WhatsApp only if you choose to click it. WhatsApp is a separate service that may use cookies and similar technologies under its own cookie and privacy policies. The same applies to any other website we link to.',
+      ],
+    },
+    {
+      heading: 'If this changes',
+      paragraphs: [
+        'If we ever add anything that stores or reads information on your device and is not strictly necessary, we will update this policy first and ask for your consent before anything is set. You would be free to refuse without losing access to the site.',
+        `Questions about this policy can go to ${site.privacyEmail}.`,
+      ],
+    },
+  ],
+};

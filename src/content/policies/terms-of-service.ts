@@ -1,0 +1,70 @@
+import { site } from '../../config/site';
+import type { PolicyDocument } from '../types';
+import { firm, lastUpdated, registeredOffice, website } from './shared';
+
+export const termsOfService: PolicyDocument = {
+  path: '/terms-of-service',
+  title: 'Terms of service',
+  metaDescription: `The terms for using the ${site.name} website: general information rather than advice, intellectual property, links, liability and English law.`,
+  lastUpdated,
+  intro: [
+    `These terms apply to your use of ${website}, which is run by ${firm}, registered office ${registeredOffice}. By using the website you accept them. If you do not accept them, please do not use the site.`,
+    'They cover the website only. Any work we do for you is governed by a separate engagement letter.',
+  ],
+  sections: [
+    {
+      heading: 'Using this website',
+      paragraphs: [
+        'You may use this website for lawful purposes only. Please do not try to gain unauthorised access to it or to the servers that host it, interfere with how it works, or use automated tools in a way that places an unreasonable load on it.',
+        'We aim to keep the website available and accurate, but we do not guarantee that it will be uninterrupted or free of errors, and we may change or withdraw any part of it without notice.',
+      ],
+    },
+    {
+      heading: 'Information, not advice',
+      paragraphs: [
+        site.legal.notAdvice,
+        'Tax law, accounting standards and FCA rules change, and what is right for one business or person can be wrong for another. Pages describe the position when they were written; check with us before relying on them.',
+        'Reading this website, or sending us a message, does not make you our client. A client relationship begins only when we have both signed an engagement letter.',
+      ],
+    },
+    {
+      heading: 'Contacting us through the website',
+      paragraphs: [
+        `In this version of the site the enquiry form does not send your details to us. To reach us, email ${site.email} or call ${site.phone.display}.`,
+        'Please do not send passwords, full bank details or identity documents by email or WhatsApp. If we need them, we will tell you how to send them securely.',
+      ],
+    },
+    {
+      heading: 'Intellectual property',
+      paragraphs: [
+        `The text, illustrations, design and code of this website belong to ${site.legal.registeredName} or are used under licence. You may view the pages and print or save extracts for your own reference. You may not copy, republish or sell any part of the site for commercial purposes without our written permission.`,
+        'Names of software and other products mentioned on this site are trade marks of their owners. Mentioning them does not imply any endorsement or partnership.',
+      ],
+    },
+    {
+      heading: 'Links to other websites',
+      paragraphs: [
+        'The site links to other websites, such as HMRC, Companies House, the FCA and WhatsApp, for your convenience. We do not control them and are not responsible for their content, availability or privacy practices.',
+      ],
+    },
+    {
+      heading: 'Our liability',
+      paragraphs: [
+        'Because the website is free and gives general information only, we exclude our liability for loss arising from your use of it, or from reliance on its content, to the fullest extent the law allows.',
+        'Nothing in these terms limits or excludes liability for death or personal injury caused by negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot lawfully be limited or excluded. If you are a consumer, your statutory rights are not affected.',
+      ],
+    },
+    {
+      heading: 'Changes to these terms',
+      paragraphs: [
+        'We may update these terms from time to time. The version on this page, with the date shown at the top, is the one that applies when you use the site.',
+      ],
+    },
+    {
+      heading: 'Governing law',
+      paragraphs: [
+        'These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction over any dispute about them. If you are a consumer living in Scotland or Northern Ireland, you may also bring proceedings in your local courts.',
+      ],
+    },
+  ],
+};
