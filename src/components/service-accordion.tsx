@@ -53,6 +53,12 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
               open ? 'border-teal-600/40 shadow-raised' : 'border-slate-200 shadow-card'
             }`}
           >
+            {/* The footer's short anchors (#fintech, #crypto, #sme) land here even without JavaScript. */}
+            {Object.entries(serviceAnchorAliases)
+              .filter(([, id]) => id === area.id)
+              .map(([alias]) => (
+                <span key={alias} id={alias} className="block scroll-mt-24" />
+              ))}
             <h2 className="text-xl font-semibold">
               <button
                 type="button"

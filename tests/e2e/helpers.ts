@@ -9,7 +9,11 @@ export function baseUrl(): string {
 
 /** One browser per test file; pages open at a named viewport and fail the test on page errors. */
 export function useBrowser(): {
-  open: (path: string, viewport?: keyof typeof viewports, options?: { javaScript?: boolean }) => Promise<Page>;
+  open: (
+    path: string,
+    viewport?: keyof typeof viewports,
+    options?: { javaScript?: boolean; waitUntil?: 'load' | 'networkidle0' },
+  ) => Promise<Page>;
 } {
   let browser: Browser;
   // Chromium's real "JavaScript off" (not DevTools' switch, which leaves the page believing
@@ -33,12 +37,12 @@ export function useBrowser(): {
   });
 
   return {
-    async open(path, viewport = 'desktop', { javaScript = true } = {}) {
+    async open(path, viewport = 'desktop', { javaScript = true, waitUntil = 'networkidle0' } = {}) {
       if (!javaScript) noScriptBrowser ??= await launchBrowser({}, ['--blink-settings=scriptEnabled=false']);
       const page = await (javaScript ? browser : noScriptBrowser!).newPage();
       page.on('pageerror', (error) => pageErrors.push(error as Error));
       await page.setViewport(viewports[viewport]);
-      await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle0' });
+      await page.goto(new URL(path, baseUrl()).href, { waitUntil });
       return page;
     },
   };
