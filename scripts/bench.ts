@@ -1,0 +1,135 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on the main pages, not a test:   npm run bench
+ * Serves the build with the project's nginx where Debian's nginx is installed, else with the
+ * Express preview; runs each page three times and keeps the median run (by performance score,
+ * then LCP); prints the scores and timings, and writes reports/bench.json and each page's
+ * Lighthouse HTML report under reports/lighthouse/.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../tests/support/browser';
+import { freePort, startNginx } from './serve-nginx';
+
+const root = path.resolve(__dirname, '..');
+const pages = ['/', '/services', '/sectors/technology', '/contact'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const targets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200, tbtMs: 30, cls: 0.01 };
+
+interface Run {
+  scores: Record<string, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  bytes: number;
+  requests: number;
+  html: string;
+}
+
+function hasNginx(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function serve(): Promise<{ name: string; url: string; stop: () => Promise<void> | void }> {
+  const port = await freePort();
+  if (hasNginx()) {
+    const nginx = await startNginx({ port, quiet: true });
+    return { name: 'nginx', url: nginx.url, stop: nginx.stop };
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return { name: 'express', url: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
+  const { default: lighthouse } = await import('lighthouse');
+  const server = await serve();
+  const browser = await launchBrowser({}, ['--remote-debugging-port=0']);
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const outDir = path.join(root, 'reports', 'lighthouse');
+  fs.mkdirSync(outDir, { recursive: true });
+  const rows: Record<string, unknown>[] = [];
+
+  try {
+    for (const pagePath of pages) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(
+          new URL(pagePath, server.url).href,
+          { port, output: 'html', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' },
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results.push({
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+          fcpMs: audit('first-contentful-paint'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          speedIndexMs: audit('speed-index'),
+          bytes: audit('total-byte-weight'),
+          requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+          html: String(result.report),
+        });
+      }
+      results.sort((a, b) => (b.scores.performance ?? 0) - (a.scores.performance ?? 0) || a.lcpMs - b.lcpMs);
+      const median = results[Math.floor(results.length / 2)] as Run;
+      const file = `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-')}.html`;
+      fs.writeFileSync(path.join(outDir, file), median.html);
+      rows.push({
+        page: pagePath,
+        perf: median.scores.performance,
+        a11y: median.scores.accessibility,
+        bp: median.scores['best-practices'],
+        seo: median.scores.seo,
+        fcpMs: Math.round(median.fcpMs),
+        lcpMs: Math.round(median.lcpMs),
+        tbtMs: Math.round(median.tbtMs),
+        cls: Number(median.cls.toFixed(3)),
+        siMs: Math.round(median.speedIndexMs),
+        kb: Math.round(median.bytes / 1024),
+        requests: median.requests,
+      });
+      console.log(`${pagePath}: done (${runs} runs)`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs}; served by ${server.name}`);
+  console.table(rows);
+  const misses = rows.flatMap((row) =>
+    [
+      row.perf !== targets.performance && `${row.page}: performance ${row.perf}`,
+      row.a11y !== targets.accessibility && `${row.page}: accessibility ${row.a11y}`,
+      row.bp !== targets['best-practices'] && `${row.page}: best practices ${row.bp}`,
+      row.seo !== targets.seo && `${row.page}: SEO ${row.seo}`,
+      (row.lcpMs as number) > targets.lcpMs && `${row.page}: LCP ${row.lcpMs} ms`,
+      (row.tbtMs as number) > targets.tbtMs && `${row.page}: TBT ${row.tbtMs} ms`,
+      (row.cls as number) > targets.cls && `${row.page}: CLS ${row.cls}`,
+    ].filter(Boolean),
+  );
+  console.log(misses.length === 0 ? 'Every target met.' : `Short of target:\n  ${misses.join('\n  ')}`);
+  const report = { date: new Date().toISOString(), server: server.name, runs, targets, rows, misses };
+  fs.writeFileSync(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('Written to reports/bench.json and reports/lighthouse/');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
