@@ -89,6 +89,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new PrerenderPlugin({
         entryFile: path.join(prerenderDir, 'prerender.js'),
         publicDir: path.resolve(__dirname, 'public'),
+        preloadFonts: /inter-latin-core-wght\.[\w]+\.woff2$/,
       }),
       // Precompressed copies beside every text file, prerendered pages included, for nginx's
       // gzip_static: compressed once at build time at the highest level, not on every request.

@@ -14,7 +14,15 @@ import { freePort, startNginx } from './serve-nginx';
 const root = path.resolve(__dirname, '..');
 const pages = ['/', '/services', '/sectors/technology', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const targets = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200, tbtMs: 30, cls: 0.01 };
+const targets = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 30,
+  cls: 0.01,
+};
 
 interface Run {
   scores: Record<string, number>;
@@ -66,15 +74,20 @@ async function main(): Promise<void> {
     for (const pagePath of pages) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(
-          new URL(pagePath, server.url).href,
-          { port, output: 'html', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' },
-        );
+        const result = await lighthouse(new URL(pagePath, server.url).href, {
+          port,
+          output: 'html',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         results.push({
-          scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+          scores: Object.fromEntries(
+            Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+          ),
           fcpMs: audit('first-contentful-paint'),
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),

@@ -10,6 +10,8 @@ interface PrerenderPluginOptions {
   entryFile: string;
   /** Files copied as they are into the build (favicon, share image). */
   publicDir: string;
+  /** Emitted font files every page needs for its first text paint, to preload. */
+  preloadFonts: RegExp;
 }
 
 // html-webpack-plugin may drop the quotes around attribute values; match either way.
@@ -45,7 +47,9 @@ export class PrerenderPlugin {
             else compilation.emitAsset(file, source);
           };
           const page = (head: string, html: string) =>
-            template.replace(headEnd, `${head}</head>`).replace(emptyRoot, `<div id="root">${html}</div>`);
+            template
+              .replace(headEnd, `${fontPreloads}${head}</head>`)
+              .replace(emptyRoot, `<div id="root">${html}</div>`);
           // The lazily loaded chunks a page needs at once are preloaded, so they arrive with the
           // main script rather than after it.
           const preloads = (urlPath: string) =>
@@ -59,6 +63,14 @@ export class PrerenderPlugin {
               .map((file) => `<link rel="preload" as="script" href="${compilation.outputOptions.publicPath}${file}">`)
               .join('');
 
+          // The font the first text paint needs starts with the stylesheet, not after it.
+          const fontPreloads = Object.keys(compilation.assets)
+            .filter((file) => this.options.preloadFonts.test(file))
+            .map(
+              (file) =>
+                `<link rel="preload" as="font" type="font/woff2" crossorigin href="${compilation.outputOptions.publicPath}${file}">`,
+            )
+            .join('');
           const urlPaths = entry.staticPaths();
           for (const urlPath of urlPaths) {
             const rendered = await entry.renderPage(urlPath);
