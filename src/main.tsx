@@ -1,26 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { preloadRoute } from './app/routes';
 import './styles/main.css';
 
+/**
+ * Browser entry, deliberately tiny. Every page arrives prerendered and complete, with real links,
+ * so the app's code (React, the router, the page and its content) is fetched once the page has
+ * loaded and painted, rather than competing with its text, styles and font for the first paint.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import(/* webpackChunkName: "app" */ './bootstrap').then(({ start: run }) => run(container as HTMLElement));
+}
 
-// Prerendered pages arrive with their content and are hydrated once the page's own chunks are
-// here (the HTML preloads them); the app shell, served for URLs not known at build time, arrives
-// empty and is rendered.
-if (container.hasChildNodes()) {
-  void preloadRoute(window.location.pathname).finally(() => hydrateRoot(container, app));
+/** Once the page's largest paint has happened (at once where the browser does not report it). */
+function afterLargestPaint(run: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return run();
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+// The app shell has no content to show until the app renders it: start at once there. A
+// prerendered page starts the app once its largest paint is on screen and the browser is idle,
+// or at the visitor's first touch, click or key press, whichever comes first (and within three
+// seconds regardless: a page opened in a background tab reports no paint).
+if (!container.hasChildNodes()) {
+  start();
 } else {
-  createRoot(container).render(app);
+  for (const event of ['pointerdown', 'keydown', 'touchstart'] as const) {
+    window.addEventListener(event, start, { once: true, passive: true, capture: true });
+  }
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 0));
+  afterLargestPaint(whenIdle);
+  setTimeout(start, 3000);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { firstLoadManifest } from '../../scripts/prerender-plugin';
 
 /** The built site, read from dist/ as the servers send it. */
 export const dist = path.resolve(__dirname, '../../dist');
@@ -28,10 +29,20 @@ export function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
 }
 
-/** The scripts a page loads at once: its script tags and the chunks it preloads. */
-export function firstLoadScripts(html: string): string[] {
-  return [
-    ...html.matchAll(/<script[^>]*\bsrc="?([^" >]+)/g),
-    ...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g),
-  ].map((match) => match[1] as string);
+const manifest = () =>
+  JSON.parse(
+    fs.readFileSync(
+      firstLoadManifest(path.resolve(__dirname, '../../node_modules/.cache/prerender/prerender.js')),
+      'utf8',
+    ),
+  ) as Record<string, string[]>;
+
+/**
+ * The scripts a page loads on a first visit before it is interactive: its script tags, and the
+ * chunks main.js then fetches (the app's code, the page's, its content), as the build recorded.
+ */
+export function firstLoadScripts(htmlFile: string): string[] {
+  const html = readDist(htmlFile);
+  const tags = [...html.matchAll(/<script[^>]*\bsrc="?([^" >]+)/g)].map((match) => match[1] as string);
+  return [...tags, ...(manifest()[htmlFile] ?? [])];
 }
