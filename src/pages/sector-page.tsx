@@ -8,7 +8,9 @@ import { PageHero } from '../components/page-hero';
 import { illustrationAlt } from '../content/illustration-alt';
 import { illustrations } from '../content/illustrations';
 import { loadSectorStyleContent } from '../content/sector-style-content';
-import { resolveSectorStylePath } from '../content/sector-style-index';
+import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../components/icons';
 
 /** Loads the content a sector-style URL shows, before the page first renders it. */
 export function preload(pathname: string): Promise<unknown> {
@@ -25,6 +27,10 @@ export function SectorPage() {
   const { path, exact } = resolveSectorStylePath(pathname);
   const content = use(loadSectorStyleContent(path));
   const image = illustrations[content.illustration];
+  // A service area's specialised services, or financial services' subsectors: pages one level down.
+  const children = sectorStyleIndex.filter(
+    (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
+  );
 
   return (
     <>
@@ -75,6 +81,29 @@ export function SectorPage() {
           </ul>
         </div>
       </section>
+
+      {children.length > 0 && (
+        <section aria-labelledby="more-heading" className="bg-white">
+          <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
+            <h2 id="more-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+              {content.path.startsWith('/services/') ? 'Specialised services' : 'Subsectors'}
+            </h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {children.map((child) => (
+                <li key={child.path}>
+                  <Link
+                    to={child.path}
+                    className="group flex h-full items-center justify-between gap-4 rounded-2xl border border-slate-200 p-5 font-semibold text-ink-900 shadow-card hover:border-teal-600"
+                  >
+                    {child.title}
+                    <ArrowRightIcon className="size-4 shrink-0 text-teal-700 transition-transform group-hover:translate-x-0.5" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <ConsultationCta />
     </>
