@@ -6,10 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startNginx } from './serve-nginx';
+import { freePort, startNginx, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -24,25 +23,6 @@ function requestMix(): autocannon.Request[] {
   );
 }
 
-function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listened on ${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
-
 /** The Express preview server in a process of its own, so the load generator does not share its event loop. */
 async function startExpress(port: number): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -50,7 +30,7 @@ async function startExpress(port: number): Promise<{ url: string; stop: () => vo
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
-  await waitForPort(port);
+  await waitForPort(port, { child, timeoutMs: 15_000 });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 

@@ -9,7 +9,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
-import { freePort, startNginx } from './serve-nginx';
+import { freePort, startNginx, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const pages = ['/', '/services', '/sectors/technology', '/contact'];
@@ -56,7 +56,7 @@ async function serve(): Promise<{ name: string; url: string; stop: () => Promise
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await waitForPort(port, { child, timeoutMs: 15_000 });
   return { name: 'express', url: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
 }
 

@@ -41,11 +41,15 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once something accepts connections on the loopback port; fails if `child` exits first. */
+export function waitForPort(
+  port: number,
+  { timeoutMs = 10_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited with code ${child.exitCode}.`));
+      if (child && child.exitCode !== null) return reject(new Error(`The server exited with code ${child.exitCode}.`));
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -53,7 +57,7 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Prom
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on port ${port} within ${timeoutMs} ms.`));
+        if (Date.now() > deadline) reject(new Error(`Nothing listened on port ${port} within ${timeoutMs} ms.`));
         else setTimeout(attempt, 50);
       });
     };
@@ -98,7 +102,7 @@ export async function startNginx({
     child.once('spawn', resolve);
   });
   try {
-    await waitForPort(port, child, 10_000);
+    await waitForPort(port, { child });
   } catch (error) {
     child.kill('SIGTERM');
     const details = quiet && fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
