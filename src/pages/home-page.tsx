@@ -27,7 +27,7 @@ export function HomePage() {
             width={heroIllustration.width}
             height={heroIllustration.height}
             alt=""
-            fetchPriority="high"
+            loading="lazy"
             className="ml-auto h-auto w-full max-w-lg"
           />
         }
