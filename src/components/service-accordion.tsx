@@ -5,6 +5,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
 import type { ServiceArea, ServiceId } from '../content/types';
+import { BulletList } from './bullet-list';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
 
 /** The card a URL hash names: a service id, or one of the footer's short aliases. */
@@ -92,14 +93,7 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
               <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr_0.8fr]">
                 <div>
                   <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">Key features</h3>
-                  <ul className="mt-4 space-y-2.5">
-                    {area.details.map((detail) => (
-                      <li key={detail} className="flex gap-3 leading-7">
-                        <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-teal-600" />
-                        {detail}
-                      </li>
-                    ))}
-                  </ul>
+                  <BulletList items={area.details} className="mt-4 space-y-2.5" />
                 </div>
                 <div>
                   <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">

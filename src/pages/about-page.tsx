@@ -1,3 +1,4 @@
+import { BulletList } from '../components/bullet-list';
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
@@ -80,14 +81,7 @@ export function AboutPage() {
             </address>
             <div>
               <h3 className="font-semibold">Nearest stations</h3>
-              <ul className="mt-3 space-y-2">
-                {site.nearestStations.map((station) => (
-                  <li key={station} className="flex gap-3 leading-7">
-                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-teal-600" />
-                    {station}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={site.nearestStations} className="mt-3 space-y-2" />
             </div>
             <p className="leading-7">
               Visits are by appointment, {site.hours.summary}. {site.hours.weekend}.
