@@ -7,6 +7,7 @@ import { serviceAnchorAliases } from '../content/service-anchors';
 import type { ServiceArea, ServiceId } from '../content/types';
 import { BulletList } from './bullet-list';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
+import { IllustrationImage } from './illustration-image';
 
 /** The card a URL hash names: a service id, or one of the footer's short aliases. */
 export function serviceIdForHash(hash: string, areas: ServiceArea[]): ServiceId | null {
@@ -45,7 +46,6 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
     <ul className="space-y-4">
       {areas.map((area) => {
         const open = openId === area.id;
-        const image = illustrations[area.id];
         return (
           <li
             key={area.id}
@@ -117,12 +117,8 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
                   </ul>
                 </div>
                 <div className="flex flex-col gap-4">
-                  <img
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt=""
-                    loading="lazy"
+                  <IllustrationImage
+                    image={illustrations[area.id]}
                     className="hidden h-auto w-full rounded-2xl lg:block"
                   />
                   <Link

@@ -10,6 +10,7 @@ import { values } from '../content/values';
 import { pageMeta } from '../content/page-meta';
 import { breadcrumbTrail } from '../app/breadcrumbs';
 import { href } from '../app/paths';
+import { IllustrationImage } from '../components/illustration-image';
 
 export function AboutPage() {
   const { address } = site;
@@ -87,12 +88,9 @@ export function AboutPage() {
               Visits are by appointment, {site.hours.summary}. {site.hours.weekend}.
             </p>
           </div>
-          <img
-            src={locationMap.src}
-            width={locationMap.width}
-            height={locationMap.height}
+          <IllustrationImage
+            image={locationMap}
             alt={locationMap.alt}
-            loading="lazy"
             className="h-auto w-full rounded-3xl border border-slate-200"
           />
         </div>

@@ -10,6 +10,7 @@ import { Section } from '../components/section';
 import { home } from '../content/home';
 import { heroIllustration, illustrations } from '../content/illustrations';
 import { pageMeta } from '../content/page-meta';
+import { IllustrationImage } from '../components/illustration-image';
 
 export function HomePage() {
   const { hero, about, serviceCards, audiences, technology, consultation } = home;
@@ -21,16 +22,7 @@ export function HomePage() {
         eyebrow={hero.eyebrow}
         title={hero.heading}
         lead={hero.lead}
-        aside={
-          <img
-            src={heroIllustration.src}
-            width={heroIllustration.width}
-            height={heroIllustration.height}
-            alt=""
-            loading="lazy"
-            className="ml-auto h-auto w-full max-w-lg"
-          />
-        }
+        aside={<IllustrationImage image={heroIllustration} className="ml-auto h-auto w-full max-w-lg" />}
       >
         <Link to={consultationLink.to} className={`${buttonStyles.accent} px-6 py-3 text-base`}>
           {consultationLink.label}
@@ -73,34 +65,24 @@ export function HomePage() {
         intro="Three of the nine areas we cover. Each has a partner who works in it every day."
       >
         <ul className="grid gap-6 lg:grid-cols-3">
-          {serviceCards.map((card) => {
-            const image = illustrations[card.id];
-            return (
-              <li key={card.id}>
-                <Link
-                  to={href('serviceArea', { serviceType: card.id })}
-                  className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-raised"
-                >
-                  <img
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt=""
-                    loading="lazy"
-                    className="h-auto w-full bg-slate-100"
-                  />
-                  <span className="flex flex-1 flex-col p-6">
-                    <span className="text-xl font-semibold text-ink-900">{card.title}</span>
-                    <span className="mt-3 flex-1 leading-7 text-slate-600">{card.description}</span>
-                    <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:text-teal-900">
-                      Find out more
-                      <ArrowRightIcon />
-                    </span>
+          {serviceCards.map((card) => (
+            <li key={card.id}>
+              <Link
+                to={href('serviceArea', { serviceType: card.id })}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-raised"
+              >
+                <IllustrationImage image={illustrations[card.id]} className="h-auto w-full bg-slate-100" />
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="text-xl font-semibold text-ink-900">{card.title}</span>
+                  <span className="mt-3 flex-1 leading-7 text-slate-600">{card.description}</span>
+                  <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:text-teal-900">
+                    Find out more
+                    <ArrowRightIcon />
                   </span>
-                </Link>
-              </li>
-            );
-          })}
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
         <p className="mt-10">
           <Link to={href('services')} className={buttonStyles.primary}>

@@ -11,6 +11,7 @@ import { loadSectorStyleContent } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../components/icons';
+import { IllustrationImage } from '../components/illustration-image';
 
 /** Loads the content a sector-style URL shows, before the page first renders it. */
 export function preload(pathname: string): Promise<unknown> {
@@ -26,7 +27,6 @@ export function SectorPage() {
   const { pathname } = useLocation();
   const { path, exact } = resolveSectorStylePath(pathname);
   const content = use(loadSectorStyleContent(path));
-  const image = illustrations[content.illustration];
   // A service area's specialised services, or financial services' subsectors: pages one level down.
   const children = sectorStyleIndex.filter(
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
@@ -53,11 +53,10 @@ export function SectorPage() {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
+          <IllustrationImage
+            image={illustrations[content.illustration]}
             alt={illustrationAlt[content.illustration]}
+            lazy={false}
             className="h-auto w-full rounded-3xl"
           />
         </div>

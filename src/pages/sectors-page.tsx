@@ -9,6 +9,7 @@ import { sectorSummaries } from '../content/sector-summaries';
 import { sectors } from '../content/sectors';
 import { pageMeta } from '../content/page-meta';
 import { breadcrumbTrail } from '../app/breadcrumbs';
+import { IllustrationImage } from '../components/illustration-image';
 
 export function SectorsPage() {
   return (
@@ -22,7 +23,6 @@ export function SectorsPage() {
       <section aria-label="Sectors" className="bg-slate-50">
         <ul className="mx-auto grid max-w-7xl gap-6 px-5 py-16 sm:grid-cols-2 sm:px-8 sm:py-20 lg:grid-cols-3">
           {sectors.map((sector) => {
-            const image = illustrations[sector.slug];
             const to = href('sector', { sectorSlug: sector.slug });
             return (
               <li
@@ -31,12 +31,9 @@ export function SectorsPage() {
                   sector.subsectors.length > 0 ? 'sm:col-span-2 lg:col-span-3 lg:flex-row' : ''
                 }`}
               >
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  loading={sector.subsectors.length > 0 ? undefined : 'lazy'}
+                <IllustrationImage
+                  image={illustrations[sector.slug]}
+                  lazy={sector.subsectors.length === 0}
                   className={`h-auto w-full ${sector.subsectors.length > 0 ? 'lg:w-2/5' : ''}`}
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-7">
