@@ -14,6 +14,32 @@ COPY server ./server
 COPY src ./src
 RUN npm run build
 
+# ---- enquiries: the enquiry service (server/enquiry-server.ts), production dependencies only ----
+FROM node:24.11.1-bookworm-slim AS enquiries
+WORKDIR /app
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3001 \
+    ENQUIRY_SPOOL_DIR=/var/lib/enquiries \
+    ENQUIRY_NOT_SENT_PAGE=/app/pages/not-sent.html
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# The service's own code and the few shared modules it reads: the route table, the firm's
+# details, the enquiry form's fields and wording. SMTP settings come from the environment.
+COPY server ./server
+COPY src/app/paths.ts ./src/app/paths.ts
+COPY src/config ./src/config
+COPY src/content/enquiry.ts ./src/content/enquiry.ts
+COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
+# The spool: a named volume in compose, owned by the unprivileged user that writes it.
+RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 700 /var/lib/enquiries
+VOLUME /var/lib/enquiries
+USER node
+EXPOSE 3001
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "server/enquiry-server.ts"]
+
 # ---- serve: unprivileged nginx holding only its config and the build ----
 FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf

@@ -7,9 +7,10 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
-import { freePort, startNginx, waitForPort } from './serve-nginx';
+import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const pages = ['/', '/services', '/sectors/technology', '/contact'];
@@ -48,7 +49,9 @@ function hasNginx(): boolean {
 async function serve(): Promise<{ name: string; url: string; stop: () => Promise<void> | void }> {
   const port = await freePort();
   if (hasNginx()) {
-    const nginx = await startNginx({ port, quiet: true });
+    // The enquiry service's spool goes to a temporary folder: the benchmark sends no enquiry.
+    const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
+    const nginx = await startProductionPair({ port, quiet: true, env: { ...process.env, ENQUIRY_SPOOL_DIR: spool } });
     return { name: 'nginx', url: nginx.url, stop: nginx.stop };
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

@@ -1,7 +1,9 @@
 /**
- * Runs Debian's nginx in the foreground with the project's own nginx.conf against the local
- * build, on 127.0.0.1:PORT (default 8080):   npm run serve:nginx
- * Only paths, the port and the user change for a local run; the rules are the deployed ones.
+ * Runs the production pair locally:   npm run serve:nginx
+ * Debian's nginx in the foreground with the project's own nginx.conf against the local build, on
+ * 127.0.0.1:PORT (default 8080), and the enquiry service (server/enquiry-server.ts) it proxies
+ * /api/ to, with the same ENQUIRY_* and SMTP_URL settings as in production. Only paths, ports and
+ * the user change for a local run; the rules are the deployed ones.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,10 +20,17 @@ export interface LocalNginxOptions {
   runDir: string;
   /** When nginx starts as root, its workers need a user that can read the build. */
   workerUser?: string;
+  /** Where the enquiry service listens (in compose: http://enquiries:3001). */
+  enquiryServiceUrl: string;
+  /** Benchmarks only: no limit on enquiries at the edge. */
+  liftRateLimit?: boolean;
 }
 
 /** nginx.conf as deployed, with only the paths, the port and the user adapted for this machine. */
-export function localNginxConfig(conf: string, { port, distDir, runDir, workerUser }: LocalNginxOptions): string {
+export function localNginxConfig(
+  conf: string,
+  { port, distDir, runDir, workerUser, enquiryServiceUrl, liftRateLimit = false }: LocalNginxOptions,
+): string {
   const replaced = (from: RegExp, to: string, text: string) => {
     if (!from.test(text)) throw new Error(`nginx.conf no longer contains ${from}; update scripts/serve-nginx.ts.`);
     return text.replace(from, to);
@@ -31,6 +40,8 @@ export function localNginxConfig(conf: string, { port, distDir, runDir, workerUs
   local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
   local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
+  local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
+  if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
   if (workerUser) local = `user ${workerUser};\n${local}`;
   return local;
 }
@@ -70,10 +81,14 @@ export async function startNginx({
   port,
   distDir = path.join(projectRoot, 'dist'),
   quiet = false,
+  enquiryServiceUrl,
+  liftRateLimit = false,
 }: {
   port: number;
   distDir?: string;
   quiet?: boolean;
+  enquiryServiceUrl: string;
+  liftRateLimit?: boolean;
 }): Promise<RunningNginx> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
@@ -84,7 +99,14 @@ export async function startNginx({
   const isRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     confFile,
-    localNginxConfig(conf, { port, distDir, runDir, workerUser: isRoot ? 'root' : undefined }),
+    localNginxConfig(conf, {
+      port,
+      distDir,
+      runDir,
+      workerUser: isRoot ? 'root' : undefined,
+      enquiryServiceUrl,
+      liftRateLimit,
+    }),
   );
 
   // Quiet runs (tests) log to a file: nginx opens /dev/stdout and /dev/stderr by path, which
@@ -136,12 +158,65 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The enquiry service in a process of its own, as in production, on a loopback port. */
+export async function startEnquiryService(
+  port: number,
+  env: NodeJS.ProcessEnv = process.env,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry-server.ts'], {
+    cwd: projectRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+  await waitForPort(port, { child, timeoutMs: 20_000 });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** nginx and the enquiry service behind it, as deployed: the site on `port`, /api/ proxied. */
+export async function startProductionPair({
+  port,
+  env = process.env,
+  quiet = false,
+  liftRateLimit = false,
+}: {
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+  liftRateLimit?: boolean;
+}): Promise<RunningNginx & { enquiryServiceUrl: string }> {
+  const service = await startEnquiryService(await freePort(), env, { quiet });
+  try {
+    const nginx = await startNginx({ port, quiet, enquiryServiceUrl: service.url, liftRateLimit });
+    return {
+      ...nginx,
+      enquiryServiceUrl: service.url,
+      stop: async () => {
+        await Promise.all([nginx.stop(), service.stop()]);
+      },
+    };
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+}
+
 if (require.main === module) {
-  const port = Number(process.env.PORT ?? 8080);
-  startNginx({ port })
-    .then((nginx) => {
-      console.log(`nginx (the project's nginx.conf) serving dist/ at ${nginx.url}. Ctrl+C stops it.`);
-      const stop = () => void nginx.stop().then(() => process.exit(0));
+  startProductionPair({ port: Number(process.env.PORT ?? 8080) })
+    .then((pair) => {
+      console.log(
+        `nginx (the project's nginx.conf) serving dist/ at ${pair.url}, /api/ proxied to the enquiry service at ${pair.enquiryServiceUrl}. Ctrl+C stops both.`,
+      );
+      const stop = () => void pair.stop().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     })

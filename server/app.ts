@@ -5,8 +5,12 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isAppRoute } from '../src/app/paths';
 import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
+import { enquiryApi } from './enquiries/api';
+import type { EnquiryService } from './enquiries/service';
 import {
   allowedMethods,
+  apiCacheControl,
+  apiPrefix,
   cacheControl,
   hashedAssetPrefix,
   healthPath,
@@ -33,9 +37,43 @@ function refuse(res: Response, status: keyof typeof refusalBodies): void {
   res.status(status).type('text/plain').send(refusalBodies[status]);
 }
 
+/**
+ * What every response of both Node servers starts with, as nginx does: the security headers,
+ * "never store" under /api/ and "revalidate" elsewhere unless a later step says otherwise, and
+ * 414 for over-long request targets.
+ */
+export function baseline(req: Request, res: Response, next: NextFunction): void {
+  res.set(securityHeaders);
+  res.set('Cache-Control', cacheControl.revalidate);
+  // A target too long to read is refused as nginx refuses it, before it counts as an API request.
+  if (req.originalUrl.length > maxUrlLength) return refuse(res, 414);
+  if (req.originalUrl.startsWith(apiPrefix)) res.set('Cache-Control', apiCacheControl);
+  next();
+}
+
+/** 400 for a malformed or traversal path. */
+export function safePathsOnly(req: Request, res: Response, next: NextFunction): void {
+  if (!isSafePath(req.path)) return refuse(res, 400);
+  next();
+}
+
+/** The enquiry API for requests under /api/ (as nginx's location /api/ sees them), else the next step. */
+export function apiRoutes(enquiries: EnquiryService): express.RequestHandler {
+  const api = enquiryApi(enquiries);
+  return (req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? api(req, res, next) : next());
+}
+
+/** Whatever else goes wrong answers 500 in plain text: no stack trace, no page. */
+export function plainServerError(error: Error, _req: Request, res: Response, _next: NextFunction): void {
+  console.error(error);
+  if (!res.headersSent) refuse(res, 500);
+}
+
 export interface AppOptions {
   /** The build folder to serve. */
   distDir: string;
+  /** The enquiry service behind /api/ (in production its own process; here, in this one). */
+  enquiries: EnquiryService;
 }
 
 /**
@@ -43,24 +81,24 @@ export interface AppOptions {
  * they are; a URL the router knows gets its prerendered page, or the app shell when the build has
  * none (the history-API fallback); anything else gets the not-found page with status 404.
  */
-export function createApp({ distDir }: AppOptions): express.Express {
+export function createApp({ distDir, enquiries }: AppOptions): express.Express {
   const root = path.resolve(distDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
 
+  app.use(baseline);
+  // The API takes its own methods (POST); everything else is GET and HEAD only.
+  app.use((req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? safePathsOnly(req, res, next) : next()));
+  app.use(apiRoutes(enquiries));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.set(securityHeaders);
-    // Revalidated unless a content-hashed file is served (below): refusals and 404s included.
-    res.set('Cache-Control', cacheControl.revalidate);
-    if (req.originalUrl.length > maxUrlLength) return refuse(res, 414);
     if (!(allowedMethods as readonly string[]).includes(req.method)) {
       res.set('Allow', allowedMethods.join(', '));
       return refuse(res, 405);
     }
-    if (!isSafePath(req.path)) return refuse(res, 400);
     next();
   });
+  app.use(safePathsOnly);
 
   app.get(healthPath, (_req, res) => {
     res.type('text/plain').send('ok\n');
@@ -94,11 +132,7 @@ export function createApp({ distDir }: AppOptions): express.Express {
     }
   });
 
-  // Whatever else goes wrong answers 500 in plain text: no stack trace, no page.
-  app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
-    console.error(error);
-    if (!res.headersSent) refuse(res, 500);
-  });
+  app.use(plainServerError);
 
   return app;
 }

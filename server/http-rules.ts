@@ -41,6 +41,15 @@ export const hashedAssetPrefix = '/assets/';
 
 export const allowedMethods = ['GET', 'HEAD'] as const;
 
+/** Everything under this prefix is the enquiry API (server/enquiries/api.ts), proxied by nginx. */
+export const apiPrefix = '/api/';
+
+/** API answers carry personal data or say what happened to it: never stored by a cache. */
+export const apiCacheControl = 'no-store';
+
+/** The largest enquiry body accepted (nginx: client_max_body_size 16k in location /api/). */
+export const enquiryBodyLimitBytes = 16 * 1024;
+
 /** Longer request targets get 414 (nginx: large_client_header_buffers 4 8k). */
 export const maxUrlLength = 8000;
 

@@ -29,7 +29,10 @@ function afterLargestPaint(run: () => void): void {
 // prerendered page starts the app once its largest paint is on screen and the browser is idle,
 // or at the visitor's first touch, click or key press, whichever comes first (and within three
 // seconds regardless: a page opened in a background tab reports no paint).
-if (!container.hasChildNodes()) {
+if (window.location.pathname.startsWith('/api/')) {
+  // A page the enquiry service answered a plain form post with ("not sent"): the URL is the
+  // API's, which no route knows, so the page stays as served, complete without the app.
+} else if (!container.hasChildNodes()) {
   start();
 } else {
   for (const event of ['pointerdown', 'keydown', 'touchstart'] as const) {

@@ -13,6 +13,8 @@ export const paths = {
   sector: '/sectors/:sectorSlug/*',
   about: '/about',
   contact: '/contact',
+  enquirySent: '/contact/thank-you',
+  enquiryNotSent: '/contact/not-sent',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
@@ -20,6 +22,9 @@ export const paths = {
 } as const;
 
 export type RouteKey = keyof typeof paths;
+
+/** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
+export const unlistedRoutes: readonly RouteKey[] = ['enquirySent', 'enquiryNotSent'];
 
 /** The patterns the client router serves (anything else is the not-found page). */
 export const routePatterns: readonly string[] = Object.values(paths);

@@ -14,6 +14,8 @@ const pageModules = {
   sectors: () => import(/* webpackChunkName: "page-sectors" */ '../pages/sectors-page'),
   about: () => import(/* webpackChunkName: "page-about" */ '../pages/about-page'),
   contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/contact-page'),
+  enquirySent: () => import(/* webpackChunkName: "page-enquiry-sent" */ '../pages/enquiry-sent-page'),
+  enquiryNotSent: () => import(/* webpackChunkName: "page-enquiry-not-sent" */ '../pages/enquiry-not-sent-page'),
   policy: () => import(/* webpackChunkName: "page-policy" */ '../pages/policy-page'),
   notFound: () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
 };
@@ -54,6 +56,8 @@ const routePages: Record<RouteKey, [PageModule, ReactElement]> = (() => {
   const AboutPage = lazyPage('about', 'AboutPage');
   const ContactPage = lazyPage('contact', 'ContactPage');
   const PolicyPage = lazyPage('policy', 'PolicyPage');
+  const EnquirySentPage = lazyPage('enquirySent', 'EnquirySentPage');
+  const EnquiryNotSentPage = lazyPage('enquiryNotSent', 'EnquiryNotSentPage');
   return {
     home: ['home', <HomePage />],
     services: ['services', <ServicesPage />],
@@ -63,6 +67,8 @@ const routePages: Record<RouteKey, [PageModule, ReactElement]> = (() => {
     sector: ['sector', <SectorPage />],
     about: ['about', <AboutPage />],
     contact: ['contact', <ContactPage />],
+    enquirySent: ['enquirySent', <EnquirySentPage />],
+    enquiryNotSent: ['enquiryNotSent', <EnquiryNotSentPage />],
     privacyPolicy: ['policy', <PolicyPage />],
     termsOfService: ['policy', <PolicyPage />],
     cookiePolicy: ['policy', <PolicyPage />],

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { sectorStyleIndex } from '../content/sector-style-index';
 import { site } from '../config/site';
-import { paths } from './paths';
+import { paths, unlistedRoutes } from './paths';
 
 /**
  * Every URL known at build time, from the route table: each static route, and for each route
@@ -17,9 +17,12 @@ export function staticPaths(): string[] {
   return [...new Set(all)];
 }
 
-/** sitemap.xml: every indexable URL, absolute. */
+/** sitemap.xml: every indexable URL, absolute (the unlisted pages left out). */
 export function sitemapXml(urlPaths: string[]): string {
-  const urls = urlPaths.map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`);
+  const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
+  const urls = urlPaths
+    .filter((path) => !unlisted.has(path))
+    .map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

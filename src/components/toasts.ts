@@ -35,5 +35,7 @@ export async function showToast(kind: 'success' | 'error' | 'blank', message: st
   prepareToasts();
   const { default: toast } = await loadToasts();
   if (kind === 'blank') toast(message);
+  // A failure interrupts: the visitor must learn at once that nothing was sent.
+  else if (kind === 'error') toast.error(message, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
   else toast[kind](message);
 }

@@ -64,8 +64,10 @@ export const site = {
 
 /** SPEC.md section 9: behaviour constants. */
 export const timings = {
-  /** The enquiry form's simulated submit. */
+  /** The enquiry form shows "Sending..." at least this long (SPEC.md: the submit delay). */
   submitDelayMs: 1000,
+  /** An enquiry with no answer from the server by then is reported as not sent. */
+  submitTimeoutMs: 15_000,
   /** The navbar turns solid once the page is scrolled further than this. */
   navbarScrollThresholdPx: 20,
 } as const;

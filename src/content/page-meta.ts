@@ -32,6 +32,14 @@ export const pageMeta = {
     title: 'Contact us',
     description: `Call, email or send an enquiry to ${site.name} in ${site.address.locality}. Open ${site.hours.summary}. Book a free consultation.`,
   },
+  enquirySent: {
+    title: 'Enquiry sent',
+    description: `Your enquiry has reached ${site.name}. What happens next, and how to reach us sooner.`,
+  },
+  enquiryNotSent: {
+    title: 'Enquiry not sent',
+    description: `Your enquiry has not reached ${site.name}: why, and other ways to contact us.`,
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for is not here. Find our services, sectors and contact details instead.',

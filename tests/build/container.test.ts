@@ -1,10 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DockerfileParser, type Copy } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { parse as parseYaml } from 'yaml';
+import { freePort, waitForPort } from '../../scripts/serve-nginx';
 import { healthPath } from '../../server/http-rules';
+import { rawRequest } from '../support/raw-request';
 
 /**
  * There is no container runtime on our machines, so this holds what can be held without one:
@@ -35,10 +38,13 @@ describe('Dockerfile', () => {
     const stages = args('FROM');
     expect(stages).toEqual([
       [expect.stringMatching(/^node:\d+\.\d+\.\d+-[a-z]+-slim$/), 'AS', 'build'],
+      [expect.stringMatching(/^node:\d+\.\d+\.\d+-[a-z]+-slim$/), 'AS', 'enquiries'],
       [expect.stringMatching(/^nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/), 'AS', 'serve'],
     ]);
-    expect(args('USER').at(-1)).toEqual(['101']);
-    expect(args('EXPOSE')).toEqual([['8080']]);
+    // The same pinned Node for building and for the enquiry service.
+    expect(stages[1]?.[0]).toBe(stages[0]?.[0]);
+    expect(args('USER')).toEqual([['node'], ['101']]);
+    expect(args('EXPOSE')).toEqual([['3001'], ['8080']]);
     expect(dockerfile).toMatch(new RegExp(`HEALTHCHECK[\\s\\S]*http://127\\.0\\.0\\.1:8080${healthPath}`));
     expect(dockerfile).toContain('npm ci');
   });
@@ -60,9 +66,84 @@ describe('Dockerfile', () => {
     expect(fs.existsSync(path.join(root, 'dist', '404.html'))).toBe(true);
   });
 
-  it('keeps node_modules, tests and git out of the build context', () => {
+  it('keeps node_modules, tests, git, local enquiries and secrets out of the build context', () => {
     const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'tests', '.git', 'dist']));
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'tests', '.git', 'dist', 'var', '.env']));
+  });
+
+  describe('the enquiry service stage', () => {
+    const stage = dockerfile.slice(dockerfile.indexOf('AS enquiries'), dockerfile.indexOf('AS serve'));
+    const copies = (instructions.filter((i) => i.getKeyword() === 'COPY') as Copy[])
+      .filter((copy) =>
+        stage.includes(
+          copy
+            .getArguments()
+            .map((a) => a.getValue())
+            .join(' '),
+        ),
+      )
+      .map((copy) => ({
+        from: copy.getFromFlag()?.getValue() ?? null,
+        args: copy.getArguments().map((a) => a.getValue()),
+      }));
+
+    it('installs production dependencies only, runs as node, checks its health and keeps the spool on a volume', () => {
+      expect(stage).toContain('npm ci --omit=dev');
+      expect(stage).toMatch(/HEALTHCHECK[\s\S]*http:\/\/127\.0\.0\.1:3001\/api\/health/);
+      expect(stage).toContain('VOLUME /var/lib/enquiries');
+      expect(stage).toContain('ENQUIRY_SPOOL_DIR=/var/lib/enquiries');
+      expect(stage).not.toMatch(/SMTP_URL/);
+    });
+
+    it('copies everything the service needs: it starts and answers from exactly those files', async () => {
+      // The image's /app, laid out here from the stage's COPY lines (node_modules linked in).
+      const app = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-image-'));
+      try {
+        for (const { from, args: copyArgs } of copies) {
+          const [source, target] = [copyArgs[0] as string, copyArgs.at(-1) as string];
+          const sources = from === 'build' ? [source.replace(/^\/app\//, '')] : copyArgs.slice(0, -1);
+          for (const one of sources) {
+            const destination = path.resolve(
+              app,
+              from === 'build' ? target : target.endsWith('/') ? path.join(target, one) : target,
+            );
+            fs.cpSync(path.join(root, one), destination, { recursive: true });
+          }
+        }
+        fs.symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+        const port = await freePort();
+        const spool = path.join(app, 'spool');
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry-server.ts'], {
+          cwd: app,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            ENQUIRY_SPOOL_DIR: spool,
+            ENQUIRY_NOT_SENT_PAGE: path.join(app, 'pages/not-sent.html'),
+            SMTP_URL: '',
+          },
+          stdio: 'ignore',
+        });
+        try {
+          await waitForPort(port, { child, timeoutMs: 20_000 });
+          const health = await rawRequest(`http://127.0.0.1:${port}`, '/api/health');
+          expect(health.status).toBe(200);
+          const refused = await rawRequest(`http://127.0.0.1:${port}`, '/api/enquiries', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'name=Ada',
+          });
+          expect(refused.status).toBe(400);
+          expect(refused.body.toString()).toContain('Your enquiry has not been sent');
+          expect(fs.readdirSync(spool).sort()).toEqual(['delivered', 'tmp', 'waiting']);
+        } finally {
+          child.kill('SIGTERM');
+        }
+      } finally {
+        fs.rmSync(app, { recursive: true, force: true });
+      }
+    }, 30_000);
   });
 });
 
@@ -84,6 +165,40 @@ describe('docker-compose.yml', () => {
       deploy: { resources: { limits: { cpus: expect.any(String), memory: expect.any(String) } } },
       healthcheck: { test: expect.arrayContaining([`http://127.0.0.1:8080${healthPath}`]) },
     });
+  });
+
+  it('runs the enquiry service hardened, unpublished, with its spool on a named volume', () => {
+    const enquiries = compose.services.enquiries ?? {};
+    expect(enquiries).toMatchObject({
+      build: { context: '.', target: 'enquiries' },
+      restart: 'unless-stopped',
+      read_only: true,
+      tmpfs: [expect.stringMatching(/^\/tmp/)],
+      cap_drop: ['ALL'],
+      security_opt: ['no-new-privileges:true'],
+      volumes: ['enquiry-spool:/var/lib/enquiries'],
+      deploy: { resources: { limits: { cpus: expect.any(String), memory: expect.any(String) } } },
+      healthcheck: { test: expect.arrayContaining([expect.stringContaining('/api/health')]) },
+    });
+    expect(enquiries.ports).toBeUndefined();
+    expect(Object.keys(enquiries.environment as object)).toEqual(
+      expect.arrayContaining(['SMTP_URL', 'ENQUIRY_TO', 'ENQUIRY_FROM', 'ENQUIRY_RETENTION_DAYS']),
+    );
+    expect(compose).toMatchObject({ volumes: { 'enquiry-spool': null } });
+    // nginx.conf proxies to the service by this name and port.
+    expect(fs.readFileSync(path.join(root, 'nginx.conf'), 'utf8')).toContain('http://enquiries:3001;');
+  });
+
+  it('documents every setting the enquiry service reads in .env.example', () => {
+    const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+    const config = fs.readFileSync(path.join(root, 'server/enquiries/config.ts'), 'utf8');
+    const read = [...config.matchAll(/env\.([A-Z_]+)|env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
+    const documented = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThanOrEqual(8);
+    for (const name of read) {
+      if (name === 'ENQUIRY_SPOOL_DIR' || name === 'ENQUIRY_NOT_SENT_PAGE') continue; // set by the image
+      expect(documented).toContain(name);
+    }
   });
 
   (hasCommand('docker-compose') || process.env.CI ? it : it.skip)(

@@ -4,13 +4,20 @@ import { htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl, site } from '../../src/config/site';
 import { dist, readDist } from '../support/build-files';
+import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 
 /**
  * A crawl of every prerendered page: each internal link answers 200 from the server, each
  * #anchor has a target, no link points at "#" alone, and the only links off the site are the
  * phone, email and chat links.
  */
-const app = createApp({ distDir: dist });
+let app: ReturnType<typeof createApp>;
+let enquiries: TestEnquiries;
+beforeAll(async () => {
+  enquiries = await startTestEnquiries();
+  app = createApp({ distDir: dist, enquiries: enquiries.service });
+});
+afterAll(() => enquiries.stop());
 const pages = [
   ...staticPaths().map((p) => [p, readDist(htmlFileFor(p))] as const),
   ['/404', readDist(notFoundFile)] as const,

@@ -7,6 +7,13 @@ import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-ngi
 import { createApp, createServer } from '../../server/app';
 import { cacheControl, healthPath, securityHeaders } from '../../server/http-rules';
 import { staticPaths } from '../../src/app/static-paths';
+import {
+  formBody,
+  sampleEnquiry,
+  startEnquiryHttp,
+  startTestEnquiries,
+  type TestEnquiries,
+} from '../support/enquiry-service';
 import { rawRequest, type RawResponse } from '../support/raw-request';
 
 /**
@@ -32,7 +39,66 @@ const firstAsset = () => {
   return [...html.matchAll(/(?:src|href)="?(\/assets\/[^" >]+)/g)].map((m) => m[1] as string);
 };
 
-function corpus(): { method: string; target: string }[] {
+interface Question {
+  method: string;
+  target: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const json = { 'content-type': 'application/json' };
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const validJson = JSON.stringify(sampleEnquiry);
+
+/** The enquiry API: every answer it gives, through nginx to the service and from the preview. */
+function apiCorpus(): Question[] {
+  return [
+    { method: 'POST', target: '/api/enquiries', headers: json, body: validJson },
+    { method: 'POST', target: '/api/enquiries', headers: form, body: formBody({ ...sampleEnquiry, website: '' }) },
+    { method: 'POST', target: '/api/enquiries', headers: json, body: JSON.stringify({ ...sampleEnquiry, email: 'x' }) },
+    { method: 'POST', target: '/api/enquiries', headers: form, body: formBody({ ...sampleEnquiry, subject: '' }) },
+    {
+      method: 'POST',
+      target: '/api/enquiries',
+      headers: json,
+      body: JSON.stringify({ ...sampleEnquiry, website: 'spam' }),
+    },
+    { method: 'POST', target: '/api/enquiries', headers: json, body: '{"name":' },
+    { method: 'POST', target: '/api/enquiries', headers: { 'content-type': 'text/plain' }, body: 'hello' },
+    { method: 'POST', target: '/api/enquiries', body: validJson },
+    {
+      method: 'POST',
+      target: '/api/enquiries',
+      headers: json,
+      body: JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(17_000) }),
+    },
+    {
+      method: 'POST',
+      target: '/api/enquiries',
+      headers: form,
+      body: formBody({ ...sampleEnquiry, message: 'x'.repeat(17_000) }),
+    },
+    { method: 'POST', target: '/api/enquiries', headers: { ...json, origin: 'https://evil.example' }, body: validJson },
+    { method: 'POST', target: '/api/enquiries?utm_source=x', headers: json, body: validJson },
+    { method: 'GET', target: '/api/enquiries' },
+    { method: 'HEAD', target: '/api/enquiries' },
+    { method: 'PUT', target: '/api/enquiries', headers: json, body: validJson },
+    { method: 'DELETE', target: '/api/enquiries' },
+    { method: 'OPTIONS', target: '/api/enquiries' },
+    { method: 'GET', target: '/api/health' },
+    { method: 'POST', target: '/api/health' },
+    { method: 'GET', target: '/api/nothing' },
+    { method: 'POST', target: '/api/nothing', headers: json, body: validJson },
+    { method: 'GET', target: '/api' },
+    { method: 'POST', target: '/api', headers: json, body: validJson },
+    { method: 'POST', target: '/Api/enquiries', headers: json, body: validJson },
+    { method: 'GET', target: '/api/../etc/passwd' },
+    { method: 'POST', target: '/api/%2e%2e/enquiries', headers: json, body: validJson },
+    { method: 'GET', target: `/api/${'a'.repeat(9000)}` },
+  ];
+}
+
+function corpus(): Question[] {
   const get = (target: string) => ({ method: 'GET', target });
   const targets = [
     // Every route known at build time, with and without a trailing slash.
@@ -99,14 +165,16 @@ function corpus(): { method: string; target: string }[] {
   const methods = ['HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].flatMap((method) =>
     ['/', '/contact', '/assets/main.0000000000.js', '/nope'].map((target) => ({ method, target })),
   );
-  return [...targets, ...methods];
+  return [...targets, ...methods, ...apiCorpus()];
 }
 
-/** What must match: the status, each security header, and the cache policy. */
+/** What must match: the status, each security header, the cache policy and what is allowed. */
 function comparable(response: RawResponse) {
   return {
     status: response.status,
     cacheControl: response.headers['cache-control'],
+    allow: response.headers.allow,
+    location: response.headers.location,
     ...Object.fromEntries(Object.keys(securityHeaders).map((name) => [name, response.headers[name.toLowerCase()]])),
   };
 }
@@ -115,10 +183,20 @@ describeWithNginx('nginx and the Express preview server', () => {
   let nginx: RunningNginx;
   let express: Server;
   let expressUrl: string;
+  let behindNginx: Awaited<ReturnType<typeof startEnquiryHttp>>;
+  let inPreview: TestEnquiries;
 
   beforeAll(async () => {
-    nginx = await startNginx({ port: await freePort(), distDir: dist, quiet: true });
-    express = createServer(createApp({ distDir: dist })).listen(0, '127.0.0.1');
+    // The same enquiry settings on both sides; rate limits are tested on their own.
+    behindNginx = await startEnquiryHttp({ notSentPage: path.join(dist, 'contact/not-sent/index.html') });
+    inPreview = await startTestEnquiries({ notSentPage: path.join(dist, 'contact/not-sent/index.html') });
+    nginx = await startNginx({
+      port: await freePort(),
+      distDir: dist,
+      quiet: true,
+      enquiryServiceUrl: behindNginx.url,
+    });
+    express = createServer(createApp({ distDir: dist, enquiries: inPreview.service })).listen(0, '127.0.0.1');
     await new Promise((resolve) => express.once('listening', resolve));
     expressUrl = `http://127.0.0.1:${(express.address() as AddressInfo).port}`;
   }, 20_000);
@@ -127,6 +205,8 @@ describeWithNginx('nginx and the Express preview server', () => {
     await nginx?.stop();
     express?.closeAllConnections();
     await new Promise((resolve) => express?.close(resolve));
+    await behindNginx?.stop();
+    await inPreview?.stop();
   });
 
   const requests = corpus();
@@ -135,17 +215,29 @@ describeWithNginx('nginx and the Express preview server', () => {
     expect(requests.length).toBeGreaterThanOrEqual(80);
   });
 
-  it.each(requests.map((r) => [`${r.method} ${r.target.slice(0, 60)}`, r] as const))(
+  it.each(
+    requests.map(
+      (r, index) => [`${r.method} ${r.target.slice(0, 60)} ${r.headers?.['content-type'] ?? ''}`, r, index] as const,
+    ),
+  )(
     '%s: same status, security headers and cache policy; no 5xx',
-    async (_, { method, target }) => {
+    async (_, { method, target, headers, body }, index) => {
+      // Each question from its own loopback address, so the edge's rate limit never answers.
+      const options = {
+        method,
+        headers,
+        body,
+        localAddress: `127.0.${1 + Math.floor(index / 250)}.${2 + (index % 250)}`,
+      };
       const [fromNginx, fromExpress] = await Promise.all([
-        rawRequest(nginx.url, target, { method }),
-        rawRequest(expressUrl, target, { method }),
+        rawRequest(nginx.url, target, options),
+        rawRequest(expressUrl, target, options),
       ]);
       expect(comparable(fromExpress)).toEqual(comparable(fromNginx));
       expect(fromNginx.status).toBeLessThan(500);
       expect(fromNginx.headers.server ?? '').not.toMatch(/\d/);
       expect(fromNginx.body.toString()).not.toMatch(/nginx|Express|at \w+ \(/);
+      expect(fromNginx.headers['retry-after']).toBe(fromExpress.headers['retry-after']);
       expect(fromExpress.body.toString()).not.toMatch(/nginx|Express|at \w+ \(/);
     },
   );

@@ -43,12 +43,13 @@ describe('nginx.conf', () => {
 });
 
 describe('the local nginx run (npm run serve:nginx)', () => {
-  it('changes only paths, the port and the user', () => {
+  it('changes only paths, ports and the user', () => {
     const local = localNginxConfig(conf, {
       port: 8123,
       distDir: '/srv/site/dist',
       runDir: '/run/site',
       workerUser: 'root',
+      enquiryServiceUrl: 'http://127.0.0.1:3999',
     });
     const before = conf.split('\n');
     const after = local.split('\n');
@@ -66,6 +67,7 @@ describe('the local nginx run (npm run serve:nginx)', () => {
       ['  scgi_temp_path /tmp/scgi_temp;', '  scgi_temp_path /run/site/scgi_temp;'],
       ['    listen 8080 default_server;', '    listen 127.0.0.1:8123 default_server;'],
       ['    root /usr/share/nginx/html;', '    root /srv/site/dist;'],
+      ['      set $enquiry_service http://enquiries:3001;', '      set $enquiry_service http://127.0.0.1:3999;'],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { cacheControl, securityHeaders } from '../../server/http-rules';
+import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 
 /**
  * A small build, made for the test: two prerendered pages, the app shell, the not-found page, a
@@ -28,9 +29,17 @@ function makeBuild(): string {
 }
 
 const build = makeBuild();
-const app = createApp({ distDir: build });
+let app: ReturnType<typeof createApp>;
+let enquiries: TestEnquiries;
 
-afterAll(() => fs.rmSync(path.dirname(build), { recursive: true, force: true }));
+beforeAll(async () => {
+  enquiries = await startTestEnquiries();
+  app = createApp({ distDir: build, enquiries: enquiries.service });
+});
+afterAll(async () => {
+  await enquiries.stop();
+  fs.rmSync(path.dirname(build), { recursive: true, force: true });
+});
 
 describe('preview server', () => {
   describe('pages', () => {

@@ -13,12 +13,31 @@ export interface RawResponse {
 export function rawRequest(
   base: string,
   target: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** A loopback address to send from (127.0.0.2, ...): another visitor, for rate limits. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: hostname, port, path: target, method, headers: { connection: 'close', ...headers }, timeout: 5000 },
+      {
+        host: hostname,
+        port,
+        path: target,
+        method,
+        localAddress,
+        headers: { connection: 'close', ...headers },
+        timeout: 5000,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,6 +48,6 @@ export function rawRequest(
     );
     request.on('timeout', () => request.destroy(new Error(`${method} ${target} timed out`)));
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }

@@ -1,12 +1,46 @@
 import { timings } from '../../config/site';
 import type { Enquiry } from '../../content/enquiry';
 
+/** The enquiry service's address (server/enquiries/api.ts); the form's action for plain posts. */
+export const enquiryEndpoint = '/api/enquiries';
+
+/** Why an enquiry was not sent: too many from this address, or anything else. */
+export class EnquiryNotSentError extends Error {
+  constructor(readonly reason: 'rateLimited' | 'failed') {
+    super(`The enquiry was not sent (${reason}).`);
+  }
+}
+
 /**
- * The enquiry form's submit adapter. SPEC.md section 7: the submit is simulated. After the delay
- * the enquiry is logged in the visitor's own console; nothing leaves the browser. A real backend
- * replaces this one function.
+ * Sends the enquiry to the enquiry service and resolves once the service has stored it (201).
+ * Takes at least the spec's one second, whatever the server's speed, and gives up after
+ * `timeoutMs`. `id` stays the same when the visitor tries again after a failure, so an enquiry
+ * whose answer was lost on the way is not stored twice.
  */
-export async function submitEnquiry(enquiry: Enquiry, delayMs: number = timings.submitDelayMs): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
-  console.log('Enquiry submitted:', enquiry);
+export async function submitEnquiry(
+  enquiry: Enquiry,
+  id: string | undefined,
+  { minimumMs = timings.submitDelayMs, timeoutMs = timings.submitTimeoutMs } = {},
+): Promise<void> {
+  const atLeast = new Promise((resolve) => setTimeout(resolve, minimumMs));
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), timeoutMs);
+  let status: number;
+  try {
+    const response = await fetch(enquiryEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...enquiry, ...(id ? { id } : {}) }),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    status = response.status;
+  } catch {
+    status = 0; // offline, refused, or no answer in time
+  } finally {
+    clearTimeout(timeout);
+  }
+  await atLeast;
+  if (status === 201) return;
+  throw new EnquiryNotSentError(status === 429 ? 'rateLimited' : 'failed');
 }

@@ -1,0 +1,133 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { href } from '../../src/app/paths';
+import { enquiryBodyLimitBytes } from '../http-rules';
+import { renderNotSentPage, type NotSentReason } from './not-sent-page';
+import type { EnquiryService } from './service';
+import { isEnquiryId } from './spool';
+import { validateEnquiry } from './validation';
+
+export const enquiriesPath = '/api/enquiries';
+export const apiHealthPath = '/api/health';
+
+const json = 'application/json';
+const form = 'application/x-www-form-urlencoded';
+
+/** Whether the request came from the site's own form (a browser posting a plain HTML form). */
+const isFormPost = (req: Request) => req.is(form) === form;
+
+/** True when an Origin or Sec-Fetch-Site header shows the request came from another site. */
+function fromAnotherSite(req: Request): boolean {
+  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  try {
+    // Behind a TLS-terminating proxy the scheme differs; the host (and port) must not.
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    return true; // "null" (a sandboxed frame, a file) or garbage
+  }
+}
+
+/**
+ * The enquiry API, the same in the preview server and in the production enquiry service:
+ *   POST /api/enquiries   JSON (the app) or a plain HTML form post; 201 or 303 once stored
+ *   GET  /api/health      whether the spool is writable and how many enquiries wait
+ * Refusals: 400 invalid (the fields named), 403 another site, 405 other methods, 413 over 16 KB,
+ * 415 other content types, 429 too many from one address, 503 not stored. Never a 2xx for an
+ * enquiry that was not stored; a filled honeypot is answered as a success and dropped.
+ */
+export function enquiryApi(service: EnquiryService): express.Router {
+  const router = express.Router({ caseSensitive: true, strict: false });
+  const parsers = [
+    express.json({ limit: enquiryBodyLimitBytes, type: json, strict: true }),
+    express.urlencoded({ limit: enquiryBodyLimitBytes, type: form, extended: false, parameterLimit: 20 }),
+  ];
+
+  /** A refusal, as JSON for the app or as the branded page for a plain form post. */
+  function refuse(req: Request, res: Response, status: number, reason: NotSentReason, error: string): void {
+    if (isFormPost(req)) {
+      res.status(status).type('html').send(renderNotSentPage(service.config.notSentPage, reason));
+    } else {
+      res.status(status).json(reason.kind === 'invalid' ? { error, fields: reason.problems } : { error });
+    }
+  }
+
+  router.all(enquiriesPath, (req, res, next) => {
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
+      return;
+    }
+    if (Number(req.get('content-length') ?? 0) > enquiryBodyLimitBytes) {
+      return refuse(req, res, 413, { kind: 'tooLarge' }, 'The enquiry is larger than 16 KB.');
+    }
+    if (fromAnotherSite(req))
+      return refuse(req, res, 403, { kind: 'crossSite' }, 'Enquiries are accepted from this site only.');
+    if (!req.is([json, form])) {
+      res.status(415).json({ error: `Send the enquiry as ${json} or ${form}.` });
+      return;
+    }
+    // Counted once a request looks like an enquiry from this site (floods of anything else are
+    // nginx's to limit): a visitor correcting a mistake still has their few tries.
+    const limit = service.rateLimiter.take(req.ip ?? 'unknown');
+    if (!limit.allowed) {
+      res.set('Retry-After', String(limit.retryAfterSeconds));
+      return refuse(req, res, 429, { kind: 'rateLimited' }, 'Too many enquiries from this address; try again later.');
+    }
+    next();
+  });
+
+  router.post(enquiriesPath, ...parsers, async (req: Request, res: Response) => {
+    const result = validateEnquiry(req.body);
+    if (!result.ok)
+      return refuse(req, res, 400, { kind: 'invalid', problems: result.problems }, 'Some fields need changing.');
+    const answer = (id: string) => {
+      if (isFormPost(req)) res.redirect(303, href('enquirySent'));
+      else res.status(201).json({ id });
+    };
+    if (result.spam) {
+      service.log.info('An enquiry with the honeypot filled in was answered as sent and dropped.');
+      return answer(service.newId());
+    }
+    // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
+    const requested = (req.body as Record<string, unknown>).id;
+    try {
+      const stored = await service.accept(result.enquiry, isEnquiryId(requested) ? requested : undefined);
+      answer(stored.id);
+    } catch (error) {
+      service.log.warn(`An enquiry could not be stored: ${(error as Error).message}`);
+      res.set('Retry-After', '60');
+      refuse(req, res, 503, { kind: 'unavailable' }, 'The enquiry could not be stored; nothing was sent.');
+    }
+  });
+
+  router.all(apiHealthPath, async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).json({ error: 'Method Not Allowed' });
+      return;
+    }
+    const health = await service.health();
+    res.status(health.spoolWritable ? 200 : 503).json(health);
+  });
+
+  router.all('/api/{*rest}', (_req, res) => {
+    res.status(404).json({ error: 'Not Found' });
+  });
+
+  // Body-parser refusals (too large, not JSON, an unknown charset) and anything unexpected.
+  router.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.too.large')
+      return refuse(req, res, 413, { kind: 'tooLarge' }, 'The enquiry is larger than 16 KB.');
+    if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
+      res.status(415).json({ error: 'Send the enquiry in UTF-8.' });
+      return;
+    }
+    if (error.status && error.status >= 400 && error.status < 500) {
+      res.status(error.status === 413 ? 413 : 400).json({ error: 'The request could not be read.' });
+      return;
+    }
+    service.log.warn(`The enquiry API failed: ${error.message}`);
+    refuse(req, res, 503, { kind: 'unavailable' }, 'The enquiry could not be stored; nothing was sent.');
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { site } from '../../src/config/site';
+
+/**
+ * The enquiry service's settings, from the environment (the only place they are read). Every
+ * variable is optional; .env.example lists them for docker compose.
+ */
+export interface EnquiryConfig {
+  spoolDir: string;
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; null: nothing is emailed. */
+  smtpUrl: string | null;
+  to: string;
+  from: string;
+  retentionDays: number;
+  /** Enquiries accepted from one address per window; 0 lifts the limit (benchmarks only). */
+  rateLimit: { max: number; windowMs: number };
+  retry: { baseMs: number; maxMs: number };
+  pollMs: number;
+  /** The prerendered "not sent" page a refused plain-HTML post is answered with. */
+  notSentPage: string;
+}
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+const siteDomain = new URL(site.url).hostname.replace(/^www\./, '');
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
+  return value;
+}
+
+function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!/@[^@\s>]+>?$/.test(value) || /[\r\n]/.test(value))
+    throw new Error(`${name} must be an email address, not "${value}".`);
+  return value;
+}
+
+export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): EnquiryConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465.');
+  }
+  return {
+    spoolDir: path.resolve(env.ENQUIRY_SPOOL_DIR || path.join(projectRoot, 'var', 'enquiries')),
+    smtpUrl,
+    to: address(env, 'ENQUIRY_TO', site.email),
+    from: address(env, 'ENQUIRY_FROM', `${site.name} website <website@${siteDomain}>`),
+    retentionDays: whole(env, 'ENQUIRY_RETENTION_DAYS', 30, 1),
+    rateLimit: {
+      max: whole(env, 'ENQUIRY_RATE_LIMIT', 5),
+      windowMs: whole(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1) * 1000,
+    },
+    retry: { baseMs: 30_000, maxMs: 60 * 60 * 1000 },
+    pollMs: 15_000,
+    notSentPage: path.resolve(
+      env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
+    ),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * At most `max` requests per client address in any `windowMs` (a sliding log of times per
+ * address, held in memory only and forgotten when the window has passed). `max` 0 lifts it.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    /** A bound on memory under a flood of addresses: the oldest are forgotten first. */
+    private readonly maxAddresses = 50_000,
+  ) {
+    this.sweeper = setInterval(() => this.sweep(), Math.min(windowMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  /** Counts a request; says whether it is allowed and, if not, in how many seconds it would be. */
+  take(address: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    if (this.max === 0) return { allowed: true };
+    const recent = (this.hits.get(address) ?? []).filter((time) => time > now - this.windowMs);
+    const [oldest] = recent;
+    if (oldest !== undefined && recent.length >= this.max) {
+      this.hits.set(address, recent);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
+    }
+    recent.push(now);
+    this.hits.delete(address);
+    this.hits.set(address, recent);
+    const leastRecent = this.hits.keys().next();
+    if (this.hits.size > this.maxAddresses && !leastRecent.done) this.hits.delete(leastRecent.value);
+    return { allowed: true };
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private sweep(now = Date.now()): void {
+    for (const [address, times] of this.hits) {
+      if (times.every((time) => time <= now - this.windowMs)) this.hits.delete(address);
+    }
+  }
+}

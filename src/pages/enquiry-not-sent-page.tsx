@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { href } from '../app/paths';
+import { buttonStyles } from '../components/button-styles';
+import { MailIcon, PhoneIcon } from '../components/icons';
+import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { site } from '../config/site';
+import { enquiryNotSent } from '../content/enquiry';
+import { pageMeta } from '../content/page-meta';
+
+/**
+ * What a refused plain HTML enquiry post is answered with. The enquiry service serves this page's
+ * prerendered HTML with the reason written into the element marked data-enquiry-reason
+ * (server/enquiries/not-sent-page.ts); on its own it gives the general reason.
+ */
+export function EnquiryNotSentPage() {
+  return (
+    <>
+      <PageHead {...pageMeta.enquiryNotSent} noindex />
+      <PageHero eyebrow="Enquiry not sent" title={enquiryNotSent.title} lead={enquiryNotSent.lead}>
+        <Link to={href('contact')} className={buttonStyles.accent}>
+          {enquiryNotSent.back}
+        </Link>
+      </PageHero>
+      <section aria-label="Why it was not sent" className="bg-white">
+        <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
+          <div
+            data-enquiry-reason
+            role="alert"
+            className="rounded-2xl border border-amber-300 bg-amber-50 p-6 leading-7 text-ink-900 [&_li]:mt-2 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
+          >
+            <p>{enquiryNotSent.reasons.unavailable}</p>
+          </div>
+          <p className="mt-8 leading-7 text-slate-700">{enquiryNotSent.otherWays}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
+            <li>
+              <a
+                href={`tel:${site.phone.e164}`}
+                className="inline-flex items-center gap-2 font-semibold hover:underline"
+              >
+                <PhoneIcon className="size-5 text-teal-700" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
+                <MailIcon className="size-5 text-teal-700" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { href } from '../app/paths';
+import { buttonStyles } from '../components/button-styles';
+import { MailIcon, PhoneIcon } from '../components/icons';
+import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { site } from '../config/site';
+import { enquirySent } from '../content/enquiry';
+import { pageMeta } from '../content/page-meta';
+
+/** Where a plain HTML enquiry post lands once the enquiry is stored (a 303 from the service). */
+export function EnquirySentPage() {
+  return (
+    <>
+      <PageHead {...pageMeta.enquirySent} noindex />
+      <PageHero eyebrow="Enquiry sent" title={enquirySent.title} lead={enquirySent.lead}>
+        <Link to={href('services')} className={buttonStyles.accent}>
+          Explore our services
+        </Link>
+        <Link to={href('home')} className={buttonStyles.ghostOnDark}>
+          Go to the home page
+        </Link>
+      </PageHero>
+      <section aria-labelledby="next-steps-heading" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <h2 id="next-steps-heading" className="text-2xl font-semibold tracking-tight">
+              {enquirySent.nextStepsHeading}
+            </h2>
+            <ol className="mt-8 space-y-6">
+              {enquirySent.nextSteps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-50 text-sm font-semibold text-teal-800 ring-1 ring-teal-200"
+                  >
+                    {index + 1}
+                  </span>
+                  <p className="leading-7 text-slate-700">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <aside
+            aria-label="Contact details"
+            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
+          >
+            <p className="leading-7 text-slate-700">{enquirySent.urgent}</p>
+            <ul className="mt-5 space-y-3">
+              <li>
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="inline-flex items-center gap-2 font-semibold hover:underline"
+                >
+                  <PhoneIcon className="size-5 text-teal-700" />
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2 font-semibold hover:underline"
+                >
+                  <MailIcon className="size-5 text-teal-700" />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

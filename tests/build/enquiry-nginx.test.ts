@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
+import { createEnquiryApp } from '../../server/enquiry-server';
+import { formBody, sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { rawRequest } from '../support/raw-request';
+
+/**
+ * The production pair: nginx (the project's nginx.conf) in front of the enquiry service, with the
+ * service's own rate limit as deployed (five per address per window). Refusals that only the pair
+ * can give: the edge's rate limit, the service down and back, a spoofed X-Forwarded-For.
+ */
+const dist = path.resolve(__dirname, '../../dist');
+const hasNginx = (() => {
+  try {
+    execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
+
+const json = { 'content-type': 'application/json' };
+const valid = JSON.stringify(sampleEnquiry);
+
+describeWithNginx('nginx in front of the enquiry service', () => {
+  let nginx: RunningNginx;
+  let enquiries: TestEnquiries;
+  let service: http.Server;
+  let servicePort: number;
+
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      service = http.createServer(createEnquiryApp(enquiries.service)).listen(servicePort, '127.0.0.1', resolve);
+    });
+  const close = async () => {
+    service.closeAllConnections();
+    await new Promise((resolve) => service.close(resolve));
+  };
+
+  beforeAll(async () => {
+    enquiries = await startTestEnquiries({
+      notSentPage: path.join(dist, 'contact/not-sent/index.html'),
+      rateLimit: { max: 5, windowMs: 600_000 },
+    });
+    servicePort = await freePort();
+    await listen();
+    nginx = await startNginx({
+      port: await freePort(),
+      distDir: dist,
+      quiet: true,
+      enquiryServiceUrl: `http://127.0.0.1:${servicePort}`,
+    });
+  }, 20_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    if (service?.listening) await close();
+    await enquiries?.stop();
+  });
+
+  const post = (localAddress: string, body = valid, headers: Record<string, string> = json) =>
+    rawRequest(nginx.url, '/api/enquiries', { method: 'POST', headers, body, localAddress });
+
+  it('lets one address send five enquiries, then answers 429 with one Retry-After; others still get through', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await post('127.0.0.50'));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(Number(answers[5]!.headers['retry-after'])).toBeGreaterThan(500);
+    expect(answers[5]!.headers['cache-control']).toBe('no-store');
+    expect((await post('127.0.0.51')).status).toBe(201);
+  });
+
+  it('counts the visitor nginx sees, not an X-Forwarded-For the visitor makes up', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await post('127.0.0.52', valid, { ...json, 'x-forwarded-for': `203.0.113.${i}` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('limits a flood of posts from one address at the edge: 429 from nginx, plain text, Retry-After 60', async () => {
+    const answers = [];
+    for (let i = 0; i < 16; i += 1) answers.push(await post('127.0.0.53', 'x', { 'content-type': 'text/plain' }));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 11)).toEqual(Array(11).fill(415)); // a burst of 10 beyond the rate
+    expect(statuses.slice(11)).toEqual(Array(5).fill(429));
+    expect(answers[15]!.headers['retry-after']).toBe('60');
+    expect(answers[15]!.body.toString()).toBe('Too Many Requests\n');
+    expect(answers[15]!.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers 503 while the service is down (the branded page for a form post), and recovers when it returns', async () => {
+    await close();
+    try {
+      const fromApp = await post('127.0.0.54');
+      expect([fromApp.status, fromApp.headers['retry-after'], fromApp.headers['cache-control']]).toEqual([
+        503,
+        '60',
+        'no-store',
+      ]);
+      const fromForm = await post('127.0.0.54', formBody(sampleEnquiry), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(fromForm.status).toBe(503);
+      expect(fromForm.body.toString()).toContain('Your enquiry has not been sent');
+      // The rest of the site does not depend on the service.
+      expect((await rawRequest(nginx.url, '/contact')).status).toBe(200);
+    } finally {
+      await listen();
+    }
+    expect((await post('127.0.0.55')).status).toBe(201);
+  });
+
+  it('answers 503 when the service cannot store, and its health check says why', async () => {
+    const { tmpDir } = enquiries.service.spool;
+    fs.rmSync(tmpDir, { recursive: true });
+    fs.writeFileSync(tmpDir, '');
+    try {
+      const response = await post('127.0.0.56');
+      expect(response.status).toBe(503);
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: 'The enquiry could not be stored; nothing was sent.',
+      });
+      expect(response.headers['retry-after']).toBe('60');
+      const health = await rawRequest(nginx.url, '/api/health');
+      expect([health.status, JSON.parse(health.body.toString()).spoolWritable]).toEqual([503, false]);
+    } finally {
+      fs.rmSync(tmpDir);
+      fs.mkdirSync(tmpDir, { mode: 0o700 });
+    }
+  });
+
+  it('caps bodies at 16 KB before they reach the service', async () => {
+    const response = await post('127.0.0.57', JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(17_000) }));
+    expect([response.status, response.body.toString()]).toEqual([413, 'Payload Too Large\n']);
+  });
+});
