@@ -43,7 +43,7 @@ export const home: HomeContent = {
       id: 'emi-reporting',
       title: 'Fintech and Payments',
       description:
-        'Safeguarding audits under the FCA’s CASS 15 regime, monthly safeguarding returns, FIN060 capital adequacy returns, REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
+        'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for payment institutions), REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
     },
     {
       id: 'crypto-accounting',
@@ -67,7 +67,7 @@ export const home: HomeContent = {
       {
         title: 'Fintech and payment institutions',
         description:
-          'Authorised and small payment institutions that need safeguarding audits, FCA regulatory returns and year-end accounts from a team that works with the Payment Services Regulations 2017 every day.',
+          'Authorised and small payment institutions that need safeguarding reviews and audits, FCA regulatory returns such as the FSA056 and year-end accounts from a team that works with the Payment Services Regulations 2017 every day.',
       },
       {
         title: 'E-money institutions',

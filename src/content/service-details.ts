@@ -45,7 +45,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       '/services/audit/statutory-audit':
         'An audit of your annual accounts under ISAs (UK), planned around your risks and delivered to the timetable agreed with your board.',
       '/services/audit/safeguarding-audit':
-        'Annual safeguarding audits for e-money and payment institutions, including the audit the FCA’s CASS 15 regime requires from May 2026.',
+        'Annual safeguarding audits for e-money and payment institutions: the audit of compliance with CASS 15 that SUP 3A has required since 7 May 2026.',
       '/services/audit/cass-assurance':
         'Reasonable assurance reporting on client money and custody assets for FCA-authorised investment firms, with practical help before the period ends.',
     },
@@ -149,17 +149,17 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
     description:
       'FCA regulatory returns, safeguarding reconciliations and capital calculations for e-money and payment institutions authorised under the EMRs 2011 and PSRs 2017.',
     details: [
-      'FIN060, REP-CRIM and REP017 prepared and reviewed',
-      'Daily safeguarding reconciliations with breaks escalated',
-      'Monthly safeguarding returns under CASS 15',
+      'FIN060 or FSA056, REP-CRIM and REP017 prepared and reviewed',
+      'Safeguarding reconciliations every reconciliation day, with breaks escalated',
+      'Monthly safeguarding returns under SUP 16.14A',
       'Own funds calculated under the EMRs and PSRs',
       'Returns submitted through RegData on your instruction',
     ],
     subservices: {
       '/services/emi-reporting/regulatory-returns':
-        'FIN060 capital adequacy returns, REP-CRIM financial crime returns and REP017 payments fraud reports, prepared from reconciled figures and filed on time.',
+        'FIN060 (e-money) and FSA056 (payment institutions) capital adequacy returns, REP-CRIM financial crime returns and REP017 payments fraud reports, prepared from reconciled figures and filed on time.',
       '/services/emi-reporting/safeguarding-reconciliations':
-        'Daily internal and external reconciliations of relevant funds, with any shortfall found and corrected promptly and a clear record for your auditor.',
+        'Internal and external reconciliations of relevant funds every reconciliation day, with any shortfall found and corrected promptly and a clear record for your auditor.',
       '/services/emi-reporting/capital-adequacy':
         'Your own funds requirement calculated under the correct method, monitored against eligible capital and built into your wind-down planning.',
     },
