@@ -87,7 +87,7 @@ export const home: HomeContent = {
       {
         title: 'Sole traders and local businesses',
         description:
-          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which now applies to many sole traders and landlords.',
+          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and from 6 April 2027 over £30,000.',
       },
       {
         title: 'Individuals',

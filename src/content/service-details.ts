@@ -100,7 +100,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
     ],
     subservices: {
       '/services/sme-accounting/making-tax-digital':
-        'Digital records and compatible software for VAT today, and for Making Tax Digital for Income Tax as it reaches sole traders and landlords from April 2026.',
+        'Digital records and compatible software for VAT and for Making Tax Digital for Income Tax, which has applied to sole traders and landlords over £50,000 since 6 April 2026.',
       '/services/sme-accounting/payroll':
         'Weekly or monthly payroll under PAYE with RTI submissions and payslips, and your workplace pension auto-enrolment duties met in full.',
       '/services/sme-accounting/cloud-accounting':
