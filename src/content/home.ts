@@ -5,7 +5,7 @@ export const home: HomeContent = {
   hero: {
     eyebrow: `Chartered accountants · ${site.address.locality}, ${site.address.city}`,
     heading: 'Accounting, audit and tax you can rely on',
-    lead: `We are chartered accountants in ${site.address.locality} for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders, local businesses and individuals. We work to fixed fees, give you a named partner and plan every HMRC, Companies House and FCA deadline from the day you join.`,
+    lead: `We are chartered accountants in ${site.address.locality} for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders, local businesses and individuals. We work to fixed fees, give you a named director and plan every HMRC, Companies House and FCA deadline from the day you join.`,
   },
 
   about: {
@@ -21,9 +21,9 @@ export const home: HomeContent = {
           'You know the fee before we start. If the scope changes, we say so and agree the difference before doing the work.',
       },
       {
-        title: 'A named partner on every engagement',
+        title: 'A named director on every engagement',
         description:
-          'One partner is responsible for your work from the engagement letter to the final filing, and you have their direct line.',
+          'One director is responsible for your work from the engagement letter to the final filing, and you have their direct line.',
       },
       {
         title: 'Replies within one working day',

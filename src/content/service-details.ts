@@ -20,7 +20,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       'Companies House filing and iXBRL tagging handled for you',
       'Monthly or quarterly management accounts with commentary',
       'Bank, ledger and balance sheet reconciliations every month',
-      'A named partner who knows your business',
+      'A named director who knows your business',
     ],
     subservices: {
       '/services/accountancy/annual-accounts':
@@ -77,7 +77,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       'SEIS and EIS advance assurance applications',
       'Buy-side and vendor due diligence',
       'Valuations for transactions, exits and share schemes',
-      'Support from first conversation to completion',
+      'Financial workstreams alongside your FCA-authorised adviser',
     ],
     subservices: {
       '/services/corporate-finance/fundraising':
@@ -178,7 +178,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       '/services/financial-outsourcing/outsourced-finance-team':
         'Day-to-day finance operations – payables, receivables, payroll and month-end close – run by our team on your own systems.',
       '/services/financial-outsourcing/fractional-finance-director':
-        'An experienced finance director for an agreed number of days a month, leading budgets, board reporting, fundraising and lender relationships.',
+        'An experienced finance director for an agreed number of days a month, leading budgets, board reporting, lender relationships and the financial side of a fundraising.',
       '/services/financial-outsourcing/finance-controls':
         'Approval limits, segregation of duties and month-end checklists designed and documented, ready for auditors, investors and, where relevant, the FCA.',
     },
