@@ -20,7 +20,7 @@ const page: SectorStyleContent = {
     {
       title: 'Safeguarding and client assets',
       description:
-        'Reconciliation reviews, resolution pack checks and annual safeguarding and CASS audits for payment institutions, e-money institutions and investment firms.',
+        'Reconciliation reviews, resolution pack checks and annual safeguarding and CASS audits, the audits only where we have not prepared the records and returns tested.',
     },
     {
       title: 'Capital and liquidity',
