@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '../app/navigation';
 import { href } from '../app/paths';
-import { site } from '../config/site';
+import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';
 import { Logo } from './logo';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -60,9 +60,12 @@ export function Footer() {
           {/* The year may have turned since the page was prerendered; the visitor's clock wins. */}
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {legal.registeredName}. Registered in {legal.registeredIn}, company number{' '}
-            {legal.companyNumber}. Registered office: {addressLine}.
+            {legal.companyNumber}. Registered office: {addressLine}. VAT number {legal.vatNumber}.
           </p>
-          <p>{legal.professionalBody}</p>
+          <p>
+            {legal.professionalBody.membership} {auditRegistrationText}
+          </p>
+          <p>{indemnityInsuranceText}</p>
           <p>{legal.notAdvice}</p>
         </div>
       </div>

@@ -1,8 +1,9 @@
 /**
  * The firm, in one place. Every page, the footer, the chat link, the structured data and the
  * policy pages read these values; nothing else hard-codes them. The defaults describe a clearly
- * fictional firm: phone numbers from Ofcom's drama ranges and a reserved `.example` domain.
- * README.md ("Making it yours") lists what to change before launch.
+ * fictional firm: phone numbers from Ofcom's drama ranges, a reserved `.example` domain, company
+ * number 00000000 and placeholder credentials. README.md ("Making it yours") lists what to change
+ * before launch, the credentials in `legal` first.
  */
 
 export interface OpeningHours {
@@ -20,12 +21,51 @@ export const site = {
   url: 'https://www.harbourline.example',
   locale: 'en-GB',
 
+  /**
+   * The credentials a UK accountancy firm must show. EVERY VALUE HERE IS A FICTIONAL PLACEHOLDER:
+   * replace each one with the firm's own before launch (README.md, "Making it yours", lists them
+   * first). They appear in the footer's regulatory block and in the terms of service.
+   */
   legal: {
+    /** Companies House: registered name, number and jurisdiction. Placeholder number. */
     registeredName: 'Harbourline Accountants Ltd',
     companyNumber: '00000000',
     registeredIn: 'England and Wales',
-    professionalBody:
-      'Chartered accountants. Registered to carry on audit work in the UK by the Institute of Chartered Accountants in England and Wales.',
+    /** VAT registration number (Provision of Services Regulations 2009, reg. 8). Placeholder. */
+    vatNumber: 'GB 000 0000 00',
+    /** The professional body that regulates the firm, and how the firm may describe itself. */
+    professionalBody: {
+      name: 'Institute of Chartered Accountants in England and Wales',
+      shortName: 'ICAEW',
+      /** Where its rules can be read (Provision of Services Regulations 2009, reg. 8). */
+      rulesUrl: 'icaew.com/regulation',
+      membership:
+        'Chartered accountants. A member firm of the Institute of Chartered Accountants in England and Wales (ICAEW).',
+      /** The professional title the firm's chartered accountants hold, and where it was granted. */
+      professionalTitle: 'Chartered Accountant, awarded by ICAEW in the United Kingdom',
+    },
+    /**
+     * Audit registration, in the wording ICAEW's Audit Regulations ask registered firms to use,
+     * with the firm's reference on the public audit register. Placeholder reference.
+     */
+    auditRegistration: {
+      statement:
+        'Registered to carry on audit work in the UK by the Institute of Chartered Accountants in England and Wales.',
+      register: 'www.auditregister.org.uk',
+      reference: 'C000000000',
+    },
+    /**
+     * Professional indemnity insurance (Provision of Services Regulations 2009, reg. 8(1)(n)): the
+     * insurer's contact details and the territorial cover. Placeholder insurer: fictional name,
+     * drama-range phone number and `.example` domain.
+     */
+    indemnityInsurance: {
+      insurer: 'Ledgerline Indemnity Insurance Ltd',
+      address: '20 Quill Court, London EC3V 0ZZ',
+      phone: '020 7946 0555',
+      website: 'www.ledgerline-indemnity.example',
+      territorialCover: 'worldwide, excluding work carried out from an office in the United States or Canada',
+    },
     notAdvice:
       'The information on this website is general and is not advice. Speak to us about your circumstances before acting on it.',
   },
@@ -61,6 +101,14 @@ export const site = {
 
   areaServed: 'United Kingdom',
 } as const;
+
+const { auditRegistration, indemnityInsurance } = site.legal;
+
+/** The audit registration, worded once for the footer and the terms of service. */
+export const auditRegistrationText = `${auditRegistration.statement} Details of our audit registration can be seen at ${auditRegistration.register} under reference number ${auditRegistration.reference}.`;
+
+/** The professional indemnity disclosure the Provision of Services Regulations 2009 require. */
+export const indemnityInsuranceText = `Professional indemnity insurer: ${indemnityInsurance.insurer}, ${indemnityInsurance.address} (${indemnityInsurance.phone}, ${indemnityInsurance.website}). Territorial cover: ${indemnityInsurance.territorialCover}.`;
 
 /** SPEC.md section 9: behaviour constants. */
 export const timings = {

@@ -5,7 +5,7 @@ export const home: HomeContent = {
   hero: {
     eyebrow: `Chartered accountants · ${site.address.locality}, ${site.address.city}`,
     heading: 'Accounting, audit and tax you can rely on',
-    lead: `We are chartered accountants in ${site.address.locality} for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders, local businesses and individuals. We work to fixed fees, give you a named partner and plan every HMRC, Companies House and FCA deadline from the day you join.`,
+    lead: `We are chartered accountants in ${site.address.locality} for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders, local businesses and individuals. We work to fixed fees, give you a named director and plan every HMRC, Companies House and FCA deadline from the day you join.`,
   },
 
   about: {
@@ -21,9 +21,9 @@ export const home: HomeContent = {
           'You know the fee before we start. If the scope changes, we say so and agree the difference before doing the work.',
       },
       {
-        title: 'A named partner on every engagement',
+        title: 'A named director on every engagement',
         description:
-          'One partner is responsible for your work from the engagement letter to the final filing, and you have their direct line.',
+          'One director is responsible for your work from the engagement letter to the final filing, and you have their direct line.',
       },
       {
         title: 'Replies within one working day',
@@ -43,7 +43,7 @@ export const home: HomeContent = {
       id: 'emi-reporting',
       title: 'Fintech and Payments',
       description:
-        'Safeguarding audits under the FCA’s CASS 15 regime, monthly safeguarding returns, FIN060 capital adequacy returns, REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
+        'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for payment institutions), REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
     },
     {
       id: 'crypto-accounting',
@@ -67,7 +67,7 @@ export const home: HomeContent = {
       {
         title: 'Fintech and payment institutions',
         description:
-          'Authorised and small payment institutions that need safeguarding audits, FCA regulatory returns and year-end accounts from a team that works with the Payment Services Regulations 2017 every day.',
+          'Authorised and small payment institutions that need safeguarding reviews and audits, FCA regulatory returns such as the FSA056 and year-end accounts from a team that works with the Payment Services Regulations 2017 every day.',
       },
       {
         title: 'E-money institutions',
@@ -87,7 +87,7 @@ export const home: HomeContent = {
       {
         title: 'Sole traders and local businesses',
         description:
-          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which now applies to many sole traders and landlords.',
+          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and from 6 April 2027 over £30,000.',
       },
       {
         title: 'Individuals',

@@ -26,7 +26,7 @@ export const pageMeta = {
   },
   about: {
     title: 'About us',
-    description: `Meet the partners of ${site.name}, chartered accountants in ${site.address.locality}: our values, our team and how to find our office.`,
+    description: `Meet the directors of ${site.name}, chartered accountants in ${site.address.locality}: our values, our team and how to find our office.`,
   },
   contact: {
     title: 'Contact us',

@@ -20,7 +20,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       'Companies House filing and iXBRL tagging handled for you',
       'Monthly or quarterly management accounts with commentary',
       'Bank, ledger and balance sheet reconciliations every month',
-      'A named partner who knows your business',
+      'A named director who knows your business',
     ],
     subservices: {
       '/services/accountancy/annual-accounts':
@@ -45,7 +45,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       '/services/audit/statutory-audit':
         'An audit of your annual accounts under ISAs (UK), planned around your risks and delivered to the timetable agreed with your board.',
       '/services/audit/safeguarding-audit':
-        'Annual safeguarding audits for e-money and payment institutions, including the audit the FCA’s CASS 15 regime requires from May 2026.',
+        'Annual safeguarding audits for e-money and payment institutions: the audit of compliance with CASS 15 that SUP 3A has required since 7 May 2026.',
       '/services/audit/cass-assurance':
         'Reasonable assurance reporting on client money and custody assets for FCA-authorised investment firms, with practical help before the period ends.',
     },
@@ -77,7 +77,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       'SEIS and EIS advance assurance applications',
       'Buy-side and vendor due diligence',
       'Valuations for transactions, exits and share schemes',
-      'Support from first conversation to completion',
+      'Financial workstreams alongside your FCA-authorised adviser',
     ],
     subservices: {
       '/services/corporate-finance/fundraising':
@@ -100,7 +100,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
     ],
     subservices: {
       '/services/sme-accounting/making-tax-digital':
-        'Digital records and compatible software for VAT today, and for Making Tax Digital for Income Tax as it reaches sole traders and landlords from April 2026.',
+        'Digital records and compatible software for VAT and for Making Tax Digital for Income Tax, which has applied to sole traders and landlords over £50,000 since 6 April 2026.',
       '/services/sme-accounting/payroll':
         'Weekly or monthly payroll under PAYE with RTI submissions and payslips, and your workplace pension auto-enrolment duties met in full.',
       '/services/sme-accounting/cloud-accounting':
@@ -149,17 +149,17 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
     description:
       'FCA regulatory returns, safeguarding reconciliations and capital calculations for e-money and payment institutions authorised under the EMRs 2011 and PSRs 2017.',
     details: [
-      'FIN060, REP-CRIM and REP017 prepared and reviewed',
-      'Daily safeguarding reconciliations with breaks escalated',
-      'Monthly safeguarding returns under CASS 15',
+      'FIN060 or FSA056, REP-CRIM and REP017 prepared and reviewed',
+      'Safeguarding reconciliations every reconciliation day, with breaks escalated',
+      'Monthly safeguarding returns under SUP 16.14A',
       'Own funds calculated under the EMRs and PSRs',
       'Returns submitted through RegData on your instruction',
     ],
     subservices: {
       '/services/emi-reporting/regulatory-returns':
-        'FIN060 capital adequacy returns, REP-CRIM financial crime returns and REP017 payments fraud reports, prepared from reconciled figures and filed on time.',
+        'FIN060 (e-money) and FSA056 (payment institutions) capital adequacy returns, REP-CRIM financial crime returns and REP017 payments fraud reports, prepared from reconciled figures and filed on time.',
       '/services/emi-reporting/safeguarding-reconciliations':
-        'Daily internal and external reconciliations of relevant funds, with any shortfall found and corrected promptly and a clear record for your auditor.',
+        'Internal and external reconciliations of relevant funds every reconciliation day, with any shortfall found and corrected promptly and a clear record for your auditor.',
       '/services/emi-reporting/capital-adequacy':
         'Your own funds requirement calculated under the correct method, monitored against eligible capital and built into your wind-down planning.',
     },
@@ -178,7 +178,7 @@ const serviceDetails: Record<ServiceId, ServiceDetails> = {
       '/services/financial-outsourcing/outsourced-finance-team':
         'Day-to-day finance operations – payables, receivables, payroll and month-end close – run by our team on your own systems.',
       '/services/financial-outsourcing/fractional-finance-director':
-        'An experienced finance director for an agreed number of days a month, leading budgets, board reporting, fundraising and lender relationships.',
+        'An experienced finance director for an agreed number of days a month, leading budgets, board reporting, lender relationships and the financial side of a fundraising.',
       '/services/financial-outsourcing/finance-controls':
         'Approval limits, segregation of duties and month-end checklists designed and documented, ready for auditors, investors and, where relevant, the FCA.',
     },

@@ -101,7 +101,7 @@ export interface SectorSummary {
 export interface TeamMember {
   name: string;
   role: string;
-  /** Post-nominals and professional qualifications, e.g. `FCA, CTA`. */
+  /** Post-nominals and professional qualifications, e.g. `FCA (ICAEW), CTA`: spell out whose fellowship, since "FCA" alone reads as the regulator. */
   qualifications: string;
   /** Two or three sentences. */
   bio: string;

@@ -14,7 +14,7 @@ export const values: Value[] = [
   {
     title: 'Independence in audit',
     description:
-      'Our audits follow the ICAEW Code of Ethics and the FRC’s Ethical Standard. We challenge figures because your regulator and investors rely on them.',
+      'Our audits follow the ICAEW Code of Ethics and the FRC’s Ethical Standard, so we never audit returns, reconciliations or resolution packs we prepared. We challenge figures because your regulator and investors rely on them.',
   },
   {
     title: 'Fees you know in advance',

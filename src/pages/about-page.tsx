@@ -41,8 +41,8 @@ export function AboutPage() {
         id="team"
         tone="mist"
         eyebrow="Our team"
-        title="The partners you will work with"
-        intro="Every client has a named partner from the first conversation to the final filing."
+        title="The directors you will work with"
+        intro="Every client has a named director from the first conversation to the final filing."
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {team.map((member) => (

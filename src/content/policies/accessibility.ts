@@ -5,7 +5,7 @@ import { lastUpdated, website } from './shared';
 export const accessibilityStatement: PolicyDocument = {
   path: '/accessibility',
   title: 'Accessibility statement',
-  metaDescription: `How the ${site.name} website meets WCAG 2.2 AA, what we have tested, and how to report an accessibility problem or ask for another format.`,
+  metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
   lastUpdated,
   intro: [
     `This statement applies to ${website}. We want everyone who visits to be able to read about our services and contact us, however they use the web.`,
@@ -15,6 +15,12 @@ export const accessibilityStatement: PolicyDocument = {
       heading: 'Our standard',
       paragraphs: [
         'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page of this website.',
+      ],
+    },
+    {
+      heading: 'Compliance status',
+      paragraphs: [
+        'This website is partially compliant with WCAG 2.2 level AA, because our testing is not yet complete. Every page passes automated accessibility checks at phone and desktop widths, but automated checks find only some kinds of problem, and our manual testing with keyboards, screen readers and other assistive technologies is still under way. Until it is finished we do not claim full compliance.',
       ],
     },
     {
@@ -32,7 +38,7 @@ export const accessibilityStatement: PolicyDocument = {
     {
       heading: 'Known limitations',
       paragraphs: [
-        'We are not aware of any part of the website that fails WCAG 2.2 AA. Every page is checked with automated accessibility tools at phone and desktop widths, but automated checks find only some kinds of problem, so manual testing with keyboards and screen readers is ongoing. If you find something we have missed, we want to hear about it.',
+        'So far we have found no part of the website that fails WCAG 2.2 AA, but the website has been only partially tested: manual testing with assistive technologies may find problems that automated checks cannot. We will list here anything we find, with what we are doing about it. If you find something first, we want to hear about it.',
       ],
     },
     {
@@ -45,13 +51,14 @@ export const accessibilityStatement: PolicyDocument = {
     {
       heading: 'Enforcement procedure',
       paragraphs: [
-        'The Equality and Human Rights Commission (EHRC) is responsible for enforcing the Equality Act 2010 in England, Scotland and Wales. If you contact us with a complaint and are not happy with our response, you can contact the Equality Advisory and Support Service (EASS) at equalityadvisoryservice.com.',
+        'The Equality and Human Rights Commission (EHRC) is responsible for enforcing the Equality Act 2010 in England, Scotland and Wales. If you live there, contact us with a complaint and are not happy with our response, you can contact the Equality Advisory and Support Service (EASS) at equalityadvisoryservice.com.',
+        'In Northern Ireland, where the Disability Discrimination Act 1995 applies instead of the Equality Act 2010, the Equality Commission for Northern Ireland (ECNI) is responsible for enforcing it. If you live in Northern Ireland and are not happy with our response, you can contact the ECNI’s discrimination advice service at equalityni.org.',
       ],
     },
     {
       heading: 'Preparation of this statement',
       paragraphs: [
-        'This statement was prepared on 21 November 2026, based on testing carried out by the team that built the website. We review it whenever the site changes significantly.',
+        'This statement was prepared on 21 November 2026, based on automated testing of every page and the manual testing completed so far by the team that built the website. We will update it when manual testing is complete, and whenever the site changes significantly.',
       ],
     },
   ],

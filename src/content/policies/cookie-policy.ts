@@ -15,7 +15,8 @@ export const cookiePolicy: PolicyDocument = {
       heading: 'Cookies and similar technologies',
       paragraphs: [
         'Cookies are small files a website asks your browser to store so that it can recognise your device later. Similar technologies include local storage, session storage, tracking pixels and device fingerprinting.',
-        'The Privacy and Electronic Communications Regulations (PECR) say that a website may store information on your device, or read information from it, only with your consent, unless the storage is strictly necessary for a service you have asked for.',
+        'The Privacy and Electronic Communications Regulations 2003 (PECR), as amended by the Data (Use and Access) Act 2025, say that a website may store information on your device, or read information from it, only with your consent, unless an exception applies. The long-standing exception covers storage that is strictly necessary for a service you have asked for. Since 5 February 2026 there have also been exceptions for a few low-risk purposes, such as collecting statistics to improve a website, remembering how you have chosen to display it, and keeping it secure, provided, for most of them, you are told clearly and given a simple way to object.',
+        'This website does not need any of these exceptions, because it stores nothing on your device at all.',
       ],
     },
     {
@@ -31,7 +32,7 @@ export const cookiePolicy: PolicyDocument = {
         'Cookies: none.',
         'Local storage: none.',
         'Session storage: none.',
-        'The enquiry form: what you type stays in the page only while it is open and is cleared when you press send. It is not saved to your device or sent anywhere.',
+        'The enquiry form: what you type stays in the page and is not saved to your device. When you press send, it goes to our server and on to our inbox, as our privacy policy explains, and the form is cleared.',
       ],
     },
     {
@@ -50,7 +51,7 @@ export const cookiePolicy: PolicyDocument = {
     {
       heading: 'If this changes',
       paragraphs: [
-        'If we ever add anything that stores or reads information on your device and is not strictly necessary, we will update this policy first and ask for your consent before anything is set. You would be free to refuse without losing access to the site.',
+        'If we ever add anything that stores or reads information on your device, we will update this policy first. Where the law requires consent, we will ask for it before anything is set, and you would be free to refuse without losing access to the site. Where one of the newer exceptions applies instead, we will tell you here what is stored and why, and how to object.',
         `Questions about this policy can go to ${site.privacyEmail}.`,
       ],
     },

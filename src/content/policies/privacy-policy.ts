@@ -1,14 +1,18 @@
 import { site } from '../../config/site';
+import { enquiryForm } from '../enquiry';
 import type { PolicyDocument } from '../types';
 import { firm, lastUpdated, registeredOffice, website } from './shared';
+
+const { labels } = enquiryForm;
+const enquiryFields = `${labels.name.toLowerCase()}, ${labels.email.toLowerCase()}, ${labels.phone.toLowerCase()} (optional), ${labels.company.toLowerCase()} (optional), a ${labels.subject.toLowerCase()} and ${labels.message.toLowerCase()}`;
 
 export const privacyPolicy: PolicyDocument = {
   path: '/privacy-policy',
   title: 'Privacy policy',
-  metaDescription: `How ${site.name} handles personal data on this website under UK GDPR: what little is collected, why, for how long, and your rights.`,
+  metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
   lastUpdated,
   intro: [
-    `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
+    `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
     'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools, stores nothing in your browser and loads nothing from other companies’ servers.',
     'If you become a client, the privacy notice attached to your engagement letter explains how we handle the information we need to act for you.',
   ],
@@ -25,16 +29,29 @@ export const privacyPolicy: PolicyDocument = {
       paragraphs: ['We receive personal data in only these ways:'],
       list: [
         'Server logs. When your browser requests a page, our hosting provider’s web servers record your IP address, the date and time, the page requested and your browser’s identifying string.',
-        'The enquiry form. It asks for your name, email address, phone number, company, a subject and a message. In this version of the site the form does not send those details anywhere: they stay in your browser and are cleared when you press send. To reach us, please email or phone instead.',
+        `The enquiry form. It asks for your ${enquiryFields}. When you press send, what you entered goes to our server and from there to our enquiries inbox, as the next section explains.`,
         `Email and phone. If you write to ${site.email} or call ${site.phone.display}, we receive whatever you choose to tell us, together with your email address or phone number.`,
         'WhatsApp. The floating chat link opens WhatsApp only when you choose to use it, with a greeting already written that you can edit or delete before sending. If you send a message, we receive it and your WhatsApp profile details.',
       ],
     },
     {
+      heading: 'Enquiries sent through the website’s form',
+      paragraphs: [
+        'When you send the enquiry form, this is what happens to what you entered. The form itself sets no cookie and stores nothing on your device, and we do not use what you send for marketing.',
+      ],
+      list: [
+        'It is saved on our own web server, in a queue of enquiries waiting to be delivered, as soon as it arrives. That is what lets us tell you it has been received, even if our email service is briefly unavailable.',
+        'Our server then emails it to our enquiries inbox through our email provider. No copy is sent to you or to anyone else.',
+        'The copy on our server is deleted automatically 30 days after it has been delivered to our inbox. An enquiry that has not yet been delivered is kept until it is, so that none is lost.',
+        'To limit abuse, such as automated submissions, the server keeps your IP address in its memory for a few minutes to count how many enquiries come from it. It is not written to disk, and the server does not record your message in its logs.',
+        'The email in our inbox is then handled like the rest of our client correspondence: if your enquiry does not lead to an engagement, we delete it within 12 months of our last contact with you.',
+      ],
+    },
+    {
       heading: 'Why we use it and our lawful basis',
       paragraphs: [
-        'Server logs are used to keep the website secure, to detect and block abuse and to diagnose faults. Our lawful basis is legitimate interests: running a safe, working website.',
-        'Messages you send us by email, phone or WhatsApp are used to answer your enquiry and, if you ask, to arrange a consultation or prepare a proposal. Our lawful basis is taking steps at your request before entering into a contract, or, where no contract is in prospect, our legitimate interest in replying to people who contact us.',
+        'Server logs, and the few minutes for which the enquiry service holds your IP address, are used to keep the website secure, to detect and block abuse and to diagnose faults. Our lawful basis is legitimate interests (UK GDPR Article 6(1)(f)): running a safe, working website.',
+        'Enquiries you send through the form, by email, by phone or by WhatsApp are used to answer you and, if you ask, to arrange a consultation or prepare a proposal. Our lawful basis is taking steps at your request before entering into a contract (Article 6(1)(b)) and, where no contract is in prospect, our legitimate interest in replying to people who contact us (Article 6(1)(f)).',
         'We do not use your data for marketing unless you ask to hear from us, we do not sell it, and we make no automated decisions about you.',
       ],
     },
@@ -42,29 +59,27 @@ export const privacyPolicy: PolicyDocument = {
       heading: 'How long we keep it',
       paragraphs: [
         'Server logs are kept by our hosting provider for up to 30 days, then deleted.',
-        'Enquiries that do not lead to an engagement are deleted within 12 months of our last contact. If you become a client, your records are kept for the periods set out in your engagement letter, which reflect our legal and regulatory obligations, including the record-keeping rules of the Money Laundering Regulations.',
+        'Enquiries sent through the form are deleted from our server 30 days after they reach our inbox; your IP address is held in the server’s memory for a few minutes only.',
+        'Enquiries that do not lead to an engagement, however they reach us, are deleted from our inbox and records within 12 months of our last contact. If you become a client, your records are kept for the periods set out in your engagement letter, which reflect our legal and regulatory obligations, including the record-keeping rules of the Money Laundering Regulations.',
       ],
     },
     {
       heading: 'Who we share it with',
       paragraphs: [
-        'Our hosting provider processes server logs on our behalf, under a contract that allows it to use them only on our instructions. We share enquiry details with no one outside the firm.',
+        'Our hosting provider runs the servers this website and its enquiry service use, and our email provider carries enquiries to our inbox and stores our mailbox. Both act only on our instructions, under contracts that allow them to use the data for no other purpose. Your browser does not contact either of them, or any other company, while you use the site. We share enquiry details with no one outside the firm.',
         'We disclose personal data to others only where the law requires it, for example to a regulator or law enforcement agency, or to our professional advisers and insurers where that is needed to establish or defend a legal claim.',
       ],
     },
     {
       heading: 'International transfers',
       paragraphs: [
-        'This website does not transfer your personal data outside the UK.',
+        'Our hosting and email providers process personal data for us in the UK. If a provider ever needed to process it elsewhere, we would allow that only under the safeguards UK data protection law recognises, such as a UK adequacy decision or the ICO’s international data transfer agreement.',
         'WhatsApp is a third-party service with its own privacy policy. If you choose to message us through it, your messages pass through WhatsApp’s systems, which may process them outside the UK. WhatsApp’s privacy policy explains how it handles your data.',
       ],
     },
     {
       heading: 'Your rights',
-      paragraphs: [
-        'Under UK GDPR you have the right to:',
-        `To use any of these rights, email ${site.privacyEmail}. There is normally no charge. We reply within one month, and if a request is complex we may extend that by up to two further months, telling you why within the first month. We may ask you to confirm your identity first.`,
-      ],
+      paragraphs: ['Under UK GDPR you have the right to:'],
       list: [
         'access the personal data we hold about you and receive a copy;',
         'have inaccurate or incomplete data corrected (rectification);',
@@ -75,16 +90,33 @@ export const privacyPolicy: PolicyDocument = {
       ],
     },
     {
-      heading: 'Complaints',
+      heading: 'Using your rights',
       paragraphs: [
-        `If you are unhappy with how we have handled your data, please tell us first at ${site.privacyEmail} and we will try to put it right.`,
-        'You also have the right to complain to the Information Commissioner’s Office (ICO), the UK regulator for data protection: visit ico.org.uk or call 0303 123 1113.',
+        `To use any of these rights, email ${site.privacyEmail}. There is normally no charge. We reply within one month, and if a request is complex we may extend that by up to two further months, telling you why within the first month. We may ask you to confirm your identity first.`,
+      ],
+    },
+    {
+      heading: 'How to complain',
+      paragraphs: [
+        'If you think we have not handled your personal data as data protection law requires, you have the right to complain to us, and we have a procedure for it, as section 164A of the Data Protection Act 2018 has required since 19 June 2026. You can complain:',
+      ],
+      list: [
+        `electronically, by email to ${site.privacyEmail}, or through the enquiry form on our contact page: choose “General Enquiry” and start your message with “Data protection complaint”;`,
+        `by phone on ${site.phone.display} (${site.hours.summary}); or`,
+        'in writing to the privacy lead at our registered office.',
+      ],
+    },
+    {
+      heading: 'What happens to your complaint',
+      paragraphs: [
+        'We acknowledge your complaint within 30 days of receiving it, and usually much sooner. We then look into it without undue delay, keep you informed of our progress and tell you the outcome.',
+        'If you are not satisfied with our response, or we have not responded, you can complain to the UK’s data protection regulator, the Information Commissioner’s Office (ICO), which the Data (Use and Access) Act 2025 is replacing with the Information Commission: visit ico.org.uk or call 0303 123 1113. The ICO usually expects you to have raised your complaint with us first.',
       ],
     },
     {
       heading: 'Changes to this policy',
       paragraphs: [
-        'If the way this website handles personal data changes, for example if the enquiry form begins to send messages to us, we will update this policy before the change takes effect and show the new date at the top.',
+        'If the way this website handles personal data changes, for example if we change how long enquiries are kept or which providers handle them, we will update this policy before the change takes effect and show the new date at the top.',
       ],
     },
   ],

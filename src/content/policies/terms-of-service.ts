@@ -1,17 +1,27 @@
-import { site } from '../../config/site';
+import { auditRegistrationText, indemnityInsuranceText, site } from '../../config/site';
 import type { PolicyDocument } from '../types';
 import { firm, lastUpdated, registeredOffice, website } from './shared';
 
 export const termsOfService: PolicyDocument = {
   path: '/terms-of-service',
   title: 'Terms of service',
-  metaDescription: `The terms for using the ${site.name} website: general information rather than advice, intellectual property, links, liability and English law.`,
+  metaDescription: `The terms for using the ${site.name} website: who we are and who regulates us, information rather than advice, liability and English law.`,
   lastUpdated,
   intro: [
     `These terms apply to your use of ${website}, which is run by ${firm}, registered office ${registeredOffice}. By using the website you accept them. If you do not accept them, please do not use the site.`,
     'They cover the website only. Any work we do for you is governed by a separate engagement letter.',
   ],
   sections: [
+    {
+      heading: 'Who we are and who regulates us',
+      paragraphs: [
+        `${site.legal.registeredName} is a private limited company registered in ${site.legal.registeredIn} (company number ${site.legal.companyNumber}), with its registered office at ${registeredOffice}. Our VAT number is ${site.legal.vatNumber}.`,
+        `${site.legal.professionalBody.membership} Our chartered accountants hold the professional title ${site.legal.professionalBody.professionalTitle}. We follow the ${site.legal.professionalBody.shortName} Code of Ethics and ${site.legal.professionalBody.shortName}’s regulations, which you can read at ${site.legal.professionalBody.rulesUrl}.`,
+        auditRegistrationText,
+        `${indemnityInsuranceText} We hold this insurance as ${site.legal.professionalBody.shortName}’s regulations require, and give these details under the Provision of Services Regulations 2009.`,
+        `If you are unhappy with our professional services, please tell us first so that we can put it right. If we cannot, you can complain to ${site.legal.professionalBody.shortName}.`,
+      ],
+    },
     {
       heading: 'Using this website',
       paragraphs: [
@@ -30,7 +40,7 @@ export const termsOfService: PolicyDocument = {
     {
       heading: 'Contacting us through the website',
       paragraphs: [
-        `In this version of the site the enquiry form does not send your details to us. To reach us, email ${site.email} or call ${site.phone.display}.`,
+        `When you send the enquiry form, your message is stored on our server and emailed to our enquiries inbox, and nowhere else; our privacy policy explains how we handle it and for how long. You can also email ${site.email} or call ${site.phone.display}.`,
         'Please do not send passwords, full bank details or identity documents by email or WhatsApp. If we need them, we will tell you how to send them securely.',
       ],
     },

@@ -8,19 +8,19 @@ const page: SectorStyleContent = {
     'Accountants for UK banks, payment and e-money institutions, crypto firms, wealth managers and insurers: regulatory returns, safeguarding and CASS.',
   description: [
     'Regulated firms carry two sets of obligations: the accounts every UK company files at Companies House, and the prudential and conduct reporting their regulator expects. Get the second wrong and the consequences go well beyond a late-filing penalty – a capital shortfall, a breach notified to the FCA, a skilled person review. Our financial services team spends its working week on exactly this, for banks, payment and e-money institutions, cryptoasset businesses, wealth and asset managers, and insurers and their intermediaries.',
-    'We prepare statutory accounts under FRS 102 or IFRS, calculate capital and liquidity positions, and compile the returns due through the FCA’s RegData system and the Bank of England’s reporting portal. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation, a Lloyd’s syndicate – the partner you already know brings in the colleague who handles it every day.',
+    'We prepare statutory accounts under FRS 102 or IFRS, calculate capital and liquidity positions, and compile the returns due through the FCA’s RegData system and the Bank of England’s reporting portal. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation, a Lloyd’s syndicate – the director you already know brings in the colleague who handles it every day.',
   ],
   illustration: 'financial-services',
   services: [
     {
       title: 'Regulatory returns',
       description:
-        'Preparation and review of FCA and PRA returns, from FIN060 and REP-CRIM to COREP templates, with every submitted figure reconciled to your ledger.',
+        'Preparation and review of FCA and PRA returns, from FIN060, FSA056 and REP-CRIM to COREP templates, with every submitted figure reconciled to your ledger.',
     },
     {
       title: 'Safeguarding and client assets',
       description:
-        'Reconciliation reviews, resolution pack checks and annual safeguarding and CASS audits for payment institutions, e-money institutions and investment firms.',
+        'Reconciliation reviews, resolution pack checks and annual safeguarding and CASS audits, the audits only where we have not prepared the records and returns tested.',
     },
     {
       title: 'Capital and liquidity',

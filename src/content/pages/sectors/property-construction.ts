@@ -8,7 +8,7 @@ const page: SectorStyleContent = {
     'Accountants for UK construction and property firms: CIS returns, the VAT domestic reverse charge, development SPVs and long-term contract accounting.',
   description: [
     'Construction runs on thin margins and long payment chains, and the tax system adds layers of its own. Contractors must verify subcontractors with HMRC, deduct tax under the Construction Industry Scheme at the right rate and file a CIS return every month; subcontractors need those deductions set against their own liabilities before cash flow suffers. Since March 2021 the VAT domestic reverse charge has moved the VAT on most construction services between VAT-registered businesses to the customer, which can leave a subcontractor permanently reclaiming VAT and a contractor with new invoice checks to make.',
-    'Developers face a different set of questions. Holding each scheme in its own special purpose vehicle ring-fences risk and suits lenders, but it multiplies the accounts, corporation tax returns and intercompany balances to manage, and whether a property is held as trading stock or as an investment changes how profits are taxed and which VAT rules apply. On long-term contracts, FRS 102 recognises revenue by stage of completion, so valuations, retentions, variations and expected losses need a clear policy that your auditor, your bank and HMRC can all follow.',
+    'Developers face a different set of questions. Holding each scheme in its own special purpose vehicle ring-fences risk and suits lenders, but it multiplies the accounts, corporation tax returns and intercompany balances to manage, and whether a property is held as trading stock or as an investment changes how profits are taxed and which VAT rules apply. On long-term contracts, the revised Section 23 of FRS 102, for periods beginning on or after 1 January 2026, applies a five-step model: revenue is recognised over time only where a contract meets the criteria, by measuring progress towards satisfying each performance obligation, and a contract expected to make a loss is provided for as onerous. Valuations, retentions, variations and expected losses need a clear policy that your auditor, your bank and HMRC can all follow.',
     'We work with main contractors, specialist subcontractors, housebuilders and property investors, and we are comfortable with valuations, applications for payment and cost-to-complete forecasts. The aim is practical: accurate CIS and VAT filings, project-level profitability you can trust month by month, year-end accounts that need no last-minute rescue, and a group structure that still makes sense when the next site is bought.',
   ],
   illustration: 'property-construction',
@@ -36,7 +36,7 @@ const page: SectorStyleContent = {
     {
       title: 'Contract and project accounting',
       description:
-        'Stage-of-completion revenue, work-in-progress valuations, retentions and cost-to-complete reviews that hold up at audit.',
+        'Revenue over time measured by progress, work-in-progress valuations, retentions, onerous-contract provisions and cost-to-complete reviews that hold up at audit.',
     },
     {
       title: 'Property tax planning',

@@ -8,7 +8,7 @@ const page: SectorStyleContent = {
     'Statutory audits under ISAs (UK), safeguarding audits for e-money and payment institutions, and CASS client assets assurance from London auditors.',
   description: [
     'An audit is only useful if the people relying on it can trust both the opinion and the work behind it. We carry out statutory audits under International Standards on Auditing (UK) and the FRC’s Ethical Standard: for companies above the small company thresholds, for those whose shareholders or lenders ask for an audit, and for companies that cannot take the exemption at all, e-money issuers among them. Planning starts with your business and its risks, the timetable is agreed with your board at the outset, and our findings reach the directors in plain language.',
-    'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and from May 2026 the FCA’s CASS 15 rules require an annual safeguarding audit. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
+    'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and since 7 May 2026 the FCA’s SUP 3A rules have required most of them to have a qualified auditor audit their compliance with the CASS 15 safeguarding rules each year. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
   ],
   illustration: 'audit',
   services: [
@@ -20,7 +20,7 @@ const page: SectorStyleContent = {
     {
       title: 'Safeguarding audit',
       description:
-        'The annual audit of your compliance with the safeguarding requirements for e-money and payment institutions, including the CASS 15 audit from May 2026.',
+        'The annual audit under SUP 3A of your compliance with the safeguarding requirements, including CASS 15, for e-money and payment institutions.',
     },
     {
       title: 'CASS client assets report',

@@ -3,12 +3,12 @@ import type { SectorStyleContent } from '../../types';
 const page: SectorStyleContent = {
   path: '/services/corporate-finance',
   title: 'Corporate Finance',
-  subtitle: 'Financial advice for raising capital, buying or selling a business and agreeing what it is worth.',
+  subtitle: 'Financial support for raising capital, buying or selling a business and agreeing what it is worth.',
   metaDescription:
     'Corporate finance support in London: investor-ready forecasts, SEIS and EIS advance assurance, financial due diligence and business valuations.',
   description: [
     'Transactions test the quality of a company’s numbers more than anything else. Whether you are raising a seed round, bringing in institutional investors, acquiring a competitor or preparing to sell, the other side will examine your accounts, forecasts and controls in detail. We help owners and management teams prepare for that scrutiny: building financial models that hold together, reconciling management information to the statutory accounts, and assembling a data room that answers the questions investors and buyers will ask.',
-    'For early-stage companies we prepare SEIS and EIS advance assurance applications to HMRC, so investors can see that their relief is likely to be available before they commit. On acquisitions, our financial due diligence looks past reported profit to the quality of earnings, working capital, net debt and tax exposures, and reports in time to influence the price and the sale agreement. Our valuations set out the method and assumptions plainly, whether they support a transaction, a shareholder exit or a share option scheme.',
+    'For early-stage companies we prepare SEIS and EIS advance assurance applications to HMRC, so investors can see that their relief is likely to be available before they commit. On acquisitions, our financial due diligence looks past reported profit to the quality of earnings, working capital, net debt and tax exposures, and reports in time to influence the price and the sale agreement. Our valuations set out the method and assumptions plainly, whether they support a transaction, a shareholder exit or a share option scheme. We do not find investors or buyers, arrange deals or advise on investments, which need FCA authorisation: where a transaction needs that, we work alongside the FCA-authorised corporate finance adviser or broker you appoint.',
   ],
   illustration: 'corporate-finance',
   services: [

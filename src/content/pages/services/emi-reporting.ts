@@ -6,16 +6,16 @@ const page: SectorStyleContent = {
   subtitle:
     'Regulatory reporting, safeguarding and capital support for e-money and payment institutions authorised by the FCA.',
   metaDescription:
-    'FCA regulatory returns, safeguarding reconciliations and own funds calculations for London e-money and payment institutions, including CASS 15 returns.',
+    'FCA regulatory returns, safeguarding reconciliations and own funds calculations for London e-money and payment institutions, including safeguarding returns.',
   description: [
-    'An authorised e-money or payment institution reports to the FCA more often, and in more detail, than most companies of its size. The regulator expects accurate FIN060 capital adequacy returns, the REP-CRIM financial crime return, REP017 payments fraud reports and, from May 2026 under CASS 15, a monthly safeguarding return, each consistent with the others and with your audited accounts. We prepare and review these returns from reconciled figures, submit them through RegData on your instruction, and keep a working file showing how every number was derived.',
-    'Safeguarding sits at the centre of it. Under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, relevant funds must be segregated from the firm’s own money or protected by an insurance policy or guarantee, and the FCA expects reconciliations that catch a shortfall before it becomes a breach. We perform or review daily internal and external reconciliations, help you keep your resolution pack current, and document the reasoning your safeguarding auditor will test.',
+    'An authorised e-money or payment institution reports to the FCA more often, and in more detail, than most companies of its size. The regulator expects accurate capital adequacy returns (FIN060 from e-money institutions, the annual FSA056 from authorised payment institutions), the REP-CRIM financial crime return, REP017 payments fraud reports and, since 7 May 2026, the monthly safeguarding return under SUP 16.14A, each consistent with the others and with your audited accounts. We prepare and review these returns from reconciled figures, submit them through RegData on your instruction, and keep a working file showing how every number was derived.',
+    'Safeguarding sits at the centre of it. Under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, relevant funds must be segregated from the firm’s own money or protected by an insurance policy or guarantee, and the FCA expects reconciliations that catch a shortfall before it becomes a breach. We perform or review the internal and external reconciliations CASS 15 requires every reconciliation day, help you keep your CASS 10A resolution pack current, and document the reasoning your safeguarding auditor will test. Because the FRC’s Ethical Standard treats auditing our own work as a self-review threat, we do not act as safeguarding auditor for a firm whose reconciliations, returns, policies or resolution pack we prepare.',
     'We also calculate your own funds requirement under the method that applies – Method D for e-money, and Method A, B or C for unrelated payment services – and compare it with eligible capital, so the board sees its headroom early and can plan for growth, new products or a capital injection. The same figures feed your wind-down plan and liquidity assessment, so that the capital position you describe to the FCA is consistent wherever it appears.',
   ],
   illustration: 'emi-reporting',
   services: [
     {
-      title: 'FIN060 capital adequacy returns',
+      title: 'FIN060 and FSA056 capital returns',
       description:
         'Own funds and capital requirement figures prepared from reconciled accounts and submitted through RegData.',
     },
@@ -27,12 +27,12 @@ const page: SectorStyleContent = {
     {
       title: 'Monthly safeguarding returns',
       description:
-        'The CASS 15 monthly safeguarding return prepared from your reconciliations, with any exceptions explained.',
+        'The monthly safeguarding return under SUP 16.14A prepared from your reconciliations, with any exceptions explained.',
     },
     {
       title: 'Daily safeguarding reconciliations',
       description:
-        'Internal and external reconciliations of relevant funds performed or reviewed each business day, with breaks escalated promptly.',
+        'Internal and external reconciliations of relevant funds performed or reviewed each reconciliation day, with breaks escalated promptly.',
     },
     {
       title: 'Own funds and capital planning',
@@ -42,7 +42,7 @@ const page: SectorStyleContent = {
     {
       title: 'Safeguarding policies and resolution pack',
       description:
-        'Safeguarding procedures, account acknowledgement letters and the resolution pack reviewed against the FCA’s rules.',
+        'Safeguarding procedures and account acknowledgement letters reviewed against CASS 15, and the resolution pack against CASS 10A.',
     },
   ],
 };

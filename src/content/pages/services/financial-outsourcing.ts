@@ -8,7 +8,7 @@ const page: SectorStyleContent = {
     'Outsourced finance teams, fractional finance directors and finance controls for London start-ups, scale-ups and regulated firms, run on your own systems.',
   description: [
     'Growing companies often reach the point where the founder can no longer keep the books, but a full finance team would be premature. We fill that gap. Our team runs your purchase and sales ledgers, expenses, payroll and month-end close on your own systems, to a timetable agreed with you, and produces management accounts and a cash forecast each month. As the business grows the work scales with it, and if you later hire in-house we hand over documented processes rather than a collection of spreadsheets.',
-    'Some questions need a senior voice. A fractional finance director joins for an agreed number of days a month to own the budget, lead board reporting, manage relationships with banks and investors, and guide a fundraising or an acquisition. For FCA-regulated firms we also design finance controls that stand up to scrutiny – approval limits, segregation of duties, reconciliations and month-end checklists – and give your board the information it needs to oversee an outsourced arrangement, as the regulator expects.',
+    'Some questions need a senior voice. A fractional finance director joins for an agreed number of days a month to own the budget, lead board reporting, manage relationships with banks and investors, and prepare the numbers for a fundraising or an acquisition, working alongside any FCA-authorised adviser the deal needs. For FCA-regulated firms we also design finance controls that stand up to scrutiny – approval limits, segregation of duties, reconciliations and month-end checklists – and give your board the information it needs to oversee an outsourced arrangement, as the regulator expects.',
   ],
   illustration: 'financial-outsourcing',
   services: [
@@ -30,7 +30,7 @@ const page: SectorStyleContent = {
     {
       title: 'Fractional finance director',
       description:
-        'Senior finance leadership for budgets, strategy, investor relations and fundraising, for an agreed number of days each month.',
+        'Senior finance leadership for budgets, strategy, investor reporting and the financial side of fundraising, for an agreed number of days each month.',
     },
     {
       title: 'Finance processes and controls',

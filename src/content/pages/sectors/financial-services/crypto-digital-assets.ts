@@ -7,7 +7,7 @@ const page: SectorStyleContent = {
   metaDescription:
     'Accountants for UK crypto firms: FCA MLR registration support, HMRC cryptoasset tax, readiness for the new FCA crypto regime and audit preparation.',
   description: [
-    'Cryptoasset exchange providers and custodian wallet providers doing business in the UK must be registered with the FCA under the Money Laundering Regulations, and the FCA expects applicants to show effective financial crime controls, credible financial projections and a finance function that can evidence where customer assets are held. A new regime brings cryptoasset activities within full FCA authorisation under the Financial Services and Markets Act 2000, with prudential requirements, conduct rules and regulatory reporting. Capital, the custody of client assets and the quality of the numbers will all be examined.',
+    'Cryptoasset exchange providers and custodian wallet providers doing business in the UK must be registered with the FCA under the Money Laundering Regulations, and the FCA expects applicants to show effective financial crime controls, credible financial projections and a finance function that can evidence where customer assets are held. From 25 October 2027 a new regime brings cryptoasset activities within full FCA authorisation under the Financial Services and Markets Act 2000, with prudential requirements, conduct rules and regulatory reporting. MLR registration does not carry over: registered firms must apply for authorisation, and firms already authorised under FSMA must vary their permission. The FCA expects to decide applications made in its application period, 30 September 2026 to 28 February 2027, before the regime starts. Capital, the custody of client assets and the quality of the numbers will all be examined.',
     'Tax follows HMRC’s Cryptoassets Manual, which treats exchange tokens as property rather than currency. For most individuals disposals fall within Capital Gains Tax, with matching and pooling rules applied token by token, while staking, lending, airdrops and DeFi arrangements each need their own analysis. For companies, tokens may fall within the intangible fixed asset rules or be taxed as trading stock, depending on how they are held and accounted for. Under the Cryptoasset Reporting Framework, UK service providers must also collect and report user and transaction information to HMRC.',
     'Audit is where crypto accounting is tested. An auditor needs evidence of the existence and ownership of on-chain balances, controls over private keys and wallets, a reliable valuation source and a clear accounting policy, since neither FRS 102 nor IFRS has a standard written for cryptoassets. We help you put that evidence in order, reconcile wallets and exchange accounts to the ledger, and present customer assets and liabilities in a way the auditor can sign off.',
   ],
@@ -16,7 +16,7 @@ const page: SectorStyleContent = {
     {
       title: 'FCA registration and authorisation',
       description:
-        'Financial projections, capital calculations and finance-function documentation for MLR registration and for authorisation under the new regime.',
+        'Financial projections, capital calculations and finance-function documentation for MLR registration and for FSMA authorisation under the regime that starts on 25 October 2027.',
     },
     {
       title: 'Corporate crypto tax',

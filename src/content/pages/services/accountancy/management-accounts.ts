@@ -8,7 +8,7 @@ const page: SectorStyleContent = {
     'Monthly and quarterly management accounts with KPIs, budget comparisons, cash forecasts and commentary, delivered within days of each month end.',
   description: [
     'Statutory accounts arrive months after the year they describe. Directors running a growing business, lenders monitoring covenants and investors reading board packs need figures far sooner than that. Management accounts give them: a profit and loss account, balance sheet and cash position for the month, compared with budget and the same period last year, with an explanation of what moved. For regulated payment and e-money firms they are also the earliest warning of pressure on own funds or safeguarding.',
-    'Reporting is agreed with you before the first month closes: the KPIs that matter to your model, the level of detail the board wants, and the date you will receive the pack each month. Accruals and deferred income are posted so that the figures reflect trading rather than the timing of invoices. Each pack carries a page of plain commentary, and a partner is available to walk the board through it. Where forecasts are useful, we roll them forward every month.',
+    'Reporting is agreed with you before the first month closes: the KPIs that matter to your model, the level of detail the board wants, and the date you will receive the pack each month. Accruals and deferred income are posted so that the figures reflect trading rather than the timing of invoices. Each pack carries a page of plain commentary, and a director is available to walk the board through it. Where forecasts are useful, we roll them forward every month.',
   ],
   illustration: 'accountancy',
   services: [

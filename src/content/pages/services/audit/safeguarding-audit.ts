@@ -3,12 +3,12 @@ import type { SectorStyleContent } from '../../../types';
 const page: SectorStyleContent = {
   path: '/services/audit/safeguarding-audit',
   title: 'Safeguarding Audits',
-  subtitle: 'Annual safeguarding audits for payment and e-money institutions under CASS 15, by qualified auditors.',
+  subtitle: 'Annual safeguarding audits for payment and e-money institutions under SUP 3A, by qualified auditors.',
   metaDescription:
-    'Annual safeguarding audits for payment and e-money institutions under CASS 15, the PSRs 2017 and the EMRs 2011, with a readiness review before the first audit.',
+    'Annual SUP 3A safeguarding audits for payment and e-money institutions against CASS 15, the PSRs 2017 and the EMRs 2011, with a pre-audit readiness review.',
   description: [
-    'From 7 May 2026 the FCA’s safeguarding rules for payment and e-money firms sit in CASS 15, alongside regulation 23 of the Payment Services Regulations 2017 and regulations 20 to 24 of the Electronic Money Regulations 2011. E-money institutions, and authorised payment institutions offering more than payment initiation or account information services, must arrange an annual safeguarding audit by a qualified auditor, unless they have not had to safeguard more than £100,000 of relevant funds at any point in the period the rules specify. The auditor reports to the FCA on whether systems were adequate throughout the period and whether the firm complied at its end.',
-    'Our audits follow the FRC’s guidance for safeguarding engagements, and the team that carries them out works with payment and e-money firms every week. Before the first period closes we review your rules mapping, reconciliation method, resolution pack and bank acknowledgement letters, so that problems are found while they can still be fixed. Fieldwork then tests how your controls and systems operated across the year. Breaches are reported with the remedial action taken, and you see our findings before the report is finalised.',
+    'Since 7 May 2026 the FCA’s safeguarding rules for payment and e-money firms have sat in CASS 15, with the resolution pack in CASS 10A, alongside regulation 23 of the Payment Services Regulations 2017 and regulations 20 to 24 of the Electronic Money Regulations 2011. The audit itself is governed by SUP 3A: e-money institutions, and authorised payment institutions offering more than payment initiation or account information services, must have a qualified auditor audit their safeguarding every year, unless they have not been required to safeguard more than £100,000 of relevant funds at any time in a period of at least 53 weeks. The first audit period ends no later than 13 May 2027, and the auditor reports to the FCA within four months of the period end on whether systems were adequate throughout the period and whether the firm complied at its end.',
+    'Our audits follow the FRC’s guidance for safeguarding engagements, and the team that carries them out works with payment and e-money firms every week. Before the first period closes we review your rules mapping, reconciliation method, resolution pack and bank acknowledgement letters, so that problems are found while they can still be fixed. Fieldwork then tests how your controls and systems operated across the year. Breaches are reported with the remedial action taken, and you see our findings before the report is finalised. To stay independent, as the FRC’s Ethical Standard requires, we do not audit a firm whose reconciliations, safeguarding returns, policies or resolution pack we have prepared.',
   ],
   illustration: 'audit',
   services: [
@@ -25,7 +25,7 @@ const page: SectorStyleContent = {
     {
       title: 'Reconciliation and shortfall testing',
       description:
-        'Sample testing of daily internal and external reconciliations, including how shortfalls and excesses were identified and resolved.',
+        'Sample testing of the internal and external reconciliations performed each reconciliation day, including how shortfalls and excesses were resolved.',
     },
     {
       title: 'Safeguarding accounts and acknowledgement letters',
@@ -35,7 +35,7 @@ const page: SectorStyleContent = {
     {
       title: 'Resolution pack review',
       description:
-        'A check that your resolution pack would let an insolvency practitioner identify and return relevant funds promptly.',
+        'A check that your CASS 10A resolution pack would let an insolvency practitioner identify and return relevant funds promptly.',
     },
     {
       title: 'Audit report to the FCA',

@@ -9,7 +9,7 @@ const page: SectorStyleContent = {
     'A part-time finance director for growing and regulated businesses: board reporting, cash forecasting, fundraising, audit management and finance strategy.',
   description: [
     'Many businesses need the judgement of an experienced finance director long before they can justify a full-time salary for one. A fractional FD joins the leadership team for an agreed number of days a month, owns the financial strategy and sits in board meetings. For fintechs and payment firms the role often spans regulatory capital, safeguarding oversight and investor relations. Growing SMEs tend to need help with cash, pricing, bank relationships and the systems that let the business scale.',
-    'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and representing the business to banks and investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
+    'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and reporting to banks and existing investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
   ],
   illustration: 'financial-outsourcing',
   services: [
@@ -24,9 +24,9 @@ const page: SectorStyleContent = {
         'Annual budgets, rolling forecasts and cash runway analysis that the board and investors can rely on.',
     },
     {
-      title: 'Fundraising and investor relations',
+      title: 'Fundraising support and investor reporting',
       description:
-        'Leadership of the financial side of equity and debt raises, and regular, consistent reporting to existing investors.',
+        'The financial side of equity and debt raises, alongside any FCA-authorised adviser you appoint, and regular, consistent reporting to existing investors.',
     },
     {
       title: 'Audit and year-end management',

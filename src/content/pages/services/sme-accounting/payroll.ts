@@ -5,10 +5,10 @@ const page: SectorStyleContent = {
   title: 'Payroll and Pensions',
   subtitle: 'Accurate, confidential payroll with RTI submissions and auto-enrolment handled every pay period.',
   metaDescription:
-    'Payroll for UK employers: RTI submissions to HMRC, payslips, statutory pay, auto-enrolment pensions, P60s, P11Ds and year-end reporting each pay period.',
+    'Payroll for UK employers: RTI submissions to HMRC, payslips, statutory pay, auto-enrolment pensions, payrolled benefits in kind, P60s and year-end reporting.',
   description: [
     'Once a business takes on its first employee it becomes an employer in the eyes of HMRC and The Pensions Regulator. Under Real Time Information, a Full Payment Submission must reach HMRC on or before each payday, and PAYE and National Insurance are paid monthly or quarterly. Every employer has automatic enrolment duties: eligible staff must be put into a qualifying pension scheme, contributions paid on time, and a re-declaration of compliance made every three years. Errors affect people’s pay, so payroll must be right first time.',
-    'We run your payroll on a fixed timetable each week or month. You send changes such as starters, leavers, overtime and absence in one place; we process them, send the payroll report for your approval, then issue payslips, submit the FPS and prepare your bank payment file. Pension contributions are uploaded to your provider, and statutory sick, maternity and paternity pay is calculated and recorded. At the year end we issue P60s, and we file P11D forms for benefits in kind.',
+    'We run your payroll on a fixed timetable each week or month. You send changes such as starters, leavers, overtime and absence in one place; we process them, send the payroll report for your approval, then issue payslips, submit the FPS and prepare your bank payment file. Pension contributions are uploaded to your provider, and statutory sick, maternity and paternity pay is calculated and recorded. At the year end we issue P60s. Payrolling benefits in kind is mandatory from 6 April 2027: from then most benefits are taxed through the payroll each pay period, and P11D forms remain only for employment-related loans and living accommodation that are not payrolled. We file P11Ds for 2026–27 and earlier years, and set up payrolled benefits before the change.',
   ],
   illustration: 'sme-accounting',
   services: [
@@ -40,7 +40,7 @@ const page: SectorStyleContent = {
     {
       title: 'Year-end and benefits reporting',
       description:
-        'P60s for employees, P11D and P11D(b) returns for benefits in kind, and reconciliation of the year’s PAYE.',
+        'P60s, benefits in kind payrolled from 6 April 2027 (P11D and P11D(b) for earlier years, and afterwards only for loans and accommodation), and a reconciled year’s PAYE.',
     },
   ],
 };
