@@ -12,7 +12,7 @@ interface ConsultationCtaProps {
 /** The free-consultation call to action that closes most pages. */
 export function ConsultationCta({
   heading = 'Book a free consultation',
-  text = 'A 30-minute conversation with a partner, by video or at our Canary Wharf office. No obligation, and no fee.',
+  text = `A 30-minute conversation with a director, by video or at our ${site.address.locality} office. No obligation, and no fee.`,
 }: ConsultationCtaProps) {
   return (
     <section aria-labelledby="consultation-heading" className="bg-white px-5 pb-16 sm:px-8 sm:pb-24">

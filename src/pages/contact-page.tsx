@@ -24,7 +24,7 @@ export function ContactPage() {
       <PageHead {...pageMeta.contact} describesFirm breadcrumbs={breadcrumbTrail(href('contact'))} />
       <PageHero
         eyebrow="Contact"
-        title="Talk to a partner"
+        title="Talk to a director"
         lead="Tell us what you need and we will reply within one working day. The first consultation is free and carries no obligation."
       />
       <div className="bg-white">

@@ -62,7 +62,7 @@ export function HomePage() {
         tone="mist"
         eyebrow="Services"
         title="Where we do our best work"
-        intro="Three of the nine areas we cover. Each has a partner who works in it every day."
+        intro="Three of the nine areas we cover. Each is led by a director who works in it every day."
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {serviceCards.map((card) => (

@@ -12,7 +12,12 @@ export function useBrowser(): {
   open: (
     path: string,
     viewport?: keyof typeof viewports,
-    options?: { javaScript?: boolean; waitUntil?: 'load' | 'networkidle0' },
+    options?: {
+      javaScript?: boolean;
+      waitUntil?: 'domcontentloaded' | 'load' | 'networkidle0';
+      /** Runs on the new page before it navigates: request interception, listeners. */
+      before?: (page: Page) => Promise<void>;
+    },
   ) => Promise<Page>;
 } {
   let browser: Browser;
@@ -37,11 +42,12 @@ export function useBrowser(): {
   });
 
   return {
-    async open(path, viewport = 'desktop', { javaScript = true, waitUntil = 'networkidle0' } = {}) {
+    async open(path, viewport = 'desktop', { javaScript = true, waitUntil = 'networkidle0', before } = {}) {
       if (!javaScript) noScriptBrowser ??= await launchBrowser({}, ['--blink-settings=scriptEnabled=false']);
       const page = await (javaScript ? browser : noScriptBrowser!).newPage();
       page.on('pageerror', (error) => pageErrors.push(error as Error));
       await page.setViewport(viewports[viewport]);
+      await before?.(page);
       await page.goto(new URL(path, baseUrl()).href, { waitUntil });
       return page;
     },

@@ -1,0 +1,313 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
+import { createApp, createServer } from '../../server/app';
+import { createEnquiryApp } from '../../server/enquiry-server';
+import { site } from '../../src/config/site';
+import { enquiryForm } from '../../src/content/enquiry';
+import { axeViolations } from '../support/axe';
+import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { SmtpSink } from '../support/smtp-sink';
+import { useBrowser } from './helpers';
+
+/**
+ * The enquiry form as a visitor meets it, through the preview server and through nginx in front
+ * of the enquiry service, with a real mailbox (an SMTP server) behind both: JavaScript on, off,
+ * not started yet, and the ways sending can fail.
+ */
+const browser = useBrowser();
+const dist = path.resolve(__dirname, '../../dist');
+const notSentPage = path.join(dist, 'contact/not-sent/index.html');
+const hasNginx = fs.existsSync('/usr/sbin/nginx') || Boolean(process.env.CI);
+
+let sink: SmtpSink;
+let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
+let pair: { url: string; enquiries: TestEnquiries; nginx: RunningNginx; service: http.Server; servicePort: number };
+
+const listen = (server: http.Server, port = 0) =>
+  new Promise<number>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  const previewEnquiries = await startTestEnquiries({ smtpUrl: sink.url, notSentPage });
+  const previewServer = createServer(createApp({ distDir: dist, enquiries: previewEnquiries.service }));
+  preview = {
+    enquiries: previewEnquiries,
+    server: previewServer,
+    url: `http://127.0.0.1:${await listen(previewServer)}`,
+  };
+  if (hasNginx) {
+    const enquiries = await startTestEnquiries({ smtpUrl: sink.url, notSentPage });
+    const service = http.createServer(createEnquiryApp(enquiries.service));
+    const servicePort = await listen(service);
+    const nginx = await startNginx({
+      port: await freePort(),
+      distDir: dist,
+      quiet: true,
+      enquiryServiceUrl: `http://127.0.0.1:${servicePort}`,
+    });
+    pair = { url: nginx.url, enquiries, nginx, service, servicePort };
+  }
+}, 30_000);
+
+afterAll(async () => {
+  preview?.server.closeAllConnections();
+  preview?.server.close();
+  await preview?.enquiries.stop();
+  if (pair) {
+    await pair.nginx.stop();
+    pair.service.closeAllConnections();
+    pair.service.close();
+    await pair.enquiries.stop();
+  }
+  await sink?.stop();
+});
+
+beforeEach(() => {
+  sink.messages.length = 0;
+});
+
+const visitor = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '020 7946 0999',
+  company: 'Analytical Engines Ltd',
+  subject: 'crypto',
+  message: 'We hold client cryptoassets and need advice before the FCA application window closes.',
+};
+
+/** The id of the control a visible label names (SPEC.md's exact label texts). */
+async function field(page: Page, label: string): Promise<string> {
+  return `#${await page.$eval(`xpath/.//label[normalize-space()="${label}"]`, (l) => l.getAttribute('for'))}`;
+}
+
+async function fillIn(page: Page): Promise<void> {
+  const { labels } = enquiryForm;
+  await page.type(await field(page, labels.name), visitor.name);
+  await page.type(await field(page, labels.email), visitor.email);
+  await page.type(await field(page, labels.phone), visitor.phone);
+  await page.type(await field(page, labels.company), visitor.company);
+  await page.select(await field(page, labels.subject), visitor.subject);
+  await page.type(await field(page, labels.message), visitor.message);
+}
+
+const visibleValues = (page: Page) =>
+  page.$$eval('form input:not([name="website"]), form select, form textarea', (fields) =>
+    fields.map((f) => (f as HTMLInputElement).value),
+  );
+const typed = [visitor.name, visitor.email, visitor.phone, visitor.company, visitor.subject, visitor.message];
+const submit = 'form button[type="submit"]';
+
+function expectDelivered(): void {
+  expect(sink.messages).toHaveLength(1);
+  const [mail] = sink.messages;
+  expect(mail!.parsed.subject).toBe('Website enquiry: Crypto Accounting from Ada Lovelace');
+  expect(mail!.parsed.replyTo).toEqual([{ name: visitor.name, address: visitor.email }]);
+  for (const value of [visitor.phone, visitor.company, visitor.message]) expect(mail!.parsed.text).toContain(value);
+}
+
+/** Waits for the app to have started: the form then sends by itself instead of navigating. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactProps')));
+  });
+
+const servers = (): [string, () => string][] => [
+  ['the preview server', () => preview.url],
+  ...(hasNginx ? [['nginx and the enquiry service', () => pair.url] as [string, () => string]] : []),
+];
+
+describe.each(servers())('through %s', (_, url) => {
+  it('with JavaScript: "Sending..." for at least a second, the success toast, fields emptied, the email at the firm', async () => {
+    const page = await browser.open(`${url()}/contact`, 'phone');
+    await hydrated(page);
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await fillIn(page);
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/enquiries'));
+    const started = Date.now();
+    await page.click(submit);
+    expect(await page.$eval(submit, (b) => [(b as HTMLButtonElement).disabled, b.textContent])).toEqual([
+      true,
+      'Sending...',
+    ]);
+    await page.click(submit).catch(() => undefined); // a second tap while sending sends nothing more
+    await page.waitForFunction(
+      (text) => document.querySelector('[role="status"]')?.textContent?.includes(text),
+      {},
+      enquiryForm.success,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(await visibleValues(page)).toEqual(['', '', '', '', '', '']);
+    expect(await page.$eval(submit, (b) => [(b as HTMLButtonElement).disabled, b.textContent])).toEqual([
+      false,
+      'Send Message',
+    ]);
+    expect(logs.filter((line) => line.includes('Enquiry submitted'))).toHaveLength(1);
+    const request = await posted;
+    expect([request.method(), request.headers()['content-type']]).toEqual(['POST', 'application/json']);
+    await sink.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expectDelivered();
+  });
+
+  it('without JavaScript: a plain post, 303 to the thank-you page, the email at the firm', async () => {
+    const page = await browser.open(`${url()}/contact`, 'desktop', { javaScript: false });
+    await fillIn(page);
+    const [response] = await Promise.all([page.waitForNavigation(), page.click(submit)]);
+    expect(response?.url()).toBe(`${url()}/contact/thank-you`);
+    expect(
+      response
+        ?.request()
+        .redirectChain()
+        .map((r) => r.response()?.status()),
+    ).toEqual([303]);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Thank you for your message');
+    expect(await page.$eval('meta[name="robots"]', (m) => m.getAttribute('content'))).toBe('noindex');
+    expect(await page.$eval('main', (m) => m.textContent)).toContain(site.phone.display);
+    await sink.waitFor(1);
+    expectDelivered();
+  });
+
+  it('before the app has started (scripts held back): the form still sends, as a plain post', async () => {
+    // The entry script runs (the page would not be "loaded" without it); the app's code never comes.
+    const page = await browser.open(`${url()}/contact`, 'phone', {
+      waitUntil: 'domcontentloaded',
+      before: async (held) => {
+        await held.setRequestInterception(true);
+        held.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.endsWith('.js') && !/\/main\.[\w]+\.js$/.test(pathname)) return; // held for ever
+          void request.continue();
+        });
+      },
+    });
+    await fillIn(page);
+    await Promise.all([page.waitForNavigation(), page.click(submit)]);
+    expect(new URL(page.url()).pathname).toBe('/contact/thank-you');
+    await sink.waitFor(1);
+    expectDelivered();
+  });
+});
+
+describe('when sending fails', () => {
+  it('the spool cannot be written: the error toast (role alert) with the firm’s email and phone; every field kept', async () => {
+    const { tmpDir } = preview.enquiries.service.spool;
+    fs.rmSync(tmpDir, { recursive: true });
+    fs.writeFileSync(tmpDir, '');
+    try {
+      const page = await browser.open(`${preview.url}/contact`, 'phone');
+      await hydrated(page);
+      await fillIn(page);
+      await page.click(submit);
+      const alert = await page.waitForSelector('[role="alert"]', { timeout: 10_000 });
+      const text = await alert!.evaluate((el) => el.textContent);
+      expect(text).toBe(enquiryForm.failed);
+      expect(text).toContain(site.email);
+      expect(text).toContain(site.phone.display);
+      await page.waitForFunction((s) => !(document.querySelector(s) as HTMLButtonElement).disabled, {}, submit);
+      expect(await visibleValues(page)).toEqual(typed);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(sink.messages).toHaveLength(0);
+    } finally {
+      fs.rmSync(tmpDir);
+      fs.mkdirSync(tmpDir, { mode: 0o700 });
+    }
+  });
+
+  it('the network is down: the error toast, every field kept; sent once the network is back', async () => {
+    const page = await browser.open(`${preview.url}/contact`, 'desktop');
+    await hydrated(page);
+    await fillIn(page);
+    await page.setRequestInterception(true);
+    let cut = true;
+    page.on('request', (request: HTTPRequest) =>
+      cut && request.url().includes('/api/') ? void request.abort('internetdisconnected') : void request.continue(),
+    );
+    await page.click(submit);
+    await page.waitForSelector('[role="alert"]', { timeout: 10_000 });
+    await page.waitForFunction((s) => !(document.querySelector(s) as HTMLButtonElement).disabled, {}, submit);
+    expect(await visibleValues(page)).toEqual(typed);
+
+    cut = false;
+    await page.click(submit);
+    await page.waitForFunction(
+      (text) => document.querySelector('[role="status"]')?.textContent?.includes(text),
+      {},
+      enquiryForm.success,
+    );
+    await sink.waitFor(1);
+    expectDelivered();
+  });
+
+  (hasNginx ? it : it.skip)(
+    'the service is down, JavaScript off: the branded "not sent" page (503); Back keeps what was typed',
+    async () => {
+      pair.service.closeAllConnections();
+      await new Promise((resolve) => pair.service.close(resolve));
+      try {
+        const page = await browser.open(`${pair.url}/contact`, 'phone', { javaScript: false });
+        await fillIn(page);
+        const [response] = await Promise.all([page.waitForNavigation(), page.click(submit)]);
+        expect(response?.status()).toBe(503);
+        expect(await page.$eval('h1', (h) => h.textContent)).toBe('Your enquiry has not been sent');
+        expect(await page.$eval('[data-enquiry-reason]', (el) => el.textContent)).toContain(
+          'could not take it just now',
+        );
+        // Back as the visitor presses it (restored from the back/forward cache, so no new load).
+        // (Polled from here: with scripting off, nothing can wait inside the page.)
+        await page.evaluate(() => history.back());
+        for (let i = 0; i < 100 && new URL(page.url()).pathname !== '/contact'; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await visibleValues(page)).toEqual(typed);
+      } finally {
+        await listen(pair.service, pair.servicePort);
+      }
+      expect(sink.messages).toHaveLength(0);
+    },
+  );
+});
+
+it('a refused plain post gets the branded page listing what was wrong, which axe passes', async () => {
+  const page = await browser.open(`${preview.url}/contact`, 'phone');
+  // What a browser sends from a form whose checks were bypassed: the service's own checks answer.
+  const [response] = await Promise.all([
+    page.waitForNavigation(),
+    page.evaluate(() => {
+      const form = Object.assign(document.createElement('form'), { method: 'post', action: '/api/enquiries' });
+      for (const [name, value] of Object.entries({
+        name: 'Ada',
+        email: 'not-an-address',
+        subject: '',
+        message: 'Hi',
+      })) {
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      }
+      document.body.append(form);
+      form.submit();
+    }),
+  ]);
+  expect(response?.status()).toBe(400);
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe('Your enquiry has not been sent');
+  expect(await page.$$eval('[data-enquiry-reason] li', (items) => items.map((li) => li.textContent))).toEqual([
+    'Email Address: Enter an email address in the form name@example.com.',
+    'Subject: Choose a subject.',
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewport({ width: 1440, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+it('the thank-you page has no axe violations at 390 px and 1440 px', async () => {
+  const page = await browser.open(`${preview.url}/contact/thank-you`, 'phone');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewport({ width: 1440, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+});
