@@ -30,6 +30,7 @@ COPY server ./server
 COPY src/app/paths.ts ./src/app/paths.ts
 COPY src/config ./src/config
 COPY src/content/enquiry.ts ./src/content/enquiry.ts
+COPY scripts/enquiries.ts ./scripts/enquiries.ts
 COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
 # The spool: a named volume in compose, owned by the unprivileged user that writes it.
 RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 700 /var/lib/enquiries
