@@ -12,7 +12,8 @@ export interface EnquiryConfig {
   to: string;
   from: string;
   retentionDays: number;
-  /** Enquiries accepted from one address per window; 0 lifts the limit (benchmarks only). */
+  /** Enquiries accepted from one address per window; 0 lifts the limit (benchmarks only). The
+   * privacy policy tells visitors an address is held for ten minutes at most: keep them together. */
   rateLimit: { max: number; windowMs: number };
   retry: { baseMs: number; maxMs: number };
   pollMs: number;

@@ -43,14 +43,14 @@ export const privacyPolicy: PolicyDocument = {
         'It is saved on our own web server, in a queue of enquiries waiting to be delivered, as soon as it arrives. That is what lets us tell you it has been received, even if our email service is briefly unavailable.',
         'Our server then emails it to our enquiries inbox through our email provider. No copy is sent to you or to anyone else.',
         'The copy on our server is deleted automatically 30 days after it has been delivered to our inbox. An enquiry that has not yet been delivered is kept until it is, so that none is lost.',
-        'To limit abuse, such as automated submissions, the server keeps your IP address in its memory for a few minutes to count how many enquiries come from it. It is not written to disk, and the server does not record your message in its logs.',
+        'To limit abuse, such as automated submissions, the server keeps your IP address in its memory for up to ten minutes to count how many enquiries come from it. It is not written to disk, and the server does not record your message in its logs.',
         'The email in our inbox is then handled like the rest of our client correspondence: if your enquiry does not lead to an engagement, we delete it within 12 months of our last contact with you.',
       ],
     },
     {
       heading: 'Why we use it and our lawful basis',
       paragraphs: [
-        'Server logs, and the few minutes for which the enquiry service holds your IP address, are used to keep the website secure, to detect and block abuse and to diagnose faults. Our lawful basis is legitimate interests (UK GDPR Article 6(1)(f)): running a safe, working website.',
+        'Server logs, and the ten minutes at most for which the enquiry service holds your IP address, are used to keep the website secure, to detect and block abuse and to diagnose faults. Our lawful basis is legitimate interests (UK GDPR Article 6(1)(f)): running a safe, working website.',
         'Enquiries you send through the form, by email, by phone or by WhatsApp are used to answer you and, if you ask, to arrange a consultation or prepare a proposal. Our lawful basis is taking steps at your request before entering into a contract (Article 6(1)(b)) and, where no contract is in prospect, our legitimate interest in replying to people who contact us (Article 6(1)(f)).',
         'We do not use your data for marketing unless you ask to hear from us, we do not sell it, and we make no automated decisions about you.',
       ],
@@ -59,7 +59,7 @@ export const privacyPolicy: PolicyDocument = {
       heading: 'How long we keep it',
       paragraphs: [
         'Server logs are kept by our hosting provider for up to 30 days, then deleted.',
-        'Enquiries sent through the form are deleted from our server 30 days after they reach our inbox; your IP address is held in the server’s memory for a few minutes only.',
+        'Enquiries sent through the form are deleted from our server 30 days after they reach our inbox; your IP address is held in the server’s memory for ten minutes at most.',
         'Enquiries that do not lead to an engagement, however they reach us, are deleted from our inbox and records within 12 months of our last contact. If you become a client, your records are kept for the periods set out in your engagement letter, which reflect our legal and regulatory obligations, including the record-keeping rules of the Money Laundering Regulations.',
       ],
     },
