@@ -1,5 +1,8 @@
 import { site } from '../config/site';
 
+/** The phone number kept on one line where it sits in running text (a toast, a paragraph). */
+const phone = site.phone.display.replace(/ /g, '\u00a0');
+
 /** The enquiry form's copy: SPEC.md sections 5 and 8, word for word, and what a failure says. */
 export const enquiryForm = {
   labels: {
@@ -21,8 +24,8 @@ export const enquiryForm = {
   submitting: 'Sending...',
   success: 'Thank you for your message! We will be in touch shortly.',
   /** The error toast: the message was not sent, what was typed is still there, and other ways in. */
-  failed: `Your message has not been sent. Please try again, or email ${site.email} or call ${site.phone.display}.`,
-  rateLimited: `You have sent several messages in a short time, so this one has not been sent. Please try again later, or email ${site.email} or call ${site.phone.display}.`,
+  failed: `Your message has not been sent. Please try again, or email ${site.email} or call ${phone}.`,
+  rateLimited: `You have sent several messages in a short time, so this one has not been sent. Please try again later, or email ${site.email} or call ${phone}.`,
 } as const;
 
 export type EnquiryField = keyof typeof enquiryForm.labels;
@@ -51,7 +54,7 @@ export const enquiryNotSent = {
       'The form was sent from another website, so we did not accept it. Please use the form on our contact page.',
     unavailable: 'Our enquiry service could not take it just now. Please try again in a few minutes.',
   },
-  otherWays: `You can also email ${site.email} or call ${site.phone.display}, ${site.hours.summary}.`,
+  otherWays: `You can also email ${site.email} or call ${phone}, ${site.hours.summary}.`,
   back: 'Back to the contact page',
 } as const;
 
@@ -65,5 +68,5 @@ export const enquirySent = {
     `If it helps, we suggest a time for a free, no-obligation consultation: in our ${site.address.locality} office or by video call.`,
     'Before any work starts, we send you a letter of engagement that sets out the scope and our fees.',
   ],
-  urgent: `Something urgent? Call us on ${site.phone.display} (${site.hours.summary}) or email ${site.email}.`,
+  urgent: `Something urgent? Call us on ${phone} (${site.hours.summary}) or email ${site.email}.`,
 } as const;

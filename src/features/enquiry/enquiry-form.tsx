@@ -141,7 +141,7 @@ export function EnquiryForm() {
           type="submit"
           disabled={sending}
           data-avoid-chat
-          className={`${buttonStyles.primary} px-7 py-3 text-base`}
+          className={`${buttonStyles.primary} shrink-0 px-7 py-3 text-base whitespace-nowrap`}
         >
           {sending ? enquiryForm.submitting : enquiryForm.submit}
         </button>
