@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layout';
+import { paths, unlistedRoutes } from '../../src/app/paths';
 import { staticPaths } from '../../src/app/static-paths';
 import { sectorStyleIndex } from '../../src/content/sector-style-index';
 import { site } from '../../src/config/site';
@@ -35,7 +36,11 @@ function parse(html: string) {
   };
 }
 
-const pages = staticPaths().map((urlPath) => ({ urlPath, ...parse(read(htmlFileFor(urlPath))) }));
+/** The answers to an enquiry: prerendered, but kept out of search results and the sitemap. */
+const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
+const pages = staticPaths()
+  .filter((urlPath) => !unlisted.has(urlPath))
+  .map((urlPath) => ({ urlPath, ...parse(read(htmlFileFor(urlPath))) }));
 const decode = (text = '') =>
   text
     .replace(/&amp;/g, '&')
@@ -48,6 +53,7 @@ describe('prerendered pages', () => {
     // Nine static pages (home, services, sectors, about, contact, four policies) and the content pages.
     expect(pages).toHaveLength(9 + sectorStyleIndex.length);
     expect(staticPaths()).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/accessibility']));
+    expect(staticPaths()).toEqual(expect.arrayContaining([...unlisted]));
   });
 
   it.each(pages.map((page) => [page.urlPath, page] as const))(
@@ -115,11 +121,36 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('renders the enquiry form with its submit button disabled until the page is interactive', () => {
+  it('renders the enquiry form as a plain HTML form posting to the enquiry service, honeypot out of reach', () => {
     const contact = read(htmlFileFor('/contact'));
-    expect(contact).toMatch(/<button type="?submit"?[^>]*disabled/);
-    expect(contact).toContain('The form needs JavaScript');
-    expect(decode(contact)).toContain(site.email);
+    const form = /<form[^>]*>/.exec(contact)?.[0] ?? '';
+    expect(form).toMatch(/method="post"/);
+    expect(form).toMatch(/action="\/api\/enquiries"/);
+    const button = /<button[^>]*type="submit"[^>]*>/.exec(contact)?.[0] ?? '';
+    expect(button).toContain('type="submit"');
+    expect(button).not.toMatch(/\sdisabled(=|\s|>)/);
+    const honeypot = /<div aria-hidden="true"[^>]*>(?:(?!<\/div>)[\s\S])*name="website"/.exec(contact)?.[0] ?? '';
+    expect(honeypot).toMatch(/tabindex="-1"/i);
+    expect(honeypot).toMatch(/autocomplete="off"/i);
+  });
+});
+
+describe('the answers to an enquiry', () => {
+  it.each([
+    ['/contact/thank-you', 'Thank you for your message'],
+    ['/contact/not-sent', 'Your enquiry has not been sent'],
+  ])('%s is prerendered, branded and kept out of search results', (urlPath, heading) => {
+    const page = parse(read(htmlFileFor(urlPath)));
+    expect(page.h1).toBe(heading);
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(decode(page.root)).toContain(site.email);
+  });
+
+  it('gives the not-sent page the element the enquiry service writes the reason into', () => {
+    expect(read(htmlFileFor('/contact/not-sent'))).toMatch(
+      /<div data-enquiry-reason(="[^"]*")?[^>]*>\s*<p>[^<]+<\/p>\s*<\/div>/,
+    );
   });
 });
 
@@ -142,11 +173,7 @@ describe('crawl files', () => {
   it('lists exactly the indexable URLs in sitemap.xml, absolute', () => {
     const sitemap = read('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual(
-      staticPaths()
-        .map((urlPath) => new URL(urlPath, site.url).href)
-        .sort(),
-    );
+    expect(locs.sort()).toEqual(pages.map((page) => new URL(page.urlPath, site.url).href).sort());
     expect(sitemap).not.toMatch(/404|app-shell/);
   });
 
