@@ -52,6 +52,15 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
+/** Signals a child process and resolves once it has exited (at once if it already has). */
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
 /** Resolves once something accepts connections on the loopback port; fails if `child` exits first. */
 export function waitForPort(
   port: number,
@@ -134,15 +143,8 @@ export async function startNginx({
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => {
-          fs.rmSync(runDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGQUIT');
-      }),
+    // SIGQUIT: nginx finishes the requests under way, then exits.
+    stop: () => stopChild(child, 'SIGQUIT').then(() => fs.rmSync(runDir, { recursive: true, force: true })),
   };
 }
 
@@ -173,12 +175,7 @@ export async function startEnquiryService(
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child, 'SIGTERM'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
-import { MailIcon, PhoneIcon } from '../components/icons';
+import { EmailLink, PhoneLink } from '../components/contact-links';
 import { site } from '../config/site';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
 import { pageMeta } from '../content/page-meta';
@@ -35,22 +35,10 @@ export function ContactPage() {
             </h2>
             <dl className="mt-6 space-y-5">
               <Detail title="Phone">
-                <a
-                  href={`tel:${site.phone.e164}`}
-                  className="inline-flex items-center gap-2 font-semibold hover:underline"
-                >
-                  <PhoneIcon className="size-5 text-teal-700" />
-                  {site.phone.display}
-                </a>
+                <PhoneLink />
               </Detail>
               <Detail title="Email">
-                <a
-                  href={`mailto:${site.email}`}
-                  className="inline-flex items-center gap-2 font-semibold hover:underline"
-                >
-                  <MailIcon className="size-5 text-teal-700" />
-                  {site.email}
-                </a>
+                <EmailLink />
               </Detail>
               <Detail title="Office">
                 <address className="not-italic">

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { href } from '../app/paths';
 import { buttonStyles } from '../components/button-styles';
-import { MailIcon, PhoneIcon } from '../components/icons';
+import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { site } from '../config/site';
 import { enquiryNotSent } from '../content/enquiry';
 import { pageMeta } from '../content/page-meta';
 
@@ -32,23 +31,7 @@ export function EnquiryNotSentPage() {
             <p>{enquiryNotSent.reasons.unavailable}</p>
           </div>
           <p className="mt-8 leading-7 text-slate-700">{enquiryNotSent.otherWays}</p>
-          <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
-            <li>
-              <a
-                href={`tel:${site.phone.e164}`}
-                className="inline-flex items-center gap-2 font-semibold hover:underline"
-              >
-                <PhoneIcon className="size-5 text-teal-700" />
-                {site.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-semibold hover:underline">
-                <MailIcon className="size-5 text-teal-700" />
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <ContactLinkList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
         </div>
       </section>
     </>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { href } from '../app/paths';
 import { buttonStyles } from '../components/button-styles';
-import { MailIcon, PhoneIcon } from '../components/icons';
+import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { site } from '../config/site';
 import { enquirySent } from '../content/enquiry';
 import { pageMeta } from '../content/page-meta';
 
@@ -43,29 +42,10 @@ export function EnquirySentPage() {
           </div>
           <aside
             aria-label="Contact details"
-            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
+            className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
           >
             <p className="leading-7 text-slate-700">{enquirySent.urgent}</p>
-            <ul className="mt-5 space-y-3">
-              <li>
-                <a
-                  href={`tel:${site.phone.e164}`}
-                  className="inline-flex items-center gap-2 font-semibold hover:underline"
-                >
-                  <PhoneIcon className="size-5 text-teal-700" />
-                  {site.phone.display}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="inline-flex items-center gap-2 font-semibold hover:underline"
-                >
-                  <MailIcon className="size-5 text-teal-700" />
-                  {site.email}
-                </a>
-              </li>
-            </ul>
+            <ContactLinkList className="mt-5 space-y-3" />
           </aside>
         </div>
       </section>

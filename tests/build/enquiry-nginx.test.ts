@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createEnquiryApp } from '../../server/enquiry-server';
 import { formBody, sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { describeWithNginx } from '../support/nginx';
 import { rawRequest } from '../support/raw-request';
 
 /**
@@ -13,15 +13,6 @@ import { rawRequest } from '../support/raw-request';
  * can give: the edge's rate limit, the service down and back, a spoofed X-Forwarded-For.
  */
 const dist = path.resolve(__dirname, '../../dist');
-const hasNginx = (() => {
-  try {
-    execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
 
 const json = { 'content-type': 'application/json' };
 const valid = JSON.stringify(sampleEnquiry);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createApp, createServer } from '../../server/app';
 import { cacheControl, healthPath, securityHeaders } from '../../server/http-rules';
@@ -14,6 +13,7 @@ import {
   startTestEnquiries,
   type TestEnquiries,
 } from '../support/enquiry-service';
+import { describeWithNginx } from '../support/nginx';
 import { rawRequest, type RawResponse } from '../support/raw-request';
 
 /**
@@ -22,16 +22,6 @@ import { rawRequest, type RawResponse } from '../support/raw-request';
  * policy for every URL in the corpus, and never a 5xx.
  */
 const dist = path.resolve(__dirname, '../../dist');
-const hasNginx = (() => {
-  try {
-    execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-// CI installs nginx (.ci/run); elsewhere these tests need it too, and say so when skipped.
-const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
 
 /** The scripts and styles the home page loads. */
 const firstAsset = () => {

@@ -1,6 +1,5 @@
-import { AxePuppeteer } from '@axe-core/puppeteer';
-import type { Page } from 'puppeteer';
 import { staticPaths } from '../../src/app/static-paths';
+import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
 import { useBrowser } from './helpers';
 
@@ -10,28 +9,15 @@ import { useBrowser } from './helpers';
  * submit. WCAG 2.2 AA and everything below it; zero violations.
  */
 const browser = useBrowser();
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxePuppeteer(page).withTags(tags).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
-
 const routes = [...staticPaths(), '/sectors/unknown-sector', '/no-such-page'];
 
 describe('every route', () => {
   it.each(routes)('%s has no axe violations at 390 px or at 1440 px', async (path) => {
     const page = await browser.open(path, 'phone', { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('main h1') !== null);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewport(viewports.desktop);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });
@@ -41,13 +27,13 @@ describe('in the states a visitor creates', () => {
     const page = await browser.open('/', 'phone');
     await page.click('button[aria-controls="mobile-menu"]');
     await page.waitForSelector('#mobile-menu', { visible: true });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a dropdown, open', async () => {
     const page = await browser.open('/about', 'desktop');
     await page.click('nav[aria-label="Main"] button[aria-controls]');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the navigation bar, solid after scrolling', async () => {
@@ -55,13 +41,13 @@ describe('in the states a visitor creates', () => {
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await page.waitForSelector('header[data-solid="true"]');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it.each(['phone', 'desktop'] as const)('a services card, open (%s)', async (viewport) => {
     const page = await browser.open('/services', viewport);
     await page.click('#emi-reporting-button');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the enquiry form after a submit, with its toast', async () => {
@@ -72,6 +58,6 @@ describe('in the states a visitor creates', () => {
     await page.type('#enquiry-message', 'A question about VAT.');
     await page.click('button[type="submit"]');
     await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent?.includes('Thank you'));
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { site } from '../../src/config/site';
 import { enquiryForm } from '../../src/content/enquiry';
 import { axeViolations } from '../support/axe';
 import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { hasNginx } from '../support/nginx';
 import { SmtpSink } from '../support/smtp-sink';
 import { useBrowser } from './helpers';
 
@@ -21,7 +22,7 @@ import { useBrowser } from './helpers';
 const browser = useBrowser();
 const dist = path.resolve(__dirname, '../../dist');
 const notSentPage = path.join(dist, 'contact/not-sent/index.html');
-const hasNginx = fs.existsSync('/usr/sbin/nginx') || Boolean(process.env.CI);
+const withNginx = hasNginx || Boolean(process.env.CI);
 
 let sink: SmtpSink;
 let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
@@ -41,7 +42,7 @@ beforeAll(async () => {
     server: previewServer,
     url: `http://127.0.0.1:${await listen(previewServer)}`,
   };
-  if (hasNginx) {
+  if (withNginx) {
     const enquiries = await startTestEnquiries({ smtpUrl: sink.url, notSentPage });
     const service = http.createServer(createEnquiryApp(enquiries.service));
     const servicePort = await listen(service);
@@ -120,7 +121,7 @@ const hydrated = (page: Page) =>
 
 const servers = (): [string, () => string][] => [
   ['the preview server', () => preview.url],
-  ...(hasNginx ? [['nginx and the enquiry service', () => pair.url] as [string, () => string]] : []),
+  ...(withNginx ? [['nginx and the enquiry service', () => pair.url] as [string, () => string]] : []),
 ];
 
 describe.each(servers())('through %s', (_, url) => {
@@ -246,7 +247,7 @@ describe('when sending fails', () => {
     expectDelivered();
   });
 
-  (hasNginx ? it : it.skip)(
+  (withNginx ? it : it.skip)(
     'the service is down, JavaScript off: the branded "not sent" page (503); Back keeps what was typed',
     async () => {
       pair.service.closeAllConnections();

@@ -1,0 +1,38 @@
+import { site } from '../config/site';
+import { MailIcon, PhoneIcon } from './icons';
+
+const linkStyles = 'inline-flex items-center gap-2 font-semibold hover:underline';
+
+/** The firm's phone number as a tel: link, with its icon. */
+export function PhoneLink() {
+  return (
+    <a href={`tel:${site.phone.e164}`} className={linkStyles}>
+      <PhoneIcon className="size-5 text-teal-700" />
+      {site.phone.display}
+    </a>
+  );
+}
+
+/** The firm's email address as a mailto: link, with its icon. */
+export function EmailLink() {
+  return (
+    <a href={`mailto:${site.email}`} className={linkStyles}>
+      <MailIcon className="size-5 text-teal-700" />
+      {site.email}
+    </a>
+  );
+}
+
+/** Phone and email, as a list: where a page offers the visitor another way to reach the firm. */
+export function ContactLinkList({ className = '' }: { className?: string }) {
+  return (
+    <ul className={className}>
+      <li>
+        <PhoneLink />
+      </li>
+      <li>
+        <EmailLink />
+      </li>
+    </ul>
+  );
+}
