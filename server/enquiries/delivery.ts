@@ -77,11 +77,12 @@ export class DeliveryWorker {
       });
   }
 
-  /** Stops after the pass under way, if any. */
+  /** Stops after the pass under way, if any, and closes the SMTP connection. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    this.options.transport?.close();
   }
 
   /** Waits until no pass is running (for tests and the CLI). */

@@ -38,6 +38,9 @@ export class EnquiryService {
     const transport = config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
+          // One connection kept open and reused while enquiries wait, instead of one per email.
+          pool: true,
+          maxConnections: 1,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
