@@ -63,10 +63,34 @@ export function apiRoutes(enquiries: EnquiryService): express.RequestHandler {
   return (req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? api(req, res, next) : next());
 }
 
-/** Whatever else goes wrong answers 500 in plain text: no stack trace, no page. */
-export function plainServerError(error: Error, _req: Request, res: Response, _next: NextFunction): void {
+/** One byte range, as nginx writes them: `bytes=` then first-last, first- or -suffix. */
+const wellFormedRange = /^bytes=\s*(\d+-\d*|-\d+)\s*(,\s*(\d+-\d*|-\d+)\s*)*$/;
+
+/**
+ * Byte ranges read as nginx reads them. express.static already answers a satisfiable range with
+ * 206, several ranges with the whole file, and an unsatisfiable one with 416; a malformed
+ * `bytes=` range, which it would ignore, is made unsatisfiable so that it gets nginx's 416 too.
+ */
+export function nginxRanges(req: Request, _res: Response, next: NextFunction): void {
+  const range = req.headers.range;
+  if (range?.startsWith('bytes=') && !wellFormedRange.test(range)) req.headers.range = 'bytes=-0';
+  next();
+}
+
+/** A 4xx a library raised (416 from a range): its status and headers. Anything else: 500 in plain text, no stack trace. */
+export function plainServerError(
+  error: Error & { status?: number; headers?: Record<string, string> },
+  _req: Request,
+  res: Response,
+  _next: NextFunction,
+): void {
+  if (res.headersSent) return;
+  if (error.status === 416) {
+    res.set(error.headers ?? {});
+    return refuse(res, 416);
+  }
   console.error(error);
-  if (!res.headersSent) refuse(res, 500);
+  refuse(res, 500);
 }
 
 export interface AppOptions {
@@ -105,6 +129,7 @@ export function createApp({ distDir, enquiries }: AppOptions): express.Express {
   });
 
   app.use(compression());
+  app.use(nginxRanges);
   app.use(
     express.static(root, {
       index: false,
@@ -128,7 +153,8 @@ export function createApp({ distDir, enquiries }: AppOptions): express.Express {
       const exists = page.startsWith(root + path.sep) && fs.existsSync(page);
       res.status(200).sendFile(exists ? page : path.join(root, appShellFile));
     } else {
-      res.status(404).sendFile(path.join(root, notFoundFile));
+      // Ranges apply to a file served as itself (200), never to an error page: as nginx.
+      res.status(404).sendFile(path.join(root, notFoundFile), { acceptRanges: false });
     }
   });
 

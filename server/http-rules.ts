@@ -62,5 +62,6 @@ export const refusalBodies = {
   404: 'Not Found\n',
   405: 'Method Not Allowed\n',
   414: 'URI Too Long\n',
+  416: 'Range Not Satisfiable\n',
   500: 'Internal Server Error\n',
 } as const;

@@ -155,7 +155,20 @@ function corpus(): Question[] {
   const methods = ['HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].flatMap((method) =>
     ['/', '/contact', '/assets/main.0000000000.js', '/nope'].map((target) => ({ method, target })),
   );
-  return [...targets, ...methods, ...apiCorpus()];
+  // Byte ranges: one, several, unsatisfiable, backwards, malformed, another unit; on a page, a
+  // plain file, the app shell and the not-found page.
+  const ranges = [
+    'bytes=0-10',
+    'bytes=0-10,20-30',
+    'bytes=999999999-',
+    'bytes=5-1',
+    'bytes=abc',
+    'bytes=-0',
+    'items=0-5',
+  ].flatMap((range) =>
+    ['/', '/favicon.svg', '/sectors/unknown', '/nope'].map((target) => ({ method: 'GET', target, headers: { range } })),
+  );
+  return [...targets, ...methods, ...ranges, ...apiCorpus()];
 }
 
 /** What must match: the status, each security header, the cache policy and what is allowed. */
@@ -207,7 +220,12 @@ describeWithNginx('nginx and the Express preview server', () => {
 
   it.each(
     requests.map(
-      (r, index) => [`${r.method} ${r.target.slice(0, 60)} ${r.headers?.['content-type'] ?? ''}`, r, index] as const,
+      (r, index) =>
+        [
+          `${r.method} ${r.target.slice(0, 60)} ${r.headers?.['content-type'] ?? r.headers?.range ?? ''}`,
+          r,
+          index,
+        ] as const,
     ),
   )(
     '%s: same status, security headers and cache policy; no 5xx',

@@ -12,9 +12,14 @@ describe('nginx.conf', () => {
       expect(conf).toContain(`add_header ${name} "${value}" always;`);
     }
     // Every add_header sits in the server block, before the first location: none can drop them.
+    // The one exception is the 416 page, which nginx reaches with the headers already set.
     const firstLocation = conf.search(/^\s*location /m);
     const lastAddHeader = conf.lastIndexOf('\n    add_header ');
     expect(lastAddHeader).toBeLessThan(firstLocation);
+    const inLocations = [...conf.slice(firstLocation).matchAll(/location ([^{]+)\{[^}]*?\badd_header\b/g)].map((m) =>
+      m[1]?.trim(),
+    );
+    expect(inLocations).toEqual(['= /_errors/416']);
   });
 
   it('uses the shared cache policy, health path and URL limit', () => {
