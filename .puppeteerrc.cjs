@@ -1,8 +1,5 @@
-// Use the system Chromium when the machine has one (Debian's `chromium` package, as in CI),
-// so `npm ci` downloads no browser; elsewhere Puppeteer fetches its own as usual.
-const { existsSync } = require('node:fs');
-
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH || systemChromium;
-
-module.exports = executablePath ? { skipDownload: true, executablePath } : {};
+// Puppeteer never downloads a browser at install time: `npm ci` works on a machine with no
+// browser and no route to a download, and serving the site needs none. The browser tests find
+// one when they start (tests/support/find-browser.ts): the system's Chromium or Chrome, else
+// Puppeteer's own, installed on demand by `npm test` (scripts/test-prerequisites.ts).
+module.exports = { skipDownload: true };

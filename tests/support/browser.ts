@@ -1,11 +1,15 @@
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer';
+import { findBrowser, noBrowserMessage } from './find-browser';
 
 /**
- * Launches headless Chromium: the system browser where `.puppeteerrc.cjs` found one, with the
- * flags this sandboxed, offline machine needs (no sandbox as root; no background networking).
+ * Launches headless Chromium (the browser findBrowser finds) with the flags a sandboxed, offline
+ * machine needs (no sandbox as root; no background networking).
  */
 export function launchBrowser(options: LaunchOptions = {}, extraArgs: string[] = []): Promise<Browser> {
+  const executablePath = findBrowser();
+  if (!executablePath) return Promise.reject(new Error(noBrowserMessage));
   return puppeteer.launch({
+    executablePath,
     headless: true,
     args: [
       ...extraArgs,

@@ -10,5 +10,14 @@ export const hasNginx = (() => {
   }
 })();
 
-/** Tests that run the project's nginx.conf: always in CI (.ci/run installs nginx), else where it is installed. */
-export const describeWithNginx = hasNginx || process.env.CI ? describe : describe.skip;
+export const nginxMissingMessage = 'To run them, install nginx (Debian: apt-get install nginx).';
+
+/**
+ * Tests that run the project's nginx.conf: always in CI (.ci/run installs nginx; without it they
+ * fail), and wherever nginx is installed; elsewhere skipped, and said so.
+ */
+export function describeWithNginx(name: string, tests: () => void): void {
+  if (hasNginx || process.env.CI) return describe(name, tests);
+  console.warn(`nginx is not installed: "${name}" is skipped. ${nginxMissingMessage}`);
+  describe.skip(name, tests);
+}
