@@ -120,9 +120,11 @@ export const timings = {
   navbarScrollThresholdPx: 20,
 } as const;
 
-/** SPEC.md section 9: react-hot-toast settings. */
+/**
+ * SPEC.md section 9: react-hot-toast settings. Its limit of 20 toasts at once is the library's own
+ * and cannot be set; tests/unit/toaster.test.tsx holds it to the spec.
+ */
 export const toastConfig = {
-  limit: 20,
   position: 'top-right',
   durations: { success: 2000, error: 4000, blank: 4000, loading: Infinity },
 } as const;
