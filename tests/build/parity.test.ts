@@ -13,6 +13,7 @@ import {
   startTestEnquiries,
   type TestEnquiries,
 } from '../support/enquiry-service';
+import { parseHtml } from '../support/html';
 import { describeWithNginx } from '../support/nginx';
 import { rawRequest, type RawResponse } from '../support/raw-request';
 
@@ -24,10 +25,10 @@ import { rawRequest, type RawResponse } from '../support/raw-request';
 const dist = path.resolve(__dirname, '../../dist');
 
 /** The scripts and styles the home page loads. */
-const firstAsset = () => {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/(?:src|href)="?(\/assets\/[^" >]+)/g)].map((m) => m[1] as string);
-};
+const firstAsset = () =>
+  [...parseHtml(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).querySelectorAll('[src], [href]')]
+    .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+    .filter((url) => url.startsWith('/assets/'));
 
 interface Question {
   method: string;
