@@ -1,6 +1,6 @@
 /**
- * Build-time entry: renders one URL of the site to HTML with React's static renderer (which waits
- * for each lazily loaded page and its content), and says what goes in its head and which chunks
+ * Build-time entry: renders one URL of the site to HTML with React's static renderer, which waits
+ * for each lazily loaded page and its content and writes the page whole (no inline script), and says what goes in its head and which chunks
  * it needs. The Webpack build compiles this for Node and the prerender plugin calls it for every
  * URL known at build time.
  */
@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import type { HeadData } from './app/head';
 import { isAppRoute } from './app/paths';
-import { pageModuleFor, preloadRoute } from './app/routes';
+import { pageFor } from './app/routes';
 import { HeadCollectorContext } from './components/page-head';
 import { site } from './config/site';
 import { resolveSectorStylePath } from './content/sector-style-index';
@@ -23,7 +23,7 @@ export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
  * src/content/sector-style-index.ts give them: the build preloads them in the page's HTML.
  */
 export function chunkNamesFor(pathname: string): string[] {
-  const module = pageModuleFor(pathname);
+  const module = pageFor(pathname);
   const names = [`page-${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`];
   if (module === 'sector') names.push(`content/pages${resolveSectorStylePath(pathname).path.replace(/\//g, '-')}`);
   if (module === 'policy') names.push(`policy-${pathname.replace(/^\/|\/$/g, '')}`);
@@ -40,9 +40,6 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  // Everything the page needs is loaded first, so nothing suspends while it renders (a suspended
-  // boundary would put an inline script into the HTML).
-  await preloadRoute(new URL(path, site.url).pathname);
   let head: HeadData | undefined;
   const collect = (pageHead: HeadData) => {
     head = pageHead;
