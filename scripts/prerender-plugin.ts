@@ -81,16 +81,16 @@ export class PrerenderPlugin {
           for (const urlPath of urlPaths) {
             const rendered = await entry.renderPage(urlPath);
             if (rendered.status !== 200) throw new Error(`${urlPath} rendered with status ${rendered.status}.`);
-            emit(htmlFileFor(urlPath), page(entry.headHtml(rendered.head), rendered.html));
+            emit(htmlFileFor(urlPath), page(rendered.head, rendered.html));
             firstLoad[htmlFileFor(urlPath)] = appScripts(urlPath);
           }
           const notFound = await entry.renderPage(entry.notFoundProbePath);
           if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}.`);
-          emit(notFoundFile, page(entry.headHtml(notFound.head), notFound.html));
+          emit(notFoundFile, page(notFound.head, notFound.html));
           firstLoad[notFoundFile] = appScripts(entry.notFoundProbePath);
           fs.writeFileSync(firstLoadManifest(this.options.entryFile), JSON.stringify(firstLoad, null, 2));
           // The shell: no content, a generic head; the client renders the page once it loads.
-          emit(appShellFile, page(entry.shellHeadHtml(), ''));
+          emit(appShellFile, page(await entry.renderShellHead(), ''));
 
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());

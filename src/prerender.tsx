@@ -4,18 +4,15 @@
  * it needs. The Webpack build compiles this for Node and the prerender plugin calls it for every
  * URL known at build time.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import type { HeadData } from './app/head';
 import { isAppRoute } from './app/paths';
 import { pageFor } from './app/routes';
-import { HeadCollectorContext } from './components/page-head';
 import { site } from './config/site';
 import { resolveSectorStylePath } from './content/sector-style-index';
 
-export { headHtml, shellHeadHtml } from './app/head';
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
 
 /**
@@ -34,31 +31,51 @@ export function chunkNamesFor(pathname: string): string[] {
 export const notFoundProbePath = '/404';
 
 export interface RenderedPage {
+  /** What goes in the document head: the title, meta and link elements React hoisted. */
+  head: string;
+  /** What goes in #root. */
   html: string;
-  head: HeadData;
   status: number;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  let head: HeadData | undefined;
-  const collect = (pageHead: HeadData) => {
-    head = pageHead;
-  };
+/**
+ * Renders an element as prerendered HTML, split into its head and its body. Rendering no
+ * <html> of its own, React writes the elements it hoists to the head first (title, meta,
+ * link), then the content.
+ */
+async function render(element: ReactNode): Promise<{ head: string; html: string }> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <HeadCollectorContext.Provider value={collect}>
-        <StaticRouter location={path}>
-          <App />
-        </StaticRouter>
-      </HeadCollectorContext.Provider>
-    </StrictMode>,
+    <StrictMode>{element}</StrictMode>,
     // Never split a boundary out to be completed by an inline script: the page is static and whole.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  if (!head) throw new Error(`The page at ${path} rendered no <PageHead>.`);
+  let output = '';
+  for await (const chunk of prelude) output += String(chunk);
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/>)*/.exec(output)?.[0] ?? '';
+  return { head, html: output.slice(head.length) };
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const { head, html } = await render(
+    <StaticRouter location={path}>
+      <App />
+    </StaticRouter>,
+  );
+  if (!head.includes('<title>')) throw new Error(`The page at ${path} rendered no <PageHead>.`);
+  if (/<(?:title|meta|link)\b/.test(html)) throw new Error(`The page at ${path} left head elements in its body.`);
   if (/<script(?![^>]*application\/ld\+json)/.test(html))
     throw new Error(`The page at ${path} rendered an inline script.`);
-  return { html, head, status: isAppRoute(new URL(path, site.url).pathname) ? 200 : 404 };
+  return { head, html, status: isAppRoute(new URL(path, site.url).pathname) ? 200 : 404 };
+}
+
+/** The app shell's head: generic until the client renders the page, whose own head React adds. */
+export async function renderShellHead(): Promise<string> {
+  return (
+    await render(
+      <>
+        <title>{site.name}</title>
+        <meta name="description" content={site.tagline} />
+      </>,
+    )
+  ).head;
 }
