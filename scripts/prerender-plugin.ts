@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Compilation, sources, type Compiler } from 'webpack';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
+import { nginxRouteLocations, nginxRoutesFile } from '../server/nginx-routes';
 import type * as PrerenderEntry from '../src/prerender';
 
 interface PrerenderPluginOptions {
@@ -27,7 +28,8 @@ const emptyRoot = /<div id="?root"?><\/div>/;
 
 /**
  * Renders every URL known at build time into its own HTML file, plus the not-found page, the app
- * shell for URLs only the client router knows, sitemap.xml and robots.txt, and copies public/.
+ * shell for URLs only the client router knows, sitemap.xml and robots.txt, and copies public/;
+ * writes nginx's route locations beside the build.
  * Runs inside the client compilation, after html-webpack-plugin, so its output is ordinary assets.
  */
 export class PrerenderPlugin {
@@ -92,6 +94,9 @@ export class PrerenderPlugin {
           // The shell: no content, a generic head; the client renders the page once it loads.
           emit(appShellFile, page(await entry.renderShellHead(), ''));
 
+          // nginx's locations for the same route table, outside the served build.
+          fs.mkdirSync(path.dirname(nginxRoutesFile), { recursive: true });
+          fs.writeFileSync(nginxRoutesFile, nginxRouteLocations());
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
           for (const file of fs.readdirSync(this.options.publicDir)) {

@@ -1,13 +1,15 @@
 /**
  * Runs Debian's nginx in the foreground with the project's own nginx.conf against the local
  * build, on 127.0.0.1:PORT (default 8080):   npm run serve:nginx
- * Only paths, the port and the user change for a local run; the rules are the deployed ones.
+ * Only paths (the build's, and its generated route locations), the port and the user change for
+ * a local run; the rules are the deployed ones.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { nginxRoutesFile } from '../server/nginx-routes';
 
 const projectRoot = path.resolve(__dirname, '..');
 
@@ -31,6 +33,7 @@ export function localNginxConfig(conf: string, { port, distDir, runDir, workerUs
   local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
   local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
+  local = replaced(/include \/etc\/nginx\/routes\.conf;/, `include ${nginxRoutesFile};`, local);
   if (workerUser) local = `user ${workerUser};\n${local}`;
   return local;
 }
@@ -75,7 +78,7 @@ export async function startNginx({
   distDir?: string;
   quiet?: boolean;
 }): Promise<RunningNginx> {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(nginxRoutesFile)) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
   }
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
