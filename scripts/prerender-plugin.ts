@@ -17,13 +17,6 @@ interface PrerenderPluginOptions {
 
 // html-webpack-plugin may drop the quotes around attribute values; match either way.
 const headEnd = /<\/head>/;
-/** The chunk src/main.tsx loads once the page has painted: React, the router, the layout. */
-const appChunk = 'app';
-
-/** Where the build records, for each prerendered page, the scripts it loads after painting. */
-export function firstLoadManifest(entryFile: string): string {
-  return path.join(path.dirname(entryFile), 'first-load.json');
-}
 const emptyRoot = /<div id="?root"?><\/div>/;
 
 /**
@@ -59,18 +52,6 @@ export class PrerenderPlugin {
             template
               .replace(headEnd, `${fontPreloads}${head}</head>`)
               .replace(emptyRoot, `<div id="root">${html}</div>`);
-          // The scripts each page loads once it has painted (main.js fetches them): recorded for
-          // the speed-budget test, not preloaded, so they never compete with the first paint.
-          const firstLoad: Record<string, string[]> = {};
-          const appScripts = (urlPath: string) =>
-            [appChunk, ...entry.chunkNamesFor(urlPath)]
-              .flatMap((name) => {
-                const group = compilation.namedChunkGroups.get(name);
-                if (!group) throw new Error(`${urlPath} needs the chunk "${name}", which the build has not got.`);
-                return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-              })
-              .map((file) => `${compilation.outputOptions.publicPath}${file}`);
-
           // The font the first text paint needs starts with the stylesheet, not after it.
           const fontPreloads = Object.keys(compilation.assets)
             .filter((file) => this.options.preloadFonts.test(file))
@@ -84,13 +65,10 @@ export class PrerenderPlugin {
             const rendered = await entry.renderPage(urlPath);
             if (rendered.status !== 200) throw new Error(`${urlPath} rendered with status ${rendered.status}.`);
             emit(htmlFileFor(urlPath), page(rendered.head, rendered.html));
-            firstLoad[htmlFileFor(urlPath)] = appScripts(urlPath);
           }
           const notFound = await entry.renderPage(entry.notFoundProbePath);
           if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}.`);
           emit(notFoundFile, page(notFound.head, notFound.html));
-          firstLoad[notFoundFile] = appScripts(entry.notFoundProbePath);
-          fs.writeFileSync(firstLoadManifest(this.options.entryFile), JSON.stringify(firstLoad, null, 2));
           // The shell: no content, a generic head; the client renders the page once it loads.
           emit(appShellFile, page(await entry.renderShellHead(), ''));
 
