@@ -8,8 +8,8 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
 /**
- * Each page is its own chunk (named for development builds' file names). Prerendering waits for them; hydration leaves the prerendered page as it is
- * until they are here.
+ * Each page is its own chunk (named for the development build's file names). Prerendering waits
+ * for them; hydration leaves the prerendered page as it is until they are here.
  */
 const pages = {
   home: page(
