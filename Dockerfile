@@ -44,6 +44,7 @@ CMD ["node", "--import", "tsx", "server/enquiry-server.ts"]
 # ---- serve: unprivileged nginx holding only its config and the build ----
 FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf
+COPY --from=build /app/build/nginx-routes.conf /etc/nginx/routes.conf
 COPY --from=build /app/dist /usr/share/nginx/html
 # The image's nginx user; it owns nothing it serves and writes only to /tmp.
 USER 101

@@ -82,7 +82,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({
         template: './src/index.html',
         filename: appShellFile,
-        templateParameters: { lang: site.locale },
+        templateParameters: { lang: site.locale, site },
         scriptLoading: 'defer',
         minify: false,
       }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Compilation, sources, type Compiler } from 'webpack';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
+import { nginxRouteLocations, nginxRoutesFile } from '../server/nginx-routes';
 import type * as PrerenderEntry from '../src/prerender';
 
 interface PrerenderPluginOptions {
@@ -16,18 +17,12 @@ interface PrerenderPluginOptions {
 
 // html-webpack-plugin may drop the quotes around attribute values; match either way.
 const headEnd = /<\/head>/;
-/** The chunk src/main.tsx loads once the page has painted: React, the router, the layout. */
-const appChunk = 'app';
-
-/** Where the build records, for each prerendered page, the scripts it loads after painting. */
-export function firstLoadManifest(entryFile: string): string {
-  return path.join(path.dirname(entryFile), 'first-load.json');
-}
 const emptyRoot = /<div id="?root"?><\/div>/;
 
 /**
  * Renders every URL known at build time into its own HTML file, plus the not-found page, the app
- * shell for URLs only the client router knows, sitemap.xml and robots.txt, and copies public/.
+ * shell for URLs only the client router knows, sitemap.xml and robots.txt, and copies public/;
+ * writes nginx's route locations beside the build.
  * Runs inside the client compilation, after html-webpack-plugin, so its output is ordinary assets.
  */
 export class PrerenderPlugin {
@@ -57,18 +52,6 @@ export class PrerenderPlugin {
             template
               .replace(headEnd, `${fontPreloads}${head}</head>`)
               .replace(emptyRoot, `<div id="root">${html}</div>`);
-          // The scripts each page loads once it has painted (main.js fetches them): recorded for
-          // the speed-budget test, not preloaded, so they never compete with the first paint.
-          const firstLoad: Record<string, string[]> = {};
-          const appScripts = (urlPath: string) =>
-            [appChunk, ...entry.chunkNamesFor(urlPath)]
-              .flatMap((name) => {
-                const group = compilation.namedChunkGroups.get(name);
-                if (!group) throw new Error(`${urlPath} needs the chunk "${name}", which the build has not got.`);
-                return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-              })
-              .map((file) => `${compilation.outputOptions.publicPath}${file}`);
-
           // The font the first text paint needs starts with the stylesheet, not after it.
           const fontPreloads = Object.keys(compilation.assets)
             .filter((file) => this.options.preloadFonts.test(file))
@@ -81,17 +64,17 @@ export class PrerenderPlugin {
           for (const urlPath of urlPaths) {
             const rendered = await entry.renderPage(urlPath);
             if (rendered.status !== 200) throw new Error(`${urlPath} rendered with status ${rendered.status}.`);
-            emit(htmlFileFor(urlPath), page(entry.headHtml(rendered.head), rendered.html));
-            firstLoad[htmlFileFor(urlPath)] = appScripts(urlPath);
+            emit(htmlFileFor(urlPath), page(rendered.head, rendered.html));
           }
           const notFound = await entry.renderPage(entry.notFoundProbePath);
           if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}.`);
-          emit(notFoundFile, page(entry.headHtml(notFound.head), notFound.html));
-          firstLoad[notFoundFile] = appScripts(entry.notFoundProbePath);
-          fs.writeFileSync(firstLoadManifest(this.options.entryFile), JSON.stringify(firstLoad, null, 2));
+          emit(notFoundFile, page(notFound.head, notFound.html));
           // The shell: no content, a generic head; the client renders the page once it loads.
-          emit(appShellFile, page(entry.shellHeadHtml(), ''));
+          emit(appShellFile, page(await entry.renderShellHead(), ''));
 
+          // nginx's locations for the same route table, outside the served build.
+          fs.mkdirSync(path.dirname(nginxRoutesFile), { recursive: true });
+          fs.writeFileSync(nginxRoutesFile, nginxRouteLocations());
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
           for (const file of fs.readdirSync(this.options.publicDir)) {

@@ -2,14 +2,16 @@
  * Runs the production pair locally:   npm run serve:nginx
  * Debian's nginx in the foreground with the project's own nginx.conf against the local build, on
  * 127.0.0.1:PORT (default 8080), and the enquiry service (server/enquiry-server.ts) it proxies
- * /api/ to, with the same ENQUIRY_* and SMTP_URL settings as in production. Only paths, ports and
- * the user change for a local run; the rules are the deployed ones.
+ * /api/ to, with the same ENQUIRY_* and SMTP_URL settings as in production. Only paths (the
+ * build's, and its generated route locations), ports and the user change for a local run; the
+ * rules are the deployed ones.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { nginxRoutesFile } from '../server/nginx-routes';
 
 const projectRoot = path.resolve(__dirname, '..');
 
@@ -40,6 +42,7 @@ export function localNginxConfig(
   local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
   local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
+  local = replaced(/include \/etc\/nginx\/routes\.conf;/, `include ${nginxRoutesFile};`, local);
   local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
   if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
   if (workerUser) local = `user ${workerUser};\n${local}`;
@@ -99,7 +102,7 @@ export async function startNginx({
   enquiryServiceUrl: string;
   liftRateLimit?: boolean;
 }): Promise<RunningNginx> {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(nginxRoutesFile)) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
   }
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadRoute } from './app/routes';
 
 /**
- * Makes the page interactive. Prerendered pages arrive with their content and are hydrated once
- * the page's own chunks are here; the app shell, served for URLs not known at build time, arrives
- * empty and is rendered.
+ * Makes the page interactive. A prerendered page is hydrated at once: the frame around it (the
+ * navigation, the footer) straight away, the page itself once its lazily loaded chunks are here,
+ * its prerendered HTML left as it is meanwhile. The app shell, served for URLs not known at build
+ * time, arrives empty and is rendered.
  */
-export async function start(container: HTMLElement): Promise<void> {
+export function start(container: HTMLElement): void {
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -18,9 +18,10 @@ export async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (container.hasChildNodes()) {
-    await preloadRoute(window.location.pathname).catch(() => undefined);
     hydrateRoot(container, app);
   } else {
+    // The shell's generic title and description give way to the ones the page renders.
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
     createRoot(container).render(app);
   }
 }

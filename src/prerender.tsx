@@ -1,67 +1,67 @@
 /**
- * Build-time entry: renders one URL of the site to HTML with React's static renderer (which waits
- * for each lazily loaded page and its content), and says what goes in its head and which chunks
- * it needs. The Webpack build compiles this for Node and the prerender plugin calls it for every
- * URL known at build time.
+ * Build-time entry: renders one URL of the site to HTML with React's static renderer, which waits
+ * for each lazily loaded page and its content and writes the page whole (no inline script), and
+ * says what goes in its head. The Webpack build compiles this for Node and the prerender plugin
+ * calls it for every URL known at build time.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import type { HeadData } from './app/head';
 import { isAppRoute } from './app/paths';
-import { pageModuleFor, preloadRoute } from './app/routes';
-import { HeadCollectorContext } from './components/page-head';
 import { site } from './config/site';
-import { resolveSectorStylePath } from './content/sector-style-index';
 
-export { headHtml, shellHeadHtml } from './app/head';
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
-
-/**
- * The lazily loaded chunks a path needs on first load, by the names src/app/routes.tsx and
- * src/content/sector-style-index.ts give them: the build preloads them in the page's HTML.
- */
-export function chunkNamesFor(pathname: string): string[] {
-  const module = pageModuleFor(pathname);
-  const names = [`page-${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`];
-  if (module === 'sector') names.push(`content/pages${resolveSectorStylePath(pathname).path.replace(/\//g, '-')}`);
-  if (module === 'policy') names.push(`policy-${pathname.replace(/^\/|\/$/g, '')}`);
-  return names;
-}
 
 /** Where the not-found page is rendered from: a URL no route has. */
 export const notFoundProbePath = '/404';
 
 export interface RenderedPage {
+  /** What goes in the document head: the title, meta and link elements React hoisted. */
+  head: string;
+  /** What goes in #root. */
   html: string;
-  head: HeadData;
   status: number;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  // Everything the page needs is loaded first, so nothing suspends while it renders (a suspended
-  // boundary would put an inline script into the HTML).
-  await preloadRoute(new URL(path, site.url).pathname);
-  let head: HeadData | undefined;
-  const collect = (pageHead: HeadData) => {
-    head = pageHead;
-  };
+/**
+ * Renders an element as prerendered HTML, split into its head and its body. Rendering no
+ * <html> of its own, React writes the elements it hoists to the head first (title, meta,
+ * link), then the content.
+ */
+async function render(element: ReactNode): Promise<{ head: string; html: string }> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <HeadCollectorContext.Provider value={collect}>
-        <StaticRouter location={path}>
-          <App />
-        </StaticRouter>
-      </HeadCollectorContext.Provider>
-    </StrictMode>,
+    <StrictMode>{element}</StrictMode>,
     // Never split a boundary out to be completed by an inline script: the page is static and whole.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  if (!head) throw new Error(`The page at ${path} rendered no <PageHead>.`);
+  let output = '';
+  for await (const chunk of prelude) output += String(chunk);
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/>)*/.exec(output)?.[0] ?? '';
+  return { head, html: output.slice(head.length) };
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const { head, html } = await render(
+    <StaticRouter location={path}>
+      <App />
+    </StaticRouter>,
+  );
+  if (!head.includes('<title>')) throw new Error(`The page at ${path} rendered no <PageHead>.`);
+  if (/<(?:title|meta|link)\b/.test(html)) throw new Error(`The page at ${path} left head elements in its body.`);
   if (/<script(?![^>]*application\/ld\+json)/.test(html))
     throw new Error(`The page at ${path} rendered an inline script.`);
-  return { html, head, status: isAppRoute(new URL(path, site.url).pathname) ? 200 : 404 };
+  return { head, html, status: isAppRoute(new URL(path, site.url).pathname) ? 200 : 404 };
+}
+
+/** The app shell's head: generic until the client renders the page, whose own head React adds. */
+export async function renderShellHead(): Promise<string> {
+  return (
+    await render(
+      <>
+        <title>{site.name}</title>
+        <meta name="description" content={site.tagline} />
+      </>,
+    )
+  ).head;
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ChatLink } from '../components/chat-link';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from '../components/footer';
-import { Navbar } from '../components/navbar';
+import { mobileMenuId, Navbar } from '../components/navbar';
 import { mainContentId, SkipLink } from '../components/skip-link';
 import { useToastsWanted } from '../components/toasts';
-import { useOpenOnThisPage } from '../hooks/use-open-on-this-page';
+import { usePopover } from '../hooks/use-popover';
 import { ErrorPage } from '../pages/error-page';
 
 const AppToaster = lazy(() =>
@@ -34,14 +34,13 @@ function useScrollToTopOnNewPage(): void {
 /** The frame around every page: skip link, navigation, main landmark, footer, chat link, toasts. */
 export function Layout() {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useOpenOnThisPage();
-  const onMenuOpenChange = useCallback((open: boolean) => setMenuOpen(open), [setMenuOpen]);
+  const [menuOpen, setMenuOpen] = usePopover(mobileMenuId);
   useScrollToTopOnNewPage();
 
   return (
     <>
       <SkipLink />
-      <Navbar menuOpen={menuOpen} onMenuOpenChange={onMenuOpenChange} />
+      <Navbar menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
       {/* While the mobile menu covers the page, the page behind is inert: no focus, no clicks. */}
       <main id={mainContentId} tabIndex={-1} inert={menuOpen} className="min-h-[60vh]">
         <ErrorBoundary resetKey={pathname} fallback={<ErrorPage />}>

@@ -5,6 +5,8 @@ const base =
 export const buttonStyles = {
   /** The accent call to action, for dark surfaces. */
   accent: `${base} bg-teal-300 text-ink-950 hover:bg-teal-200`,
+  /** The call to action on the navigation bar: accent over the hero, primary once the bar is solid. */
+  onBar: `${base} bg-(--nav-cta-bg) text-(--nav-cta-fg) hover:bg-(--nav-cta-hover)`,
   /** The call to action on light surfaces. */
   primary: `${base} bg-ink-900 text-white hover:bg-ink-700`,
   /** A quieter action beside a primary one, on dark surfaces. */

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../app/navigation';
 import { site } from '../config/site';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { buttonStyles } from './button-styles';
 import { PhoneIcon } from './icons';
 
@@ -11,37 +10,30 @@ const desktopQuery = '(min-width: 64rem)';
 
 interface MobileMenuProps {
   id: string;
+  open: boolean;
   onClose: () => void;
 }
 
 /**
- * The menu below the desktop breakpoint, rendered while it is open. It sits straight after its
- * toggle in the document, so Tab moves from the toggle into it; the page behind is made inert
- * (by the layout) and unscrollable.
+ * The menu below the desktop breakpoint: a native popover in the page from the first paint, so
+ * its toggle, Escape (focus back to the toggle) and a tap outside work before the app starts.
+ * The stylesheet stops the page behind from scrolling while it is open; the app also makes the
+ * page inert (see the layout) and closes the menu on navigation and at the desktop width.
  */
-export function MobileMenu({ id, onClose }: MobileMenuProps) {
-  useBodyScrollLock(true);
-
+export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)?.focus();
-    };
+    if (!open) return;
     const desktop = window.matchMedia(desktopQuery);
     const onResize = () => desktop.matches && onClose();
-    document.addEventListener('keydown', onKeyDown);
     desktop.addEventListener('change', onResize);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      desktop.removeEventListener('change', onResize);
-    };
-  }, [id, onClose]);
+    return () => desktop.removeEventListener('change', onResize);
+  }, [open, onClose]);
 
   return (
     <div
       id={id}
-      className="fixed inset-x-0 top-18 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-ink-900 lg:hidden"
+      popover="auto"
+      className="inset-x-0 top-18 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-slate-200 bg-white p-0 text-ink-900 lg:hidden"
     >
       <div className="mx-auto max-w-7xl px-5 pt-4 pb-10 sm:px-8">
         {navGroups.map((group) => (

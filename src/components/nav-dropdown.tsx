@@ -1,116 +1,83 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavGroup } from '../app/navigation';
-import { useOpenOnThisPage } from '../hooks/use-open-on-this-page';
+import { usePopover } from '../hooks/use-popover';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
-
-interface NavDropdownProps {
-  group: NavGroup;
-  /** Whether the bar behind it is transparent over a dark hero (white text) or solid. */
-  onDark: boolean;
-}
 
 /**
  * A disclosure dropdown in the top navigation (the WAI-ARIA disclosure pattern for site menus,
- * not role="menu"). Opens on click, Enter, Space or ArrowDown; arrow keys move between its links;
- * Escape, a click outside, tabbing away or navigating closes it.
+ * not role="menu"), built on a native popover so it opens, and Escape or a click outside closes
+ * it, before the app has started. The app adds the rest: ArrowDown opens it onto its first link,
+ * arrow keys move between its links, tabbing away or navigating closes it.
  */
-export function NavDropdown({ group, onDark }: NavDropdownProps) {
-  const [open, setOpen] = useOpenOnThisPage();
-  const rootRef = useRef<HTMLDivElement>(null);
+export function NavDropdown({ group }: { group: NavGroup }) {
+  const panelId = `nav-${group.label.toLowerCase()}`;
+  const [open, setOpen] = usePopover(panelId);
+  const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
-
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-link]') ?? []);
 
   const focusLink = (index: number) => {
-    const all = links();
+    const all = Array.from(panelRef.current?.querySelectorAll('a') ?? []);
     all[(index + all.length) % all.length]?.focus();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      // The panel renders on the next frame; focus its first link then.
-      requestAnimationFrame(() => focusLink(0));
-    } else if (event.key === 'Escape' && open) {
-      setOpen(false);
-    }
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    focusLink(0);
   };
 
   // Only a focus move to somewhere else on the page closes it. A null target (a click on a
-  // non-focusable area, or Safari not focusing links on click) is left to the outside-click
-  // handler, so a click on a link inside still lands.
+  // non-focusable area, or Safari not focusing links on click) is left to the browser's own
+  // outside-click handling, so a click on a link inside still lands.
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (open && next && !rootRef.current?.contains(next)) setOpen(false);
+    if (next && next !== buttonRef.current && !panelRef.current?.contains(next)) setOpen(false);
   };
 
   const onLinkKeyDown = (event: KeyboardEvent) => {
-    const all = links();
-    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusLink(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusLink(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusLink(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusLink(-1);
-        break;
-      case 'Escape':
-        setOpen(false);
-        buttonRef.current?.focus();
-        break;
+    const current = Array.from(panelRef.current?.querySelectorAll('a') ?? []).indexOf(
+      document.activeElement as HTMLAnchorElement,
+    );
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusLink(moves[event.key] as number);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      buttonRef.current?.focus();
     }
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <>
       <button
         ref={buttonRef}
         type="button"
+        popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
         onKeyDown={onButtonKeyDown}
         onBlur={onBlur}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-          onDark ? 'text-white hover:bg-white/10' : 'text-ink-900 hover:bg-slate-100'
-        }`}
+        style={{ anchorName: `--${panelId}` }}
+        className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-(--nav-fg) transition-colors hover:bg-(--nav-hover)"
       >
         {group.label}
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className="size-4 transition-transform group-has-[+:popover-open]:rotate-180" />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 mt-3 w-[34rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-raised"
+        popover="auto"
+        style={{ positionAnchor: `--${panelId}` }}
+        className="nav-dropdown-panel w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-raised"
       >
         <ul className="grid grid-cols-2 gap-1">
           {group.items.map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}
-                data-dropdown-link
                 onKeyDown={onLinkKeyDown}
                 onBlur={onBlur}
                 className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink-900 hover:bg-teal-50 hover:text-teal-800"
@@ -123,7 +90,6 @@ export function NavDropdown({ group, onDark }: NavDropdownProps) {
         <div className="mt-2 border-t border-slate-100 px-3 pt-3 pb-1">
           <Link
             to={group.to}
-            data-dropdown-link
             onKeyDown={onLinkKeyDown}
             onBlur={onBlur}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 hover:text-teal-900"
@@ -133,6 +99,6 @@ export function NavDropdown({ group, onDark }: NavDropdownProps) {
           </Link>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,29 +1,58 @@
-import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle } from '../app/document-title';
-import type { HeadData } from '../app/head';
+import { accountingServiceJsonLd, breadcrumbJsonLd } from '../app/structured-data';
+import { site } from '../config/site';
 
-/** Set while prerendering: the page hands its head to it, to be written into the HTML. */
-export const HeadCollectorContext = createContext<((head: HeadData) => void) | null>(null);
-
-type PageHeadProps = Omit<HeadData, 'canonicalPath'> & {
+interface PageHeadProps {
+  title: string;
+  description: string;
   /** Only where the page shows another page's content; otherwise the URL's own path. */
   canonicalPath?: string;
-};
+  /** Pages above this one, from Home; the page itself is added as the last crumb. */
+  breadcrumbs?: { label: string; to: string }[];
+  /** Describe the firm itself (with opening hours) in structured data. */
+  describesFirm?: boolean;
+  /** Keep the page out of search results (the not-found and error pages). */
+  noindex?: boolean;
+}
 
-/** The page's title, description, canonical URL and structured data. */
-export function PageHead({ canonicalPath, ...rest }: PageHeadProps) {
+/**
+ * The page's title, description, canonical URL, sharing tags and structured data (the sharing
+ * tags every page has alike are in src/index.html). React hoists
+ * the title, meta and link elements into the document head, when prerendering and on every
+ * client-side navigation; the JSON-LD blocks stay with the page (search engines read them
+ * anywhere in the document).
+ */
+export function PageHead({ title, description, canonicalPath, breadcrumbs, describesFirm, noindex }: PageHeadProps) {
   const { pathname } = useLocation();
-  const head: HeadData = { ...rest, canonicalPath: canonicalPath ?? (pathname.replace(/(.)\/+$/, '$1') || '/') };
-  useContext(HeadCollectorContext)?.(head);
+  const path = canonicalPath ?? (pathname.replace(/(.)\/+$/, '$1') || '/');
+  // "Page | Firm", or the firm's name alone on the home page.
+  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const url = new URL(path, site.url).href;
+  const structuredData: (readonly [key: string, block: object])[] = [
+    ...(describesFirm ? [['firm', accountingServiceJsonLd()] as const] : []),
+    ...(breadcrumbs?.length
+      ? [['breadcrumbs', breadcrumbJsonLd([...breadcrumbs, { label: title, to: path }])] as const]
+      : []),
+  ];
 
-  const key = JSON.stringify(head);
-  useEffect(() => {
-    const current = JSON.parse(key) as HeadData;
-    // A prerendered page arrives with this head already written; only later pages (and the app
-    // shell's generic head) need it applied, by a small module loaded when first needed.
-    if (document.title === documentTitle(current.title)) return;
-    void import(/* webpackChunkName: "head" */ '../app/apply-head').then(({ applyHead }) => applyHead(current));
-  }, [key]);
-  return null;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {structuredData.map(([key, block]) => (
+        <script
+          key={key}
+          type="application/ld+json"
+          // JSON inside a script element must not be able to close it.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
 }

@@ -1,95 +1,75 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href } from '../app/paths';
-import { useHydrated } from '../hooks/use-hydrated';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
-import type { ServiceArea, ServiceId } from '../content/types';
+import type { ServiceArea } from '../content/types';
 import { BulletList } from './bullet-list';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
 import { IllustrationImage } from './illustration-image';
 
-/** The card a URL hash names: a service id, or one of the footer's short aliases. */
-export function serviceIdForHash(hash: string, areas: ServiceArea[]): ServiceId | null {
-  const name = decodeURIComponent(hash.replace(/^#/, ''));
-  const id = serviceAnchorAliases[name] ?? name;
-  return areas.find((area) => area.id === id)?.id ?? null;
+/**
+ * After a client-side navigation to a hash (a footer link followed from another page), opens the
+ * card the hash names and brings it into view. A page loaded fresh needs no script for this: the
+ * browser opens a closed <details> around the element a URL's fragment names, and scrolls to it.
+ */
+function useOpenCardNamedByHash(): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    // The document's first location: the browser has done it, and the visitor may since have moved on.
+    if (key === 'default' || !hash) return;
+    const anchor = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const card = anchor?.closest('details');
+    if (!anchor || !card) return;
+    card.open = true;
+    anchor.scrollIntoView({ block: 'start' });
+  }, [key, hash]);
 }
 
 /**
- * The services page's expandable cards: one open at a time, or none; clicking the open card
- * closes it. Arriving with a hash opens the card it names and brings it into view.
+ * The services page's expandable cards, as native <details> sharing one name: the browser keeps
+ * one open at a time, or none, and clicking the open card closes it, from the first paint and
+ * without JavaScript. The app never sets `open` itself while hydrating, so a card opened before
+ * it started stays open.
  */
 export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
-  const { hash, key } = useLocation();
-  const [openId, setOpenId] = useState<ServiceId | null>(null);
-
-  // Each arrival (a new location, even with the same hash) opens the card its hash names. The
-  // prerendered page has every card closed, so the first arrival counts once hydration is done.
-  const arrival = useHydrated() ? key : null;
-  const [handledArrival, setHandledArrival] = useState<string | null>(null);
-  if (handledArrival !== arrival) {
-    setHandledArrival(arrival);
-    const id = arrival === null ? null : serviceIdForHash(hash, areas);
-    if (id) setOpenId(id);
-  }
-
-  useEffect(() => {
-    const id = serviceIdForHash(hash, areas);
-    if (!id) return;
-    // After the card has opened, so the scroll accounts for its new height.
-    const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
-    return () => cancelAnimationFrame(frame);
-  }, [key, hash, areas]);
+  useOpenCardNamedByHash();
 
   return (
     <ul className="space-y-4">
-      {areas.map((area) => {
-        const open = openId === area.id;
-        return (
-          <li
-            key={area.id}
-            id={area.id}
-            className={`scroll-mt-24 rounded-2xl border bg-white transition-shadow ${
-              open ? 'border-teal-600/40 shadow-raised' : 'border-slate-200 shadow-card'
-            }`}
+      {areas.map((area) => (
+        <li key={area.id}>
+          <details
+            name="service-area"
+            className="group/card relative rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow open:border-teal-600/40 open:shadow-raised"
           >
-            {/* The footer's short anchors (#fintech, #crypto, #sme) land here even without JavaScript. */}
-            {Object.entries(serviceAnchorAliases)
-              .filter(([, id]) => id === area.id)
-              .map(([alias]) => (
-                <span key={alias} id={alias} className="block scroll-mt-24" />
-              ))}
-            <h2 className="text-xl font-semibold">
-              <button
-                type="button"
-                id={`${area.id}-button`}
-                aria-expanded={open}
-                aria-controls={`${area.id}-panel`}
-                onClick={() => setOpenId(open ? null : area.id)}
-                className="flex w-full items-start gap-4 rounded-2xl p-6 text-left sm:p-7"
+            <summary
+              id={`${area.id}-summary`}
+              className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 rounded-2xl p-6 sm:p-7 [&::-webkit-details-marker]:hidden"
+            >
+              <h2 className="text-xl font-semibold text-ink-900">{area.title}</h2>
+              <span
+                aria-hidden="true"
+                className="row-span-2 mt-0.5 flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-500 transition group-open/card:rotate-180 group-open/card:border-teal-600 group-open/card:bg-teal-50 group-open/card:text-teal-700"
               >
-                <span className="flex-1">
-                  <span className="block text-ink-900">{area.title}</span>
-                  <span className="mt-2 block text-base leading-7 font-normal text-slate-600">{area.description}</span>
-                </span>
-                <span
-                  aria-hidden="true"
-                  className={`mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full border transition ${
-                    open ? 'rotate-180 border-teal-600 bg-teal-50 text-teal-700' : 'border-slate-300 text-slate-500'
-                  }`}
-                >
-                  <ChevronDownIcon className="size-5" />
-                </span>
-              </button>
-            </h2>
+                <ChevronDownIcon className="size-5" />
+              </span>
+              <span className="mt-2 text-base leading-7 text-slate-600">{area.description}</span>
+            </summary>
             <div
               id={`${area.id}-panel`}
               role="region"
-              aria-labelledby={`${area.id}-button`}
-              // Closed cards are hidden, except without JavaScript, when none could be opened.
-              className={`border-t border-slate-100 px-6 pt-6 pb-7 sm:px-7 ${open ? 'block' : 'hidden noscript:block'}`}
+              aria-labelledby={`${area.id}-summary`}
+              className="border-t border-slate-100 px-6 pt-6 pb-7 sm:px-7"
             >
+              {/* The card's anchors, at its top: the service id, and the footer's short names
+                (#fintech, #crypto, #sme). Inside the content, so the browser opens the card to reveal them. */}
+              {[
+                area.id,
+                ...Object.keys(serviceAnchorAliases).filter((alias) => serviceAnchorAliases[alias] === area.id),
+              ].map((anchor) => (
+                <span key={anchor} id={anchor} className="absolute inset-x-0 top-0" />
+              ))}
               <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr_0.8fr]">
                 <div>
                   <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">Key features</h3>
@@ -131,9 +111,9 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
                 </div>
               </div>
             </div>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -29,11 +29,6 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyDocument> => {
 
 const normalise = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
-/** Loads the document a policy URL shows, before the page first renders it. */
-export function preload(pathname: string): Promise<unknown> {
-  return loadPolicy(normalise(pathname));
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',

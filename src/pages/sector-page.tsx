@@ -13,11 +13,6 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../components/icons';
 import { IllustrationImage } from '../components/illustration-image';
 
-/** Loads the content a sector-style URL shows, before the page first renders it. */
-export function preload(pathname: string): Promise<unknown> {
-  return loadSectorStyleContent(resolveSectorStylePath(pathname).path);
-}
-
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.
  * A URL with no content of its own shows its nearest parent's, else property-construction's

@@ -49,7 +49,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm ci');
   });
 
-  it('copies only paths that exist, and the final stage holds only nginx.conf and the build', () => {
+  it('copies only paths that exist, and the final stage holds only nginx.conf, its route locations and the build', () => {
     const copies = (instructions.filter((i) => i.getKeyword() === 'COPY') as Copy[]).map((copy) => ({
       from: copy.getFromFlag()?.getValue() ?? null,
       args: copy.getArguments().map((a) => a.getValue()),
@@ -59,8 +59,11 @@ describe('Dockerfile', () => {
     const serveCopies = copies.slice(copies.findIndex((copy) => copy.args[0] === 'nginx.conf'));
     expect(serveCopies).toEqual([
       { from: null, args: ['nginx.conf', '/etc/nginx/nginx.conf'] },
+      { from: 'build', args: ['/app/build/nginx-routes.conf', '/etc/nginx/routes.conf'] },
       { from: 'build', args: ['/app/dist', '/usr/share/nginx/html'] },
     ]);
+    // /app/build/nginx-routes.conf is what `npm run build` writes beside dist/.
+    expect(fs.existsSync(path.join(root, 'build', 'nginx-routes.conf'))).toBe(true);
     // /app/dist is this project's dist/ as `npm run build` leaves it.
     expect(fs.existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist', '404.html'))).toBe(true);
@@ -68,7 +71,9 @@ describe('Dockerfile', () => {
 
   it('keeps node_modules, tests, git, local enquiries and secrets out of the build context', () => {
     const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'tests', '.git', 'dist', 'var', '.env']));
+    expect(ignored).toEqual(
+      expect.arrayContaining(['node_modules', 'tests', '.git', 'dist', 'build', 'var', '.env']),
+    );
   });
 
   describe('the enquiry service stage', () => {

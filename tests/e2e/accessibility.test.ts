@@ -46,7 +46,7 @@ describe('in the states a visitor creates', () => {
 
   it.each(['phone', 'desktop'] as const)('a services card, open (%s)', async (viewport) => {
     const page = await browser.open('/services', viewport);
-    await page.click('#emi-reporting-button');
+    await page.click('#emi-reporting-summary');
     expect(await axeViolations(page)).toEqual([]);
   });
 

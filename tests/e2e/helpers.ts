@@ -12,12 +12,7 @@ export function useBrowser(): {
   open: (
     path: string,
     viewport?: keyof typeof viewports,
-    options?: {
-      javaScript?: boolean;
-      waitUntil?: 'domcontentloaded' | 'load' | 'networkidle0';
-      /** Runs on the new page before it navigates: request interception, listeners. */
-      before?: (page: Page) => Promise<void>;
-    },
+    options?: { javaScript?: boolean; waitUntil?: 'load' | 'networkidle0'; holdScriptsMs?: number },
   ) => Promise<Page>;
 } {
   let browser: Browser;
@@ -42,13 +37,26 @@ export function useBrowser(): {
   });
 
   return {
-    async open(path, viewport = 'desktop', { javaScript = true, waitUntil = 'networkidle0', before } = {}) {
+    async open(path, viewport = 'desktop', { javaScript = true, waitUntil = 'networkidle0', holdScriptsMs } = {}) {
       if (!javaScript) noScriptBrowser ??= await launchBrowser({}, ['--blink-settings=scriptEnabled=false']);
       const page = await (javaScript ? browser : noScriptBrowser!).newPage();
       page.on('pageerror', (error) => pageErrors.push(error as Error));
       await page.setViewport(viewports[viewport]);
-      await before?.(page);
-      await page.goto(new URL(path, baseUrl()).href, { waitUntil });
+      const url = new URL(path, baseUrl()).href;
+      if (holdScriptsMs === undefined) {
+        await page.goto(url, { waitUntil });
+        return page;
+      }
+      // A slow connection: every script arrives late, so the page is painted and in the
+      // visitor's hands long before the app starts (the deferred entry script even holds back
+      // DOMContentLoaded). Returns as soon as the whole document is parsed and styled.
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') setTimeout(() => void request.continue(), holdScriptsMs);
+        else void request.continue();
+      });
+      void page.goto(url).catch(() => undefined);
+      await page.waitForFunction(() => document.querySelector('footer') !== null && document.styleSheets.length > 0);
       return page;
     },
   };
@@ -57,4 +65,22 @@ export function useBrowser(): {
 /** The current path of the page, as the browser sees it. */
 export function pathnameOf(page: Page): Promise<string> {
   return page.evaluate(() => window.location.pathname);
+}
+
+/** Whether React has hydrated the page: the frame (its header) and the page itself (its heading). */
+function hydrated(): boolean {
+  return ['header', 'main h1'].every((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(hydrated);
+}
+
+/** Waits for hydration, then for the renders that adopt what the visitor did before it. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hydrated, { timeout: 20_000 });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }

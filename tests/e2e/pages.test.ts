@@ -4,16 +4,14 @@ import { baseUrl, useBrowser } from './helpers';
 const browser = useBrowser();
 
 function expanded(page: Page): Promise<string[]> {
-  return page.$$eval('button[aria-controls$="-panel"][aria-expanded="true"]', (buttons) =>
-    buttons.map((button) => button.id.replace(/-button$/, '')),
+  return page.$$eval('details[open] > summary', (summaries) =>
+    summaries.map((summary) => summary.id.replace(/-summary$/, '')),
   );
 }
 
 function visiblePanels(page: Page): Promise<string[]> {
   return page.$$eval('[role="region"][id$="-panel"]', (panels) =>
-    panels
-      .filter((panel) => getComputedStyle(panel).display !== 'none')
-      .map((panel) => panel.id.replace(/-panel$/, '')),
+    panels.filter((panel) => panel.checkVisibility()).map((panel) => panel.id.replace(/-panel$/, '')),
   );
 }
 
@@ -22,24 +20,24 @@ describe('services page', () => {
     const page = await browser.open('/services');
     expect(await expanded(page)).toEqual([]);
 
-    await page.click('#accountancy-button');
+    await page.click('#accountancy-summary');
     expect(await expanded(page)).toEqual(['accountancy']);
     expect(await visiblePanels(page)).toEqual(['accountancy']);
 
-    await page.click('#tax-button');
+    await page.click('#tax-summary');
     expect(await expanded(page)).toEqual(['tax']);
     expect(await visiblePanels(page)).toEqual(['tax']);
     const links = await page.$$eval('#tax-panel a', (as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['/services/tax/corporation-tax', '/services/tax']));
 
-    await page.click('#tax-button');
+    await page.click('#tax-summary');
     expect(await expanded(page)).toEqual([]);
     expect(await visiblePanels(page)).toEqual([]);
   });
 
   it('opens a card by keyboard', async () => {
     const page = await browser.open('/services');
-    await page.focus('#audit-button');
+    await page.focus('#audit-summary');
     await page.keyboard.press('Enter');
     expect(await expanded(page)).toEqual(['audit']);
     await page.keyboard.press('Space');
@@ -70,7 +68,7 @@ describe('services page', () => {
     const page = await browser.open('/about');
     await page.click('footer a[href="/services#crypto"]');
     await page.waitForFunction(() => window.location.pathname === '/services');
-    await page.waitForSelector('#crypto-accounting-button[aria-expanded="true"]', { timeout: 5000 });
+    await page.waitForSelector('details[open] > #crypto-accounting-summary', { timeout: 5000 });
   });
 });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localNginxConfig } from '../../scripts/serve-nginx';
 import { cacheControl, healthPath, maxUrlLength, securityHeaders } from '../../server/http-rules';
-import { paths } from '../../src/app/paths';
+import { nginxRouteLocations, nginxRoutesFile } from '../../server/nginx-routes';
+import { isAppRoute, paths } from '../../src/app/paths';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
 
@@ -38,17 +39,56 @@ describe('nginx.conf', () => {
     expect(conf).toMatch(/^\s*gzip_static on;/m);
   });
 
-  it('names every static route of the route table', () => {
-    const staticNames = Object.values(paths)
-      .filter((p) => p !== '/' && !p.includes(':'))
-      .map((p) => p.slice(1));
-    const pattern = /\(\?<page>([^)]+)\)/.exec(conf)?.[1]?.split('|') ?? [];
-    expect(pattern.sort()).toEqual(staticNames.sort());
+  it('serves the route table from the locations the build generates, before its 404 catch-all', () => {
+    const include = conf.indexOf('include /etc/nginx/routes.conf;');
+    expect(include).toBeGreaterThan(conf.search(/location ~ \\\.\[A-Za-z0-9\]\+\$ \{/));
+    expect(include).toBeLessThan(conf.indexOf('location / {'));
+    // No hand-written route location left beside it.
+    expect(conf).not.toMatch(/location [=~] \^?\/(?:services|sectors|about)/);
+  });
+});
+
+describe('the generated route locations (server/nginx-routes.ts)', () => {
+  const locations = nginxRouteLocations();
+  const regexes = [...locations.matchAll(/^location ~ (\S+) \{$/gm)].map((match) => new RegExp(match[1] as string));
+  const served = (uri: string) => regexes.findIndex((regex) => regex.test(uri));
+
+  it('have one location per route, in the order of the table', () => {
+    expect(regexes).toHaveLength(Object.keys(paths).length);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/about/', 'about'],
+    ['/services', 'services'],
+    ['/services/tax', 'serviceArea'],
+    ['/services/tax/corporation-tax/', 'subservice'],
+    ['/sectors/technology', 'sector'],
+    ['/sectors/financial-services/banking/retail', 'sector'],
+    ['/privacy-policy', 'privacyPolicy'],
+  ])('match %s to the %s route, as the router does', (uri, key) => {
+    expect(served(uri)).toBe(Object.keys(paths).indexOf(key));
+    expect(isAppRoute(uri.replace(/(.)\/$/, '$1'))).toBe(true);
+  });
+
+  it.each(['/About', '/services/tax/a/b', '/sectors', '/sectors/', '/nope', '//about', '/index.html'])(
+    'match %s as the router does',
+    (uri) => {
+      expect(served(uri) !== -1).toBe(isAppRoute(uri.replace(/(.)\/$/, '$1')));
+    },
+  );
+
+  it('fall back to the app shell only for routes with parameters', () => {
+    const blocks = locations.split(/\n(?=# )/).slice(1);
+    for (const [index, pattern] of Object.values(paths).entries()) {
+      expect(blocks[index]).toContain(pattern.includes(':') ? '/app-shell.html;' : '=404;');
+    }
   });
 });
 
 describe('the local nginx run (npm run serve:nginx)', () => {
-  it('changes only paths, ports and the user', () => {
+  it('changes only paths (the generated route locations: those of the local build), ports and the user', () => {
     const local = localNginxConfig(conf, {
       port: 8123,
       distDir: '/srv/site/dist',
@@ -73,6 +113,7 @@ describe('the local nginx run (npm run serve:nginx)', () => {
       ['    listen 8080 default_server;', '    listen 127.0.0.1:8123 default_server;'],
       ['    root /usr/share/nginx/html;', '    root /srv/site/dist;'],
       ['      set $enquiry_service http://enquiries:3001;', '      set $enquiry_service http://127.0.0.1:3999;'],
+      ['    include /etc/nginx/routes.conf;', `    include ${nginxRoutesFile};`],
     ]);
   });
 });

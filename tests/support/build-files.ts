@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { firstLoadManifest } from '../../scripts/prerender-plugin';
 
 /** The built site, read from dist/ as the servers send it. */
 export const dist = path.resolve(__dirname, '../../dist');
@@ -27,22 +26,4 @@ export function distFiles(): string[] {
 /** Bytes over the wire: gzip at the level the build precompresses with (nginx's gzip_static). */
 export function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
-}
-
-const manifest = () =>
-  JSON.parse(
-    fs.readFileSync(
-      firstLoadManifest(path.resolve(__dirname, '../../node_modules/.cache/prerender/prerender.js')),
-      'utf8',
-    ),
-  ) as Record<string, string[]>;
-
-/**
- * The scripts a page loads on a first visit before it is interactive: its script tags, and the
- * chunks main.js then fetches (the app's code, the page's, its content), as the build recorded.
- */
-export function firstLoadScripts(htmlFile: string): string[] {
-  const html = readDist(htmlFile);
-  const tags = [...html.matchAll(/<script[^>]*\bsrc="?([^" >]+)/g)].map((match) => match[1] as string);
-  return [...tags, ...(manifest()[htmlFile] ?? [])];
 }

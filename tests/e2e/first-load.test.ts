@@ -1,0 +1,54 @@
+import type { Page } from 'puppeteer';
+import { htmlFileFor } from '../../server/build-layout';
+import { staticPaths } from '../../src/app/static-paths';
+import { distFiles, gzipSize, readDist } from '../support/build-files';
+import { useBrowser, waitForHydration } from './helpers';
+
+/**
+ * DESIGN.md's first-load JavaScript budget, measured as the browser fetches it: every script a
+ * page loads before the app has hydrated it (the entry script, the app, the page's chunk and its
+ * content), at the size the build precompresses it to (gzip level 9; 1 KB is 1,024 bytes).
+ */
+const browser = useBrowser();
+const KB = 1024;
+const budget = { firstLoadJs: 100 * KB, homeTotal: 200 * KB };
+
+async function firstLoadScripts(page: Page): Promise<string[]> {
+  await waitForHydration(page);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+}
+
+describe('first-load JavaScript', () => {
+  it.each([...staticPaths(), '/no-such-page'])(
+    '%s loads at most 100 KB (gzip) until it is interactive',
+    async (path) => {
+      const page = await browser.open(path, 'phone', { waitUntil: 'load' });
+      const scripts = await firstLoadScripts(page);
+      expect(scripts.length).toBeGreaterThanOrEqual(3); // main, the app, the page
+      expect(scripts.reduce((sum, script) => sum + gzipSize(script), 0)).toBeLessThanOrEqual(budget.firstLoadJs);
+      await page.close();
+    },
+  );
+
+  it('the whole home page transfers at most 200 KB', async () => {
+    const page = await browser.open('/', 'phone', { waitUntil: 'load' });
+    const html = readDist(htmlFileFor('/'));
+    const files = new Set([
+      ...(await firstLoadScripts(page)),
+      ...[...html.matchAll(/<link[^>]*href="?(\/assets\/[^" >]+\.css)/g)].map((m) => m[1] as string),
+      // Every image the page refers to, above the fold or not: an upper bound.
+      ...[...html.matchAll(/<img[^>]*src="?(\/assets\/[^" >]+)/g)].map((m) => m[1] as string),
+    ]);
+    // The font face the page's text uses (the fuller Latin faces load only for rarer characters).
+    const font = distFiles().find((file) => /inter-latin-core-wght\.[\w]+\.woff2$/.test(file));
+    expect(font).toBeDefined();
+    const total = gzipSize(htmlFileFor('/')) + [...files, `/${font}`].reduce((sum, file) => sum + gzipSize(file), 0);
+    expect(total).toBeLessThanOrEqual(budget.homeTotal);
+    await page.close();
+  });
+});

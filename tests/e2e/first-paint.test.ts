@@ -1,0 +1,169 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer';
+import { isHydrated, useBrowser, waitForHydration } from './helpers';
+
+/**
+ * DESIGN.md: every control works from the first paint, and without JavaScript; no tap is lost
+ * while scripts load. Each control is tapped the moment the page is painted, with every script
+ * held back by several seconds, and must respond at once and still be in that state once the app
+ * has started. The same controls are then used in a browser with JavaScript off.
+ */
+const browser = useBrowser();
+const holdScriptsMs = 3000;
+
+interface Control {
+  name: string;
+  path: string;
+  viewport: 'phone' | 'desktop';
+  /** What the visitor does. */
+  act: (page: Page) => Promise<void>;
+  /** Whether the page shows it took effect. */
+  done: (page: Page) => Promise<boolean>;
+}
+
+const tap = (selector: string) => async (page: Page) => {
+  if (page.viewport()?.hasTouch) await page.tap(selector);
+  else await page.click(selector);
+};
+
+const openCards = (page: Page) =>
+  page.$$eval('details[open] summary', (summaries) => summaries.map((summary) => summary.id));
+const popoverOpen = (id: string) => (page: Page) => page.$eval(`#${id}`, (element) => element.matches(':popover-open'));
+const solidBar = (page: Page) =>
+  page.$eval('header', (header) => getComputedStyle(header).backgroundColor !== 'rgba(0, 0, 0, 0)');
+
+const controls: Control[] = (['phone', 'desktop'] as const).flatMap((viewport) => [
+  {
+    name: 'a services card opens, one at a time',
+    path: '/services',
+    viewport,
+    act: async (page: Page) => {
+      await tap('#tax-summary')(page);
+      await tap('#audit-summary')(page);
+    },
+    done: async (page: Page) => (await openCards(page)).join() === 'audit-summary',
+  },
+  {
+    name: 'the open services card closes',
+    path: '/services',
+    viewport,
+    act: async (page: Page) => {
+      await tap('#vat-services-summary')(page);
+      await tap('#vat-services-summary')(page);
+    },
+    done: async (page: Page) => (await openCards(page)).length === 0,
+  },
+  {
+    name: 'a footer anchor opens its card and scrolls to it',
+    path: '/services',
+    viewport,
+    act: async (page: Page) => {
+      await page.$eval('footer a[href="/services#crypto"]', (link) => link.scrollIntoView());
+      await tap('footer a[href="/services#crypto"]')(page);
+    },
+    done: async (page: Page) =>
+      (await openCards(page)).join() === 'crypto-accounting-summary' &&
+      (await page.$eval('#crypto', (anchor) => Math.abs(anchor.getBoundingClientRect().top - 88) < 4)), // under the bar,
+  },
+  {
+    name: 'the navigation bar turns solid past 20 px',
+    path: '/about',
+    viewport,
+    act: async (page: Page) => {
+      await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
+      // A frame or two (in Node: with JavaScript off the page runs no timers of its own).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    done: solidBar,
+  },
+  ...(viewport === 'phone'
+    ? [
+        {
+          name: 'the mobile menu opens, locking the page behind',
+          path: '/',
+          viewport,
+          act: tap('button[popovertarget="mobile-menu"]'),
+          done: async (page: Page) =>
+            (await popoverOpen('mobile-menu')(page)) &&
+            (await solidBar(page)) &&
+            (await page.evaluate(() => getComputedStyle(document.documentElement).overflow)) === 'hidden',
+        },
+      ]
+    : ['services', 'sectors'].map((group) => ({
+        name: `the ${group} dropdown opens`,
+        path: '/',
+        viewport,
+        act: tap(`button[popovertarget="nav-${group}"]`),
+        done: popoverOpen(`nav-${group}`),
+      }))),
+]);
+
+const table = controls.map((control) => [`${control.name} (${control.viewport})`, control] as const);
+
+describe('before the app starts, with every script held back', () => {
+  it.each(table)('%s: at once, and still after hydration', async (_, control) => {
+    const page = await browser.open(control.path, control.viewport, { holdScriptsMs });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+    });
+    expect(await isHydrated(page)).toBe(false);
+    await control.act(page);
+    expect(await control.done(page)).toBe(true);
+
+    await waitForHydration(page);
+    expect(await control.done(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the app adopts what the visitor did: state and aria-expanded', async () => {
+    const phone = await browser.open('/', 'phone', { holdScriptsMs });
+    await tap('button[popovertarget="mobile-menu"]')(phone);
+    await waitForHydration(phone);
+    const toggle = 'button[popovertarget="mobile-menu"]';
+    expect(await phone.$eval(toggle, (b) => [b.ariaExpanded, b.ariaLabel])).toEqual(['true', 'Close menu']);
+    expect(await phone.$eval('main', (main) => main.inert)).toBe(true);
+    await phone.close();
+
+    const desktop = await browser.open('/', 'desktop', { holdScriptsMs });
+    await tap('button[popovertarget="nav-sectors"]')(desktop);
+    await waitForHydration(desktop);
+    expect(await desktop.$eval('button[popovertarget="nav-sectors"]', (b) => b.ariaExpanded)).toBe('true');
+    await desktop.close();
+  });
+
+  it('has no axe violations with a card opened before hydration', async () => {
+    const page = await browser.open('/services', 'phone', { holdScriptsMs });
+    await tap('#emi-reporting-summary')(page);
+    await waitForHydration(page);
+    expect(await openCards(page)).toEqual(['emi-reporting-summary']);
+    const results = await new AxePuppeteer(page)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('with JavaScript off', () => {
+  it.each(table)('%s', async (_, control) => {
+    const page = await browser.open(control.path, control.viewport, { javaScript: false, waitUntil: 'load' });
+    expect(await page.evaluate(() => matchMedia('(scripting: none)').matches)).toBe(true);
+    await control.act(page);
+    expect(await control.done(page)).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    ['#fintech', 'emi-reporting'],
+    ['#sme', 'sme-accounting'],
+  ])('a fresh load of /services%s opens and shows the %s card', async (hash, id) => {
+    const page = await browser.open(`/services${hash}`, 'phone', { javaScript: false, waitUntil: 'load' });
+    expect(await openCards(page)).toEqual([`${id}-summary`]);
+    const top = await page.$eval(`#${id}`, (anchor) => anchor.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await page.close();
+  });
+});
