@@ -16,7 +16,10 @@ describe('every route', () => {
     const page = await browser.open(path, 'phone', { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('main h1') !== null);
     expect(await axeViolations(page)).toEqual([]);
+    // From the phone's touch emulation to the desktop's, Puppeteer reloads the page: wait for it
+    // again (the app shell renders its heading and title only once the app runs).
     await page.setViewport(viewports.desktop);
+    await page.waitForFunction(() => document.querySelector('main h1') !== null && document.title !== '');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
