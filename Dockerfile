@@ -27,7 +27,6 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 # The service's own code and the few shared modules it reads: the route table, the firm's
 # details, the enquiry form's fields and wording. SMTP settings come from the environment.
 COPY server ./server
-COPY src/app/paths.ts ./src/app/paths.ts
 COPY src/config ./src/config
 COPY src/content/enquiry.ts ./src/content/enquiry.ts
 COPY scripts/enquiries.ts ./scripts/enquiries.ts

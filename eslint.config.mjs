@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +25,44 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Layering, after bulletproof-react: imports run one way. Pages and features use components,
+    // config and content; components never import pages, features or the app shell; content and
+    // config import nothing from the UI; and no module reaches back round in a cycle.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/content', './src/config'],
+              from: ['./src/app', './src/components', './src/features', './src/hooks', './src/pages'],
+              message: 'Content and config are data: they import nothing from the UI.',
+            },
+            {
+              target: ['./src/components', './src/hooks'],
+              from: ['./src/app', './src/features', './src/pages'],
+              message: 'Shared components and hooks must not depend on the app shell, features or pages.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/app', './src/pages'],
+              message: 'Features are used by pages, not the other way round.',
+            },
+            {
+              target: './src/pages',
+              from: './src/app/routes.tsx',
+              message: 'Pages do not import the router tree that loads them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs}'],

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { isAppRoute } from '../src/app/paths';
+import { isAppRoute } from '../src/config/paths';
 import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
 import { enquiryApi } from './enquiries/api';
 import type { EnquiryService } from './enquiries/service';

@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { isAppRoute } from './app/paths';
+import { isAppRoute } from './config/paths';
 import { site } from './config/site';
 
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { href } from '../../src/app/paths';
+import { href } from '../../src/config/paths';
 import { enquiryBodyLimitBytes } from '../http-rules';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import type { EnquiryService } from './service';

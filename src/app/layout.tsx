@@ -7,7 +7,7 @@ import { mobileMenuId, Navbar } from '../components/navbar';
 import { mainContentId, SkipLink } from '../components/skip-link';
 import { useToastsWanted } from '../components/toasts';
 import { usePopover } from '../hooks/use-popover';
-import { ErrorPage } from '../pages/error-page';
+import { ErrorPage } from './error-page';
 
 const AppToaster = lazy(() =>
   import(/* webpackChunkName: "toasts" */ '../components/app-toaster').then(({ AppToaster }) => ({

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
-import { paths, type RouteKey } from './paths';
+import { paths, type RouteKey } from '../config/paths';
 
 /** A page module's component, loaded as its own chunk the first time it is shown. */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { sectorStyleIndex } from '../content/sector-style-index';
 import { site } from '../config/site';
-import { paths, unlistedRoutes } from './paths';
+import { paths, unlistedRoutes } from '../config/paths';
 
 /**
  * Every URL known at build time, from the route table: each static route, and for each route

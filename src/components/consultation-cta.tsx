@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { consultationLink } from '../app/navigation';
+import { consultationLink } from '../content/navigation';
 import { site } from '../config/site';
 import { buttonStyles } from './button-styles';
 import { PhoneIcon } from './icons';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '../app/navigation';
-import { href } from '../app/paths';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
+import { href } from '../config/paths';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';
 import { Logo } from './logo';
 

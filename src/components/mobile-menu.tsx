@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { consultationLink, navGroups, navLinks } from '../app/navigation';
+import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { site } from '../config/site';
 import { buttonStyles } from './button-styles';
 import { PhoneIcon } from './icons';

@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { NavGroup } from '../app/navigation';
+import type { NavGroup } from '../content/navigation';
 import { usePopover } from '../hooks/use-popover';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { consultationLink, navGroups, navLinks } from '../app/navigation';
-import { href } from '../app/paths';
+import { consultationLink, navGroups, navLinks } from '../content/navigation';
+import { href } from '../config/paths';
 import { site, timings } from '../config/site';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { buttonStyles } from './button-styles';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { accountingServiceJsonLd, breadcrumbJsonLd } from '../app/structured-data';
+import { accountingServiceJsonLd, breadcrumbJsonLd } from '../content/structured-data';
 import { site } from '../config/site';
 
 interface PageHeadProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { href } from '../app/paths';
+import { href } from '../config/paths';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
 import type { ServiceArea } from '../content/types';

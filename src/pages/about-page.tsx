@@ -8,8 +8,8 @@ import { locationMap, portraits } from '../content/illustrations';
 import { team } from '../content/team';
 import { values } from '../content/values';
 import { pageMeta } from '../content/page-meta';
-import { breadcrumbTrail } from '../app/breadcrumbs';
-import { href } from '../app/paths';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+import { href } from '../config/paths';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function AboutPage() {

@@ -5,8 +5,8 @@ import { EmailLink, PhoneLink } from '../components/contact-links';
 import { site } from '../config/site';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
 import { pageMeta } from '../content/page-meta';
-import { breadcrumbTrail } from '../app/breadcrumbs';
-import { href } from '../app/paths';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+import { href } from '../config/paths';
 
 function Detail({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href } from '../app/paths';
+import { href } from '../config/paths';
 import { buttonStyles } from '../components/button-styles';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { consultationLink } from '../app/navigation';
-import { href } from '../app/paths';
+import { consultationLink } from '../content/navigation';
+import { href } from '../config/paths';
 import { buttonStyles } from '../components/button-styles';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';

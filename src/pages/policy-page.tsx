@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbTrail } from '../app/breadcrumbs';
-import { paths } from '../app/paths';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+import { paths } from '../config/paths';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { memoLoader } from '../content/lazy';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbTrail } from '../app/breadcrumbs';
+import { breadcrumbTrail } from '../content/breadcrumbs';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHead } from '../components/page-head';

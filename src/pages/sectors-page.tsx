@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { href } from '../app/paths';
+import { href } from '../config/paths';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
@@ -8,7 +8,7 @@ import { illustrations } from '../content/illustrations';
 import { sectorSummaries } from '../content/sector-summaries';
 import { sectors } from '../content/sectors';
 import { pageMeta } from '../content/page-meta';
-import { breadcrumbTrail } from '../app/breadcrumbs';
+import { breadcrumbTrail } from '../content/breadcrumbs';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function SectorsPage() {

@@ -4,8 +4,8 @@ import { PageHead } from '../components/page-head';
 import { ServiceAccordion } from '../components/service-accordion';
 import { serviceAreasWithDetails } from '../content/service-details';
 import { pageMeta } from '../content/page-meta';
-import { breadcrumbTrail } from '../app/breadcrumbs';
-import { href } from '../app/paths';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+import { href } from '../config/paths';
 
 export function ServicesPage() {
   return (

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layout';
-import { paths, unlistedRoutes } from '../../src/app/paths';
+import { paths, unlistedRoutes } from '../../src/config/paths';
 import { staticPaths } from '../../src/app/static-paths';
 import { sectorStyleIndex } from '../../src/content/sector-style-index';
 import { site } from '../../src/config/site';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { localNginxConfig } from '../../scripts/serve-nginx';
 import { cacheControl, healthPath, maxUrlLength, securityHeaders } from '../../server/http-rules';
 import { nginxRouteLocations, nginxRoutesFile } from '../../server/nginx-routes';
-import { isAppRoute, paths } from '../../src/app/paths';
+import { isAppRoute, paths } from '../../src/config/paths';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, navGroups, navLinks } from '../../src/app/navigation';
-import { paths } from '../../src/app/paths';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, navGroups, navLinks } from '../../src/content/navigation';
+import { paths } from '../../src/config/paths';
 import { home } from '../../src/content/home';
 import { illustrations } from '../../src/content/illustrations';
 import { pageMeta } from '../../src/content/page-meta';

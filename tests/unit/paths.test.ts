@@ -1,4 +1,4 @@
-import { href, isAppRoute, paths, routePatterns } from '../../src/app/paths';
+import { href, isAppRoute, paths, routePatterns } from '../../src/config/paths';
 
 describe('route table', () => {
   it('holds every route of SPEC.md section 2 and the policy pages', () => {

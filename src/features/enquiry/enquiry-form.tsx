@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { href } from '../../app/paths';
+import { href } from '../../config/paths';
 import { buttonStyles } from '../../components/button-styles';
 import { prepareToasts, showToast } from '../../components/toasts';
 import { enquiryForm, enquiryLimits, honeypotField, type Enquiry, type EnquiryField } from '../../content/enquiry';

@@ -1,6 +1,6 @@
-import { sectors } from '../content/sectors';
-import { serviceAreas } from '../content/services';
-import { href } from './paths';
+import { sectors } from './sectors';
+import { serviceAreas } from './services';
+import { href } from '../config/paths';
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
-import { sectorStyleIndex } from '../content/sector-style-index';
-import { href } from './paths';
+import { sectorStyleIndex } from './sector-style-index';
+import { href } from '../config/paths';
 
 const titles = new Map<string, string>([
   [href('home'), 'Home'],
