@@ -12,7 +12,13 @@ export function useBrowser(): {
   open: (
     path: string,
     viewport?: keyof typeof viewports,
-    options?: { javaScript?: boolean; waitUntil?: 'load' | 'networkidle0'; holdScriptsMs?: number },
+    options?: {
+      javaScript?: boolean;
+      waitUntil?: 'load' | 'networkidle0';
+      holdScriptsMs?: number;
+      /** Runs on the new page before it navigates: listeners that must see the whole load. */
+      before?: (page: Page) => void;
+    },
   ) => Promise<Page>;
 } {
   let browser: Browser;
@@ -37,11 +43,16 @@ export function useBrowser(): {
   });
 
   return {
-    async open(path, viewport = 'desktop', { javaScript = true, waitUntil = 'networkidle0', holdScriptsMs } = {}) {
+    async open(
+      path,
+      viewport = 'desktop',
+      { javaScript = true, waitUntil = 'networkidle0', holdScriptsMs, before } = {},
+    ) {
       if (!javaScript) noScriptBrowser ??= await launchBrowser({}, ['--blink-settings=scriptEnabled=false']);
       const page = await (javaScript ? browser : noScriptBrowser!).newPage();
       page.on('pageerror', (error) => pageErrors.push(error as Error));
       await page.setViewport(viewports[viewport]);
+      before?.(page);
       const url = new URL(path, baseUrl()).href;
       if (holdScriptsMs === undefined) {
         await page.goto(url, { waitUntil });

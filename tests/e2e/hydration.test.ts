@@ -1,18 +1,29 @@
 import type { Page } from 'puppeteer';
-import { baseUrl, useBrowser } from './helpers';
+import { useBrowser } from './helpers';
 
 const browser = useBrowser();
 
-/** Console errors and warnings while a page loads and hydrates. */
+/** Console errors and warnings while the page at `path` loads and hydrates. */
 async function consoleProblems(path: string): Promise<{ page: Page; problems: string[] }> {
   const problems: string[] = [];
-  const page = await browser.open('/about', 'desktop');
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`);
+  let status = 0;
+  const page = await browser.open(path, 'desktop', {
+    before: (opening) => {
+      opening.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warn') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      opening.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.frame() === opening.mainFrame()) {
+          status = response.status();
+        }
+      });
+    },
   });
-  const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'networkidle0' });
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(path);
   // The not-found page is served with 404 on purpose; Chromium reports that status in the console.
-  const expected = response?.status() === 404 ? /Failed to load resource.*404/ : /^$/;
+  const expected = status === 404 ? /Failed to load resource.*404/ : /^$/;
   return { page, problems: problems.filter((problem) => !expected.test(problem)) };
 }
 

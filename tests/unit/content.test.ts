@@ -1,5 +1,11 @@
 import { matchPath } from 'react-router-dom';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, navGroups, navLinks } from '../../src/content/navigation';
+import {
+  footerLegalLinks,
+  footerQuickLinks,
+  footerServiceLinks,
+  navGroups,
+  navLinks,
+} from '../../src/content/navigation';
 import { paths } from '../../src/config/paths';
 import { home } from '../../src/content/home';
 import { illustrations } from '../../src/content/illustrations';
