@@ -20,8 +20,6 @@ export function start(container: HTMLElement): void {
   if (container.hasChildNodes()) {
     hydrateRoot(container, app);
   } else {
-    // The shell's generic title and description give way to the ones the page renders.
-    document.head.querySelectorAll('title, meta[name="description"]').forEach((element) => element.remove());
     createRoot(container).render(app);
   }
 }
