@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import webpack, { type Compiler } from 'webpack';
+import webpack, { WebpackError, type Compiler } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { createApp, createServer } from '../server/app';
@@ -20,6 +20,7 @@ import { loadEnquiryConfig } from '../server/enquiries/config';
 import { EnquiryService } from '../server/enquiries/service';
 import { securityHeaders } from '../server/http-rules';
 import webpackConfig from '../webpack.config';
+import { PrerenderPlugin } from './prerender-plugin';
 
 /** Where the page's hot client listens for rebuilds (webpack-hot-middleware's default). */
 const hotPath = '/__webpack_hmr';
@@ -102,6 +103,23 @@ export async function startDevServer({
       // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
       if (file.startsWith(bundleDir)) delete require.cache[file];
     }
+  });
+  // A page that throws while it is prerendered fails its build, and webpack stops watching after
+  // a plugin's error: here it is a build error instead, shown in the open pages, and the next save
+  // rebuilds.
+  client.hooks.thisCompilation.tap('DevServer', (compilation) => {
+    compilation.hooks.processAssets.intercept({
+      register: (tap) =>
+        tap.name !== PrerenderPlugin.name
+          ? tap
+          : {
+              ...tap,
+              fn: (...args: unknown[]) =>
+                Promise.resolve(tap.fn(...args)).catch((error: Error) => {
+                  compilation.errors.push(new WebpackError(`Prerendering failed: ${error.stack ?? error.message}`));
+                }),
+            },
+    });
   });
   // The build is written to disk (the prerender step reads its own bundle from there, and the
   // preview serves dist/ as it is); the middleware itself serves nothing, it only says when the
