@@ -1,31 +1,49 @@
 import path from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, RuleSetRule } from 'webpack';
+import ReactRefreshTypeScript from 'react-refresh-typescript';
+import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
 import { site } from './src/config/site';
 
-const outDir = path.resolve(__dirname, 'dist');
-const prerenderDir = path.resolve(__dirname, 'node_modules/.cache/prerender');
 const assetName = 'assets/[name].[contenthash:10][ext]';
 
-const typescript: RuleSetRule = {
+/** Type checking is `npm run typecheck`'s job; the build only transpiles (marking components for Fast Refresh when hot). */
+const typescript = (refresh = false): RuleSetRule => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  // Type checking is `npm run typecheck`'s job; the build only transpiles.
-  use: { loader: 'ts-loader', options: { transpileOnly: true } },
-};
+  use: {
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      ...(refresh && { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }),
+    },
+  },
+});
 const assets = /\.(svg|png|jpe?g|webp|avif|woff2)$/;
+
+/** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
+export interface BuildEnv {
+  /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
+  hot?: boolean;
+  /** The client build (default dist/) and the prerender bundle, elsewhere: the dev server's test builds beside the real ones. */
+  outDir?: string;
+  prerenderDir?: string;
+}
 
 /**
  * Two compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
  * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle.
  */
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
+export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const production = argv.mode !== 'development';
   const mode = production ? 'production' : 'development';
+  const hot = !production && env.hot === true;
+  const outDir = path.resolve(env.outDir ?? path.join(__dirname, 'dist'));
+  const prerenderDir = path.resolve(env.prerenderDir ?? path.join(__dirname, 'node_modules/.cache/prerender'));
 
   const prerender: Configuration = {
     name: 'prerender',
@@ -37,12 +55,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        typescript,
+        typescript(),
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
     },
-    optimization: { minimize: false },
+    // Hot: React's production build renders the pages, several times faster than its development
+    // build, so that an edit reaches the open page sooner; the HTML it writes is the same.
+    optimization: { minimize: false, ...(hot && { nodeEnv: 'production' }) },
     stats: 'errors-warnings',
   };
 
@@ -52,22 +72,27 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode,
     // Evergreen browsers: webpack's own runtime code can use modern syntax, which is shorter.
     target: ['web', 'es2020'],
-    entry: { main: './src/main.tsx' },
+    // Hot: webpack-hot-middleware's client (scripts/dev-server.ts serves its event stream) applies
+    // each rebuild in place, or reloads the page when no module accepts it.
+    entry: { main: [...(hot ? ['webpack-hot-middleware/client?name=client&reload=true'] : []), './src/main.tsx'] },
     output: {
       path: outDir,
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Everything under /assets/ is served as immutable (server/http-rules.ts), in development
+      // too: a file there must change its name when it changes, or a reload keeps the old one.
+      filename: 'assets/[name].[contenthash:10].js',
       // Lazily loaded chunks go by short numeric ids: the runtime carries a map of every one of
       // them (60 or so, one per page and content module), so long names would cost every visitor.
-      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].[contenthash:8].js',
       assetModuleFilename: assetName,
       clean: true,
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval in development either: the site's Content-Security-Policy allows none.
+    devtool: production ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        typescript,
+        typescript(hot),
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, 'postcss-loader'],
@@ -76,8 +101,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      ...(hot ? [new HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false })] : []),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        filename: 'assets/[name].[contenthash:10].css',
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

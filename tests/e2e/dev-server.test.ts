@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { securityHeaders } from '../../server/http-rules';
+import { useBrowser } from './helpers';
+
+/**
+ * `npm run dev`: the development server (scripts/dev-server.ts) in a process of its own, building
+ * into a temporary folder (never over dist/, which the other browser tests serve). A real edit of
+ * a content module must reach the open page in place, without a reload.
+ */
+const browser = useBrowser();
+const projectRoot = path.resolve(__dirname, '../..');
+const contentFile = path.join(projectRoot, 'src/content/home.ts');
+/** On the home page, and asserted by no other test (the edit is visible to tests running meanwhile). */
+const sentence =
+  'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.';
+
+// The first development build takes 15 to 60 s on a busy 2-core machine.
+const startTimeoutMs = 240_000;
+
+let workDir: string;
+let child: ChildProcess;
+let output = '';
+let url: string;
+
+/** Resolves once the child exits; SIGKILL if it has not within `ms`. */
+function stop(process: ChildProcess, ms: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (process.exitCode !== null || process.signalCode !== null) return resolve(process.exitCode);
+    const timer = setTimeout(() => process.kill('SIGKILL'), ms);
+    process.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    process.kill('SIGINT');
+  });
+}
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-test-'));
+  // startDevServer as a program would call it, outside Jest's module sandbox (webpack's
+  // prerender step reloads its bundle through Node's own require cache).
+  const program = `
+    const { startDevServer } = require('./scripts/dev-server');
+    startDevServer({ port: 0, outDir: ${JSON.stringify(path.join(workDir, 'dist'))},
+      prerenderDir: ${JSON.stringify(path.join(workDir, 'prerender'))}, quiet: true })
+      .then((server) => {
+        console.log('READY ' + server.url);
+        process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
+      })
+      .catch((error) => { console.error(error.message); process.exit(1); });`;
+  child = spawn(process.execPath, ['--import', 'tsx', '-e', program], {
+    cwd: projectRoot,
+    env: { ...process.env, ENQUIRY_SPOOL_DIR: path.join(workDir, 'spool'), SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The dev server did not start:\n${output}`)), startTimeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The dev server exited with code ${code}:\n${output}`)));
+  });
+}, startTimeoutMs + 10_000);
+
+afterAll(async () => {
+  // Ctrl+C: the server, the watching build and the enquiry service stop, and the process exits 0.
+  const code = child ? await stop(child, 60_000) : 0;
+  fs.rmSync(workDir, { recursive: true, force: true });
+  expect(code).toBe(0);
+}, 70_000);
+
+describe('npm run dev', () => {
+  it('serves deep links, refusals and the enquiry API with the production security headers', async () => {
+    for (const [urlPath, status] of [
+      ['/', 200],
+      ['/services/tax', 200],
+      ['/sectors/technology/saas-startups', 200],
+      ['/no-such-page', 404],
+      ['/%E0%A4%A', 400],
+      ['/api/health', 200],
+    ] as const) {
+      const response = await fetch(new URL(urlPath, url), { signal: AbortSignal.timeout(20_000) });
+      expect([urlPath, response.status]).toEqual([urlPath, status]);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect([urlPath, name, response.headers.get(name)]).toEqual([urlPath, name, value]);
+      }
+    }
+    // Prerendered, as in production.
+    expect(await fetch(new URL('/services/tax', url)).then((response) => response.text())).toContain('<h1');
+  });
+
+  it('shows a saved content edit in the open page within seconds, without reloading it', async () => {
+    const original = fs.readFileSync(contentFile, 'utf8');
+    if (!original.includes(sentence)) {
+      throw new Error(`${contentFile} no longer has the sentence this test edits (or a test left its edit there).`);
+    }
+    const problems: string[] = [];
+    let page: Page | undefined;
+    try {
+      page = await browser.open(`${url}/`, 'desktop', {
+        // The event stream of rebuilds stays open: the network never idles.
+        waitUntil: 'load',
+        before: async (p) => {
+          p.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+          });
+        },
+      });
+      // Start the app at once (it would wait for the first paint and an idle moment), then wait
+      // until React has hydrated the page and the hot client is connected.
+      await page.keyboard.press('Shift');
+      await page.waitForFunction(
+        () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+        { timeout: 30_000 },
+      );
+      await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
+
+      const edited = `Edited by the dev server test at ${Date.now()}.`;
+      fs.writeFileSync(contentFile, original.replace(sentence, edited));
+      await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, edited);
+
+      // The same document: no navigation, the marker set before the edit is still there.
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
+      // And the prerendered page on disk was rebuilt with it.
+      expect(await fetch(new URL('/', url)).then((response) => response.text())).toContain(edited);
+    } finally {
+      fs.writeFileSync(contentFile, original);
+    }
+    // The restored sentence comes back the same way.
+    await page!.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, sentence);
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('says so in one line when the port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    let second: ChildProcess | undefined;
+    try {
+      second = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-server.ts'], {
+        cwd: projectRoot,
+        env: { ...process.env, PORT: String(port), ENQUIRY_SPOOL_DIR: path.join(workDir, 'spool-2') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      second.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => second!.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `Port ${port} is already in use. Stop whatever is using it, or choose another: PORT=3001 npm run dev`,
+      );
+    } finally {
+      if (second?.exitCode === null) second.kill('SIGKILL');
+      blocker.close();
+    }
+  }, 60_000);
+});
