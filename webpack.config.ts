@@ -78,12 +78,18 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     output: {
       path: outDir,
       publicPath: '/',
-      // Everything under /assets/ is served as immutable (server/http-rules.ts), in development
-      // too: a file there must change its name when it changes, or a reload keeps the old one.
-      filename: 'assets/[name].[contenthash:10].js',
+      // Everything under /assets/ is served as immutable (server/http-rules.ts): a file there must
+      // change its name when it changes, or a reload keeps the old one. The development server
+      // (hot) serves them revalidated instead, under stable names: a page chunk that React loads
+      // again after a hot update is then always there, whatever its content has become.
+      filename: hot ? 'assets/[name].js' : 'assets/[name].[contenthash:10].js',
       // Lazily loaded chunks go by short numeric ids: the runtime carries a map of every one of
       // them (60 or so, one per page and content module), so long names would cost every visitor.
-      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].[contenthash:8].js',
+      chunkFilename: hot
+        ? 'assets/[name].js'
+        : production
+          ? 'assets/[id].[contenthash:8].js'
+          : 'assets/[name].[contenthash:8].js',
       assetModuleFilename: assetName,
       clean: true,
     },
@@ -103,7 +109,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       ...(hot ? [new HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false })] : []),
       new MiniCssExtractPlugin({
-        filename: 'assets/[name].[contenthash:10].css',
+        filename: hot ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

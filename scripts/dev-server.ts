@@ -142,7 +142,7 @@ export async function startDevServer({
   });
   // Requests during a rebuild wait for it, then get what it wrote.
   app.use((_req, _res, next) => dev.waitUntilValid(() => next()));
-  app.use(createApp({ distDir: outDir, enquiries }));
+  app.use(createApp({ distDir: outDir, enquiries, hashedAssets: false }));
 
   await new Promise<void>((resolve) => dev.waitUntilValid(() => resolve()));
 

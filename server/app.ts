@@ -98,6 +98,11 @@ export interface AppOptions {
   distDir: string;
   /** The enquiry service behind /api/ (in production its own process; here, in this one). */
   enquiries: EnquiryService;
+  /**
+   * Whether files under /assets/ are content-hashed, and so cached for a year (the default). The
+   * development server names them stably and has them revalidated.
+   */
+  hashedAssets?: boolean;
 }
 
 /**
@@ -105,7 +110,7 @@ export interface AppOptions {
  * they are; a URL the router knows gets its prerendered page, or the app shell when the build has
  * none (the history-API fallback); anything else gets the not-found page with status 404.
  */
-export function createApp({ distDir, enquiries }: AppOptions): express.Express {
+export function createApp({ distDir, enquiries, hashedAssets = true }: AppOptions): express.Express {
   const root = path.resolve(distDir);
   const app = express();
   app.disable('x-powered-by');
@@ -137,7 +142,7 @@ export function createApp({ distDir, enquiries }: AppOptions): express.Express {
       dotfiles: 'ignore',
       fallthrough: true,
       setHeaders(res, filePath) {
-        if (filePath.startsWith(path.join(root, hashedAssetPrefix)))
+        if (hashedAssets && filePath.startsWith(path.join(root, hashedAssetPrefix)))
           res.setHeader('Cache-Control', cacheControl.immutable);
       },
     }),

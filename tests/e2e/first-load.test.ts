@@ -3,6 +3,7 @@ import { htmlFileFor } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { distFiles, gzipSize, readDist } from '../support/build-files';
 import { useBrowser, waitForHydration } from './helpers';
+import { parseHtml } from '../support/html';
 
 /**
  * DESIGN.md's first-load JavaScript budget, measured as the browser fetches it: every script a
@@ -37,13 +38,16 @@ describe('first-load JavaScript', () => {
 
   it('the whole home page transfers at most 200 KB', async () => {
     const page = await browser.open('/', 'phone', { waitUntil: 'load' });
-    const html = readDist(htmlFileFor('/'));
+    const html = parseHtml(readDist(htmlFileFor('/')));
     const files = new Set([
       ...(await firstLoadScripts(page)),
-      ...[...html.matchAll(/<link[^>]*href="?(\/assets\/[^" >]+\.css)/g)].map((m) => m[1] as string),
+      ...[...html.querySelectorAll('link[rel="stylesheet"][href^="/assets/"]')].map(
+        (l) => l.getAttribute('href') ?? '',
+      ),
       // Every image the page refers to, above the fold or not: an upper bound.
-      ...[...html.matchAll(/<img[^>]*src="?(\/assets\/[^" >]+)/g)].map((m) => m[1] as string),
+      ...[...html.querySelectorAll('img[src^="/assets/"]')].map((img) => img.getAttribute('src') ?? ''),
     ]);
+    expect([...files].filter((file) => file.endsWith('.css'))).toHaveLength(1);
     // The font face the page's text uses (the fuller Latin faces load only for rarer characters).
     const font = distFiles().find((file) => /inter-latin-core-wght\.[\w]+\.woff2$/.test(file));
     expect(font).toBeDefined();

@@ -100,6 +100,12 @@ describe('preview server', () => {
       expect(res.headers['content-type']).toMatch(/javascript/);
     });
 
+    it('revalidates assets when they are not content-hashed (the development server)', async () => {
+      const development = createApp({ distDir: build, enquiries: enquiries.service, hashedAssets: false });
+      const res = await request(development).get('/assets/main.0123456789.js');
+      expect([res.status, res.headers['cache-control']]).toEqual([200, 'no-cache']);
+    });
+
     it('revalidates files whose names do not change between builds', async () => {
       const res = await request(app).get('/favicon.svg');
       expect(res.status).toBe(200);
