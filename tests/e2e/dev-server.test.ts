@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { securityHeaders } from '../../server/http-rules';
-import { useBrowser } from './helpers';
+import { useBrowser, waitForHydration } from './helpers';
 
 /**
  * `npm run dev`: the development server (scripts/dev-server.ts) in a process of its own, building
@@ -119,12 +119,11 @@ describe('npm run dev', () => {
         },
       });
       // Start the app at once (it would wait for the first paint and an idle moment), then wait
-      // until React has hydrated the page and the hot client is connected.
+      // until React has hydrated the page.
       await page.keyboard.press('Shift');
-      await page.waitForFunction(
-        () => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-        { timeout: 30_000 },
-      );
+      // The page itself, not only the frame: an edit saved before the page's chunk has arrived
+      // would reach it as new text to hydrate over the old prerendered HTML.
+      await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
 
       const edited = `Edited by the dev server test at ${Date.now()}.`;
