@@ -1,13 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { href } from '../../src/config/paths';
+import { apiPaths, href } from '../../src/config/paths';
 import { enquiryBodyLimitBytes } from '../http-rules';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import type { EnquiryService } from './service';
 import { isEnquiryId } from './spool';
 import { validateEnquiry } from './validation';
-
-export const enquiriesPath = '/api/enquiries';
-export const apiHealthPath = '/api/health';
 
 const json = 'application/json';
 const form = 'application/x-www-form-urlencoded';
@@ -52,7 +49,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
     }
   }
 
-  router.all(enquiriesPath, (req, res, next) => {
+  router.all(apiPaths.enquiries, (req, res, next) => {
     if (req.method !== 'POST') {
       res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
       return;
@@ -76,7 +73,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
     next();
   });
 
-  router.post(enquiriesPath, ...parsers, async (req: Request, res: Response) => {
+  router.post(apiPaths.enquiries, ...parsers, async (req: Request, res: Response) => {
     const result = validateEnquiry(req.body);
     if (!result.ok)
       return refuse(req, res, 400, { kind: 'invalid', problems: result.problems }, 'Some fields need changing.');
@@ -100,7 +97,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
     }
   });
 
-  router.all(apiHealthPath, async (req, res) => {
+  router.all(apiPaths.health, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).json({ error: 'Method Not Allowed' });
       return;

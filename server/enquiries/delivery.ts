@@ -85,11 +85,6 @@ export class DeliveryWorker {
     this.options.transport?.close();
   }
 
-  /** Waits until no pass is running (for tests and the CLI). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
   private async pass(): Promise<void> {
     const { spool, transport, log } = this.options;
     const now = Date.now();

@@ -88,12 +88,6 @@ export class Spool {
     return record;
   }
 
-  /** Whether an enquiry with this id is waiting or delivered. */
-  async has(id: string): Promise<boolean> {
-    if (!isEnquiryId(id)) return false;
-    return (await exists(this.fileIn(this.waitingDir, id))) || exists(this.fileIn(this.deliveredDir, id));
-  }
-
   /** Records a delivery attempt's outcome on a waiting enquiry (atomically replaced). */
   async update(record: StoredEnquiry): Promise<void> {
     const tmp = await this.writeTemporary(record);

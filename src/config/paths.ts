@@ -23,6 +23,12 @@ export const paths = {
 
 export type RouteKey = keyof typeof paths;
 
+/** The enquiry API (server/enquiries/api.ts): the form posts here, with or without the app. */
+export const apiPaths = {
+  enquiries: '/api/enquiries',
+  health: '/api/health',
+} as const;
+
 /** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
 export const unlistedRoutes: readonly RouteKey[] = ['enquirySent', 'enquiryNotSent'];
 

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { href } from '../../config/paths';
+import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../components/button-styles';
 import { prepareToasts, showToast } from '../../components/toasts';
 import { enquiryForm, enquiryLimits, honeypotField, type Enquiry, type EnquiryField } from '../../content/enquiry';
-import { EnquiryNotSentError, enquiryEndpoint, submitEnquiry } from './submit-enquiry';
+import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
 
 const inputStyles =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-0';
@@ -95,7 +95,7 @@ export function EnquiryForm() {
   return (
     <form
       method="post"
-      action={enquiryEndpoint}
+      action={apiPaths.enquiries}
       onSubmit={onSubmit}
       aria-labelledby="enquiry-heading"
       className="relative space-y-6"

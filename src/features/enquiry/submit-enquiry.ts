@@ -1,8 +1,6 @@
+import { apiPaths } from '../../config/paths';
 import { timings } from '../../config/site';
 import type { Enquiry } from '../../content/enquiry';
-
-/** The enquiry service's address (server/enquiries/api.ts); the form's action for plain posts. */
-export const enquiryEndpoint = '/api/enquiries';
 
 /** Why an enquiry was not sent: too many from this address, or anything else. */
 export class EnquiryNotSentError extends Error {
@@ -27,7 +25,7 @@ export async function submitEnquiry(
   const timeout = setTimeout(() => controller.abort(), timeoutMs);
   let status: number;
   try {
-    const response = await fetch(enquiryEndpoint, {
+    const response = await fetch(apiPaths.enquiries, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ ...enquiry, ...(id ? { id } : {}) }),
