@@ -59,6 +59,23 @@ export default tseslint.config(
               from: './src/app/routes.tsx',
               message: 'Pages do not import the router tree that loads them.',
             },
+            {
+              target: [
+                './src/components',
+                './src/hooks',
+                './src/features',
+                './src/pages',
+                './src/main.tsx',
+                './src/bootstrap.tsx',
+                './src/app/app.tsx',
+                './src/app/layout.tsx',
+                './src/app/routes.tsx',
+                './src/app/error-page.tsx',
+              ],
+              from: './src/content/page-tree.ts',
+              message:
+                'page-tree.ts holds every page’s whole copy, for Node only: read what a listing needs from src/content/indexes/, which the build derives from it.',
+            },
           ],
         },
       ],

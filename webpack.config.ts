@@ -25,6 +25,18 @@ const typescript = (refresh = false): RuleSetRule => ({
 });
 const assets = /\.(svg|png|jpe?g|webp|avif|woff2)$/;
 
+/**
+ * The content indexes (src/content/indexes/) are run at build time: the bundle gets the values they
+ * derive from the page modules, not the page modules themselves. After ts-loader, so the module
+ * it returns is plain JavaScript.
+ */
+const buildTimeIndexes: RuleSetRule = {
+  test: /[\\/]src[\\/]content[\\/]indexes[\\/][^\\/]+\.ts$/,
+  resourceQuery: { not: [/build-time/] },
+  enforce: 'post',
+  loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),
+};
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -56,6 +68,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         typescript(),
+        buildTimeIndexes,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -99,6 +112,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         typescript(hot),
+        buildTimeIndexes,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, 'postcss-loader'],

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Compilation, sources, type Compiler } from 'webpack';
+import { Compilation, sources, WebpackError, type Compiler } from 'webpack';
+import { dueReasons } from '../src/content/review';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
 import { nginxRouteLocations, nginxRoutesFile } from '../server/nginx-routes';
 import type * as PrerenderEntry from '../src/prerender';
@@ -79,6 +80,14 @@ export class PrerenderPlugin {
           emit('robots.txt', entry.robotsTxt());
           for (const file of fs.readdirSync(this.options.publicDir)) {
             emit(file, fs.readFileSync(path.join(this.options.publicDir, file)));
+          }
+
+          // Pages due for review (npm run content:review lists them all): a warning, not a failure.
+          for (const review of entry.contentReview(new Date()).filter((r) => r.due)) {
+            const warning = new WebpackError(
+              `Content review: ${review.page} is due for review (${dueReasons(review).join('; ')}). Run npm run content:review.`,
+            );
+            compilation.warnings.push(warning);
           }
 
           const ms = Math.round(performance.now() - started);

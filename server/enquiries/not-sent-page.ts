@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { enquiryForm, enquiryNotSent, type EnquiryField } from '../../src/content/enquiry';
+import { enquiryForm, type EnquiryField } from '../../src/content/enquiry';
+import enquiryNotSent from '../../src/content/pages/contact/not-sent';
 import type { EnquiryProblems } from './validation';
 
 export type NotSentReason =
@@ -36,8 +37,8 @@ export function renderNotSentPage(templateFile: string, reason: NotSentReason): 
     return template.replace(reasonSlot, (_, open: string, close: string) => `${open}${body}${close}`);
   return [
     '<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(enquiryNotSent.title)}</title>`,
-    `<h1>${escapeHtml(enquiryNotSent.title)}</h1><p>${escapeHtml(enquiryNotSent.lead)}</p>${body}`,
-    `<p>${escapeHtml(enquiryNotSent.otherWays)}</p><p><a href="/contact">${escapeHtml(enquiryNotSent.back)}</a></p>`,
+    `<title>${escapeHtml(enquiryNotSent.hero.heading)}</title>`,
+    `<h1>${escapeHtml(enquiryNotSent.hero.heading)}</h1><p>${escapeHtml(enquiryNotSent.hero.lead)}</p>${body}`,
+    `<p>${escapeHtml(enquiryNotSent.otherWays)}</p><p><a href="/contact">${escapeHtml(enquiryNotSent.hero.backLink)}</a></p>`,
   ].join('');
 }

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { allPages } from '../content/page-tree';
 import { sectorStyleIndex } from '../content/sector-style-index';
 import { site } from '../config/site';
 import { paths, unlistedRoutes } from '../config/paths';
@@ -17,12 +18,19 @@ export function staticPaths(): string[] {
   return [...new Set(all)];
 }
 
-/** sitemap.xml: every indexable URL, absolute (the unlisted pages left out). */
+/**
+ * sitemap.xml: every indexable URL, absolute (the unlisted pages left out), with the date its copy
+ * was last reviewed as `lastmod`.
+ */
 export function sitemapXml(urlPaths: string[]): string {
   const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
+  const reviewedOn = new Map(allPages.map((page) => [page.path, page.reviewedOn]));
   const urls = urlPaths
     .filter((path) => !unlisted.has(path))
-    .map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`);
+    .map((path) => {
+      const lastmod = reviewedOn.get(path);
+      return `  <url><loc>${new URL(path, site.url).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

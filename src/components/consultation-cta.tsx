@@ -1,19 +1,16 @@
 import { Link } from 'react-router-dom';
+import { consultation } from '../content/consultation';
 import { consultationLink } from '../content/navigation';
+import type { ConsultationCopy } from '../content/types';
 import { site } from '../config/site';
 import { buttonStyles } from './button-styles';
 import { PhoneIcon } from './icons';
 
-interface ConsultationCtaProps {
-  heading?: string;
-  text?: string;
-}
-
 /** The free-consultation call to action that closes most pages. */
 export function ConsultationCta({
-  heading = 'Book a free consultation',
-  text = `A 30-minute conversation with a director, by video or at our ${site.address.locality} office. No obligation, and no fee.`,
-}: ConsultationCtaProps) {
+  heading = consultation.heading,
+  text = consultation.text,
+}: Partial<ConsultationCopy>) {
   return (
     <section aria-labelledby="consultation-heading" className="bg-white px-5 pb-16 sm:px-8 sm:pb-24">
       <div className="on-dark relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 sm:px-12 sm:py-16">

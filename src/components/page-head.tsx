@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { accountingServiceJsonLd, breadcrumbJsonLd } from '../content/structured-data';
+import { accountingServiceJsonLd, breadcrumbJsonLd, webPageJsonLd } from '../content/structured-data';
+import type { PageContent, Reviewed } from '../content/types';
 import { site } from '../config/site';
 
 interface PageHeadProps {
-  title: string;
-  description: string;
+  /** The page's content module: its title, description and, for an indexed page, its review. */
+  page: Pick<PageContent, 'title' | 'metaDescription'> & Partial<Reviewed>;
   /** Only where the page shows another page's content; otherwise the URL's own path. */
   canonicalPath?: string;
   /** Pages above this one, from Home; the page itself is added as the last crumb. */
@@ -22,13 +23,16 @@ interface PageHeadProps {
  * client-side navigation; the JSON-LD blocks stay with the page (search engines read them
  * anywhere in the document).
  */
-export function PageHead({ title, description, canonicalPath, breadcrumbs, describesFirm, noindex }: PageHeadProps) {
+export function PageHead({ page, canonicalPath, breadcrumbs, describesFirm, noindex }: PageHeadProps) {
+  const { title, metaDescription: description, reviewedBy, reviewedOn } = page;
   const { pathname } = useLocation();
   const path = canonicalPath ?? (pathname.replace(/(.)\/+$/, '$1') || '/');
   // "Page | Firm", or the firm's name alone on the home page.
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;
+  const review = reviewedBy && reviewedOn ? { reviewedBy, reviewedOn } : undefined;
   const structuredData: (readonly [key: string, block: object])[] = [
+    ...(review && !noindex ? [['page', webPageJsonLd({ url, title, description, review })] as const] : []),
     ...(describesFirm ? [['firm', accountingServiceJsonLd()] as const] : []),
     ...(breadcrumbs?.length
       ? [['breadcrumbs', breadcrumbJsonLd([...breadcrumbs, { label: title, to: path }])] as const]

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { href } from '../config/paths';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
-import type { ServiceArea } from '../content/types';
+import type { ServiceCard, ServicesContent } from '../content/types';
 import { BulletList } from './bullet-list';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
 import { IllustrationImage } from './illustration-image';
@@ -32,12 +31,18 @@ function useOpenCardNamedByHash(): void {
  * without JavaScript. The app never sets `open` itself while hydrating, so a card opened before
  * it started stays open.
  */
-export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
+interface ServiceAccordionProps {
+  cards: ServiceCard[];
+  headings: ServicesContent['cardHeadings'];
+  moreAbout: ServicesContent['moreAbout'];
+}
+
+export function ServiceAccordion({ cards, headings, moreAbout }: ServiceAccordionProps) {
   useOpenCardNamedByHash();
 
   return (
     <ul className="space-y-4">
-      {areas.map((area) => (
+      {cards.map((area) => (
         <li key={area.id}>
           <details
             name="service-area"
@@ -72,12 +77,14 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
               ))}
               <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr_0.8fr]">
                 <div>
-                  <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">Key features</h3>
+                  <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
+                    {headings.features}
+                  </h3>
                   <BulletList items={area.details} className="mt-4 space-y-2.5" />
                 </div>
                 <div>
                   <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
-                    Specialised services
+                    {headings.subservices}
                   </h3>
                   <ul className="mt-4 space-y-3">
                     {area.subservices.map((sub) => (
@@ -90,7 +97,7 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
                             {sub.title}
                             <ArrowRightIcon className="size-4 shrink-0 text-teal-700 transition-transform group-hover:translate-x-0.5" />
                           </span>
-                          <span className="mt-1 block text-sm leading-6 text-slate-600">{sub.description}</span>
+                          <span className="mt-1 block text-sm leading-6 text-slate-600">{sub.summary}</span>
                         </Link>
                       </li>
                     ))}
@@ -102,10 +109,10 @@ export function ServiceAccordion({ areas }: { areas: ServiceArea[] }) {
                     className="hidden h-auto w-full rounded-2xl lg:block"
                   />
                   <Link
-                    to={href('serviceArea', { serviceType: area.id })}
+                    to={area.path}
                     className="inline-flex items-center gap-1.5 font-semibold text-teal-700 hover:text-teal-900"
                   >
-                    More about {area.title.toLowerCase()}
+                    {moreAbout(area.title)}
                     <ArrowRightIcon />
                   </Link>
                 </div>

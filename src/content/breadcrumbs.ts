@@ -1,11 +1,12 @@
-import { sectorStyleIndex } from './sector-style-index';
+import { fixedPageTitles, sectors, serviceAreas } from './indexes/site-map';
+import { homeLabel } from './navigation';
 import { href } from '../config/paths';
 
+/** The name of each page that can be above another: home, the fixed pages, service areas and sectors. */
 const titles = new Map<string, string>([
-  [href('home'), 'Home'],
-  [href('services'), 'Services'],
-  [href('sectors'), 'Sectors'],
-  ...sectorStyleIndex.map((page) => [page.path, page.title] as [string, string]),
+  ...Object.entries(fixedPageTitles),
+  [href('home'), homeLabel],
+  ...[...serviceAreas, ...sectors].map((page) => [page.path, page.title] as const),
 ]);
 
 /** The pages above `path`, from Home down to its parent, each with its title. */

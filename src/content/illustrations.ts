@@ -32,7 +32,7 @@ export interface Illustration {
 
 const card = (src: string): Illustration => ({ src, width: 640, height: 480 });
 
-/** One illustration per sector and per service area; illustration-alt.ts says what each shows. */
+/** One illustration per sector and per service area; each one's page module says what it shows (`illustrationAlt`). */
 export const illustrations: Record<IllustrationKey, Illustration> = {
   'financial-services': card(financialServices),
   'property-construction': card(propertyConstruction),
@@ -57,12 +57,8 @@ export const illustrations: Record<IllustrationKey, Illustration> = {
 /** The home page's hero picture: decorative. */
 export const heroIllustration: Illustration = { src: hero, width: 560, height: 480 };
 
-export const locationMap: Illustration & { alt: string } = {
-  src: map,
-  width: 640,
-  height: 400,
-  alt: 'Stylised map of the Isle of Dogs showing the office between the northern docks, near Canary Wharf station',
-};
+/** The about page's map of the office's surroundings (its description is the about page's). */
+export const locationMap: Illustration = { src: map, width: 640, height: 400 };
 
 export const portraits: Record<TeamMember['portrait'], string> = {
   'team-eleanor-hartley': teamEleanorHartley,

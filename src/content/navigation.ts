@@ -1,5 +1,4 @@
-import { sectors } from './sectors';
-import { serviceAreas } from './services';
+import { sectors, serviceAreas } from './indexes/site-map';
 import { href } from '../config/paths';
 
 export interface NavLink {
@@ -19,13 +18,13 @@ export const navGroups: NavGroup[] = [
     label: 'Services',
     to: href('services'),
     allLabel: 'All services',
-    items: serviceAreas.map((area) => ({ label: area.title, to: href('serviceArea', { serviceType: area.id }) })),
+    items: serviceAreas.map((area) => ({ label: area.title, to: area.path })),
   },
   {
     label: 'Sectors',
     to: href('sectors'),
     allLabel: 'All sectors',
-    items: sectors.map((sector) => ({ label: sector.title, to: href('sector', { sectorSlug: sector.slug }) })),
+    items: sectors.map((sector) => ({ label: sector.title, to: sector.path })),
   },
 ];
 
@@ -34,8 +33,11 @@ export const navLinks: NavLink[] = [
   { label: 'Contact', to: href('contact') },
 ];
 
+/** The home page's name in the breadcrumbs and the footer (its title is the firm's name). */
+export const homeLabel = 'Home';
+
 export const footerQuickLinks: NavLink[] = [
-  { label: 'Home', to: href('home') },
+  { label: homeLabel, to: href('home') },
   { label: 'Services', to: href('services') },
   { label: 'Sectors', to: href('sectors') },
   { label: 'About us', to: href('about') },

@@ -1,20 +1,14 @@
-import { sectors } from './sectors';
-import { serviceAreas } from './services';
+import { sectors, serviceAreas } from './indexes/site-map';
+import type { PageLink } from './types';
 
 /**
  * Every page with sector-style content, with its title: each service area and its subservices,
  * each sector and its subsectors. Their content lives one module per page under `pages/`, at the
  * page's own path (`pages/sectors/technology.ts`), and is loaded only when that page is shown.
  */
-export const sectorStyleIndex: { path: string; title: string }[] = [
-  ...serviceAreas.flatMap((area) => [
-    { path: `/services/${area.id}`, title: area.title },
-    ...area.subservices.map(({ path, title }) => ({ path, title })),
-  ]),
-  ...sectors.flatMap((sector) => [
-    { path: `/sectors/${sector.slug}`, title: sector.title },
-    ...sector.subsectors.map(({ path, title }) => ({ path, title })),
-  ]),
+export const sectorStyleIndex: PageLink[] = [
+  ...serviceAreas.flatMap((area) => [{ path: area.path, title: area.title }, ...area.subservices]),
+  ...sectors.flatMap((sector) => [{ path: sector.path, title: sector.title }, ...sector.subsectors]),
 ];
 
 export const knownPaths: ReadonlySet<string> = new Set(sectorStyleIndex.map((page) => page.path));

@@ -1,5 +1,6 @@
-import type { AccountingService, BreadcrumbList, WithContext } from 'schema-dts';
+import type { AccountingService, BreadcrumbList, WebPage, WithContext } from 'schema-dts';
 import { site } from '../config/site';
+import type { Reviewed } from './types';
 
 /** The firm as schema.org describes it, with its opening hours (home and contact pages). */
 export function accountingServiceJsonLd(): WithContext<AccountingService> {
@@ -47,5 +48,30 @@ export function breadcrumbJsonLd(trail: { label: string; to: string }[]): WithCo
       name: crumb.label,
       item: new URL(crumb.to, site.url).href,
     })),
+  };
+}
+
+/**
+ * The page itself: what it is, and when its copy was last checked against the rules (schema.org's
+ * `lastReviewed` and `reviewedBy`; `dateModified` for the search engines that read only that).
+ */
+export function webPageJsonLd(page: {
+  url: string;
+  title: string;
+  description: string;
+  review: Reviewed;
+}): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': page.url,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: site.locale,
+    dateModified: page.review.reviewedOn,
+    lastReviewed: page.review.reviewedOn,
+    reviewedBy: { '@type': 'Person', name: page.review.reviewedBy },
+    isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` },
   };
 }

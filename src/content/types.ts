@@ -37,64 +37,120 @@ export type SectorSlug = (typeof sectorSlugs)[number];
  */
 export type IllustrationKey = SectorSlug | ServiceId;
 
-/** A service offered on a sector-style page (SPEC.md: "six services"). */
-export interface OfferedService {
+/** An ISO calendar date, `YYYY-MM-DD`. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/**
+ * Who last read a page's copy against the rules as they stand, and when. The page shows it
+ * ("Last reviewed ..."), its structured data gives it as `dateModified`, and
+ * `npm run content:review` lists every page by it, oldest first.
+ */
+export interface Reviewed {
+  /** A director on the about page, by name (the content tests hold it to that). */
+  reviewedBy: string;
+  reviewedOn: IsoDate;
+}
+
+/** What every page's content module has. */
+export interface PageContent extends Reviewed {
+  /** The URL the page is served at: its module is at the same path under `content/pages/`. */
+  path: string;
+  /** The `<title>` (the firm's name follows it), and the page's name in navigation and breadcrumbs. */
+  title: string;
+  /** For `<meta name="description">`: 110 to 160 characters, unique across the site. */
+  metaDescription: string;
+}
+
+/** The dark band that opens a page. */
+export interface Hero {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+}
+
+/** A titled item in a list of cards or points. */
+export interface Point {
   title: string;
   description: string;
 }
 
+/** A service offered on a sector-style page (SPEC.md: "six services"). */
+export type OfferedService = Point;
+
 /**
  * The content of one sector-style page. Sector, subsector, service-area and subservice pages
- * all share this shape and one page component.
+ * all share this shape and one page component; each kind adds what its listings show.
  */
-export interface SectorStyleContent {
-  /** The page's canonical path, e.g. `/sectors/technology` or `/services/audit/safeguarding-audit`. */
-  path: string;
-  /** The page heading (h1). */
+export interface SectorStyleContent extends PageContent {
+  /** The page heading (h1); the same as `title`. */
   title: string;
   /** One sentence under the heading. */
   subtitle: string;
-  /** For `<meta name="description">`: 120 to 160 characters, unique across the site. */
-  metaDescription: string;
   /** At least two paragraphs. */
   description: string[];
-  /** The picture beside the description; its alt text lives with the picture. */
+  /** The picture beside the description: its own, or (subservices, subsectors) its parent's. */
   illustration: IllustrationKey;
   /** Exactly six. */
   services: OfferedService[];
 }
 
-/** A specialised service linked from a service-area card. */
-export interface Subservice {
-  title: string;
-  description: string;
-  /** `/services/<service id>/<subservice slug>`. */
-  path: string;
+/** A service area's page, and its card on /services. */
+export interface ServiceAreaContent extends SectorStyleContent {
+  card: {
+    /** Shown on the closed card. */
+    description: string;
+    /** Key features, shown when the card is open. */
+    details: string[];
+  };
+  /** What its illustration shows; its subservices' pages show the same picture. */
+  illustrationAlt: string;
 }
 
-/** A service area as the navigation and breadcrumbs know it: its id, title and subservices. */
-export interface ServiceAreaSummary {
-  id: ServiceId;
+/** A specialised service's page, and its line in its area's card on /services. */
+export interface SubserviceContent extends SectorStyleContent {
+  summary: string;
+}
+
+/** A sector's page, and its tile on /sectors. */
+export interface SectorContent extends SectorStyleContent {
+  /** One or two sentences for its tile on the sectors page. */
+  summary: string;
+  /** What its illustration shows; its subsectors' pages show the same picture. */
+  illustrationAlt: string;
+}
+
+/** A subsector's page (financial services' five). */
+export type SubsectorContent = SectorStyleContent;
+
+/** A page in a listing or a menu: its URL and its name. */
+export interface PageLink {
+  path: string;
   title: string;
-  subservices: Pick<Subservice, 'title' | 'path'>[];
+}
+
+/** A service area as the navigation and breadcrumbs know it. */
+export interface ServiceAreaSummary extends PageLink {
+  id: ServiceId;
+  subservices: PageLink[];
+}
+
+/** A sector as the navigation and breadcrumbs know it. */
+export interface SectorSummary extends PageLink {
+  slug: SectorSlug;
+  /** Financial services lists its subsectors; the others have none. */
+  subsectors: PageLink[];
 }
 
 /** A card on the services page (SPEC.md section 3: "Service area"). */
-export interface ServiceArea {
-  id: ServiceId;
-  title: string;
+export interface ServiceCard extends ServiceAreaSummary {
   description: string;
-  /** Key features, shown when the card is open. */
   details: string[];
-  subservices: Subservice[];
+  subservices: (PageLink & { summary: string })[];
 }
 
-/** A sector as the navigation, the breadcrumbs and the sectors page know it. */
-export interface SectorSummary {
-  slug: SectorSlug;
-  title: string;
-  /** Financial services lists its subsectors; the others have none. */
-  subsectors: { title: string; path: string }[];
+/** A tile on the sectors page. */
+export interface SectorTile extends SectorSummary {
+  summary: string;
 }
 
 /** A team member on the about page (SPEC.md: three shown). */
@@ -110,30 +166,97 @@ export interface TeamMember {
   portraitAlt: string;
 }
 
-/** One of the firm's values on the about page. */
-export interface Value {
-  title: string;
-  description: string;
-}
-
 /** A legal or policy page: privacy, terms, cookies, accessibility. */
-export interface PolicyDocument {
-  path: string;
-  title: string;
-  metaDescription: string;
-  /** ISO date, YYYY-MM-DD. */
-  lastUpdated: string;
+export interface PolicyContent extends PageContent {
+  /** When the text last changed (a review that changes nothing leaves it). */
+  lastUpdated: IsoDate;
   intro: string[];
   sections: { heading: string; paragraphs: string[]; list?: string[] }[];
 }
 
-/** The home page's copy. */
-export interface HomeContent {
-  hero: { eyebrow: string; heading: string; lead: string };
-  about: { heading: string; paragraphs: string[]; points: { title: string; description: string }[] };
-  /** Exactly three cards, each linking to its service area's page. */
-  serviceCards: { id: ServiceId; title: string; description: string }[];
-  audiences: { heading: string; intro: string; items: { title: string; description: string }[] };
-  technology: { heading: string; intro: string; tools: { name: string; description: string }[] };
-  consultation: { heading: string; text: string };
+/** The home page. */
+export interface HomeContent extends PageContent {
+  hero: Omit<Hero, 'eyebrow'> & { eyebrow: string; servicesLink: string };
+  about: { eyebrow: string; heading: string; paragraphs: string[]; points: Point[]; teamLink: string };
+  services: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    /** Exactly three cards, each linking to its service area's page. */
+    cards: { id: ServiceId; title: string; description: string }[];
+    cardLink: string;
+    allLink: string;
+  };
+  audiences: { eyebrow: string; heading: string; intro: string; items: Point[] };
+  technology: { eyebrow: string; heading: string; intro: string; tools: Point[] };
+  consultation: ConsultationCopy;
+}
+
+/** The services page; the cards' words are each service area's own (`ServiceAreaContent.card`). */
+export interface ServicesContent extends PageContent {
+  hero: Hero;
+  listLabel: string;
+  cardHeadings: { features: string; subservices: string };
+  /** The link from an open card to the area's page. */
+  moreAbout: (areaTitle: string) => string;
+}
+
+/** The sectors page; the tiles' words are each sector's own (`SectorContent.summary`). */
+export interface SectorsContent extends PageContent {
+  hero: Hero;
+  listLabel: string;
+  subsectorsHeading: string;
+  moreLink: string;
+  /** The link's accessible name, naming the sector. */
+  moreAbout: (sectorTitle: string) => string;
+}
+
+/** The about page. */
+export interface AboutContent extends PageContent {
+  hero: Hero;
+  values: { eyebrow: string; heading: string; items: Point[] };
+  team: { eyebrow: string; heading: string; intro: string; members: TeamMember[] };
+  location: { eyebrow: string; heading: string; stationsHeading: string; visits: string; mapAlt: string };
+}
+
+/** The contact page; the form's own words are in `content/enquiry.ts`. */
+export interface ContactContent extends PageContent {
+  hero: Hero;
+  details: { heading: string; phone: string; email: string; office: string; hours: string };
+  form: { heading: string; note: string };
+}
+
+/** The free-consultation call to action that closes most pages. */
+export interface ConsultationCopy {
+  heading: string;
+  text: string;
+}
+
+/** Where a plain HTML enquiry post lands once the enquiry is stored. */
+export interface EnquirySentContent extends PageContent {
+  hero: Hero & { servicesLink: string; homeLink: string };
+  nextSteps: { heading: string; steps: string[] };
+  /** Beside the next steps, with the firm's phone and email. */
+  urgent: string;
+}
+
+/** What a refused plain HTML enquiry post is answered with; the enquiry service fills in the reason. */
+export interface EnquiryNotSentContent extends PageContent {
+  hero: Hero & { backLink: string };
+  reasonLabel: string;
+  reasons: {
+    invalid: string;
+    tooLarge: string;
+    rateLimited: string;
+    crossSite: string;
+    unavailable: string;
+  };
+  otherWays: string;
+}
+
+/** The branded not-found page (status 404), served for any URL no route has. */
+export interface NotFoundContent extends Omit<PageContent, 'path'> {
+  hero: Hero & { homeLink: string };
+  linksLabel: string;
+  links: { label: string; to: string; text: string }[];
 }

@@ -4,28 +4,24 @@ import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import { site } from '../config/site';
+import { LastReviewed } from '../components/last-reviewed';
 import { locationMap, portraits } from '../content/illustrations';
-import { team } from '../content/team';
-import { values } from '../content/values';
-import { pageMeta } from '../content/page-meta';
+import about from '../content/pages/about';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function AboutPage() {
   const { address } = site;
+  const { hero, values, team, location } = about;
   return (
     <>
-      <PageHead {...pageMeta.about} breadcrumbs={breadcrumbTrail(href('about'))} />
-      <PageHero
-        eyebrow="About us"
-        title="Chartered accountants in Canary Wharf"
-        lead={`${site.name} looks after payment and e-money institutions, crypto firms, growing companies and private clients from an office in the heart of London’s financial district.`}
-      />
+      <PageHead page={about} breadcrumbs={breadcrumbTrail(href('about'))} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
 
-      <Section id="values" eyebrow="Our values" title="How we work">
+      <Section id="values" eyebrow={values.eyebrow} title={values.heading}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value, index) => (
+          {values.items.map((value, index) => (
             <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
               <span aria-hidden="true" className="text-sm font-semibold text-teal-700 tabular-nums">
                 {String(index + 1).padStart(2, '0')}
@@ -37,15 +33,9 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <Section
-        id="team"
-        tone="mist"
-        eyebrow="Our team"
-        title="The directors you will work with"
-        intro="Every client has a named director from the first conversation to the final filing."
-      >
+      <Section id="team" tone="mist" eyebrow={team.eyebrow} title={team.heading} intro={team.intro}>
         <ul className="grid gap-6 lg:grid-cols-3">
-          {team.map((member) => (
+          {team.members.map((member) => (
             <li
               key={member.name}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
@@ -68,7 +58,7 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <Section id="location" eyebrow="Location" title="Find us">
+      <Section id="location" eyebrow={location.eyebrow} title={location.heading}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
           <div className="space-y-6 text-slate-700">
             <address className="text-lg leading-8 not-italic">
@@ -81,21 +71,20 @@ export function AboutPage() {
               {address.postcode}
             </address>
             <div>
-              <h3 className="font-semibold">Nearest stations</h3>
+              <h3 className="font-semibold">{location.stationsHeading}</h3>
               <BulletList items={site.nearestStations} className="mt-3 space-y-2" />
             </div>
-            <p className="leading-7">
-              Visits are by appointment, {site.hours.summary}. {site.hours.weekend}.
-            </p>
+            <p className="leading-7">{location.visits}</p>
           </div>
           <IllustrationImage
             image={locationMap}
-            alt={locationMap.alt}
+            alt={location.mapAlt}
             className="h-auto w-full rounded-3xl border border-slate-200"
           />
         </div>
       </Section>
 
+      <LastReviewed {...about} />
       <ConsultationCta />
     </>
   );

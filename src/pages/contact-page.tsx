@@ -4,7 +4,8 @@ import { PageHead } from '../components/page-head';
 import { EmailLink, PhoneLink } from '../components/contact-links';
 import { site } from '../config/site';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
-import { pageMeta } from '../content/page-meta';
+import { LastReviewed } from '../components/last-reviewed';
+import contact from '../content/pages/contact';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
 
@@ -19,35 +20,32 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
 
 export function ContactPage() {
   const { address, hours } = site;
+  const { hero, details, form } = contact;
   return (
     <>
-      <PageHead {...pageMeta.contact} describesFirm breadcrumbs={breadcrumbTrail(href('contact'))} />
-      <PageHero
-        eyebrow="Contact"
-        title="Talk to a director"
-        lead="Tell us what you need and we will reply within one working day. The first consultation is free and carries no obligation."
-      />
+      <PageHead page={contact} describesFirm breadcrumbs={breadcrumbTrail(href('contact'))} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
           <section aria-labelledby="contact-details-heading">
             <h2 id="contact-details-heading" className="text-2xl font-semibold tracking-tight">
-              Contact details
+              {details.heading}
             </h2>
             <dl className="mt-6 space-y-5">
-              <Detail title="Phone">
+              <Detail title={details.phone}>
                 <PhoneLink />
               </Detail>
-              <Detail title="Email">
+              <Detail title={details.email}>
                 <EmailLink />
               </Detail>
-              <Detail title="Office">
+              <Detail title={details.office}>
                 <address className="not-italic">
                   {address.line1}
                   <br />
                   {address.locality}, {address.city} {address.postcode}
                 </address>
               </Detail>
-              <Detail title="Business hours">
+              <Detail title={details.hours}>
                 {hours.summary}
                 <br />
                 {hours.weekend}
@@ -60,13 +58,14 @@ export function ContactPage() {
             className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
           >
             <h2 id="enquiry-heading" className="text-2xl font-semibold tracking-tight">
-              Send an enquiry
+              {form.heading}
             </h2>
-            <p className="mt-2 mb-8 text-slate-600">Fields not marked optional are required.</p>
+            <p className="mt-2 mb-8 text-slate-600">{form.note}</p>
             <EnquiryForm />
           </section>
         </div>
       </div>
+      <LastReviewed {...contact} />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { buttonStyles } from '../components/button-styles';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { enquiryNotSent } from '../content/enquiry';
-import { pageMeta } from '../content/page-meta';
+import enquiryNotSent from '../content/pages/contact/not-sent';
 
 /**
  * What a refused plain HTML enquiry post is answered with. The enquiry service serves this page's
@@ -13,24 +12,25 @@ import { pageMeta } from '../content/page-meta';
  * (server/enquiries/not-sent-page.ts); on its own it gives the general reason.
  */
 export function EnquiryNotSentPage() {
+  const { hero, reasonLabel, reasons, otherWays } = enquiryNotSent;
   return (
     <>
-      <PageHead {...pageMeta.enquiryNotSent} noindex />
-      <PageHero eyebrow="Enquiry not sent" title={enquiryNotSent.title} lead={enquiryNotSent.lead}>
+      <PageHead page={enquiryNotSent} noindex />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
         <Link to={href('contact')} className={buttonStyles.accent}>
-          {enquiryNotSent.back}
+          {hero.backLink}
         </Link>
       </PageHero>
-      <section aria-label="Why it was not sent" className="bg-white">
+      <section aria-label={reasonLabel} className="bg-white">
         <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
           <div
             data-enquiry-reason
             role="alert"
             className="rounded-2xl border border-amber-300 bg-amber-50 p-6 leading-7 text-ink-900 [&_li]:mt-2 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
           >
-            <p>{enquiryNotSent.reasons.unavailable}</p>
+            <p>{reasons.unavailable}</p>
           </div>
-          <p className="mt-8 leading-7 text-slate-700">{enquiryNotSent.otherWays}</p>
+          <p className="mt-8 leading-7 text-slate-700">{otherWays}</p>
           <ContactLinkList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
         </div>
       </section>

@@ -4,30 +4,30 @@ import { buttonStyles } from '../components/button-styles';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { enquirySent } from '../content/enquiry';
-import { pageMeta } from '../content/page-meta';
+import enquirySent from '../content/pages/contact/thank-you';
 
 /** Where a plain HTML enquiry post lands once the enquiry is stored (a 303 from the service). */
 export function EnquirySentPage() {
+  const { hero, nextSteps, urgent } = enquirySent;
   return (
     <>
-      <PageHead {...pageMeta.enquirySent} noindex />
-      <PageHero eyebrow="Enquiry sent" title={enquirySent.title} lead={enquirySent.lead}>
+      <PageHead page={enquirySent} noindex />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
         <Link to={href('services')} className={buttonStyles.accent}>
-          Explore our services
+          {hero.servicesLink}
         </Link>
         <Link to={href('home')} className={buttonStyles.ghostOnDark}>
-          Go to the home page
+          {hero.homeLink}
         </Link>
       </PageHero>
       <section aria-labelledby="next-steps-heading" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="next-steps-heading" className="text-2xl font-semibold tracking-tight">
-              {enquirySent.nextStepsHeading}
+              {nextSteps.heading}
             </h2>
             <ol className="mt-8 space-y-6">
-              {enquirySent.nextSteps.map((step, index) => (
+              {nextSteps.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -44,7 +44,7 @@ export function EnquirySentPage() {
             aria-label="Contact details"
             className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
           >
-            <p className="leading-7 text-slate-700">{enquirySent.urgent}</p>
+            <p className="leading-7 text-slate-700">{urgent}</p>
             <ContactLinkList className="mt-5 space-y-3" />
           </aside>
         </div>

@@ -7,17 +7,17 @@ import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
-import { home } from '../content/home';
+import home from '../content/pages/home';
 import { heroIllustration, illustrations } from '../content/illustrations';
-import { pageMeta } from '../content/page-meta';
+import { LastReviewed } from '../components/last-reviewed';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function HomePage() {
-  const { hero, about, serviceCards, audiences, technology, consultation } = home;
+  const { hero, about, services, audiences, technology, consultation } = home;
 
   return (
     <>
-      <PageHead {...pageMeta.home} describesFirm />
+      <PageHead page={home} describesFirm />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}
@@ -28,11 +28,11 @@ export function HomePage() {
           {consultationLink.label}
         </Link>
         <Link to={href('services')} className={`${buttonStyles.ghostOnDark} px-6 py-3 text-base`}>
-          Explore our services
+          {hero.servicesLink}
         </Link>
       </PageHero>
 
-      <Section id="about" eyebrow="About the firm" title={about.heading}>
+      <Section id="about" eyebrow={about.eyebrow} title={about.heading}>
         <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr]">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
             {about.paragraphs.map((paragraph) => (
@@ -42,7 +42,7 @@ export function HomePage() {
               to={href('about')}
               className="inline-flex items-center gap-1.5 text-base font-semibold text-teal-700 hover:text-teal-900"
             >
-              Meet the team
+              {about.teamLink}
               <ArrowRightIcon />
             </Link>
           </div>
@@ -57,15 +57,9 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section
-        id="services"
-        tone="mist"
-        eyebrow="Services"
-        title="Where we do our best work"
-        intro="Three of the nine areas we cover. Each is led by a director who works in it every day."
-      >
+      <Section id="services" tone="mist" eyebrow={services.eyebrow} title={services.heading} intro={services.intro}>
         <ul className="grid gap-6 lg:grid-cols-3">
-          {serviceCards.map((card) => (
+          {services.cards.map((card) => (
             <li key={card.id}>
               <Link
                 to={href('serviceArea', { serviceType: card.id })}
@@ -76,7 +70,7 @@ export function HomePage() {
                   <span className="text-xl font-semibold text-ink-900">{card.title}</span>
                   <span className="mt-3 flex-1 leading-7 text-slate-600">{card.description}</span>
                   <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:text-teal-900">
-                    Find out more
+                    {services.cardLink}
                     <ArrowRightIcon />
                   </span>
                 </span>
@@ -86,12 +80,12 @@ export function HomePage() {
         </ul>
         <p className="mt-10">
           <Link to={href('services')} className={buttonStyles.primary}>
-            See all nine services
+            {services.allLink}
           </Link>
         </p>
       </Section>
 
-      <Section id="audiences" eyebrow="Clients" title={audiences.heading} intro={audiences.intro}>
+      <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.heading} intro={audiences.intro}>
         <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
           {audiences.items.map((item) => (
             <li key={item.title} className="border-t-2 border-teal-600 pt-5">
@@ -102,20 +96,25 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section id="technology" tone="mist" eyebrow="Technology" title={technology.heading} intro={technology.intro}>
+      <Section
+        id="technology"
+        tone="mist"
+        eyebrow={technology.eyebrow}
+        title={technology.heading}
+        intro={technology.intro}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {technology.tools.map((tool) => (
-            <li key={tool.name} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <h3 className="font-semibold">{tool.name}</h3>
+            <li key={tool.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold">{tool.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{tool.description}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <div className="pt-16 sm:pt-24">
-        <ConsultationCta heading={consultation.heading} text={consultation.text} />
-      </div>
+      <LastReviewed {...home} />
+      <ConsultationCta {...consultation} />
     </>
   );
 }

@@ -3,30 +3,21 @@ import { href } from '../config/paths';
 import { buttonStyles } from '../components/button-styles';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
-import { pageMeta } from '../content/page-meta';
-
-const helpfulLinks = [
-  { label: 'Our services', to: href('services'), text: 'Accounting, audit, tax and regulatory reporting.' },
-  { label: 'Sectors we work with', to: href('sectors'), text: 'From payments firms to charities.' },
-  { label: 'Contact us', to: href('contact'), text: 'Call, email or send an enquiry.' },
-];
+import notFound from '../content/pages/not-found';
 
 export function NotFoundPage() {
+  const { hero, linksLabel, links } = notFound;
   return (
     <>
-      <PageHead {...pageMeta.notFound} noindex />
-      <PageHero
-        eyebrow="Error 404"
-        title="We can’t find that page"
-        lead="The link may be out of date, or the address may have a typo. These pages may help."
-      >
+      <PageHead page={notFound} noindex />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
         <Link to={href('home')} className={buttonStyles.accent}>
-          Go to the home page
+          {hero.homeLink}
         </Link>
       </PageHero>
-      <section aria-label="Helpful links" className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
+      <section aria-label={linksLabel} className="mx-auto max-w-7xl px-5 py-16 sm:px-8">
         <ul className="grid gap-4 sm:grid-cols-3">
-          {helpfulLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

@@ -5,23 +5,22 @@ import { paths } from '../config/paths';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { memoLoader } from '../content/lazy';
-import type { PolicyDocument } from '../content/types';
+import type { PolicyContent } from '../content/types';
+import { formatDate } from '../components/format-date';
+import { LastReviewed } from '../components/last-reviewed';
 
 /** Each policy is its own chunk: a visitor reading one loads only that one. */
-const loadPolicy = memoLoader(async (path: string): Promise<PolicyDocument> => {
+const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
   switch (path) {
     case paths.privacyPolicy:
-      return (await import(/* webpackChunkName: "policy-privacy-policy" */ '../content/policies/privacy-policy'))
-        .privacyPolicy;
+      return (await import(/* webpackChunkName: "policy-privacy-policy" */ '../content/pages/privacy-policy')).default;
     case paths.termsOfService:
-      return (await import(/* webpackChunkName: "policy-terms-of-service" */ '../content/policies/terms-of-service'))
-        .termsOfService;
+      return (await import(/* webpackChunkName: "policy-terms-of-service" */ '../content/pages/terms-of-service'))
+        .default;
     case paths.cookiePolicy:
-      return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../content/policies/cookie-policy'))
-        .cookiePolicy;
+      return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../content/pages/cookie-policy')).default;
     case paths.accessibility:
-      return (await import(/* webpackChunkName: "policy-accessibility" */ '../content/policies/accessibility'))
-        .accessibilityStatement;
+      return (await import(/* webpackChunkName: "policy-accessibility" */ '../content/pages/accessibility')).default;
     default:
       throw new Error(`No policy document at ${path}.`);
   }
@@ -29,28 +28,13 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyDocument> => {
 
 const normalise = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A legal page: privacy, terms, cookies or the accessibility statement. */
 export function PolicyPage() {
   const document = use(loadPolicy(normalise(useLocation().pathname)));
   return (
     <>
-      <PageHead
-        title={document.title}
-        description={document.metaDescription}
-        breadcrumbs={breadcrumbTrail(document.path)}
-      />
-      <PageHero
-        eyebrow="Legal"
-        title={document.title}
-        lead={`Last updated ${dateFormat.format(new Date(`${document.lastUpdated}T00:00:00Z`))}`}
-      />
+      <PageHead page={document} breadcrumbs={breadcrumbTrail(document.path)} />
+      <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${formatDate(document.lastUpdated)}`} />
       <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
         <div className="space-y-5 text-lg leading-8 text-slate-700">
           {document.intro.map((paragraph) => (
@@ -75,6 +59,7 @@ export function PolicyPage() {
           </section>
         ))}
       </article>
+      <LastReviewed {...document} />
     </>
   );
 }

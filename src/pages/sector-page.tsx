@@ -5,7 +5,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
-import { illustrationAlt } from '../content/illustration-alt';
+import { LastReviewed } from '../components/last-reviewed';
+import { illustrationAlt } from '../content/indexes/illustration-alt';
+import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
 import { loadSectorStyleContent } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
@@ -30,8 +32,7 @@ export function SectorPage() {
   return (
     <>
       <PageHead
-        title={content.title}
-        description={content.metaDescription}
+        page={content}
         canonicalPath={exact ? undefined : content.path}
         breadcrumbs={breadcrumbTrail(content.path)}
       />
@@ -41,7 +42,7 @@ export function SectorPage() {
         before={<Breadcrumbs trail={breadcrumbTrail(content.path)} current={content.title} />}
       />
 
-      <section aria-label="Overview" className="bg-white">
+      <section aria-label={sectorStyleLabels.overview} className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-start">
           <div className="max-w-2xl space-y-5 text-lg leading-8 text-slate-700">
             {content.description.map((paragraph) => (
@@ -60,7 +61,7 @@ export function SectorPage() {
       <section aria-labelledby="services-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
           <h2 id="services-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-            How we help
+            {sectorStyleLabels.services}
           </h2>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {content.services.map((service, index) => (
@@ -80,7 +81,7 @@ export function SectorPage() {
         <section aria-labelledby="more-heading" className="bg-white">
           <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
             <h2 id="more-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-              {content.path.startsWith('/services/') ? 'Specialised services' : 'Subsectors'}
+              {content.path.startsWith('/services/') ? sectorStyleLabels.subservices : sectorStyleLabels.subsectors}
             </h2>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {children.map((child) => (
@@ -99,6 +100,7 @@ export function SectorPage() {
         </section>
       )}
 
+      <LastReviewed {...content} />
       <ConsultationCta />
     </>
   );

@@ -5,25 +5,22 @@ import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { illustrations } from '../content/illustrations';
-import { sectorSummaries } from '../content/sector-summaries';
-import { sectors } from '../content/sectors';
-import { pageMeta } from '../content/page-meta';
+import { LastReviewed } from '../components/last-reviewed';
+import { sectorTiles } from '../content/indexes/sector-tiles';
+import sectorsPage from '../content/pages/sectors';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function SectorsPage() {
+  const { hero, listLabel, subsectorsHeading, moreLink, moreAbout } = sectorsPage;
   return (
     <>
-      <PageHead {...pageMeta.sectors} breadcrumbs={breadcrumbTrail(href('sectors'))} />
-      <PageHero
-        eyebrow="Sectors"
-        title="Sectors we know from the inside"
-        lead="Every sector has its own reliefs, regulators and reporting habits. Find yours to see what we do for businesses like you."
-      />
-      <section aria-label="Sectors" className="bg-slate-50">
+      <PageHead page={sectorsPage} breadcrumbs={breadcrumbTrail(href('sectors'))} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
+      <section aria-label={listLabel} className="bg-slate-50">
         <ul className="mx-auto grid max-w-7xl gap-6 px-5 py-16 sm:grid-cols-2 sm:px-8 sm:py-20 lg:grid-cols-3">
-          {sectors.map((sector) => {
-            const to = href('sector', { sectorSlug: sector.slug });
+          {sectorTiles.map((sector) => {
+            const to = sector.path;
             return (
               <li
                 key={sector.slug}
@@ -42,10 +39,12 @@ export function SectorsPage() {
                       {sector.title}
                     </Link>
                   </h2>
-                  <p className="mt-3 flex-1 leading-7 text-slate-600">{sectorSummaries[sector.slug]}</p>
+                  <p className="mt-3 flex-1 leading-7 text-slate-600">{sector.summary}</p>
                   {sector.subsectors.length > 0 && (
                     <div className="mt-6">
-                      <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">Subsectors</h3>
+                      <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
+                        {subsectorsHeading}
+                      </h3>
                       <ul className="mt-3 flex flex-wrap gap-2">
                         {sector.subsectors.map((sub) => (
                           <li key={sub.path}>
@@ -62,10 +61,10 @@ export function SectorsPage() {
                   )}
                   <Link
                     to={to}
-                    aria-label={`More about ${sector.title.toLowerCase()}`}
+                    aria-label={moreAbout(sector.title)}
                     className="mt-6 inline-flex items-center gap-1.5 font-semibold text-teal-700 hover:text-teal-900"
                   >
-                    More about this sector
+                    {moreLink}
                     <ArrowRightIcon />
                   </Link>
                 </div>
@@ -74,6 +73,7 @@ export function SectorsPage() {
           })}
         </ul>
       </section>
+      <LastReviewed {...sectorsPage} />
       <ConsultationCta />
     </>
   );

@@ -1,4 +1,5 @@
-import { distFiles, gzipSize } from '../support/build-files';
+import { sectorPages, serviceAreaPages } from '../../src/content/page-tree';
+import { distFiles, gzipSize, readDist } from '../support/build-files';
 
 /**
  * The speed budgets of DESIGN.md, held on the build itself (deterministic: sizes, not timings).
@@ -21,4 +22,29 @@ describe('speed budgets', () => {
     const sizes = media.map((file) => [file, gzipSize(file)] as const);
     expect(sizes.filter(([, size]) => size > budget.image)).toEqual([]);
   });
+});
+
+describe('page copy in the scripts', () => {
+  const scripts = distFiles()
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readDist(file));
+  const pages = [
+    ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
+    ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
+  ];
+
+  const excerpt = (paragraph: string) => paragraph.slice(0, 60);
+
+  // The navigation and the listings read indexes derived at build time (src/content/indexes/):
+  // a page's full copy is in its own chunk, loaded with that page alone, never in a script that
+  // other pages (or the services and sectors listings) load.
+  it.each(pages.map((page) => [page.path, page] as const))(
+    '%s’s paragraphs are in one script, which holds no other page’s',
+    (_, page) => {
+      const holding = scripts.filter((script) => page.description.some((p) => script.includes(excerpt(p))));
+      expect(holding).toHaveLength(1);
+      const others = pages.filter((other) => other !== page).map((other) => excerpt(other.description[0] ?? ''));
+      expect(others.filter((other) => holding[0]?.includes(other))).toEqual([]);
+    },
+  );
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { paths, unlistedRoutes } from '../../src/config/paths';
 import { staticPaths } from '../../src/app/static-paths';
-import { sectorStyleIndex } from '../../src/content/sector-style-index';
+import { allPages } from '../../src/content/page-tree';
+import { formatDate } from '../../src/components/format-date';
 import { site } from '../../src/config/site';
 import { JSDOM } from 'jsdom';
 import { parseHtml } from '../support/html';
@@ -47,8 +48,13 @@ const pages = staticPaths()
 
 describe('prerendered pages', () => {
   it('cover every route known at build time', () => {
-    // Nine static pages (home, services, sectors, about, contact, four policies) and the content pages.
-    expect(pages).toHaveLength(9 + sectorStyleIndex.length);
+    // Every page module's URL, the unlisted answers to an enquiry aside.
+    expect(pages.map((page) => page.urlPath).sort()).toEqual(
+      allPages
+        .map((page) => page.path)
+        .filter((urlPath) => !unlisted.has(urlPath))
+        .sort(),
+    );
     expect(staticPaths()).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/accessibility']));
     expect(staticPaths()).toEqual(expect.arrayContaining([...unlisted]));
   });
@@ -68,6 +74,22 @@ describe('prerendered pages', () => {
       expect(page.root.length).toBeGreaterThan(2000);
       // No executable inline script: only JSON-LD data blocks.
       for (const script of page.inlineScripts) expect(script).toMatch(/^<script type="application\/ld\+json">/);
+    },
+  );
+
+  it.each(pages.map((page) => [page.urlPath, page] as const))(
+    '%s says who last reviewed it and when, on the page and as its structured data’s dateModified',
+    (urlPath, page) => {
+      const content = allPages.find((module) => module.path === urlPath);
+      if (!content) throw new Error(`No content module for ${urlPath}`);
+      expect(page.rootText).toContain(`Last reviewed ${formatDate(content.reviewedOn)} by ${content.reviewedBy}.`);
+      expect(page.jsonLd.find((block) => block['@type'] === 'WebPage')).toMatchObject({
+        url: page.canonical,
+        dateModified: content.reviewedOn,
+        lastReviewed: content.reviewedOn,
+        reviewedBy: { '@type': 'Person', name: content.reviewedBy },
+      });
+      expect(read('sitemap.xml')).toContain(`<loc>${page.canonical}</loc><lastmod>${content.reviewedOn}</lastmod>`);
     },
   );
 

@@ -14,7 +14,7 @@ import { useBrowser, waitForHydration } from './helpers';
  */
 const browser = useBrowser();
 const projectRoot = path.resolve(__dirname, '../..');
-const contentFile = path.join(projectRoot, 'src/content/home.ts');
+const contentFile = path.join(projectRoot, 'src/content/pages/home.ts');
 /** On the home page, and asserted by no other test (the edit is visible to tests running meanwhile). */
 const sentence =
   'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.';

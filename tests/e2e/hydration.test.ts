@@ -74,10 +74,10 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.title.startsWith('Privacy policy'));
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const breadcrumbs = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    const structuredData = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
     );
-    expect(breadcrumbs).toEqual(['BreadcrumbList']);
+    expect(structuredData).toEqual(['WebPage', 'BreadcrumbList']);
   });
 });
 

@@ -1,212 +1,237 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { matchPath } from 'react-router-dom';
+import { paths } from '../../src/config/paths';
+import { illustrations } from '../../src/content/illustrations';
+import { illustrationAlt } from '../../src/content/indexes/illustration-alt';
+import { sectorTiles } from '../../src/content/indexes/sector-tiles';
+import { serviceCards } from '../../src/content/indexes/service-cards';
+import { sectors, serviceAreas } from '../../src/content/indexes/site-map';
+import { breadcrumbTrail } from '../../src/content/breadcrumbs';
 import {
+  consultationLink,
   footerLegalLinks,
   footerQuickLinks,
   footerServiceLinks,
+  homeLabel,
   navGroups,
   navLinks,
 } from '../../src/content/navigation';
-import { paths } from '../../src/config/paths';
-import { home } from '../../src/content/home';
-import { illustrations } from '../../src/content/illustrations';
-import { pageMeta } from '../../src/content/page-meta';
-import { accessibilityStatement } from '../../src/content/policies/accessibility';
-import { cookiePolicy } from '../../src/content/policies/cookie-policy';
-import { privacyPolicy } from '../../src/content/policies/privacy-policy';
-import { termsOfService } from '../../src/content/policies/terms-of-service';
-import { sectorSummaries } from '../../src/content/sector-summaries';
-import { serviceAnchorAliases } from '../../src/content/service-anchors';
-import { serviceAreasWithDetails } from '../../src/content/service-details';
+import { allPages, fixedPages, notFoundPageContent, sectorPages, serviceAreaPages } from '../../src/content/page-tree';
 import { loadSectorStyleContent } from '../../src/content/sector-style-content';
 import { fallbackPath, resolveSectorStylePath, sectorStyleIndex } from '../../src/content/sector-style-index';
-import { sectors } from '../../src/content/sectors';
-import { serviceAreas } from '../../src/content/services';
-import { team } from '../../src/content/team';
-import { sectorSlugs, serviceIds, type SectorStyleContent } from '../../src/content/types';
+import { serviceAnchorAliases } from '../../src/content/service-anchors';
+import { sectorSlugs, serviceIds, type PageContent, type SectorStyleContent } from '../../src/content/types';
 
-const policies = [privacyPolicy, termsOfService, cookiePolicy, accessibilityStatement];
-/** Every sector-style page's content, loaded as the site loads it: one module per page. */
-const sectorStylePages: SectorStyleContent[] = [];
-beforeAll(async () => {
-  sectorStylePages.push(...(await Promise.all(sectorStyleIndex.map((page) => loadSectorStyleContent(page.path)))));
-});
-const contentOf = (path: string) => sectorStylePages.find((page) => page.path === path);
-const staticPaths = [
-  paths.home,
-  paths.services,
-  paths.sectors,
-  paths.about,
-  paths.contact,
-  paths.privacyPolicy,
-  paths.termsOfService,
-  paths.cookiePolicy,
-  paths.accessibility,
+const pagesDir = path.join(__dirname, '../../src/content/pages');
+const sectorStylePages: SectorStyleContent[] = [
+  ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
+  ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
 ];
-const contentPaths = new Set(sectorStyleIndex.map((page) => page.path));
+const unlisted = new Set([paths.enquirySent, paths.enquiryNotSent]);
+const indexedPages = allPages.filter((page) => !unlisted.has(page.path as typeof paths.enquirySent));
+const directors = fixedPages.about.team.members.map((member) => member.name);
 
-/** True when a link lands on a page with content of its own (and, for a hash, a real target). */
-function resolves(link: string): boolean {
-  const [pathname = '', hash] = link.split('#');
-  if (hash !== undefined) {
-    const servicesTarget = pathname === paths.services && (hash in serviceAnchorAliases || hash in illustrations);
-    if (!servicesTarget) return false;
-  }
-  return staticPaths.includes(pathname as (typeof staticPaths)[number]) || contentPaths.has(pathname);
+/** Every file under src/content/pages, as the URL it should serve. */
+function moduleUrls(dir = pagesDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return moduleUrls(file);
+    const url = `/${path.relative(pagesDir, file).replace(/\.ts$/, '').split(path.sep).join('/')}`;
+    return [url === '/home' ? '/' : url];
+  });
 }
 
-describe('services', () => {
-  it('are the nine of SPEC.md, in order, with unique ids', () => {
-    expect(serviceAreas.map((area) => area.id)).toEqual([
-      'accountancy',
-      'audit',
-      'tax',
-      'corporate-finance',
-      'sme-accounting',
-      'crypto-accounting',
-      'vat-services',
-      'emi-reporting',
-      'financial-outsourcing',
-    ]);
-    expect(serviceAreas.map((area) => area.id)).toEqual([...serviceIds]);
+/** True when a link lands on a page with content of its own (and, for a hash, a card on /services). */
+function resolves(link: string): boolean {
+  const [pathname = '', hash] = link.split('#');
+  if (hash === undefined) return allPages.some((page) => page.path === pathname);
+  const cardIds: string[] = serviceCards.map((card) => card.id);
+  return pathname === paths.services && (cardIds.includes(hash) || hash in serviceAnchorAliases);
+}
+
+describe('one module per page', () => {
+  it('has a module for every page, at the path of its URL, and no module that is not a page', () => {
+    const urls = moduleUrls();
+    expect(urls.filter((url) => url !== '/not-found').sort()).toEqual(allPages.map((page) => page.path).sort());
+    expect(new Set(allPages.map((page) => page.path)).size).toBe(allPages.length);
   });
 
-  it.each(serviceAreasWithDetails.map((area) => [area.id, area] as const))(
-    '%s has a description, key features and linked subservices with pages of their own',
-    (id, area) => {
-      expect(area.description.length).toBeGreaterThan(40);
-      expect(area.details.length).toBeGreaterThanOrEqual(3);
-      expect(area.subservices.length).toBeGreaterThanOrEqual(2);
-      for (const sub of area.subservices) {
-        expect(sub.description.length).toBeGreaterThan(40);
-        expect(sub.path).toMatch(new RegExp(`^/services/${id}/[a-z0-9-]+$`));
-        expect(contentPaths.has(sub.path)).toBe(true);
-      }
-      expect(contentPaths.has(`/services/${id}`)).toBe(true);
-    },
-  );
+  it('loads each sector-style page’s module by its URL, as the site does', async () => {
+    for (const page of sectorStylePages) expect(await loadSectorStyleContent(page.path)).toBe(page);
+  });
 
-  it('maps the footer anchors to the fintech, crypto and SME cards', () => {
-    expect(serviceAnchorAliases).toEqual({
-      fintech: 'emi-reporting',
-      crypto: 'crypto-accounting',
-      sme: 'sme-accounting',
-    });
+  it('serves every module’s path from a route in the route table', () => {
+    for (const page of allPages) {
+      expect(Object.values(paths).some((pattern) => matchPath({ path: pattern, end: true }, page.path))).toBe(true);
+    }
   });
 });
 
-describe('sectors', () => {
-  it('are the eight of SPEC.md plus financial services, each with a page and a summary', () => {
-    expect(sectors.map((sector) => sector.slug)).toEqual([...sectorSlugs]);
-    for (const slug of sectorSlugs) {
-      expect(contentPaths.has(`/sectors/${slug}`)).toBe(true);
-      expect(sectorSummaries[slug].length).toBeGreaterThan(60);
+describe('the page tree', () => {
+  it('has the service areas and sectors of the content types, in the same order, each under its family', () => {
+    expect(serviceAreaPages.map(({ area }) => area.path)).toEqual(serviceIds.map((id) => `/services/${id}`));
+    expect(sectorPages.map(({ sector }) => sector.path)).toEqual(sectorSlugs.map((slug) => `/sectors/${slug}`));
+    for (const { area, subservices } of serviceAreaPages) {
+      for (const sub of subservices) expect(sub.path).toMatch(new RegExp(`^${area.path}/[a-z0-9-]+$`));
+    }
+    for (const { sector, subsectors } of sectorPages) {
+      for (const sub of subsectors) expect(sub.path).toMatch(new RegExp(`^${sector.path}/[a-z0-9-]+$`));
     }
   });
 
-  it('list financial services’ subsectors, each with its own page', () => {
-    const financial = sectors.find((sector) => sector.slug === 'financial-services');
-    expect(financial?.subsectors.map((sub) => sub.title)).toEqual(
-      expect.arrayContaining(['Banking', 'Payments and E-money', 'Crypto and Digital Assets', 'Insurance']),
-    );
-    for (const sub of financial?.subsectors ?? []) {
-      expect(sub.path).toMatch(/^\/sectors\/financial-services\/[a-z-]+$/);
-      expect(contentPaths.has(sub.path)).toBe(true);
+  it('gives each service area and sector its own illustration, described, and its children the same picture', () => {
+    for (const { area: parent, subservices: children } of serviceAreaPages) {
+      expect(parent.illustration).toBe(parent.path.split('/').pop());
+      for (const child of children) expect(child.illustration).toBe(parent.illustration);
     }
+    for (const { sector: parent, subsectors: children } of sectorPages) {
+      expect(parent.illustration).toBe(parent.path.split('/').pop());
+      for (const child of children) expect(child.illustration).toBe(parent.illustration);
+    }
+    for (const key of Object.keys(illustrations))
+      expect(illustrationAlt[key as keyof typeof illustrations]).toMatch(/^Illustration of .{20,}/);
   });
 });
 
 describe('sector-style pages', () => {
-  it('cover every service area, subservice, sector and subsector', () => {
-    const expected = [
-      ...serviceAreas.flatMap((area) => [`/services/${area.id}`, ...area.subservices.map((sub) => sub.path)]),
-      ...sectors.flatMap((sector) => [`/sectors/${sector.slug}`, ...sector.subsectors.map((sub) => sub.path)]),
-    ];
-    expect([...contentPaths].sort()).toEqual([...new Set(expected)].sort());
-    expect(sectorStylePages).toHaveLength(contentPaths.size);
-  });
-
-  it.each(sectorStyleIndex.map((entry) => [entry.path, entry] as const))(
-    '%s has its own module with a title, subtitle, at least two paragraphs, an illustration and six services',
-    (path, entry) => {
-      const page = contentOf(path);
-      if (!page) throw new Error(`No content module for ${path}`);
-      expect(page.path).toBe(path);
-      expect(page.title).toBe(entry.title);
+  it.each(sectorStylePages.map((page) => [page.path, page] as const))(
+    '%s has a subtitle, at least two paragraphs and six services with unique titles',
+    (_, page) => {
       expect(page.subtitle.length).toBeGreaterThan(20);
       expect(page.description.length).toBeGreaterThanOrEqual(2);
       for (const paragraph of page.description) expect(paragraph.length).toBeGreaterThan(150);
-      expect(illustrations[page.illustration]).toBeDefined();
       expect(page.services).toHaveLength(6);
       expect(new Set(page.services.map((service) => service.title)).size).toBe(6);
-      expect(page.metaDescription.length).toBeGreaterThanOrEqual(110);
-      expect(page.metaDescription.length).toBeLessThanOrEqual(160);
+      for (const service of page.services) expect(service.description.length).toBeGreaterThan(40);
     },
   );
 
+  it('give each service area a card, each specialised service and each sector a summary', () => {
+    for (const { area, subservices } of serviceAreaPages) {
+      expect(area.card.description.length).toBeGreaterThan(40);
+      expect(area.card.details.length).toBeGreaterThanOrEqual(3);
+      expect(subservices.length).toBeGreaterThanOrEqual(2);
+      for (const sub of subservices) expect(sub.summary.length).toBeGreaterThan(40);
+    }
+    for (const { sector } of sectorPages) expect(sector.summary.length).toBeGreaterThan(60);
+  });
+
   it('fall back to the nearest parent, then to property-construction', () => {
-    expect(resolveSectorStylePath('/sectors/technology')).toEqual({ path: '/sectors/technology', exact: true });
-    expect(resolveSectorStylePath('/sectors/technology/')).toEqual({ path: '/sectors/technology', exact: true });
-    expect(resolveSectorStylePath('/sectors/technology/saas')).toEqual({ path: '/sectors/technology', exact: false });
-    expect(resolveSectorStylePath('/services/tax/inheritance')).toEqual({ path: '/services/tax', exact: false });
+    const [area] = serviceAreaPages;
+    const [sector] = sectorPages;
+    if (!area || !sector) throw new Error('No service areas or sectors');
+    expect(resolveSectorStylePath(sector.sector.path)).toEqual({ path: sector.sector.path, exact: true });
+    expect(resolveSectorStylePath(`${sector.sector.path}/`)).toEqual({ path: sector.sector.path, exact: true });
+    expect(resolveSectorStylePath(`${area.area.path}/no-such-service`)).toEqual({ path: area.area.path, exact: false });
     for (const unknown of ['/sectors/aviation', '/sectors/aviation/airlines', '/services/payroll-only']) {
       expect(resolveSectorStylePath(unknown)).toEqual({ path: fallbackPath, exact: false });
     }
+    // SPEC.md section 2 names the fallback sector.
     expect(fallbackPath).toBe('/sectors/property-construction');
   });
 });
 
-describe('the whole site', () => {
-  it('gives no two pages the same title or description', () => {
-    const pages = [...Object.values(pageMeta), ...policies, ...sectorStylePages].map((page) => ({
-      title: page.title,
-      description: 'description' in page ? page.description : page.metaDescription,
-    }));
-    const titles = pages.map((page) => page.title);
-    const descriptions = pages.map((page) => page.description);
-    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
-    expect(descriptions.filter((text, index) => descriptions.indexOf(text) !== index)).toEqual([]);
+describe('the indexes derived from the page modules', () => {
+  it('name every sector-style page by its module’s title, and every child under its parent', () => {
+    expect(sectorStyleIndex).toEqual(sectorStylePages.map(({ path: url, title }) => ({ path: url, title })));
+    expect(serviceAreas.map((area) => area.id)).toEqual([...serviceIds]);
+    expect(sectors.map((sector) => sector.slug)).toEqual([...sectorSlugs]);
   });
 
-  it('has every link in navigation and content land on a page with content', () => {
-    const links = [
-      ...navGroups.flatMap((group) => [group.to, ...group.items.map((item) => item.to)]),
-      ...[...navLinks, ...footerQuickLinks, ...footerServiceLinks, ...footerLegalLinks].map((link) => link.to),
-      ...serviceAreas.flatMap((area) => area.subservices.map((sub) => sub.path)),
-      ...sectors.flatMap((sector) => sector.subsectors.map((sub) => sub.path)),
-      ...home.serviceCards.map((card) => `/services/${card.id}`),
-    ];
-    expect(links.filter((link) => !resolves(link))).toEqual([]);
-    // And each of them is a route the router serves.
-    for (const link of links) {
-      const pathname = link.split('#')[0] ?? '';
-      expect(Object.values(paths).some((pattern) => matchPath({ path: pattern, end: true }, pathname))).toBe(true);
+  it('put each module’s own card and summaries on the services and sectors pages', () => {
+    serviceAreaPages.forEach(({ area, subservices }, index) => {
+      const card = serviceCards[index];
+      expect(card).toMatchObject({ path: area.path, title: area.title, ...area.card });
+      expect(card?.subservices).toEqual(
+        subservices.map(({ path: url, title, summary }) => ({ path: url, title, summary })),
+      );
+    });
+    sectorPages.forEach(({ sector }, index) => {
+      expect(sectorTiles[index]).toMatchObject({ path: sector.path, title: sector.title, summary: sector.summary });
+    });
+  });
+
+  it('give breadcrumbs the titles of the pages above', () => {
+    for (const { sector, subsectors } of sectorPages) {
+      for (const sub of subsectors) {
+        expect(breadcrumbTrail(sub.path).map((crumb) => crumb.label)).toEqual([
+          homeLabel,
+          fixedPages.sectors.title,
+          sector.title,
+        ]);
+      }
     }
   });
+});
 
-  it('shows three team members, each with a portrait and alt text', () => {
-    expect(team).toHaveLength(3);
-    for (const member of team) {
+describe('review metadata', () => {
+  const reviewed = [...allPages, notFoundPageContent];
+
+  it.each(reviewed.map((page) => ['path' in page ? page.path : page.title, page] as const))(
+    '%s was reviewed on a real date, not in the future, by a director on the about page',
+    (_, page) => {
+      expect(page.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const date = new Date(`${page.reviewedOn}T00:00:00Z`);
+      expect(date.toISOString().slice(0, 10)).toBe(page.reviewedOn);
+      expect(date.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(directors).toContain(page.reviewedBy);
+    },
+  );
+
+  it('dates each policy’s last change no later than its last review', () => {
+    const policies = [fixedPages.privacyPolicy, fixedPages.termsOfService, fixedPages.cookiePolicy];
+    for (const policy of [...policies, fixedPages.accessibility]) {
+      expect(policy.lastUpdated <= policy.reviewedOn).toBe(true);
+    }
+  });
+});
+
+describe('the whole site', () => {
+  it('gives no two pages the same title or description, and every indexed page a description of 110 to 160 characters', () => {
+    const pages: Pick<PageContent, 'title' | 'metaDescription'>[] = [...allPages, notFoundPageContent];
+    const titles = pages.map((page) => page.title);
+    const descriptions = pages.map((page) => page.metaDescription);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    expect(descriptions.filter((text, index) => descriptions.indexOf(text) !== index)).toEqual([]);
+    const outOfRange = indexedPages.filter(
+      (page) => page.metaDescription.length < 110 || page.metaDescription.length > 160,
+    );
+    expect(outOfRange.map((page) => `${page.path}: ${page.metaDescription.length}`)).toEqual([]);
+  });
+
+  it('has every link in the navigation and the content land on a page with content', () => {
+    const links = [
+      ...navGroups.flatMap((group) => [group.to, ...group.items.map((item) => item.to)]),
+      ...[...navLinks, ...footerQuickLinks, ...footerServiceLinks, ...footerLegalLinks, consultationLink].map(
+        (link) => link.to,
+      ),
+      ...fixedPages.home.services.cards.map((card) => `/services/${card.id}`),
+      ...notFoundPageContent.links.map((link) => link.to),
+    ];
+    expect(links.filter((link) => !resolves(link))).toEqual([]);
+  });
+
+  it('points each footer anchor on /services at a card there', () => {
+    for (const id of Object.values(serviceAnchorAliases)) expect(serviceCards.map((card) => card.id)).toContain(id);
+  });
+
+  it('shows three team members, each with a portrait described by name', () => {
+    const { members } = fixedPages.about.team;
+    expect(members).toHaveLength(3);
+    for (const member of members) {
       expect(member.portraitAlt).toContain(member.name);
       expect(member.bio.length).toBeGreaterThan(100);
     }
   });
 
   it('has three service cards on the home page and six audiences', () => {
-    expect(home.serviceCards).toHaveLength(3);
-    expect(home.audiences.items).toHaveLength(6);
+    expect(fixedPages.home.services.cards).toHaveLength(3);
+    expect(fixedPages.home.audiences.items).toHaveLength(6);
   });
 
   it('is written in British English', () => {
-    const text = JSON.stringify([
-      home,
-      sectorStylePages,
-      serviceAreasWithDetails,
-      sectorSummaries,
-      sectors,
-      team,
-      policies,
-      pageMeta,
-    ]);
+    const text = JSON.stringify([...allPages, notFoundPageContent]);
     const american =
       /\b(?:\w*(?:organiz|speciali[z]|recogniz|authoriz|prioritiz|minimiz|maximiz|optimiz|utiliz|analyz|realiz|summariz|customiz|categoriz|standardiz|digitiz|capitaliz|finaliz|emphasiz)\w*|colors?|centers?|favor\w*|behavior\w*|catalog|fulfill|program)\b/gi;
     expect(text.match(american) ?? []).toEqual([]);

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { serviceAreas } from '../../src/content/services';
-import { sectors } from '../../src/content/sectors';
+import { sectors, serviceAreas } from '../../src/content/indexes/site-map';
 import { renderApp } from '../support/render-app';
 
 function servicesButton(): HTMLElement {
@@ -17,7 +16,7 @@ describe('navigation dropdowns', () => {
     await renderApp('/');
     const services = within(panelOf(servicesButton()));
     for (const area of serviceAreas) {
-      expect(services.getByRole('link', { name: area.title })).toHaveAttribute('href', `/services/${area.id}`);
+      expect(services.getByRole('link', { name: area.title })).toHaveAttribute('href', area.path);
     }
     expect(services.getByRole('link', { name: /All services/ })).toHaveAttribute('href', '/services');
 
@@ -26,7 +25,7 @@ describe('navigation dropdowns', () => {
     });
     const sectorLinks = within(panelOf(sectorsButton));
     for (const sector of sectors) {
-      expect(sectorLinks.getByRole('link', { name: sector.title })).toHaveAttribute('href', `/sectors/${sector.slug}`);
+      expect(sectorLinks.getByRole('link', { name: sector.title })).toHaveAttribute('href', sector.path);
     }
   });
 });

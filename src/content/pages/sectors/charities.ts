@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/charities',
   title: 'Charities',
   subtitle: 'Accounts, independent examination, audit and Gift Aid for charities and not-for-profit organisations.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'Gift Aid is valuable income that depends on paperwork. Claims rely on valid declarations, accurate donor records and an understanding of which payments qualify – a donation that brings the donor a benefit may not. We review your processes, prepare claims through HMRC’s Charities Online service and help with the Gift Aid Small Donations Scheme, as well as VAT, trading subsidiaries and the annual return to the Charity Commission.',
   ],
   illustration: 'charities',
+  illustrationAlt: 'Illustration of two hands holding up a heart',
+  summary:
+    'Charities and not-for-profit organisations: accounts under the Charities SORP, independent examination or audit, Gift Aid and reporting to the Charity Commission.',
   services: [
     {
       title: 'Charity accounts under the SORP',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Setting up and accounting for trading subsidiaries, donating their profits to the parent charity, and VAT on fundraising and trading income.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/financial-services',
   title: 'Financial Services',
   subtitle: 'Accounting, regulatory reporting and assurance for firms the FCA and PRA supervise.',
@@ -11,6 +11,9 @@ const page: SectorStyleContent = {
     'We prepare statutory accounts under FRS 102 or IFRS, calculate capital and liquidity positions, and compile the returns due through the FCA’s RegData system and the Bank of England’s reporting portal. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation, a Lloyd’s syndicate – the director you already know brings in the colleague who handles it every day.',
   ],
   illustration: 'financial-services',
+  illustrationAlt: 'Illustration of a pillared bank building with a payment card and a coin in front of it',
+  summary:
+    'Banks, payment and e-money institutions, crypto firms, wealth managers and insurers. Accounts, regulatory returns and assurance from people who work with the FCA and PRA rulebooks every day.',
   services: [
     {
       title: 'Regulatory returns',
@@ -43,6 +46,8 @@ const page: SectorStyleContent = {
         'Month-end close, management accounts and board packs prepared by people who understand what your regulator will ask about them.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/healthcare',
   title: 'Healthcare',
   subtitle: 'Accounts, tax and pension advice for GP practices, dental practices and healthcare professionals.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'Dental practices share many of these issues, with the added complication of NHS contracts measured in units of dental activity, associate dentists who are usually self-employed, and a mix of NHS and private income. We also act for private clinics, locum doctors and other healthcare professionals, where the VAT exemption for medical care and the line between employment and self-employment both need careful handling.',
   ],
   illustration: 'healthcare',
+  illustrationAlt: 'Illustration of a clinic with a cross on its front and a monitor showing a heartbeat line',
+  summary:
+    'GP and dental practices, clinics and healthcare professionals: partnership accounts, NHS superannuation certificates and tax planning around NHS pensions.',
   services: [
     {
       title: 'GP partnership accounts',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Reviewing which services qualify for the medical exemption, particularly cosmetic treatments and non-clinical income, and whether you need to register.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/hospitality',
   title: 'Hospitality',
   subtitle: 'Accounting for restaurants, bars, cafés and hotels, from the tronc to the weekly margin.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'Margins move weekly in this sector. Food and drink cost percentages, wages against sales, wastage and stock losses need to be seen while there is still time to change a menu or a rota, not at the year end. We set up stock counts and weekly reporting that a general manager can actually use, and we run payroll for fluctuating hours and seasonal staff.',
   ],
   illustration: 'hospitality',
+  illustrationAlt: 'Illustration of a café table laid with a cup, a glass and a covered plate',
+  summary:
+    'Restaurants, bars, cafés and hotels. Tips and tronc under the 2023 Act, VAT on food and drink, and margin reporting you can act on each week.',
   services: [
     {
       title: 'Tips and tronc compliance',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Budgets, cash flow forecasts, funding applications and capital allowances on fit-out costs for a new restaurant, bar or hotel.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

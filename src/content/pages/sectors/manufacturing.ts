@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/manufacturing',
   title: 'Manufacturing',
   subtitle: 'Accounting and tax for manufacturers and engineers who carry stock and invest in plant.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'Manufacturing R&D often goes unclaimed because it happens on the factory floor rather than in a laboratory. Developing a new process, material, tool or automated line can involve real technological uncertainty, and the costs of resolving it may qualify. We prepare claims under the merged scheme or ERIS with a technical narrative written alongside your engineers, and keep them proportionate to what HMRC is likely to ask.',
   ],
   illustration: 'manufacturing',
+  illustrationAlt: 'Illustration of a factory with a sawtooth roof, boxes on a conveyor belt and two cogs',
+  summary:
+    'Manufacturers and engineering businesses: stock and work-in-progress valuation, capital allowances on plant and machinery, and R&D relief claims that stand up.',
   services: [
     {
       title: 'Stock and WIP valuation',
@@ -43,6 +46,8 @@ const page: SectorStyleContent = {
       description: 'Forecasts and lender packs for plant finance, invoice finance and working capital facilities.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/professional-services',
   title: 'Professional Services',
   subtitle: 'Accounting and tax for partnerships, LLPs and advisory firms that sell their people’s time.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'We act for solicitors, barristers, consultancies, architects, recruiters and agencies. Law firms also have client money to account for under the SRA Accounts Rules and, unless an exemption applies, an accountant’s report to obtain; we can prepare that report alongside the firm’s accounts and the partners’ personal returns. The result is one consistent set of numbers from timesheet to tax return.',
   ],
   illustration: 'professional-services',
+  illustrationAlt: 'Illustration of a briefcase in front of two documents, one marked with a tick',
+  summary:
+    'Law firms, consultancies, agencies and other partnerships and LLPs. Profit allocation, work in progress and partners’ tax after basis period reform.',
   services: [
     {
       title: 'Partnership and LLP accounts',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Advice on converting to an LLP or company, admitting new partners, and structuring retirements and goodwill payments.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

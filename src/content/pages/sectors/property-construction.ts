@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/property-construction',
   title: 'Property and Construction',
   subtitle: 'Accounting and tax for contractors, subcontractors, developers and property investors.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'We work with main contractors, specialist subcontractors, housebuilders and property investors, and we are comfortable with valuations, applications for payment and cost-to-complete forecasts. The aim is practical: accurate CIS and VAT filings, project-level profitability you can trust month by month, year-end accounts that need no last-minute rescue, and a group structure that still makes sense when the next site is bought.',
   ],
   illustration: 'property-construction',
+  illustrationAlt: 'Illustration of a tower crane lowering a beam onto the steel frame of a new building',
+  summary:
+    'Contractors, subcontractors, developers and landlords, with the Construction Industry Scheme, the VAT domestic reverse charge and project accounting handled properly.',
   services: [
     {
       title: 'Construction Industry Scheme',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Advice on holding structures, Stamp Duty Land Tax, the VAT option to tax, and the treatment of rental and development profits.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

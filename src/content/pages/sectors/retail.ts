@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/retail',
   title: 'Retail',
   subtitle: 'Accounting for shops and online sellers, where margin, stock and VAT decide the year.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'Stock is usually the largest asset on a retailer’s balance sheet and the easiest to misstate. We help you choose a costing method that fits your systems, count and reconcile at sensible intervals, write slow-moving and obsolete lines down to net realisable value, and use a retail VAT scheme where one suits the business. The result is a stock figure your lender accepts and margins you can act on.',
   ],
   illustration: 'retail',
+  illustrationAlt: 'Illustration of a shopfront with a striped awning and a shopping basket',
+  summary:
+    'High-street shops and online sellers: margins, stock, marketplace VAT and the reconciliations that tie tills, platforms and the bank together.',
   services: [
     {
       title: 'Multi-channel sales reconciliation',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Forecasts that cover buying cycles, peak-season stock and supplier terms, so that the quiet months are funded in advance.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { SectorContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: SectorContent = {
   path: '/sectors/technology',
   title: 'Technology',
   subtitle: 'Finance for software and technology companies, from the first investment round to scale.',
@@ -12,6 +12,9 @@ const page: SectorStyleContent = {
     'Equity is the other currency of a growing technology company. Enterprise Management Incentive options let you reward staff tax-efficiently, provided the company and the employees qualify and each grant is notified to HMRC on time. SEIS and EIS make early rounds more attractive to investors, but only if advance assurance, share rights and compliance statements are handled properly. We look after each of these alongside the monthly numbers and the board pack.',
   ],
   illustration: 'technology',
+  illustrationAlt: 'Illustration of a laptop showing a dashboard and a phone, joined by circuit lines',
+  summary:
+    'Software and SaaS companies from their first investment round onwards: revenue recognition, R&D relief, EMI share options and reporting that investors trust.',
   services: [
     {
       title: 'SaaS revenue recognition',
@@ -44,6 +47,8 @@ const page: SectorStyleContent = {
         'Three-statement forecasts and a well-ordered financial data room for seed to growth rounds, built to survive investor due diligence.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

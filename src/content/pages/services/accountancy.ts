@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/accountancy',
   title: 'Accountancy',
   subtitle: 'Accurate accounts, prepared on time, that tell directors what actually happened in their business.',
@@ -11,6 +11,18 @@ const page: SectorStyleContent = {
     'Annual accounts look backwards. Most of our clients also want to see the business as it runs, so we produce management accounts monthly or quarterly: profit and loss against budget, a balance sheet that reconciles, cash flow and a short commentary on what moved and why. Behind both sits the bookkeeping. Whether we keep the books ourselves or review your team’s work, bank accounts, payment processors and the VAT and payroll control accounts are reconciled every month, so the year-end holds no surprises.',
   ],
   illustration: 'accountancy',
+  illustrationAlt: 'Illustration of an open ledger of figures beside a balance sheet whose two sides are equal',
+  card: {
+    description:
+      'Statutory accounts, management information and day-to-day bookkeeping, prepared under FRS 102, FRS 105 or IFRS and filed on time with Companies House and HMRC.',
+    details: [
+      'Annual accounts under FRS 102, FRS 105 or IFRS',
+      'Companies House filing and iXBRL tagging handled for you',
+      'Monthly or quarterly management accounts with commentary',
+      'Bank, ledger and balance sheet reconciliations every month',
+      'A named director who knows your business',
+    ],
+  },
   services: [
     {
       title: 'Statutory annual accounts',
@@ -43,6 +55,8 @@ const page: SectorStyleContent = {
         'Consolidation of subsidiaries, intercompany eliminations and group accounts for parent companies that must prepare them.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

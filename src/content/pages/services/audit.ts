@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/audit',
   title: 'Audit and Assurance',
   subtitle: 'Independent audits and regulatory assurance, planned carefully and delivered to the timetable we agree.',
@@ -11,6 +11,18 @@ const page: SectorStyleContent = {
     'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and since 7 May 2026 the FCA’s SUP 3A rules have required most of them to have a qualified auditor audit their compliance with the CASS 15 safeguarding rules each year. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
   ],
   illustration: 'audit',
+  illustrationAlt: 'Illustration of a magnifying glass over a checklist of ticked items, one flagged',
+  card: {
+    description:
+      'Independent statutory audits under ISAs (UK), and the assurance work that payment institutions, e-money issuers and investment firms need for the FCA.',
+    details: [
+      'Statutory audits under ISAs (UK)',
+      'Safeguarding audits for EMIs and payment institutions',
+      'CASS client assets reports for investment firms',
+      'Audit plan and timetable agreed with your board at the outset',
+      'Findings reported plainly to directors and audit committees',
+    ],
+  },
   services: [
     {
       title: 'Statutory audit',
@@ -43,6 +55,8 @@ const page: SectorStyleContent = {
         'A review before your first audit that identifies gaps in records, controls and accounting policies while there is still time to close them.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

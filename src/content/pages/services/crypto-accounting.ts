@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/crypto-accounting',
   title: 'Crypto Accounting',
   subtitle: 'Tax and accounting for cryptoassets, grounded in HMRC’s guidance and the standards auditors apply.',
@@ -11,6 +11,18 @@ const page: SectorStyleContent = {
     'Businesses face different questions. Cryptoassets held by a company are generally accounted for as intangible assets, or as inventory where they are held for sale in the ordinary course of business, under FRS 102 or IFRS, and the choice affects both reported profit and tax. We build sub-ledgers that reconcile to on-chain balances and custodian statements, draft accounting policies that fit your activities, and prepare exchanges, custodians and token issuers for their auditors’ questions on existence, ownership and valuation.',
   ],
   illustration: 'crypto-accounting',
+  illustrationAlt: 'Illustration of three linked blocks in a chain beside a coin and a list of transactions',
+  card: {
+    description:
+      'Tax and accounting for cryptoasset investors, traders and businesses, following HMRC’s Cryptoassets Manual and the accounting standards your auditors will test against.',
+    details: [
+      'Capital gains under the pooling, same-day and 30-day rules',
+      'Staking, mining, airdrops and DeFi returns treated correctly',
+      'Wallet and exchange data reconciled to the ledger',
+      'Digital asset accounting under FRS 102 and IFRS',
+      'Audit readiness for exchanges, custodians and token issuers',
+    ],
+  },
   services: [
     {
       title: 'Cryptoasset capital gains',
@@ -43,6 +55,8 @@ const page: SectorStyleContent = {
         'Evidence of existence, ownership and custody controls prepared in advance, so that your auditors can complete fieldwork to plan.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

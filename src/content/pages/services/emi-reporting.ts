@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/emi-reporting',
   title: 'EMI and Payments Reporting',
   subtitle:
@@ -13,6 +13,18 @@ const page: SectorStyleContent = {
     'We also calculate your own funds requirement under the method that applies – Method D for e-money, and Method A, B or C for unrelated payment services – and compare it with eligible capital, so the board sees its headroom early and can plan for growth, new products or a capital injection. The same figures feed your wind-down plan and liquidity assessment, so that the capital position you describe to the FCA is consistent wherever it appears.',
   ],
   illustration: 'emi-reporting',
+  illustrationAlt: 'Illustration of a payment card, a report with a bar chart and a shield with a tick',
+  card: {
+    description:
+      'FCA regulatory returns, safeguarding reconciliations and capital calculations for e-money and payment institutions authorised under the EMRs 2011 and PSRs 2017.',
+    details: [
+      'FIN060 or FSA056, REP-CRIM and REP017 prepared and reviewed',
+      'Safeguarding reconciliations every reconciliation day, with breaks escalated',
+      'Monthly safeguarding returns under SUP 16.14A',
+      'Own funds calculated under the EMRs and PSRs',
+      'Returns submitted through RegData on your instruction',
+    ],
+  },
   services: [
     {
       title: 'FIN060 and FSA056 capital returns',
@@ -45,6 +57,8 @@ const page: SectorStyleContent = {
         'Safeguarding procedures and account acknowledgement letters reviewed against CASS 15, and the resolution pack against CASS 10A.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

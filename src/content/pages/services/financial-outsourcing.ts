@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/financial-outsourcing',
   title: 'Financial Outsourcing',
   subtitle: 'A qualified finance function for companies not yet ready to build one in-house.',
@@ -11,6 +11,18 @@ const page: SectorStyleContent = {
     'Some questions need a senior voice. A fractional finance director joins for an agreed number of days a month to own the budget, lead board reporting, manage relationships with banks and investors, and prepare the numbers for a fundraising or an acquisition, working alongside any FCA-authorised adviser the deal needs. For FCA-regulated firms we also design finance controls that stand up to scrutiny – approval limits, segregation of duties, reconciliations and month-end checklists – and give your board the information it needs to oversee an outsourced arrangement, as the regulator expects.',
   ],
   illustration: 'financial-outsourcing',
+  illustrationAlt: 'Illustration of a finance dashboard connected to a circle of team members',
+  card: {
+    description:
+      'A finance function sized to your business: ledgers, payroll and board reporting run by qualified accountants, and a fractional finance director when strategy calls for one.',
+    details: [
+      'Purchase ledger, sales ledger and payroll run for you',
+      'Month-end close to an agreed timetable',
+      'Board packs, KPIs and cash flow forecasts',
+      'Fractional finance director for strategy and investors',
+      'Controls documented, tested and ready for audit',
+    ],
+  },
   services: [
     {
       title: 'Outsourced ledgers and payments',
@@ -43,6 +55,8 @@ const page: SectorStyleContent = {
         'Annual budgets and rolling weekly cash forecasts that show funding needs while there is still time to act.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/sme-accounting',
   title: 'SME Accounting',
   subtitle: 'Straightforward accounting, payroll and tax for small businesses, sole traders and local firms.',
@@ -12,6 +12,18 @@ const page: SectorStyleContent = {
     'Payroll runs under PAYE, with Real Time Information submissions made on or before each payday, and we look after workplace pension auto-enrolment, from assessing new staff to re-enrolment every three years. At the year-end we prepare your accounts and tax returns from records we already know, and then talk you through the results and what they mean for the year ahead.',
   ],
   illustration: 'sme-accounting',
+  illustrationAlt: 'Illustration of a small shop linked to the cloud and to an invoice marked as paid',
+  card: {
+    description:
+      'Practical accounting, payroll and Making Tax Digital compliance for small businesses, sole traders and local firms, on cloud software you can use every day.',
+    details: [
+      'Making Tax Digital for VAT and for Income Tax',
+      'Payroll, RTI submissions and pensions auto-enrolment',
+      'Set-up and training on Xero, QuickBooks, FreeAgent or Sage',
+      'A fixed monthly fee agreed before we start',
+      'A reminder well before every deadline',
+    ],
+  },
   services: [
     {
       title: 'Cloud bookkeeping',
@@ -43,6 +55,8 @@ const page: SectorStyleContent = {
         'Company accounts and corporation tax, or sole trader accounts and Self Assessment, prepared from the records we already keep.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/tax',
   title: 'Tax',
   subtitle:
@@ -13,6 +13,18 @@ const page: SectorStyleContent = {
     'R&D tax relief rewards companies that resolve genuine scientific or technological uncertainty, and HMRC now examines claims closely. We prepare claims under the merged scheme or, for loss-making R&D-intensive SMEs, enhanced R&D intensive support (ERIS). Working with your engineers, we write technical narratives that are accurate and supportable, analyse qualifying costs, and make sure any claim notification and the additional information form reach HMRC in time.',
   ],
   illustration: 'tax',
+  illustrationAlt: 'Illustration of a calculator and a tax form with a percentage badge and a stack of coins',
+  card: {
+    description:
+      'Corporation tax, personal tax and R&D tax relief, prepared accurately, filed on time and planned ahead so that nothing from HMRC comes as a surprise.',
+    details: [
+      'Corporation tax computations and CT600 returns',
+      'Self Assessment for directors, landlords and investors',
+      'R&D claims under the merged scheme and ERIS',
+      'Planning reviewed before the year-end, not after it',
+      'HMRC enquiries and correspondence handled for you',
+    ],
+  },
   services: [
     {
       title: 'Corporation tax returns',
@@ -45,6 +57,8 @@ const page: SectorStyleContent = {
         'Representation in HMRC compliance checks from the first letter to closure, with every response prepared and agreed with you.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

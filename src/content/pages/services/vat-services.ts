@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../types';
+import type { ServiceAreaContent } from '../../types';
 
-const page: SectorStyleContent = {
+const page: ServiceAreaContent = {
   path: '/services/vat-services',
   title: 'VAT Services',
   subtitle:
@@ -12,6 +12,18 @@ const page: SectorStyleContent = {
     'Financial services need particular care. Many payment and e-money services are exempt from VAT, so the input VAT on a firm’s costs is only partly recoverable, and the line between an exempt financial service and a taxable technology or administrative service is often contested. We help payments firms, lenders and fintech platforms analyse their supplies, propose a partial exemption special method to HMRC where the standard method gives a distorted result, and apply the place-of-supply and reverse charge rules to services bought from or sold to customers overseas.',
   ],
   illustration: 'vat-services',
+  illustrationAlt: 'Illustration of a receipt with a percentage badge beside a calendar of four quarters',
+  card: {
+    description:
+      'VAT registration, returns under Making Tax Digital and advice on the harder questions: financial services exemptions, partial exemption and cross-border supplies.',
+    details: [
+      'Registration, VAT grouping and choice of scheme',
+      'Monthly or quarterly returns under Making Tax Digital',
+      'Partial exemption calculations and special methods',
+      'Place-of-supply and reverse charge advice',
+      'Support through HMRC VAT compliance checks',
+    ],
+  },
   services: [
     {
       title: 'VAT registration',
@@ -44,6 +56,8 @@ const page: SectorStyleContent = {
         'Place-of-supply and reverse charge advice on services and goods bought from and sold to customers outside the UK.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

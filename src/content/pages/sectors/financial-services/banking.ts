@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubsectorContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubsectorContent = {
   path: '/sectors/financial-services/banking',
   title: 'Banking',
   subtitle: 'Finance, regulatory reporting and audit support for banks and other deposit takers.',
@@ -44,6 +44,8 @@ const page: SectorStyleContent = {
         'Corporation tax computations including the bank surcharge and bank levy where they apply, and Senior Accounting Officer support for larger groups.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubsectorContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubsectorContent = {
   path: '/sectors/financial-services/crypto-digital-assets',
   title: 'Crypto and Digital Assets',
   subtitle: 'Accounting, tax and regulatory readiness for cryptoasset businesses and their investors.',
@@ -44,6 +44,8 @@ const page: SectorStyleContent = {
         'Working out whether you are a reporting provider and mapping the user and transaction data your systems must capture for HMRC.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubsectorContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubsectorContent = {
   path: '/sectors/financial-services/insurance',
   title: 'Insurance',
   subtitle: 'Finance, regulatory reporting and tax for insurers, Lloyd’s businesses, MGAs and brokers.',
@@ -44,6 +44,8 @@ const page: SectorStyleContent = {
         'The Retail Mediation Activities Return and the capital resources calculations behind it for FCA-regulated brokers and MGAs.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubsectorContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubsectorContent = {
   path: '/sectors/financial-services/payments-e-money',
   title: 'Payments and E-money',
   subtitle: 'Safeguarding, regulatory returns and audit for payment institutions and e-money institutions.',
@@ -44,6 +44,8 @@ const page: SectorStyleContent = {
         'Mapping funds flows through agents and distributors, checking safeguarding coverage and setting up the finance controls your oversight relies on.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubsectorContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubsectorContent = {
   path: '/sectors/financial-services/wealth-asset-management',
   title: 'Wealth and Asset Management',
   subtitle: 'Client assets, prudential reporting and finance support for wealth managers and investment firms.',
@@ -44,6 +44,8 @@ const page: SectorStyleContent = {
         'Accounts for manager LLPs, members’ profit allocations, salaried member reviews and individual tax returns for members.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/accountancy/annual-accounts',
   title: 'Statutory Annual Accounts',
   subtitle: 'Year-end accounts prepared under the right framework and filed on time with Companies House and HMRC.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We start from your bookkeeping, not a blank page. Our team closes the year with you, agrees accruals, prepayments, depreciation and stock, and reviews directors’ loan accounts and dividends before anything is drafted. You receive a draft with a short note of the judgements we made and the questions we need answered, then final accounts for director approval. Once signed, we file with Companies House and HMRC and confirm what was submitted and when.',
   ],
   illustration: 'accountancy',
+  summary:
+    'Year-end accounts prepared under the right UK framework, approved by your directors and filed with Companies House before the deadline.',
   services: [
     {
       title: 'Year-end close and adjustments',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Electronic filing of the approved accounts, with iXBRL-tagged accounts sent alongside the CT600 and confirmation of both submissions.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

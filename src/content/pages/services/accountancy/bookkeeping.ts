@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/accountancy/bookkeeping',
   title: 'Bookkeeping and Reconciliations',
   subtitle: 'Accurate, reconciled records kept up to date every week, so nothing waits for the year end.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'A named bookkeeper works in your cloud accounting software, reconciling bank, card and payment-provider accounts every week and coding transactions consistently, VAT treatment included. Supplier invoices are processed against statements, customer receipts are allocated and aged debts are reported to you. Questions come to you in one weekly list rather than a stream of emails. At each month end we post the routine journals and reconcile the control accounts, so the ledger is ready for management accounts or a VAT return.',
   ],
   illustration: 'accountancy',
+  summary:
+    'Transactions coded, bank and card accounts reconciled and ledgers kept clean, so month-end and year-end take days rather than weeks.',
   services: [
     {
       title: 'Weekly bank and card reconciliations',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Payroll, depreciation and accrual journals posted, and VAT, PAYE and suspense accounts reconciled to nil differences.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/accountancy/management-accounts',
   title: 'Management Accounts',
   subtitle: 'Monthly or quarterly figures your board can act on, delivered while they still matter.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Reporting is agreed with you before the first month closes: the KPIs that matter to your model, the level of detail the board wants, and the date you will receive the pack each month. Accruals and deferred income are posted so that the figures reflect trading rather than the timing of invoices. Each pack carries a page of plain commentary, and a director is available to walk the board through it. Where forecasts are useful, we roll them forward every month.',
   ],
   illustration: 'accountancy',
+  summary:
+    'Monthly or quarterly profit and loss, balance sheet and cash flow with variance commentary you can take straight into a board meeting.',
   services: [
     {
       title: 'Monthly close on an agreed timetable',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'A budget built with your managers before the year starts, and a reforecast at the half-year when trading departs from plan.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/audit/cass-assurance',
   title: 'Client Assets (CASS) Assurance',
   subtitle: 'Client assets reports to the FCA for investment firms that hold client money or custody assets.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We begin by confirming what your permissions require and which report applies, because scoping errors are a common source of late or rejected reports. Our testing covers internal and external reconciliations, the client money calculation, acknowledgement letters, the CASS resolution pack, and the oversight your CASS officer exercises. Breaches are discussed as we find them, not at the end. Where a firm is approaching a first CASS audit, a dry run beforehand shows what the auditor will ask for.',
   ],
   illustration: 'audit',
+  summary:
+    'Reasonable assurance reporting on client money and custody assets for FCA-authorised investment firms, with practical help before the period ends.',
   services: [
     {
       title: 'CASS scoping and report type',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'A dry run ahead of a firm’s first CASS audit, testing the same areas so weaknesses are fixed before the period ends.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/audit/safeguarding-audit',
   title: 'Safeguarding Audits',
   subtitle: 'Annual safeguarding audits for payment and e-money institutions under SUP 3A, by qualified auditors.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Our audits follow the FRC’s guidance for safeguarding engagements, and the team that carries them out works with payment and e-money firms every week. Before the first period closes we review your rules mapping, reconciliation method, resolution pack and bank acknowledgement letters, so that problems are found while they can still be fixed. Fieldwork then tests how your controls and systems operated across the year. Breaches are reported with the remedial action taken, and you see our findings before the report is finalised. To stay independent, as the FRC’s Ethical Standard requires, we do not audit a firm whose reconciliations, safeguarding returns, policies or resolution pack we have prepared.',
   ],
   illustration: 'audit',
+  summary:
+    'Annual safeguarding audits for e-money and payment institutions: the audit of compliance with CASS 15 that SUP 3A has required since 7 May 2026.',
   services: [
     {
       title: 'Pre-audit readiness review',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'The auditor’s report with both opinions, a schedule of breaches and remedial action, and a private letter on improvements.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/audit/statutory-audit',
   title: 'Statutory Audit',
   subtitle:
@@ -12,6 +12,8 @@ const page: SectorStyleContent = {
     'We are registered for audit work with the ICAEW and audit under International Standards on Auditing (UK) and the FRC’s Ethical Standard. Planning starts with a meeting about how your business makes money and where the accounts could be misstated, then we agree a timetable and a list of what we need. Fieldwork is scheduled so questions reach the right person once. At completion you receive our report and a management letter on control weaknesses we found, ranked by importance.',
   ],
   illustration: 'audit',
+  summary:
+    'An audit of your annual accounts under ISAs (UK), planned around your risks and delivered to the timetable agreed with your board.',
   services: [
     {
       title: 'Audit requirement and exemption review',
@@ -44,6 +46,8 @@ const page: SectorStyleContent = {
         'A clear statement, under the FRC Ethical Standard, of which accounting and tax services we can provide alongside the audit.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

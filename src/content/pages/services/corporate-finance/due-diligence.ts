@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/corporate-finance/due-diligence',
   title: 'Financial Due Diligence',
   subtitle: 'Buy-side and vendor due diligence that tells you what the numbers are really worth before you sign.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Each engagement is scoped around the questions that affect your decision, not a standard checklist. Our team analyses quality of earnings, normalising one-off and non-trading items, and reviews monthly trends in revenue, margins and working capital. We identify net debt and debt-like items, assess the tax position and flag exposures for warranties or indemnities. Findings arrive as a report led by the issues that matter, with a call to take you through it before you negotiate.',
   ],
   illustration: 'corporate-finance',
+  summary:
+    'An independent review of a target’s earnings, cash, working capital and debt, reported in time to shape the price and the contract protections.',
   services: [
     {
       title: 'Quality of earnings analysis',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Sell-side reports that present the business’s numbers clearly and deal with the issues before buyers raise them.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/corporate-finance/fundraising',
   title: 'Fundraising and Investor Readiness',
   subtitle: 'The financial groundwork that lets investors say yes faster: models, data rooms and SEIS/EIS assurance.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We help founders and finance teams prepare before the first investor meeting. Together we build or test a three-statement model whose assumptions you can defend line by line, and model dilution across the round and any option pool. Where SEIS or EIS applies, we prepare the advance assurance application and check the company’s structure against the conditions. We then assemble the financial section of the data room, rehearse the questions investors ask, and answer them alongside you during diligence. We do not introduce investors or arrange the round, which is regulated by the FCA; where you use an authorised adviser or broker for that, we work alongside them.',
   ],
   illustration: 'corporate-finance',
+  summary:
+    'Forecasts, a reconciled data room and SEIS or EIS advance assurance, prepared so that investors’ diligence questions already have answers.',
   services: [
     {
       title: 'Three-statement financial model',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Support answering investors’ financial and tax questions during diligence, so founders can keep running the business.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/corporate-finance/valuations',
   title: 'Business Valuations',
   subtitle:
@@ -12,6 +12,8 @@ const page: SectorStyleContent = {
     'Our valuations begin by fixing the purpose, the date and the standard of value, because they decide everything that follows. We then analyse the business’s earnings, cash flows, assets and prospects and apply the methods that suit it, usually a discounted cash flow cross-checked against market multiples, or net assets for investment and asset-rich companies. Discounts for minority holdings and restrictions are explained. The report sets out our reasoning clearly enough for a buyer, tribunal or HMRC to follow.',
   ],
   illustration: 'corporate-finance',
+  summary:
+    'Reasoned valuations for acquisitions, shareholder exits, share option schemes and HMRC purposes, with the method and assumptions set out plainly.',
   services: [
     {
       title: 'Transaction valuations',
@@ -44,6 +46,8 @@ const page: SectorStyleContent = {
         'Fair values for share-based payment charges, purchase price allocations and impairment reviews under FRS 102 or IFRS.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/crypto-accounting/audit-readiness',
   title: 'Audit Readiness for Crypto Firms',
   subtitle:
@@ -12,6 +12,8 @@ const page: SectorStyleContent = {
     'Preparation starts months before the year end. We map every wallet and exchange account, test how the firm would demonstrate control of each one, and reconcile the sub-ledger to on-chain balances and custodian statements. Gaps in controls, such as key management, access rights and manual journals, are reported with fixes to make before the period closes. At the year end we assemble the evidence file your auditor will request and join the planning meeting, so fieldwork starts with answers rather than questions.',
   ],
   illustration: 'crypto-accounting',
+  summary:
+    'Evidence of wallet ownership, custody controls and balance reconciliations assembled before your auditors arrive, so that fieldwork runs to plan.',
   services: [
     {
       title: 'Wallet and account inventory',
@@ -44,6 +46,8 @@ const page: SectorStyleContent = {
         'Support in selecting an auditor and in planning, and a point of contact during fieldwork to resolve queries quickly.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

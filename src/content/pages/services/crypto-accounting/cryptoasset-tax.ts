@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/crypto-accounting/cryptoasset-tax',
   title: 'Cryptoasset Tax',
   subtitle: 'Capital gains and income tax on cryptoassets calculated the way HMRC’s Cryptoassets Manual expects.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Most people’s difficulty is data: thousands of transactions across exchanges, wallets and chains, some of which no longer exist. We gather exchange exports and wallet addresses, reconcile them in specialist software, and correct the transfers between your own wallets that tools often misread as disposals. Gains and income are then calculated by tax year and entered on your return. Where earlier years were under-reported, we quantify the position and make a disclosure to HMRC before HMRC contacts you.',
   ],
   illustration: 'crypto-accounting',
+  summary:
+    'Gains and income on tokens calculated from your exchange and wallet records under HMRC’s rules, and reported through Self Assessment or the company return.',
   services: [
     {
       title: 'Transaction data reconciliation',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Corporation tax treatment of tokens held by companies as trading stock or intangible fixed assets, including staking and lending returns.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/crypto-accounting/digital-asset-accounting',
   title: 'Digital Asset Accounting',
   subtitle:
@@ -12,6 +12,8 @@ const page: SectorStyleContent = {
     'We help finance teams turn those judgements into a working process. First we document accounting policies for each type of token and activity, with the reasoning an auditor will want to see. Then we set up a sub-ledger that draws data from wallets, exchanges and custodians, reconcile it to the blockchain and to the general ledger each month, and apply a consistent pricing source at period end. The result is a set of crypto balances the finance team can stand behind.',
   ],
   illustration: 'crypto-accounting',
+  summary:
+    'Recognition, measurement and disclosure of the cryptoassets your business holds, with a sub-ledger reconciled to on-chain and custodian balances.',
   services: [
     {
       title: 'Accounting policy papers',
@@ -44,6 +46,8 @@ const page: SectorStyleContent = {
         'Assessment of whether cryptoassets held for customers belong on your balance sheet, and the disclosures that follow.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

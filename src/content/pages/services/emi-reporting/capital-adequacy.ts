@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/emi-reporting/capital-adequacy',
   title: 'Capital Adequacy and Own Funds',
   subtitle: 'Own funds calculated correctly, monitored monthly and planned ahead of the growth that consumes them.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'The figures reported on FIN060 or FSA056 are only a point in time; a growing firm can breach its requirement between returns. We calculate own funds and requirements monthly from your management accounts, show headroom against the FCA’s minimum and any buffer your board has set, and forecast how growth, losses and planned investment will use that headroom. Where a capital raise is needed, the analysis tells your investors when and how much. We also review your liquidity and wind-down planning for consistency.',
   ],
   illustration: 'emi-reporting',
+  summary:
+    'Your own funds requirement calculated under the correct method, monitored against eligible capital and built into your wind-down planning.',
   services: [
     {
       title: 'Own funds calculation',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'The capital figures in FIN060 or FSA056 reconciled to the monthly calculations and your audited accounts.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

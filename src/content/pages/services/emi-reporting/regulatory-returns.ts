@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/emi-reporting/regulatory-returns',
   title: 'FCA Regulatory Returns',
   subtitle: 'Accurate, on-time returns to the FCA for payment and e-money institutions, reconciled to your books.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Supervisors read these returns side by side, so inconsistencies between them invite questions. We keep a reporting calendar for your firm, prepare each return from your ledgers and operational data, and reconcile the figures to your management accounts and safeguarding records before anything is submitted. Every return comes with a review pack showing where each number came from, for approval by the responsible director. If a figure in one return moves unexpectedly, you hear why before the FCA asks.',
   ],
   illustration: 'emi-reporting',
+  summary:
+    'FIN060 (e-money) and FSA056 (payment institutions) capital adequacy returns, REP-CRIM financial crime returns and REP017 payments fraud reports, prepared from reconciled figures and filed on time.',
   services: [
     {
       title: 'Regulatory reporting calendar',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'A reconciliation and variance pack with every return, so the approving director can see where each figure came from.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

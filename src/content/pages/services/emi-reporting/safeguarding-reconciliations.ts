@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/emi-reporting/safeguarding-reconciliations',
   title: 'Safeguarding Reconciliations',
   subtitle: 'Daily safeguarding reconciliations that meet CASS 15 and keep your customers’ funds protected.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We help firms design their reconciliation method, build the data flows behind it and, where useful, run the daily reconciliation for them. The methodology sets out data sources, timing, tolerances and escalation for breaks, and is written to withstand your safeguarding audit. Breaks are investigated on the day, and the results feed directly into your monthly safeguarding return and board reporting. Because independence matters, and the FRC’s Ethical Standard treats auditing our own work as a self-review threat, we do not act as safeguarding auditor for a firm whose reconciliations, safeguarding returns, policies or resolution pack we prepare.',
   ],
   illustration: 'emi-reporting',
+  summary:
+    'Internal and external reconciliations of relevant funds every reconciliation day, with any shortfall found and corrected promptly and a clear record for your auditor.',
   services: [
     {
       title: 'Reconciliation methodology',
@@ -42,6 +44,8 @@ const page: SectorStyleContent = {
         'Daily and monthly safeguarding reports for management, and reconciliation records kept current in the resolution pack.',
     },
   ],
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/financial-outsourcing/finance-controls',
   title: 'Finance Processes and Controls',
   subtitle: 'Clear, proportionate controls that prevent errors and fraud without slowing the business down.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We look at how money actually moves through your business, not only at the written procedures. Following transactions from order to payment and from sale to cash, we interview the people involved and test a sample of transactions. The findings set out the risks we see and proportionate controls to address them: an approval matrix, payment verification steps, segregation of duties within your systems and a month-end close checklist. We can then help implement the changes and retest them after a quarter.',
   ],
   illustration: 'financial-outsourcing',
+  summary:
+    'Approval limits, segregation of duties and month-end checklists designed and documented, ready for auditors, investors and, where relevant, the FCA.',
   services: [
     {
       title: 'Process walkthroughs',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'A controls register for auditors and regulators, and a retest after implementation to confirm the controls work.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

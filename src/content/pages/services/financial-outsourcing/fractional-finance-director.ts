@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/financial-outsourcing/fractional-finance-director',
   title: 'Fractional Finance Director',
   subtitle:
@@ -12,6 +12,8 @@ const page: SectorStyleContent = {
     'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and reporting to banks and existing investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
   ],
   illustration: 'financial-outsourcing',
+  summary:
+    'An experienced finance director for an agreed number of days a month, leading budgets, board reporting, lender relationships and the financial side of a fundraising.',
   services: [
     {
       title: 'Board reporting and attendance',
@@ -44,6 +46,8 @@ const page: SectorStyleContent = {
         'Guidance for your finance staff, and a plan for the roles, systems and processes the business will need next.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/financial-outsourcing/outsourced-finance-team',
   title: 'Outsourced Finance Team',
   subtitle: 'A complete finance function, from payables to month-end close, run by a dedicated team on your systems.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Your team has a named lead and works in your own accounting software, banking portals and approval tools, so the records remain yours. We agree a weekly and monthly rhythm at the outset: when payment runs are prepared, when invoices go out, when the month closes and when you receive the management pack. Payments are released only after your approval. As the business grows we add capacity or specialist input, and when you are ready to hire in-house we help recruit and hand over.',
   ],
   illustration: 'financial-outsourcing',
+  summary:
+    'Day-to-day finance operations – payables, receivables, payroll and month-end close – run by our team on your own systems.',
   services: [
     {
       title: 'Accounts payable',
@@ -42,6 +44,8 @@ const page: SectorStyleContent = {
         'Capacity adjusted as volumes grow, and support recruiting and handing over when you build your own team.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/sme-accounting/cloud-accounting',
   title: 'Cloud Accounting Set-up',
   subtitle:
@@ -12,6 +12,8 @@ const page: SectorStyleContent = {
     'We help you choose between Xero, QuickBooks, FreeAgent and Sage based on how you invoice, get paid and report, not on which we prefer. A chart of accounts is designed around the figures you want to see, tracking categories are set for departments or sites, and bank feeds and receipt capture are connected. When moving from desktop software or spreadsheets, we migrate balances and open items and reconcile them to your last accounts. Then we train the people who will use it.',
   ],
   illustration: 'sme-accounting',
+  summary:
+    'Chart of accounts, bank feeds and receipt capture configured properly, with training so your team can keep the records up to date.',
   services: [
     {
       title: 'Software selection',
@@ -44,6 +46,8 @@ const page: SectorStyleContent = {
         'Training for the people who will use the system, with access rights that keep approval and payment separate.',
     },
   ],
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/sme-accounting/making-tax-digital',
   title: 'Making Tax Digital',
   subtitle: 'Digital records and HMRC submissions set up properly for MTD for VAT and MTD for Income Tax.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Whether you are already in MTD for VAT or entering MTD for Income Tax, the hard part is the records, not the submission. We confirm whether and when each regime applies to you, choose software that suits how you work, and connect bank feeds so that transactions arrive without re-keying. Spreadsheets can still be used with bridging software if the links are digital. Each quarter, our team reviews your records, files the update and tells you what the year is shaping up to cost.',
   ],
   illustration: 'sme-accounting',
+  summary:
+    'Digital records and compatible software for VAT and for Making Tax Digital for Income Tax, which has applied to sole traders and landlords over £50,000 since 6 April 2026.',
   services: [
     {
       title: 'MTD eligibility and timing check',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Authorisation through HMRC’s agent services so we can submit on your behalf and see the same records you do.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/sme-accounting/payroll',
   title: 'Payroll and Pensions',
   subtitle: 'Accurate, confidential payroll with RTI submissions and auto-enrolment handled every pay period.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We run your payroll on a fixed timetable each week or month. You send changes such as starters, leavers, overtime and absence in one place; we process them, send the payroll report for your approval, then issue payslips, submit the FPS and prepare your bank payment file. Pension contributions are uploaded to your provider, and statutory sick, maternity and paternity pay is calculated and recorded. At the year end we issue P60s. Payrolling benefits in kind is mandatory from 6 April 2027: from then most benefits are taxed through the payroll each pay period, and P11D forms remain only for employment-related loans and living accommodation that are not payrolled. We file P11Ds for 2026–27 and earlier years, and set up payrolled benefits before the change.',
   ],
   illustration: 'sme-accounting',
+  summary:
+    'Weekly or monthly payroll under PAYE with RTI submissions and payslips, and your workplace pension auto-enrolment duties met in full.',
   services: [
     {
       title: 'Weekly or monthly payroll runs',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'P60s, benefits in kind payrolled from 6 April 2027 (P11D and P11D(b) for earlier years, and afterwards only for loans and accommodation), and a reconciled year’s PAYE.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

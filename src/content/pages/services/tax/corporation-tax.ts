@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/tax/corporation-tax',
   title: 'Corporation Tax',
   subtitle: 'Accurate corporation tax returns, planned early so the liability is never a surprise.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Our work on the return starts well before the deadline. Once the year-end figures are close, we estimate the liability, identify the reliefs available and tell you what to set aside. Capital allowances are reviewed item by item, because full expensing, the annual investment allowance and the 40% first-year allowance available since 1 January 2026 treat spending differently, and since 1 April 2026 the main pool has been written down at 14% a year rather than 18%. Losses, group relief and R&D claims are reflected in the same computation. We file the CT600 with iXBRL-tagged accounts and deal with HMRC on your behalf if it asks questions.',
   ],
   illustration: 'tax',
+  summary:
+    'Computations and CT600 returns filed with iXBRL-tagged accounts, payment dates set out in advance and advice on reliefs, allowances and groups.',
   services: [
     {
       title: 'Computation and CT600 filing',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'Handling of HMRC questions and compliance checks on your return, with a clear view of the risk at each stage.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

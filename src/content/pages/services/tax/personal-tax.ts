@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/tax/personal-tax',
   title: 'Personal Tax and Self Assessment',
   subtitle: 'Self Assessment returns and personal tax planning for directors, landlords, sole traders and investors.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'For many clients the return is the smallest part of the job. Before the tax year ends we look at how salary and dividends are balanced, whether pension contributions would recover lost personal allowance or Child Benefit, and when gains are best realised. We collect your information through one checklist each year, prepare the return, explain the figures in a short covering note and file once you approve. Payments on account are reviewed and reduced when income has fallen.',
   ],
   illustration: 'tax',
+  summary:
+    'Self Assessment returns for directors, sole traders, landlords and investors, with payments on account and capital gains worked out early.',
   services: [
     {
       title: 'Self Assessment return and filing',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'A check of whether your qualifying income brings you into MTD for Income Tax, and the software and records you will need.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

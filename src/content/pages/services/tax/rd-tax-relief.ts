@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/tax/rd-tax-relief',
   title: 'R&D Tax Relief',
   subtitle: 'R&D claims under the merged scheme and ERIS, prepared to stand up to HMRC scrutiny.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'HMRC scrutinises R&D claims far more closely than it once did, so a claim is only worth making if it is right. We start from the technical facts: what uncertainty your engineers faced that a competent professional could not readily resolve, and how they tried to resolve it. Routine software development and integration usually do not qualify; genuine advances often do. Costs are then traced to payroll, subcontractor and cloud records, with the restrictions on overseas work applied. If HMRC opens an enquiry, we support you through it.',
   ],
   illustration: 'tax',
+  summary:
+    'R&D claims under the merged scheme or ERIS, with the technical narrative, claim notification and additional information form handled correctly.',
   services: [
     {
       title: 'Eligibility assessment',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'The Additional Information Form submitted before the return, and representation if HMRC opens a compliance check.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

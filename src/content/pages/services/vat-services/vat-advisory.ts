@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/vat-services/vat-advisory',
   title: 'Financial Services and Cross-border VAT',
   subtitle: 'VAT advice for fintechs, payment firms and international businesses, where exemptions and borders meet.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Our advice starts with the contracts, not the labels: what each party actually supplies, to whom, and where the customer belongs. From that we establish the VAT liability of your income streams, design a partial exemption method that reflects how costs are used and, where needed, seek HMRC approval for a special method. Specified supplies to customers outside the UK can carry input tax recovery, and we make sure they are captured. Where an issue is genuinely uncertain, we can request a non-statutory clearance from HMRC.',
   ],
   illustration: 'vat-services',
+  summary:
+    'Advice on the exemption for payment and financial services, recovering input VAT under partial exemption, and services bought or sold overseas.',
   services: [
     {
       title: 'VAT liability of income streams',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'The VAT treatment of token exchanges, mining, payment processing and card programme fees, with HMRC clearances where uncertain.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

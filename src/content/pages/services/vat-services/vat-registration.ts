@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/vat-services/vat-registration',
   title: 'VAT Registration',
   subtitle: 'The right registration at the right time, with the VAT scheme that suits how your business trades.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'We look at your turnover month by month and tell you when registration is due and whether registering earlier would make sense. If it is, we submit the application to HMRC and deal with any follow-up questions. Before the first return we review the schemes available, including Flat Rate, Cash Accounting and Annual Accounting, and the VAT incurred before registration that can be reclaimed. Your invoice templates and software are then set up so the first return is straightforward.',
   ],
   illustration: 'vat-services',
+  summary:
+    'Advice on when to register, whether voluntary registration makes sense and which scheme fits, followed by the application to HMRC.',
   services: [
     {
       title: 'Threshold monitoring',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'VAT invoice templates and software settings configured correctly, so the first return starts from clean records.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

@@ -1,6 +1,6 @@
-import type { SectorStyleContent } from '../../../types';
+import type { SubserviceContent } from '../../../types';
 
-const page: SectorStyleContent = {
+const page: SubserviceContent = {
   path: '/services/vat-services/vat-returns',
   title: 'VAT Returns under MTD',
   subtitle: 'Accurate VAT returns filed through MTD-compatible software, reconciled before they reach HMRC.',
@@ -11,6 +11,8 @@ const page: SectorStyleContent = {
     'Each return is prepared from your ledger and then tested before filing. Our team reconciles the VAT control account, reviews unusual transactions and reverse charge items, and checks import VAT against HMRC’s postponed VAT statements. You receive a summary showing what is payable or repayable and why it differs from last quarter. Once you approve, we file through MTD-compatible software, confirm the payment date, and note any issue worth fixing in your records before the next period.',
   ],
   illustration: 'vat-services',
+  summary:
+    'Returns prepared from your digital records, reviewed against the ledger and filed through MTD-compatible software, with payment dates diarised.',
   services: [
     {
       title: 'Return preparation and filing',
@@ -43,6 +45,8 @@ const page: SectorStyleContent = {
         'A filing and payment calendar that keeps you clear of penalty points, late payment penalties and interest.',
     },
   ],
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-21',
 };
 
 export default page;

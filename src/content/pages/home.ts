@@ -1,14 +1,23 @@
-import { site } from '../config/site';
-import type { HomeContent } from './types';
+import { site } from '../../config/site';
+import type { HomeContent } from '../types';
 
-export const home: HomeContent = {
+/** `/`: everything the home page says. */
+const page: HomeContent = {
+  path: '/',
+  title: site.name,
+  metaDescription: `Chartered accountants in ${site.address.locality}, London, for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders and individuals.`,
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
+
   hero: {
     eyebrow: `Chartered accountants · ${site.address.locality}, ${site.address.city}`,
     heading: 'Accounting, audit and tax you can rely on',
     lead: `We are chartered accountants in ${site.address.locality} for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders, local businesses and individuals. We work to fixed fees, give you a named director and plan every HMRC, Companies House and FCA deadline from the day you join.`,
+    servicesLink: 'Explore our services',
   },
 
   about: {
+    eyebrow: 'About the firm',
     heading: 'A practice built around regulated and growing businesses',
     paragraphs: [
       `${site.shortName} is a firm of ICAEW chartered accountants in ${site.address.locality}. Much of our work is for businesses the FCA supervises – payment institutions and e-money institutions that need a safeguarding audit, capital adequacy returns and accounts that will stand up to their regulator – and for crypto firms whose records run across exchanges and wallets.`,
@@ -36,30 +45,39 @@ export const home: HomeContent = {
           'We work in your cloud ledger with shared access, so we both see the same figures and nothing waits on a courier.',
       },
     ],
+    teamLink: 'Meet the team',
   },
 
-  serviceCards: [
-    {
-      id: 'emi-reporting',
-      title: 'Fintech and Payments',
-      description:
-        'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for payment institutions), REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
-    },
-    {
-      id: 'crypto-accounting',
-      title: 'Crypto Accounting',
-      description:
-        'Wallet and exchange reconciliations, cryptoasset accounting under FRS 102 and IFRS, and corporation tax, capital gains and VAT positions worked through HMRC’s Cryptoassets Manual, for companies and individuals alike.',
-    },
-    {
-      id: 'sme-accounting',
-      title: 'SME Accounting',
-      description:
-        'Bookkeeping, management accounts, year-end accounts under FRS 102 and FRS 105, payroll and RTI, VAT under Making Tax Digital and corporation tax, for limited companies, partnerships and sole traders.',
-    },
-  ],
+  services: {
+    eyebrow: 'Services',
+    heading: 'Where we do our best work',
+    intro: 'Three of the nine areas we cover. Each is led by a director who works in it every day.',
+    cards: [
+      {
+        id: 'emi-reporting',
+        title: 'Fintech and Payments',
+        description:
+          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for payment institutions), REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
+      },
+      {
+        id: 'crypto-accounting',
+        title: 'Crypto Accounting',
+        description:
+          'Wallet and exchange reconciliations, cryptoasset accounting under FRS 102 and IFRS, and corporation tax, capital gains and VAT positions worked through HMRC’s Cryptoassets Manual, for companies and individuals alike.',
+      },
+      {
+        id: 'sme-accounting',
+        title: 'SME Accounting',
+        description:
+          'Bookkeeping, management accounts, year-end accounts under FRS 102 and FRS 105, payroll and RTI, VAT under Making Tax Digital and corporation tax, for limited companies, partnerships and sole traders.',
+      },
+    ],
+    cardLink: 'Find out more',
+    allLink: 'See all nine services',
+  },
 
   audiences: {
+    eyebrow: 'Clients',
     heading: 'Who we work with',
     intro:
       'Our clients range from FCA-authorised payment firms to people filing their first Self Assessment return. Each gets advice fitted to the rules that apply to them.',
@@ -98,47 +116,48 @@ export const home: HomeContent = {
   },
 
   technology: {
+    eyebrow: 'Technology',
     heading: 'The software we work in',
     intro:
       'We work inside the systems you already use wherever we can, and recommend a change only when it saves you time or satisfies a regulator or HMRC.',
     tools: [
       {
-        name: 'Xero',
+        title: 'Xero',
         description:
           'Our usual ledger for SMEs and sole traders, with live bank feeds and VAT returns filed to HMRC under Making Tax Digital.',
       },
       {
-        name: 'QuickBooks Online',
+        title: 'QuickBooks Online',
         description:
           'Supported in full for clients already on it; we take over existing files rather than ask you to migrate.',
       },
       {
-        name: 'Sage Intacct',
+        title: 'Sage Intacct',
         description:
           'For larger fintechs that need multi-entity consolidation and dimensions that keep safeguarded client funds apart from the firm’s own money.',
       },
       {
-        name: 'Dext',
+        title: 'Dext',
         description:
           'Captures receipts and supplier invoices from a photo or forwarded email and posts them to the ledger with the source document attached.',
       },
       {
-        name: 'ApprovalMax',
+        title: 'ApprovalMax',
         description:
           'Multi-step approval of bills and purchase orders before payment, where a board or investors expect segregation of duties.',
       },
       {
-        name: 'Koinly',
+        title: 'Koinly',
         description:
           'Imports exchange and wallet histories for individual crypto investors so we can apply HMRC’s same-day, 30-day and pooling rules to every disposal.',
       },
       {
-        name: 'Cryptio',
+        title: 'Cryptio',
         description:
           'A cryptoasset sub-ledger for crypto businesses that reconciles on-chain activity to the general ledger and keeps the audit trail intact.',
       },
       {
-        name: 'MTD bridging software',
+        title: 'MTD bridging software',
         description:
           'For clients who keep their records in spreadsheets, HMRC-recognised bridging software submits VAT returns with the digital links Making Tax Digital requires.',
       },
@@ -150,3 +169,5 @@ export const home: HomeContent = {
     text: `Tell us what you need and we will explain how we would approach it and what it would cost. It is free and carries no obligation, by video or at our ${site.address.locality} office.`,
   },
 };
+
+export default page;

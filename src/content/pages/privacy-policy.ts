@@ -1,16 +1,18 @@
 import { site } from '../../config/site';
 import { enquiryForm } from '../enquiry';
-import type { PolicyDocument } from '../types';
-import { firm, lastUpdated, registeredOffice, website } from './shared';
+import type { PolicyContent } from '../types';
+import { firm, registeredOffice, website } from '../legal';
 
 const { labels } = enquiryForm;
 const enquiryFields = `${labels.name.toLowerCase()}, ${labels.email.toLowerCase()}, ${labels.phone.toLowerCase()} (optional), ${labels.company.toLowerCase()} (optional), a ${labels.subject.toLowerCase()} and ${labels.message.toLowerCase()}`;
 
-export const privacyPolicy: PolicyDocument = {
+const page: PolicyContent = {
   path: '/privacy-policy',
   title: 'Privacy policy',
   metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
-  lastUpdated,
+  lastUpdated: '2026-11-21',
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
   intro: [
     `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
     'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools, stores nothing in your browser and loads nothing from other companies’ servers.',
@@ -121,3 +123,5 @@ export const privacyPolicy: PolicyDocument = {
     },
   ],
 };
+
+export default page;

@@ -1,8 +1,6 @@
-import { site } from '../../config/site';
+import { site } from '../config/site';
 
-/** All four policy documents were last reviewed together. */
-export const lastUpdated = '2026-11-21';
-
+/** The firm's registered details as the policy pages write them, from the one config. */
 export const registeredOffice = `${site.address.line1}, ${site.address.locality}, ${site.address.city} ${site.address.postcode}`;
 export const firm = `${site.legal.registeredName} (company number ${site.legal.companyNumber}, registered in ${site.legal.registeredIn})`;
 export const website = site.url.replace(/^https?:\/\//, '');

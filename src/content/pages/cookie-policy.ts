@@ -1,12 +1,14 @@
 import { site } from '../../config/site';
-import type { PolicyDocument } from '../types';
-import { lastUpdated, website } from './shared';
+import type { PolicyContent } from '../types';
+import { website } from '../legal';
 
-export const cookiePolicy: PolicyDocument = {
+const page: PolicyContent = {
   path: '/cookie-policy',
   title: 'Cookie policy',
   metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
-  lastUpdated,
+  lastUpdated: '2026-11-21',
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
   intro: [
     `This policy explains how ${website} deals with cookies and similar technologies. The short version: it uses none of them.`,
   ],
@@ -57,3 +59,5 @@ export const cookiePolicy: PolicyDocument = {
     },
   ],
 };
+
+export default page;

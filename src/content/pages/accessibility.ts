@@ -1,12 +1,14 @@
 import { site } from '../../config/site';
-import type { PolicyDocument } from '../types';
-import { lastUpdated, website } from './shared';
+import type { PolicyContent } from '../types';
+import { website } from '../legal';
 
-export const accessibilityStatement: PolicyDocument = {
+const page: PolicyContent = {
   path: '/accessibility',
   title: 'Accessibility statement',
   metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
-  lastUpdated,
+  lastUpdated: '2026-11-21',
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
   intro: [
     `This statement applies to ${website}. We want everyone who visits to be able to read about our services and contact us, however they use the web.`,
   ],
@@ -63,3 +65,5 @@ export const accessibilityStatement: PolicyDocument = {
     },
   ],
 };
+
+export default page;

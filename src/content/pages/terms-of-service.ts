@@ -1,12 +1,14 @@
 import { auditRegistrationText, indemnityInsuranceText, site } from '../../config/site';
-import type { PolicyDocument } from '../types';
-import { firm, lastUpdated, registeredOffice, website } from './shared';
+import type { PolicyContent } from '../types';
+import { firm, registeredOffice, website } from '../legal';
 
-export const termsOfService: PolicyDocument = {
+const page: PolicyContent = {
   path: '/terms-of-service',
   title: 'Terms of service',
   metaDescription: `The terms for using the ${site.name} website: who we are and who regulates us, information rather than advice, liability and English law.`,
-  lastUpdated,
+  lastUpdated: '2026-11-21',
+  reviewedBy: 'Eleanor Hartley',
+  reviewedOn: '2026-11-21',
   intro: [
     `These terms apply to your use of ${website}, which is run by ${firm}, registered office ${registeredOffice}. By using the website you accept them. If you do not accept them, please do not use the site.`,
     'They cover the website only. Any work we do for you is governed by a separate engagement letter.',
@@ -78,3 +80,5 @@ export const termsOfService: PolicyDocument = {
     },
   ],
 };
+
+export default page;
