@@ -121,7 +121,17 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      ...(hot ? [new HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false })] : []),
+      ...(hot
+        ? [
+            new HotModuleReplacementPlugin(),
+            new ReactRefreshPlugin({
+              overlay: false,
+              // Content and config are data, never components; and the content indexes' build-time
+              // run (importModule) of them has no Fast Refresh runtime to register with.
+              exclude: [/node_modules/, /[\\/]src[\\/](content|config)[\\/]/],
+            }),
+          ]
+        : []),
       new MiniCssExtractPlugin({
         filename: hot ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
       }),

@@ -83,7 +83,12 @@ export class PrerenderPlugin {
           }
 
           // Pages due for review (npm run content:review lists them all): a warning, not a failure.
-          for (const review of entry.contentReview(new Date()).filter((r) => r.due)) {
+          // CONTENT_REVIEW_DATE=YYYY-MM-DD builds as if on another day, to see what will come due.
+          const reviewDate = process.env.CONTENT_REVIEW_DATE;
+          const today = reviewDate ? new Date(`${reviewDate}T00:00:00Z`) : new Date();
+          if (Number.isNaN(today.getTime()))
+            throw new Error(`CONTENT_REVIEW_DATE=${reviewDate} is not a YYYY-MM-DD date.`);
+          for (const review of entry.contentReview(today).filter((r) => r.due)) {
             const warning = new WebpackError(
               `Content review: ${review.page} is due for review (${dueReasons(review).join('; ')}). Run npm run content:review.`,
             );
