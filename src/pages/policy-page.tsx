@@ -58,8 +58,8 @@ export function PolicyPage() {
             </div>
           </section>
         ))}
+        <LastReviewed {...document} inColumn />
       </article>
-      <LastReviewed {...document} />
     </>
   );
 }
