@@ -127,8 +127,6 @@ describe('sector-style pages', () => {
     for (const unknown of ['/sectors/aviation', '/sectors/aviation/airlines', '/services/payroll-only']) {
       expect(resolveSectorStylePath(unknown)).toEqual({ path: fallbackPath, exact: false });
     }
-    // SPEC.md section 2 names the fallback sector.
-    expect(fallbackPath).toBe('/sectors/property-construction');
   });
 });
 
