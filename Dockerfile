@@ -29,6 +29,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 COPY server ./server
 COPY src/config ./src/config
 COPY src/content/enquiry.ts ./src/content/enquiry.ts
+COPY src/content/pages/contact/not-sent.ts ./src/content/pages/contact/not-sent.ts
 COPY scripts/enquiries.ts ./scripts/enquiries.ts
 COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
 # The spool: a named volume in compose, owned by the unprivileged user that writes it.

@@ -80,7 +80,12 @@ describe('delivery by email', () => {
     ]) {
       expect(parsed.text).toContain(line);
     }
-    await until(async () => (await enquiries.service.spool.counts()).delivered === 1);
+    // The spool writes the delivered copy before it removes the waiting one (a crash between the
+    // two leaves both, which a restart resolves), so wait for the move to finish.
+    await until(async () => {
+      const { waiting, delivered } = await enquiries.service.spool.counts();
+      return waiting === 0 && delivered === 1;
+    });
     expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1 });
   });
 
