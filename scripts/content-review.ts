@@ -7,7 +7,7 @@
  * exits 1 when any page is due; the build prints the same warnings without failing.
  */
 import { formatDate } from '../src/components/format-date';
-import { allPages, notFoundPageContent } from '../src/content/page-tree';
+import { reviewedPages } from '../src/content/page-tree';
 import { describeAge, dueReasons, reviewIntervalMonths, reviewPages } from '../src/content/review';
 import type { IsoDate } from '../src/content/types';
 
@@ -17,7 +17,7 @@ if (todayArgument !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(todayArgument)) {
   process.exit(2);
 }
 const today = todayArgument ? new Date(`${todayArgument}T00:00:00Z`) : new Date();
-const reviews = reviewPages([...allPages, notFoundPageContent], today);
+const reviews = reviewPages(reviewedPages, today);
 const due = reviews.filter((review) => review.due);
 
 const pad = (text: string, width: number) => text.padEnd(width);

@@ -10,14 +10,14 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { isAppRoute } from './config/paths';
 import { site } from './config/site';
-import { allPages, notFoundPageContent } from './content/page-tree';
+import { reviewedPages } from './content/page-tree';
 import { reviewPages, type PageReview } from './content/review';
 
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
 
 /** Every page's review as of `today`, for the build's warnings (the same as `npm run content:review`). */
 export function contentReview(today: Date): PageReview[] {
-  return reviewPages([...allPages, notFoundPageContent], today);
+  return reviewPages(reviewedPages, today);
 }
 
 /** Where the not-found page is rendered from: a URL no route has. */

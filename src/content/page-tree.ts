@@ -152,9 +152,15 @@ export const fixedPages = {
 /** The not-found page: served for any URL no route has, so it has no path of its own. */
 export const notFoundPageContent: NotFoundContent = notFoundPage;
 
+/** The last segment of a page's URL: a service area's id, a sector's slug. */
+export const slugOf = (page: Pick<PageContent, 'path'>): string => page.path.slice(page.path.lastIndexOf('/') + 1);
+
 /** Every page with a URL: the fixed pages, then each service area, sector and their children. */
 export const allPages: PageContent[] = [
   ...Object.values(fixedPages),
   ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
   ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
 ];
+
+/** Every page the review report and the build's warnings cover: those with a URL, and the 404 page. */
+export const reviewedPages: (PageContent | NotFoundContent)[] = [...allPages, notFoundPageContent];

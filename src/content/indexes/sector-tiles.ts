@@ -1,4 +1,4 @@
-import { sectorPages } from '../page-tree';
+import { sectorPages, slugOf } from '../page-tree';
 import type { SectorSlug, SectorTile } from '../types';
 
 /*
@@ -8,7 +8,7 @@ import type { SectorSlug, SectorTile } from '../types';
 
 /** The tiles on /sectors: each sector's `summary`, with its subsectors. */
 export const sectorTiles: SectorTile[] = sectorPages.map(({ sector, subsectors }) => ({
-  slug: sector.path.slice(sector.path.lastIndexOf('/') + 1) as SectorSlug,
+  slug: slugOf(sector) as SectorSlug,
   path: sector.path,
   title: sector.title,
   summary: sector.summary,

@@ -1,4 +1,4 @@
-import { serviceAreaPages } from '../page-tree';
+import { serviceAreaPages, slugOf } from '../page-tree';
 import type { ServiceCard, ServiceId } from '../types';
 
 /*
@@ -8,7 +8,7 @@ import type { ServiceCard, ServiceId } from '../types';
 
 /** The cards on /services: each area's `card` and each specialised service's `summary`. */
 export const serviceCards: ServiceCard[] = serviceAreaPages.map(({ area, subservices }) => ({
-  id: area.path.slice(area.path.lastIndexOf('/') + 1) as ServiceId,
+  id: slugOf(area) as ServiceId,
   path: area.path,
   title: area.title,
   description: area.card.description,

@@ -1,4 +1,4 @@
-import { fixedPages, sectorPages, serviceAreaPages } from '../page-tree';
+import { fixedPages, sectorPages, serviceAreaPages, slugOf } from '../page-tree';
 import type { PageLink, SectorSlug, SectorSummary, ServiceAreaSummary, ServiceId } from '../types';
 
 /*
@@ -7,19 +7,18 @@ import type { PageLink, SectorSlug, SectorSummary, ServiceAreaSummary, ServiceId
  */
 
 const link = ({ path, title }: PageLink): PageLink => ({ path, title });
-const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** The nine service areas and their specialised services: what the navigation and breadcrumbs need. */
 export const serviceAreas: ServiceAreaSummary[] = serviceAreaPages.map(({ area, subservices }) => ({
   ...link(area),
-  id: lastSegment(area.path) as ServiceId,
+  id: slugOf(area) as ServiceId,
   subservices: subservices.map(link),
 }));
 
 /** The sectors and financial services' subsectors: what the navigation and breadcrumbs need. */
 export const sectors: SectorSummary[] = sectorPages.map(({ sector, subsectors }) => ({
   ...link(sector),
-  slug: lastSegment(sector.path) as SectorSlug,
+  slug: slugOf(sector) as SectorSlug,
   subsectors: subsectors.map(link),
 }));
 
