@@ -15,9 +15,12 @@ export interface OpeningHours {
 }
 
 export const site = {
+  /** @placeholder the fictional firm's trading name */
   name: 'Harbourline Accountants',
+  /** @placeholder the fictional firm's short name */
   shortName: 'Harbourline',
   tagline: 'Chartered accountants for fintech, crypto and growing UK businesses',
+  /** @placeholder the reserved .example domain: the site's public URL */
   url: 'https://www.harbourline.example',
   locale: 'en-GB',
 
@@ -27,11 +30,18 @@ export const site = {
    * first). They appear in the footer's regulatory block and in the terms of service.
    */
   legal: {
-    /** Companies House: registered name, number and jurisdiction. Placeholder number. */
+    /**
+     * Companies House: registered name, number and jurisdiction.
+     * @placeholder the fictional company's registered name
+     */
     registeredName: 'Harbourline Accountants Ltd',
+    /** @placeholder not a Companies House number */
     companyNumber: '00000000',
     registeredIn: 'England and Wales',
-    /** VAT registration number (Provision of Services Regulations 2009, reg. 8). Placeholder. */
+    /**
+     * VAT registration number (Provision of Services Regulations 2009, reg. 8).
+     * @placeholder not a VAT registration number
+     */
     vatNumber: 'GB 000 0000 00',
     /** The professional body that regulates the firm, and how the firm may describe itself. */
     professionalBody: {
@@ -52,6 +62,7 @@ export const site = {
       statement:
         'Registered to carry on audit work in the UK by the Institute of Chartered Accountants in England and Wales.',
       register: 'www.auditregister.org.uk',
+      /** @placeholder not a reference on the audit register */
       reference: 'C000000000',
     },
     /**
@@ -60,16 +71,42 @@ export const site = {
      * drama-range phone number and `.example` domain.
      */
     indemnityInsurance: {
+      /** @placeholder a fictional insurer */
       insurer: 'Ledgerline Indemnity Insurance Ltd',
+      /** @placeholder the fictional insurer's address */
       address: '20 Quill Court, London EC3V 0ZZ',
+      /** @placeholder a drama-range phone number */
       phone: '020 7946 0555',
+      /** @placeholder a reserved .example domain */
       website: 'www.ledgerline-indemnity.example',
       territorialCover: 'worldwide, excluding work carried out from an office in the United States or Canada',
+    },
+    /**
+     * The firm's supervisor under the Money Laundering Regulations 2017 (Schedule 1 lists the
+     * professional bodies that supervise): for an ICAEW member firm, ICAEW.
+     */
+    amlSupervisor: 'Institute of Chartered Accountants in England and Wales (ICAEW)',
+    /** The firm's entry on the ICO's register of fee payers (Data Protection (Charges and Information) Regulations 2018). */
+    icoRegistration: {
+      /** @placeholder not a reference on the ICO's register of fee payers */
+      reference: 'ZA000000',
+    },
+    /**
+     * The public registers where a visitor can check each credential, as absolute URLs. Each is on
+     * a domain in `config/source-domains.ts`.
+     */
+    registers: {
+      companiesHouse: 'https://find-and-update.company-information.service.gov.uk/',
+      auditRegister: 'https://www.auditregister.org.uk/',
+      icaewDirectory: 'https://find.icaew.com/',
+      icoRegister: 'https://ico.org.uk/ESDWebPages/Search',
+      icaewComplaints: 'https://www.icaew.com/regulation/complaints',
     },
     notAdvice:
       'The information on this website is general and is not advice. Speak to us about your circumstances before acting on it.',
   },
 
+  /** @placeholder a fictional registered office and office address */
   address: {
     line1: 'Level 9, 12 Ledger Walk',
     locality: 'Canary Wharf',
@@ -83,13 +120,20 @@ export const site = {
     'Heron Quays DLR, 6 minutes’ walk',
   ],
 
+  /** @placeholder a drama-range phone number */
   phone: { display: '020 7946 0321', e164: '+442079460321' },
+  /** @placeholder an address at the reserved .example domain */
   email: 'hello@harbourline.example',
+  /** @placeholder an address at the reserved .example domain */
   privacyEmail: 'privacy@harbourline.example',
 
   chat: {
-    /** WhatsApp number in international format, digits only, no plus sign. */
+    /**
+     * WhatsApp number in international format, digits only, no plus sign.
+     * @placeholder a drama-range mobile number
+     */
     whatsappNumber: '447700900321',
+    /** @placeholder greets the fictional firm by name */
     greeting: 'Hello Harbourline, I would like to book a free consultation.',
   },
 

@@ -69,6 +69,15 @@ describe('Dockerfile', () => {
     expect(fs.existsSync(path.join(root, 'dist', '404.html'))).toBe(true);
   });
 
+  it('runs the launch check before building, unless the builder asks for the demo', () => {
+    const build = dockerfile.slice(dockerfile.indexOf('AS build'), dockerfile.indexOf('AS enquiries'));
+    expect(build).toMatch(/ARG DEMO_BUILD=0\n/);
+    const check = build.indexOf('npm run check:launch');
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(build.indexOf('RUN npm run build'));
+    expect(build).toMatch(/if \[ "\$DEMO_BUILD" = "1" \]; then [^;]*; else npm run check:launch; fi/);
+  });
+
   it('keeps node_modules, tests, git, local enquiries and secrets out of the build context', () => {
     const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(
@@ -160,7 +169,7 @@ describe('docker-compose.yml', () => {
 
   it('runs the web service hardened: read-only, no capabilities, no new privileges, limited', () => {
     expect(web).toMatchObject({
-      build: { context: '.', target: 'serve' },
+      build: { context: '.', target: 'serve', args: { DEMO_BUILD: '${DEMO_BUILD:-0}' } },
       ports: ['${PORT:-8080}:8080'],
       restart: 'unless-stopped',
       read_only: true,
@@ -175,7 +184,7 @@ describe('docker-compose.yml', () => {
   it('runs the enquiry service hardened, unpublished, with its spool on a named volume', () => {
     const enquiries = compose.services.enquiries ?? {};
     expect(enquiries).toMatchObject({
-      build: { context: '.', target: 'enquiries' },
+      build: { context: '.', target: 'enquiries', args: { DEMO_BUILD: '${DEMO_BUILD:-0}' } },
       restart: 'unless-stopped',
       read_only: true,
       tmpfs: [expect.stringMatching(/^\/tmp/)],

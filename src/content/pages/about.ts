@@ -46,7 +46,11 @@ const page: AboutContent = {
     eyebrow: 'Our team',
     heading: 'The directors you will work with',
     intro: 'Every client has a named director from the first conversation to the final filing.',
-    /** Fictional people: replace them, and describe them as the firm is constituted (directors of a company, partners of a partnership, members of an LLP). */
+    /**
+     * Replace them, and describe them as the firm is constituted (directors of a company, partners
+     * of a partnership, members of an LLP).
+     * @placeholder fictional people
+     */
     members: [
       {
         name: 'Eleanor Hartley',
