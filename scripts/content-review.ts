@@ -4,12 +4,14 @@
  * Every page with its last review, oldest first: who reviewed it, when, how long ago, and whether
  * it is due (reviewed more than twelve months ago, or a date its copy mentions has passed since).
  * Then the dates still ahead in the copy, each a page to read again once it passes. `--check`
- * exits 1 when any page is due; the build prints the same warnings without failing.
+ * exits 1 when any page is due; the build prints the same warnings without failing. Last, the
+ * pages that name a rule (a Handbook reference, a return code, a statute) but list no sources.
  */
 import { formatDate } from '../src/components/format-date';
 import { reviewedPages } from '../src/content/page-tree';
 import { describeAge, dueReasons, reviewIntervalMonths, reviewPages } from '../src/content/review';
 import type { IsoDate } from '../src/content/types';
+import { needsSources, ruleMentions } from '../src/content/rule-mentions';
 
 const todayArgument = process.argv.find((arg) => arg.startsWith('--today='))?.slice('--today='.length);
 if (todayArgument !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(todayArgument)) {
@@ -42,6 +44,13 @@ const coming = reviews
 if (coming.length > 0) {
   console.log(`\nDates still ahead in the copy: read each page again once its date has passed.\n`);
   for (const mention of coming) console.log(`  ${mention.date}  ${mention.page}\n              "${mention.text}"`);
+}
+
+// A page that names a rule (SUP 3A, FSA057, an Act) should end with the primary texts behind it.
+const unsourced = reviewedPages.filter(needsSources);
+console.log(`\nPages that state rules without sources: ${unsourced.length === 0 ? 'none.' : ''}`);
+for (const page of unsourced) {
+  console.log(`  ${'path' in page ? page.path : '(not-found page)'}  names ${ruleMentions(page).join(', ')}`);
 }
 
 if (process.argv.includes('--check') && due.length > 0) process.exit(1);

@@ -32,6 +32,10 @@ const pages = {
     () => import(/* webpackChunkName: "page-about" */ '../pages/about-page'),
     (m) => m.AboutPage,
   ),
+  independence: page(
+    () => import(/* webpackChunkName: "page-independence" */ '../pages/independence-page'),
+    (m) => m.IndependencePage,
+  ),
   contact: page(
     () => import(/* webpackChunkName: "page-contact" */ '../pages/contact-page'),
     (m) => m.ContactPage,
@@ -64,6 +68,7 @@ const routePages: Record<RouteKey, PageName> = {
   sectors: 'sectors',
   sector: 'sector',
   about: 'about',
+  independence: 'independence',
   contact: 'contact',
   enquirySent: 'enquirySent',
   enquiryNotSent: 'enquiryNotSent',

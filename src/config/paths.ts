@@ -12,6 +12,7 @@ export const paths = {
   sectors: '/sectors',
   sector: '/sectors/:sectorSlug/*',
   about: '/about',
+  independence: '/independence',
   contact: '/contact',
   enquirySent: '/contact/thank-you',
   enquiryNotSent: '/contact/not-sent',

@@ -52,6 +52,7 @@ import homePage from './pages/home';
 import servicesPage from './pages/services';
 import sectorsPage from './pages/sectors';
 import aboutPage from './pages/about';
+import independencePage from './pages/independence';
 import contactPage from './pages/contact';
 import enquirySentPage from './pages/contact/thank-you';
 import enquiryNotSentPage from './pages/contact/not-sent';
@@ -140,6 +141,7 @@ export const fixedPages = {
   services: servicesPage,
   sectors: sectorsPage,
   about: aboutPage,
+  independence: independencePage,
   contact: contactPage,
   enquirySent: enquirySentPage,
   enquiryNotSent: enquiryNotSentPage,

@@ -6,4 +6,6 @@ export const sectorStyleLabels = {
   subservices: 'Specialised services',
   /** Above a sector's links to its subsectors. */
   subsectors: 'Subsectors',
+  /** On a page that offers both audit and work an auditor may not audit: the link to /independence. */
+  independence: 'Independence: what we will and will not do for an audit client',
 } as const;

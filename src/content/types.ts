@@ -51,6 +51,14 @@ export interface Reviewed {
   reviewedOn: IsoDate;
 }
 
+/** A primary text a page relies on: the rule where it lives. */
+export interface Source {
+  /** What it is, as a reader would cite it: "FCA Handbook, CASS 15 (Safeguarding)". */
+  title: string;
+  /** Absolute https URL on a domain in `config/source-domains.ts`. */
+  url: string;
+}
+
 /** What every page's content module has. */
 export interface PageContent extends Reviewed {
   /** The URL the page is served at: its module is at the same path under `content/pages/`. */
@@ -59,6 +67,11 @@ export interface PageContent extends Reviewed {
   title: string;
   /** For `<meta name="description">`: 110 to 160 characters, unique across the site. */
   metaDescription: string;
+  /**
+   * The primary texts behind the rules the page states (a return, a threshold, a date, a regime),
+   * listed at its foot. Required in effect for any page that names one: the content tests say so.
+   */
+  sources?: readonly Source[];
 }
 
 /** The dark band that opens a page. */
@@ -92,6 +105,8 @@ export interface SectorStyleContent extends PageContent {
   illustration: IllustrationKey;
   /** Exactly six. */
   services: OfferedService[];
+  /** The page offers both audit and work an auditor may not audit: link to the independence page. */
+  linksToIndependence?: boolean;
 }
 
 /** A service area's page, and its card on /services. */
@@ -211,9 +226,55 @@ export interface SectorsContent extends PageContent {
   moreAbout: (sectorTitle: string) => string;
 }
 
+/** One row of the independence table: a service, and whether we do it for an audit client. */
+export interface IndependenceRow {
+  service: string;
+  /** For an audit client: what we will do, in a few words ("No", "Observations only"). */
+  forAuditClient: string;
+  why: string;
+}
+
+/** `/independence`: what we will and will not do for an audit client. */
+export interface IndependenceContent extends PageContent {
+  hero: Hero;
+  intro: string[];
+  table: {
+    caption: string;
+    headings: { service: string; forAuditClient: string; why: string };
+    rows: IndependenceRow[];
+  };
+  afterTable: string[];
+}
+
+/** The about page's regulatory status section: the words; every value comes from `site.legal`. */
+export interface RegulatoryStatusCopy {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  labels: {
+    professionalBody: string;
+    auditRegistration: string;
+    amlSupervisor: string;
+    icoRegistration: string;
+    indemnityInsurance: string;
+    complaints: string;
+    registeredCompany: string;
+  };
+  /** The link text to each public register. */
+  checkLinks: {
+    auditRegister: string;
+    icaewDirectory: string;
+    icoRegister: string;
+    companiesHouse: string;
+    complaints: string;
+  };
+  complaints: string;
+}
+
 /** The about page. */
 export interface AboutContent extends PageContent {
   hero: Hero;
+  regulatory: RegulatoryStatusCopy;
   values: { eyebrow: string; heading: string; items: Point[] };
   team: { eyebrow: string; heading: string; intro: string; members: TeamMember[] };
   location: { eyebrow: string; heading: string; stationsHeading: string; visits: string; mapAlt: string };

@@ -4,6 +4,8 @@ import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import { site } from '../config/site';
+import { Sources } from '../components/sources';
+import { RegulatoryStatus } from '../components/regulatory-status';
 import { LastReviewed } from '../components/last-reviewed';
 import { locationMap, portraits } from '../content/illustrations';
 import about from '../content/pages/about';
@@ -13,7 +15,7 @@ import { IllustrationImage } from '../components/illustration-image';
 
 export function AboutPage() {
   const { address } = site;
-  const { hero, values, team, location } = about;
+  const { hero, values, team, location, regulatory } = about;
   return (
     <>
       <PageHead page={about} breadcrumbs={breadcrumbTrail(href('about'))} />
@@ -84,6 +86,17 @@ export function AboutPage() {
         </div>
       </Section>
 
+      <Section
+        id="regulatory-status"
+        tone="mist"
+        eyebrow={regulatory.eyebrow}
+        title={regulatory.heading}
+        intro={regulatory.intro}
+      >
+        <RegulatoryStatus copy={regulatory} />
+      </Section>
+
+      <Sources sources={about.sources} />
       <LastReviewed {...about} />
       <ConsultationCta />
     </>

@@ -9,6 +9,8 @@ import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import home from '../content/pages/home';
 import { heroIllustration, illustrations } from '../content/illustrations';
+import { Sources } from '../components/sources';
+import { sectorStyleLabels } from '../content/sector-style-labels';
 import { LastReviewed } from '../components/last-reviewed';
 import { IllustrationImage } from '../components/illustration-image';
 
@@ -83,6 +85,11 @@ export function HomePage() {
             {services.allLink}
           </Link>
         </p>
+        <p className="mt-4">
+          <Link to={href('independence')} className="text-teal-700 underline underline-offset-2 hover:text-teal-900">
+            {sectorStyleLabels.independence}
+          </Link>
+        </p>
       </Section>
 
       <Section id="audiences" eyebrow={audiences.eyebrow} title={audiences.heading} intro={audiences.intro}>
@@ -113,6 +120,7 @@ export function HomePage() {
         </ul>
       </Section>
 
+      <Sources sources={home.sources} />
       <LastReviewed {...home} />
       <ConsultationCta {...consultation} />
     </>

@@ -7,6 +7,7 @@ import { PageHero } from '../components/page-hero';
 import { memoLoader } from '../content/lazy';
 import type { PolicyContent } from '../content/types';
 import { formatDate } from '../components/format-date';
+import { Sources } from '../components/sources';
 import { LastReviewed } from '../components/last-reviewed';
 
 /** Each policy is its own chunk: a visitor reading one loads only that one. */
@@ -58,6 +59,7 @@ export function PolicyPage() {
             </div>
           </section>
         ))}
+        <Sources sources={document.sources} inColumn />
         <LastReviewed {...document} inColumn />
       </article>
     </>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ConsultationCta } from '../components/consultation-cta';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
+import { Sources } from '../components/sources';
 import { LastReviewed } from '../components/last-reviewed';
 import { illustrationAlt } from '../content/indexes/illustration-alt';
 import { sectorStyleLabels } from '../content/sector-style-labels';
@@ -12,6 +13,7 @@ import { illustrations } from '../content/illustrations';
 import { loadSectorStyleContent } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from 'react-router-dom';
+import { href } from '../config/paths';
 import { ArrowRightIcon } from '../components/icons';
 import { IllustrationImage } from '../components/illustration-image';
 
@@ -100,6 +102,19 @@ export function SectorPage() {
         </section>
       )}
 
+      {content.linksToIndependence && (
+        <div className="bg-white">
+          <p className="mx-auto max-w-7xl px-5 pt-10 sm:px-8">
+            <Link
+              to={href('independence')}
+              className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900"
+            >
+              {sectorStyleLabels.independence}
+            </Link>
+          </p>
+        </div>
+      )}
+      <Sources sources={content.sources} />
       <LastReviewed {...content} />
       <ConsultationCta />
     </>

@@ -28,6 +28,8 @@ describe('npm run content:review', () => {
     expect(dates).toEqual([...dates].sort());
     for (const page of allPages) expect(rows.some((row) => row.endsWith(`  ${page.path}`))).toBe(true);
     expect(out).toContain(`${pages.length} pages, oldest review first; 0 due`);
+    // Every page that states a rule lists its sources today.
+    expect(out).toContain('Pages that state rules without sources: none.');
   });
 
   it('flags the pages whose dated words have passed since their review, and fails --check', () => {

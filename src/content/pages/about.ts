@@ -7,12 +7,35 @@ const page: AboutContent = {
   title: 'About us',
   metaDescription: `Meet the directors of ${site.name}, chartered accountants in ${site.address.locality}: our values, our team and how to find our office.`,
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 
   hero: {
     eyebrow: 'About us',
     heading: `Chartered accountants in ${site.address.locality}`,
     lead: `${site.name} looks after payment and e-money institutions, crypto firms, growing companies and private clients from an office in the heart of London’s financial district.`,
+  },
+
+  regulatory: {
+    eyebrow: 'Regulatory status',
+    heading: 'Who regulates us, and where to check',
+    intro: 'Each credential below links to the public register where you can check it for yourself.',
+    labels: {
+      professionalBody: 'Professional body',
+      auditRegistration: 'Audit registration',
+      amlSupervisor: 'Anti-money-laundering supervisor',
+      icoRegistration: 'Data protection registration',
+      indemnityInsurance: 'Professional indemnity insurance',
+      complaints: 'Complaints',
+      registeredCompany: 'Registered company',
+    },
+    checkLinks: {
+      auditRegister: 'Check the audit register',
+      icaewDirectory: 'Check ICAEW’s directory of firms',
+      icoRegister: 'Check the ICO’s register of fee payers',
+      companiesHouse: 'Check Companies House',
+      complaints: 'ICAEW’s complaints process',
+    },
+    complaints: `Tell us first, by email to ${site.email} or in writing to our registered office, and we will put it right if we can. If we cannot, you can complain to ${site.legal.professionalBody.shortName}; complaints about how we handle personal data can also go to the ICO, as our privacy policy explains.`,
   },
 
   values: {
@@ -55,7 +78,7 @@ const page: AboutContent = {
       {
         name: 'Eleanor Hartley',
         role: 'Managing Director',
-        qualifications: 'FCA (ICAEW)',
+        qualifications: 'FCA (Fellow of ICAEW)',
         bio: `Eleanor founded ${site.shortName} after many years in audit and advisory, latterly as a director in the financial services practice of a Big Four firm. She leads the firm’s work with payment and e-money institutions and is the director clients call when a regulator, investor or lender needs an answer.`,
         portrait: 'team-eleanor-hartley',
         portraitAlt: 'Illustrated portrait of Eleanor Hartley',

@@ -6,9 +6,10 @@ const page: PolicyContent = {
   path: '/accessibility',
   title: 'Accessibility statement',
   metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-22',
+  sources: [{ title: 'Equality Act 2010', url: 'https://www.legislation.gov.uk/ukpga/2010/15/contents' }],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
   intro: [
     `This statement applies to ${website}. We want everyone who visits to be able to read about our services and contact us, however they use the web.`,
   ],
@@ -22,7 +23,7 @@ const page: PolicyContent = {
     {
       heading: 'Compliance status',
       paragraphs: [
-        'This website is partially compliant with WCAG 2.2 level AA, because our testing is not yet complete. Every page passes automated accessibility checks at phone and desktop widths, but automated checks find only some kinds of problem, and our manual testing with keyboards, screen readers and other assistive technologies is still under way. Until it is finished we do not claim full compliance.',
+        'We have not yet confirmed that this website meets WCAG 2.2 level AA in full, because our testing is not complete. Every page passes automated accessibility checks at phone and desktop widths, but automated checks find only some kinds of problem, and our manual testing with keyboards, screen readers and other assistive technologies is still under way. Until it is finished we make no claim of full conformance.',
       ],
     },
     {
@@ -51,10 +52,10 @@ const page: PolicyContent = {
       ],
     },
     {
-      heading: 'Enforcement procedure',
+      heading: 'If you are not satisfied with our response',
       paragraphs: [
-        'The Equality and Human Rights Commission (EHRC) is responsible for enforcing the Equality Act 2010 in England, Scotland and Wales. If you live there, contact us with a complaint and are not happy with our response, you can contact the Equality Advisory and Support Service (EASS) at equalityadvisoryservice.com.',
-        'In Northern Ireland, where the Disability Discrimination Act 1995 applies instead of the Equality Act 2010, the Equality Commission for Northern Ireland (ECNI) is responsible for enforcing it. If you live in Northern Ireland and are not happy with our response, you can contact the ECNI’s discrimination advice service at equalityni.org.',
+        'As a service provider, we must make reasonable adjustments for disabled people under the Equality Act 2010 in England, Scotland and Wales. If you have told us about a problem and are not happy with our response, the Equality Advisory and Support Service (EASS) gives free advice on discrimination at equalityadvisoryservice.com.',
+        'In Northern Ireland, where the Disability Discrimination Act 1995 applies instead, the Equality Commission for Northern Ireland (ECNI) offers a discrimination advice service at equalityni.org.',
       ],
     },
     {

@@ -6,9 +6,17 @@ const page: PolicyContent = {
   path: '/cookie-policy',
   title: 'Cookie policy',
   metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-22',
+  sources: [
+    {
+      title: 'The Privacy and Electronic Communications (EC Directive) Regulations 2003',
+      url: 'https://www.legislation.gov.uk/uksi/2003/2426/contents',
+    },
+    { title: 'Data (Use and Access) Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/18/contents' },
+    { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
   intro: [
     `This policy explains how ${website} deals with cookies and similar technologies. The short version: it uses none of them.`,
   ],
@@ -24,7 +32,7 @@ const page: PolicyContent = {
     {
       heading: 'What this website uses',
       paragraphs: [
-        'None. This website sets no cookies, first-party or third-party. It uses no analytics, advertising or social media tools, and no tracking pixels. Fonts and images are hosted on our own servers, so your browser does not contact any other company’s servers while you read the site.',
+        'None. This website sets no cookies, first-party or third-party. It uses no analytics, advertising or social media tools, and no tracking pixels. Fonts and images are served from our own servers: your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
       ],
     },
     {

@@ -6,8 +6,21 @@ const page: HomeContent = {
   path: '/',
   title: site.name,
   metaDescription: `Chartered accountants in ${site.address.locality}, London, for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders and individuals.`,
+  sources: [
+    {
+      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+    },
+    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
+    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
+    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
+    {
+      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+    },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 
   hero: {
     eyebrow: `Chartered accountants · ${site.address.locality}, ${site.address.city}`,
@@ -51,25 +64,25 @@ const page: HomeContent = {
   services: {
     eyebrow: 'Services',
     heading: 'Where we do our best work',
-    intro: 'Three of the nine areas we cover. Each is led by a director who works in it every day.',
+    intro: 'Three of the nine areas we cover, each led by one of our three directors.',
     cards: [
       {
         id: 'emi-reporting',
         title: 'Fintech and Payments',
         description:
-          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for payment institutions), REP-CRIM and REP017, and statutory audits for firms authorised under the Electronic Money Regulations 2011 and Payment Services Regulations 2017.',
+          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for authorised payment institutions, FSA057 for small payment institutions), REP-CRIM and REP017; or, for a firm whose returns we do not prepare, its statutory audit. One or the other, never both.',
       },
       {
         id: 'crypto-accounting',
         title: 'Crypto Accounting',
         description:
-          'Wallet and exchange reconciliations, cryptoasset accounting under FRS 102 and IFRS, and corporation tax, capital gains and VAT positions worked through HMRC’s Cryptoassets Manual, for companies and individuals alike.',
+          'Wallet and exchange reconciliations, cryptoasset accounting under FRS 102 and UK-adopted international accounting standards, and corporation tax, capital gains and VAT positions worked through HMRC’s Cryptoassets Manual, for companies and individuals alike.',
       },
       {
         id: 'sme-accounting',
         title: 'SME Accounting',
         description:
-          'Bookkeeping, management accounts, year-end accounts under FRS 102 and FRS 105, payroll and RTI, VAT under Making Tax Digital and corporation tax, for limited companies, partnerships and sole traders.',
+          'Bookkeeping, management accounts, year-end accounts under FRS 102 and FRS 105, payroll and RTI and VAT under Making Tax Digital; corporation tax for limited companies, and Self Assessment for partners and sole traders.',
       },
     ],
     cardLink: 'Find out more',
@@ -85,12 +98,12 @@ const page: HomeContent = {
       {
         title: 'Fintech and payment institutions',
         description:
-          'Authorised and small payment institutions that need safeguarding reviews and audits, FCA regulatory returns such as the FSA056 and year-end accounts from a team that works with the Payment Services Regulations 2017 every day.',
+          'Authorised payment institutions, which file the FSA056 and, unless exempt, need the annual SUP 3A safeguarding audit; and small payment institutions, which file the FSA057 and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
       },
       {
         title: 'E-money institutions',
         description:
-          'EMIs and small EMIs under the Electronic Money Regulations 2011, from safeguarding reconciliations and FIN060 capital adequacy returns through to the statutory audit.',
+          'EMIs and small EMIs under the Electronic Money Regulations 2011: safeguarding reconciliations and FIN060 capital adequacy returns, or the statutory and safeguarding audits for firms whose figures we have not prepared. One or the other, never both.',
       },
       {
         title: 'Crypto and blockchain firms',
@@ -100,12 +113,12 @@ const page: HomeContent = {
       {
         title: 'SMEs',
         description:
-          'Limited companies and partnerships that want reliable management accounts, accounts filed on time at Companies House and corporation tax handled without surprises.',
+          'Limited companies and partnerships that want reliable management accounts, accounts filed on time and their tax handled without surprises: corporation tax for the company, the partnership return and partners’ Self Assessment for the partnership.',
       },
       {
         title: 'Sole traders and local businesses',
         description:
-          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and from 6 April 2027 over £30,000.',
+          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and applies from 6 April 2027 over £30,000 and from 6 April 2028 over £20,000.',
       },
       {
         title: 'Individuals',
@@ -134,7 +147,7 @@ const page: HomeContent = {
       {
         title: 'Sage Intacct',
         description:
-          'For larger fintechs that need multi-entity consolidation and dimensions that keep safeguarded client funds apart from the firm’s own money.',
+          'For larger fintechs that need multi-entity consolidation and dimensions that record relevant funds separately in the ledger, for reconciliation to the segregated safeguarding accounts, insurance or guarantee that actually protect them.',
       },
       {
         title: 'Dext',

@@ -10,12 +10,26 @@ const page: PolicyContent = {
   path: '/privacy-policy',
   title: 'Privacy policy',
   metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-22',
+  sources: [
+    { title: 'UK General Data Protection Regulation', url: 'https://www.legislation.gov.uk/eur/2016/679/contents' },
+    { title: 'Data Protection Act 2018', url: 'https://www.legislation.gov.uk/ukpga/2018/12/contents' },
+    {
+      title: 'Data Protection Act 2018, section 164A: complaints by data subjects',
+      url: 'https://www.legislation.gov.uk/ukpga/2018/12/section/164A',
+    },
+    { title: 'Data (Use and Access) Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/18/contents' },
+    {
+      title: 'The Privacy and Electronic Communications (EC Directive) Regulations 2003',
+      url: 'https://www.legislation.gov.uk/uksi/2003/2426/contents',
+    },
+    { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
   intro: [
     `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
-    'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools, stores nothing in your browser and loads nothing from other companies’ servers.',
+    'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools and stores nothing in your browser. Your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
     'If you become a client, the privacy notice attached to your engagement letter explains how we handle the information we need to act for you.',
   ],
   sections: [
@@ -68,7 +82,7 @@ const page: PolicyContent = {
     {
       heading: 'Who we share it with',
       paragraphs: [
-        'Our hosting provider runs the servers this website and its enquiry service use, and our email provider carries enquiries to our inbox and stores our mailbox. Both act only on our instructions, under contracts that allow them to use the data for no other purpose. Your browser does not contact either of them, or any other company, while you use the site. We share enquiry details with no one outside the firm.',
+        'Our hosting provider runs the servers this website and its enquiry service use, and our email provider carries enquiries to our inbox and stores our mailbox. Both act only on our instructions, under contracts that allow them to use the data for no other purpose. While you use the site, your browser connects only to the servers our hosting provider runs for us, which log your visit as described above, and never to our email provider or to any analytics, advertising, font or social-media service. We share enquiry details with no one outside the firm.',
         'We disclose personal data to others only where the law requires it, for example to a regulator or law enforcement agency, or to our professional advisers and insurers where that is needed to establish or defend a legal claim.',
       ],
     },
@@ -112,7 +126,7 @@ const page: PolicyContent = {
       heading: 'What happens to your complaint',
       paragraphs: [
         'We acknowledge your complaint within 30 days of receiving it, and usually much sooner. We then look into it without undue delay, keep you informed of our progress and tell you the outcome.',
-        'If you are not satisfied with our response, or we have not responded, you can complain to the UK’s data protection regulator, the Information Commissioner’s Office (ICO), which the Data (Use and Access) Act 2025 is replacing with the Information Commission: visit ico.org.uk or call 0303 123 1113. The ICO usually expects you to have raised your complaint with us first.',
+        'If you are not satisfied with our response, or we have not responded, you can complain to the UK’s data protection regulator, the Information Commissioner, whose office is the ICO: visit ico.org.uk or call 0303 123 1113. The ICO usually expects you to have raised your complaint with us first.',
       ],
     },
     {

@@ -7,11 +7,11 @@ const page: SectorsContent = {
   metaDescription:
     'Accountants for financial services, property, technology, healthcare, professional services, retail, hospitality, manufacturing and charities across the UK.',
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 
   hero: {
     eyebrow: 'Sectors',
-    heading: 'Sectors we know from the inside',
+    heading: 'Sectors we work in',
     lead: 'Every sector has its own reliefs, regulators and reporting habits. Find yours to see what we do for businesses like you.',
   },
   listLabel: 'Sectors',

@@ -6,9 +6,16 @@ const page: PolicyContent = {
   path: '/terms-of-service',
   title: 'Terms of service',
   metaDescription: `The terms for using the ${site.name} website: who we are and who regulates us, information rather than advice, liability and English law.`,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-22',
+  sources: [
+    {
+      title: 'The Provision of Services Regulations 2009',
+      url: 'https://www.legislation.gov.uk/uksi/2009/2999/contents',
+    },
+    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
   intro: [
     `These terms apply to your use of ${website}, which is run by ${firm}, registered office ${registeredOffice}. By using the website you accept them. If you do not accept them, please do not use the site.`,
     'They cover the website only. Any work we do for you is governed by a separate engagement letter.',
@@ -56,7 +63,7 @@ const page: PolicyContent = {
     {
       heading: 'Links to other websites',
       paragraphs: [
-        'The site links to other websites, such as HMRC, Companies House, the FCA and WhatsApp, for your convenience. We do not control them and are not responsible for their content, availability or privacy practices.',
+        'The site links to other websites: the primary texts its pages cite in their Sources lists (the FCA Handbook, legislation.gov.uk, GOV.UK and HMRC’s manuals, the ICO and the FRC), the public registers listed on our about page, and WhatsApp. We do not control them and are not responsible for their content, availability or privacy practices.',
       ],
     },
     {

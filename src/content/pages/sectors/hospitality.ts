@@ -47,8 +47,11 @@ const page: SectorContent = {
         'Budgets, cash flow forecasts, funding applications and capital allowances on fit-out costs for a new restaurant, bar or hotel.',
     },
   ],
+  sources: [
+    { title: 'Employment (Allocation of Tips) Act 2023', url: 'https://www.legislation.gov.uk/ukpga/2023/13/contents' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -14,9 +14,9 @@ const page: ServiceAreaContent = {
   illustrationAlt: 'Illustration of an open ledger of figures beside a balance sheet whose two sides are equal',
   card: {
     description:
-      'Statutory accounts, management information and day-to-day bookkeeping, prepared under FRS 102, FRS 105 or IFRS and filed on time with Companies House and HMRC.',
+      'Statutory accounts, management information and day-to-day bookkeeping, prepared under FRS 102, FRS 105 or UK-adopted international accounting standards and filed on time with Companies House and HMRC.',
     details: [
-      'Annual accounts under FRS 102, FRS 105 or IFRS',
+      'Annual accounts under FRS 102, FRS 105 or UK-adopted IAS',
       'Companies House filing and iXBRL tagging handled for you',
       'Monthly or quarterly management accounts with commentary',
       'Bank, ledger and balance sheet reconciliations every month',
@@ -27,7 +27,7 @@ const page: ServiceAreaContent = {
     {
       title: 'Statutory annual accounts',
       description:
-        'Year-end accounts under FRS 102, FRS 105 or IFRS, with notes and a directors’ report where required, ready for board approval.',
+        'Year-end accounts under FRS 102, FRS 105 or UK-adopted international accounting standards, with notes and a directors’ report where required, ready for board approval.',
     },
     {
       title: 'Companies House and iXBRL filing',
@@ -55,8 +55,15 @@ const page: ServiceAreaContent = {
         'Consolidation of subsidiaries, intercompany eliminations and group accounts for parent companies that must prepare them.',
     },
   ],
+  sources: [
+    {
+      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
+      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
+    },
+    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -55,8 +55,25 @@ const page: ServiceAreaContent = {
         'A review before your first audit that identifies gaps in records, controls and accounting policies while there is still time to close them.',
     },
   ],
+  sources: [
+    {
+      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+    },
+    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
+    {
+      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
+    },
+    { title: 'FCA Handbook, CASS 7: client money', url: 'https://www.handbook.fca.org.uk/handbook/CASS/7/' },
+    { title: 'FCA Handbook, CASS 6: custody rules', url: 'https://www.handbook.fca.org.uk/handbook/CASS/6/' },
+    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
+    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
+    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
+  ],
+  linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -8,7 +8,7 @@ const page: ServiceAreaContent = {
     'Crypto tax and accounting in London: capital gains on cryptoassets, staking and DeFi income, digital asset accounting and audit readiness for crypto firms.',
   description: [
     'HMRC does not treat cryptoassets as currency. Its Cryptoassets Manual sets out how gains and income are taxed, and the answer depends on what you hold, how you acquired it and what you do with it. For individuals, disposals are usually within capital gains tax, matched under the same-day and 30-day rules before a pooled cost is used for each token, while staking rewards, mining and some airdrops can be income. We rebuild your history from exchange and wallet data, test it for gaps and report the result through Self Assessment.',
-    'Businesses face different questions. Cryptoassets held by a company are generally accounted for as intangible assets, or as inventory where they are held for sale in the ordinary course of business, under FRS 102 or IFRS, and the choice affects both reported profit and tax. We build sub-ledgers that reconcile to on-chain balances and custodian statements, draft accounting policies that fit your activities, and prepare exchanges, custodians and token issuers for their auditors’ questions on existence, ownership and valuation.',
+    'Businesses face different questions. Cryptoassets held by a company are generally accounted for as intangible assets, or as inventory where they are held for sale in the ordinary course of business, under FRS 102 or UK-adopted IAS, and the choice affects both reported profit and tax. We build sub-ledgers that reconcile to on-chain balances and custodian statements, draft accounting policies that fit your activities, and prepare exchanges, custodians and token issuers for their auditors’ questions on existence, ownership and valuation.',
   ],
   illustration: 'crypto-accounting',
   illustrationAlt: 'Illustration of three linked blocks in a chain beside a coin and a list of transactions',
@@ -19,7 +19,7 @@ const page: ServiceAreaContent = {
       'Capital gains under the pooling, same-day and 30-day rules',
       'Staking, mining, airdrops and DeFi returns treated correctly',
       'Wallet and exchange data reconciled to the ledger',
-      'Digital asset accounting under FRS 102 and IFRS',
+      'Digital asset accounting under FRS 102 and UK-adopted IAS',
       'Audit readiness for exchanges, custodians and token issuers',
     ],
   },
@@ -42,7 +42,7 @@ const page: ServiceAreaContent = {
     {
       title: 'Digital asset accounting policies',
       description:
-        'Recognition, measurement and disclosure policies for cryptoassets under FRS 102 or IFRS, documented for your board and auditors.',
+        'Recognition, measurement and disclosure policies for cryptoassets under FRS 102 or UK-adopted IAS, documented for your board and auditors.',
     },
     {
       title: 'Crypto sub-ledger reconciliation',
@@ -56,7 +56,7 @@ const page: ServiceAreaContent = {
     },
   ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

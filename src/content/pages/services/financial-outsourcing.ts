@@ -55,8 +55,9 @@ const page: ServiceAreaContent = {
         'Annual budgets and rolling weekly cash forecasts that show funding needs while there is still time to act.',
     },
   ],
+  linksToIndependence: true,
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -55,8 +55,18 @@ const page: ServiceAreaContent = {
         'Company accounts and corporation tax, or sole trader accounts and Self Assessment, prepared from the records we already keep.',
     },
   ],
+  sources: [
+    {
+      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
+      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
+    },
+    {
+      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+    },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

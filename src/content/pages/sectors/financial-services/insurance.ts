@@ -3,25 +3,25 @@ import type { SubsectorContent } from '../../../types';
 const page: SubsectorContent = {
   path: '/sectors/financial-services/insurance',
   title: 'Insurance',
-  subtitle: 'Finance, regulatory reporting and tax for insurers, Lloyd’s businesses, MGAs and brokers.',
+  subtitle: 'Finance, client money, regulatory returns and tax for insurance brokers and MGAs.',
   metaDescription:
-    'Accountants for UK insurance businesses: Solvency UK reporting support, Lloyd’s and MGA accounting, CASS 5 client money and Insurance Premium Tax.',
+    'Accountants for UK insurance brokers and MGAs: CASS 5 client money audits, the RMAR, bordereaux accounting, Insurance Premium Tax and statutory accounts.',
   description: [
-    'Insurers supervised by the PRA now report under Solvency UK, the reformed regime that replaced Solvency II, with changes to the risk margin, the matching adjustment and the reporting templates. Technical provisions, own funds and the solvency capital requirement are reported through quantitative templates and the Solvency and Financial Condition Report, and they must reconcile to accounts prepared under FRS 102 and FRS 103 or under IFRS 17. We support finance teams with that bridge, preparing reconciliations, reviewing templates and answering the questions that follow.',
-    'The London market has a rhythm of its own. Managing agents run syndicates that report to Lloyd’s on its own timetable and basis, while managing general agents write business under delegated authority and carry the bordereaux, settlement and credit-control obligations that come with a binder. Brokers and MGAs handling premiums hold insurance client money under CASS 5 or act under risk-transfer agreements; we advise on the difference, carry out CASS audits and prepare the Retail Mediation Activities Return.',
+    'Insurers supervised by the PRA now report under Solvency UK, the reformed regime that replaced Solvency II, with changes to the risk margin, the matching adjustment and the reporting templates. Technical provisions, own funds and the solvency capital requirement are reported through quantitative templates and the Solvency and Financial Condition Report, and they must reconcile to accounts prepared under FRS 102 and FRS 103 or under IFRS 17. Our part is narrow: reconciling the templates’ balance sheet to the statutory accounts. Actuarial work, Solvency UK modelling and IFRS 17 implementation need specialists we do not claim to be.',
+    'Our insurance work is mostly with brokers and managing general agents, which write business under delegated authority and carry the bordereaux, settlement and credit-control obligations that come with a binder. Brokers and MGAs handling premiums hold insurance client money under CASS 5 or act under risk-transfer agreements; we advise on the difference and, for different clients, carry out CASS audits or prepare the Retail Mediation Activities Return: never both for the same firm, since auditing a return we prepared would be a self-review threat.',
     'Insurance Premium Tax is charged on most general insurance premiums, at a standard or a higher rate depending on the type of cover, and is accounted for to HMRC on quarterly returns. Getting the rate, the location of the risk and the timing right across thousands of policies depends on sound system rules. We review IPT processes, prepare returns and help insurers and MGAs with the VAT exemption for insurance and the partial exemption that follows from it.',
   ],
   illustration: 'financial-services',
   services: [
     {
-      title: 'Solvency UK reporting support',
+      title: 'Solvency UK balance sheet reconciliation',
       description:
-        'Preparation and review of quantitative reporting templates and the financial sections of the SFCR, reconciled to your statutory accounts.',
+        'A reconciliation of the balance sheet in your quantitative reporting templates to your statutory accounts; the actuarial figures stay with your actuaries.',
     },
     {
-      title: 'IFRS 17 and FRS 103',
+      title: 'FRS 103 accounts for intermediaries',
       description:
-        'Accounting policy support, transition work and disclosure reviews for insurance contracts under IFRS 17 or FRS 103.',
+        'Statutory accounts for brokers and MGAs, including the FRS 102 and FRS 103 points that affect them; IFRS 17 work for insurers we refer to specialists.',
     },
     {
       title: 'MGA finance and bordereaux',
@@ -31,7 +31,7 @@ const page: SubsectorContent = {
     {
       title: 'Insurance client money audits',
       description:
-        'CASS 5 reviews and audits for brokers and MGAs, covering risk-transfer agreements, client bank accounts and reconciliations.',
+        'CASS 5 audits for brokers and MGAs whose RMAR we do not prepare, covering risk-transfer agreements, client bank accounts and reconciliations.',
     },
     {
       title: 'Insurance Premium Tax',
@@ -41,11 +41,23 @@ const page: SubsectorContent = {
     {
       title: 'Intermediary regulatory returns',
       description:
-        'The Retail Mediation Activities Return and the capital resources calculations behind it for FCA-regulated brokers and MGAs.',
+        'The Retail Mediation Activities Return and the capital resources calculations behind it, for brokers and MGAs whose CASS audit we do not carry out.',
     },
   ],
+  sources: [
+    {
+      title: 'FCA Handbook, CASS 5: client money for insurance distribution',
+      url: 'https://www.handbook.fca.org.uk/handbook/CASS/5/',
+    },
+    {
+      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
+    },
+    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
+  ],
+  linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -7,7 +7,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Statutory annual accounts under FRS 102, FRS 102 Section 1A or FRS 105, prepared from your records and filed with Companies House and HMRC on time.',
   description: [
-    'Every UK limited company and LLP must prepare annual accounts and file them at Companies House, for a private company within nine months of its year end. The same accounts support the corporation tax return to HMRC. Choosing the framework matters: micro-entities can use FRS 105, small companies FRS 102 Section 1A, and larger or regulated businesses full FRS 102 or IFRS. The amendments to FRS 102 that take effect for periods beginning on or after 1 January 2026 change how many businesses recognise revenue and account for leases.',
+    'Every UK limited company and LLP must prepare annual accounts and file them at Companies House, for a private company within nine months of its year end. The same accounts support the corporation tax return to HMRC. Choosing the framework matters: micro-entities can use FRS 105, small companies FRS 102 Section 1A, and larger or regulated businesses full FRS 102 or UK-adopted international accounting standards. The revised FRS 102 applies to periods beginning on or after 1 January 2026, so many businesses are now applying its revenue and lease requirements for the first time: the transition adjustments, the treatment of comparatives and the disclosures that explain them all need settling in the first set of accounts under it.',
     'We start from your bookkeeping, not a blank page. Our team closes the year with you, agrees accruals, prepayments, depreciation and stock, and reviews directors’ loan accounts and dividends before anything is drafted. You receive a draft with a short note of the judgements we made and the questions we need answered, then final accounts for director approval. Once signed, we file with Companies House and HMRC and confirm what was submitted and when.',
   ],
   illustration: 'accountancy',
@@ -25,9 +25,9 @@ const page: SubserviceContent = {
         'FRS 105, FRS 102 Section 1A or full FRS 102, chosen for your size and ownership, with the disclosures each requires.',
     },
     {
-      title: 'FRS 102 amendments from 2026',
+      title: 'First year under the revised FRS 102',
       description:
-        'An assessment of how the revised revenue and lease requirements affect your figures, agreed before the first year they apply.',
+        'First-time application of the revised revenue and lease requirements: the transition adjustments, comparatives and disclosures, agreed with you before the accounts are finalised.',
     },
     {
       title: 'Directors’ and strategic reports',
@@ -45,8 +45,15 @@ const page: SubserviceContent = {
         'Electronic filing of the approved accounts, with iXBRL-tagged accounts sent alongside the CT600 and confirmation of both submissions.',
     },
   ],
+  sources: [
+    {
+      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
+      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
+    },
+    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

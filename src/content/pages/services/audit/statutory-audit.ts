@@ -46,8 +46,10 @@ const page: SubserviceContent = {
         'A clear statement, under the FRC Ethical Standard, of which accounting and tax services we can provide alongside the audit.',
     },
   ],
+  sources: [{ title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' }],
+  linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -43,11 +43,11 @@ const page: SubserviceContent = {
     {
       title: 'Financial reporting valuations',
       description:
-        'Fair values for share-based payment charges, purchase price allocations and impairment reviews under FRS 102 or IFRS.',
+        'Fair values for share-based payment charges, purchase price allocations and impairment reviews under FRS 102 or UK-adopted IAS.',
     },
   ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -46,8 +46,9 @@ const page: SubserviceContent = {
         'Support in selecting an auditor and in planning, and a point of contact during fieldwork to resolve queries quickly.',
     },
   ],
+  linksToIndependence: true,
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -7,7 +7,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Cryptoasset tax for individuals and companies: capital gains pooling, staking and DeFi income, HMRC disclosures and reporting in line with HMRC’s guidance.',
   description: [
-    'HMRC does not regard cryptoassets as money. For most individuals they are chargeable assets, so each sale, swap for another token or use to pay for goods is a disposal for capital gains tax, calculated using pooling and the same-day and 30-day matching rules. Staking rewards, mining and tokens received for work are usually income. HMRC’s Cryptoassets Manual sets out its views on DeFi lending and staking, airdrops and losses, and since 1 January 2026 UK cryptoasset service providers have collected users’ details and transactions to report to HMRC under the Cryptoasset Reporting Framework.',
+    'HMRC does not regard cryptoassets as money. For most individuals they are chargeable assets, so each sale, swap for another token or use to pay for goods is a disposal for capital gains tax, calculated using pooling and the same-day and 30-day matching rules. Staking rewards, mining and tokens received for work are usually income. HMRC’s Cryptoassets Manual sets out its views on DeFi lending and staking, airdrops and losses. In its consultation outcome of 26 November 2025 the government said it is developing a “no gain, no loss” approach for cryptoasset lending and liquidity pools, so that tax would arise on a genuine economic disposal rather than each time tokens move into or out of a protocol; it is not yet law, so HMRC’s current view still applies, and since 1 January 2026 UK cryptoasset service providers have collected users’ details and transactions to report to HMRC under the Cryptoasset Reporting Framework.',
     'Most people’s difficulty is data: thousands of transactions across exchanges, wallets and chains, some of which no longer exist. We gather exchange exports and wallet addresses, reconcile them in specialist software, and correct the transfers between your own wallets that tools often misread as disposals. Gains and income are then calculated by tax year and entered on your return. Where earlier years were under-reported, we quantify the position and make a disclosure to HMRC before HMRC contacts you.',
   ],
   illustration: 'crypto-accounting',
@@ -45,8 +45,16 @@ const page: SubserviceContent = {
         'Corporation tax treatment of tokens held by companies as trading stock or intangible fixed assets, including staking and lending returns.',
     },
   ],
+  sources: [
+    { title: 'HMRC Cryptoassets Manual', url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual' },
+    {
+      title:
+        'GOV.UK: The taxation of DeFi involving the lending and staking of cryptoassets, summary of responses (26 November 2025)',
+      url: 'https://www.gov.uk/government/consultations/the-taxation-of-decentralised-finance-involving-the-lending-and-staking-of-cryptoassets/outcome/the-taxation-of-decentralised-finance-defi-involving-the-lending-and-staking-of-cryptoassets-summary-of-responses',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

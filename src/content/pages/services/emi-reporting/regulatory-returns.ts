@@ -45,8 +45,14 @@ const page: SubserviceContent = {
         'A reconciliation and variance pack with every return, so the approving director can see where each figure came from.',
     },
   ],
+  sources: [
+    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
+    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
+    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
+  ],
+  linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -7,7 +7,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Daily internal and external safeguarding reconciliations under CASS 15 for payment and e-money institutions, with shortfall resolution and monthly reporting.',
   description: [
-    'Under CASS 15, in force since 7 May 2026, payment and e-money institutions must reconcile safeguarded funds every reconciliation day, at the same point each day. The internal reconciliation compares the amount the firm should be safeguarding with the resources it holds; the external reconciliation checks its records against statements from safeguarding banks and custodians. Shortfalls must be corrected promptly and excesses withdrawn. A firm that uses a non-standard method must document it and obtain an independent auditor’s confirmation that it meets the rules.',
+    'Under CASS 15, in force since 7 May 2026, payment and e-money institutions must reconcile safeguarded funds every reconciliation day. The internal reconciliation compares the amount the firm should be safeguarding with the resources it holds; the external reconciliation checks its records against statements from safeguarding banks and custodians. Shortfalls must be corrected promptly and excesses withdrawn. CASS 15.8 requires written policies and procedures that set the frequency and method of the reconciliations and how discrepancies are resolved.',
     'We help firms design their reconciliation method, build the data flows behind it and, where useful, run the daily reconciliation for them. The methodology sets out data sources, timing, tolerances and escalation for breaks, and is written to withstand your safeguarding audit. Breaks are investigated on the day, and the results feed directly into your monthly safeguarding return and board reporting. Because independence matters, and the FRC’s Ethical Standard treats auditing our own work as a self-review threat, we do not act as safeguarding auditor for a firm whose reconciliations, safeguarding returns, policies or resolution pack we prepare.',
   ],
   illustration: 'emi-reporting',
@@ -35,8 +35,9 @@ const page: SubserviceContent = {
         'Investigation of shortfalls and excesses on the day, with evidence of how and when each was corrected.',
     },
     {
-      title: 'Non-standard method support',
-      description: 'Documentation of a non-standard reconciliation method ready for review by an independent auditor.',
+      title: 'Reconciliation policies and procedures',
+      description:
+        'The written policies and procedures CASS 15.8 asks for: reconciliation frequency and method, and how discrepancies are resolved.',
     },
     {
       title: 'Safeguarding MI and resolution pack upkeep',
@@ -44,8 +45,16 @@ const page: SubserviceContent = {
         'Daily and monthly safeguarding reports for management, and reconciliation records kept current in the resolution pack.',
     },
   ],
+  sources: [
+    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
+    {
+      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+    },
+  ],
+  linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

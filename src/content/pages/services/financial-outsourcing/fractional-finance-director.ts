@@ -10,6 +10,7 @@ const page: SubserviceContent = {
   description: [
     'Many businesses need the judgement of an experienced finance director long before they can justify a full-time salary for one. A fractional FD joins the leadership team for an agreed number of days a month, owns the financial strategy and sits in board meetings. For fintechs and payment firms the role often spans regulatory capital, safeguarding oversight and investor relations. Growing SMEs tend to need help with cash, pricing, bank relationships and the systems that let the business scale.',
     'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and reporting to banks and existing investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
+    'We do not audit a company for which one of our people acts as finance director: an auditor cannot audit figures its own staff prepared and took decisions on. For regulated firms the appointment has its own rules. A payment or e-money institution must tell the FCA about a new director or manager responsible for its payment services, who must be fit and proper under the Payment Services Regulations 2017 or the Electronic Money Regulations 2011. Where the role is a senior management function under the Senior Managers and Certification Regime, as it can be in an FSMA-authorised firm, the FCA must approve the FD before they take it up.',
   ],
   illustration: 'financial-outsourcing',
   summary:
@@ -46,8 +47,14 @@ const page: SubserviceContent = {
         'Guidance for your finance staff, and a plan for the roles, systems and processes the business will need next.',
     },
   ],
+  linksToIndependence: true,
+  sources: [
+    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
+    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
+    { title: 'Financial Services and Markets Act 2000', url: 'https://www.legislation.gov.uk/ukpga/2000/8/contents' },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

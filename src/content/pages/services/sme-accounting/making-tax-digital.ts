@@ -7,7 +7,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Making Tax Digital for VAT and for Income Tax: software set-up, digital records, quarterly updates and final declarations for businesses and landlords.',
   description: [
-    'Making Tax Digital has applied to every VAT-registered business since April 2022: VAT records must be kept digitally and returns sent from compatible software. MTD for Income Tax has applied since 6 April 2026 to sole traders and landlords whose qualifying income, the combined gross turnover from self-employment and property, exceeded £50,000 in the 2024–25 tax year. The threshold falls to £30,000 from 6 April 2027 (judged on the 2025–26 return) and to £20,000 from 6 April 2028. Those in scope send a quarterly update of income and expenses, then a final declaration by 31 January after the tax year.',
+    'Making Tax Digital has applied to every VAT-registered business since April 2022: VAT records must be kept digitally and returns sent from compatible software, unless HMRC accepts that the business is digitally excluded. MTD for Income Tax has applied since 6 April 2026 to sole traders and landlords whose qualifying income, the combined gross turnover from self-employment and property, exceeded £50,000 in the 2024–25 tax year. The threshold falls to £30,000 from 6 April 2027 (judged on the 2025–26 return) and to £20,000 from 6 April 2028. Those in scope send a quarterly update of income and expenses, then a final declaration by 31 January after the tax year.',
     'Whether you are already in MTD for VAT or entering MTD for Income Tax, the hard part is the records, not the submission. We confirm whether and when each regime applies to you, choose software that suits how you work, and connect bank feeds so that transactions arrive without re-keying. Spreadsheets can still be used with bridging software if the links are digital. Each quarter, our team reviews your records, files the update and tells you what the year is shaping up to cost.',
   ],
   illustration: 'sme-accounting',
@@ -45,8 +45,18 @@ const page: SubserviceContent = {
         'Authorisation through HMRC’s agent services so we can submit on your behalf and see the same records you do.',
     },
   ],
+  sources: [
+    {
+      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
+      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
+    },
+    {
+      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -45,8 +45,14 @@ const page: SubserviceContent = {
         'The VAT treatment of token exchanges, mining, payment processing and card programme fees, with HMRC clearances where uncertain.',
     },
   ],
+  sources: [
+    {
+      title: 'Value Added Tax Act 1994, Schedule 9: exemptions',
+      url: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/9',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

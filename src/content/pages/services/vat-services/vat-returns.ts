@@ -7,7 +7,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Quarterly and monthly VAT returns under Making Tax Digital: digital links, reconciliations, import VAT, error corrections and penalty avoidance for businesses.',
   description: [
-    'Every VAT-registered business must keep digital VAT records and file returns through software compatible with Making Tax Digital, with digital links between any systems that feed the figures. Returns and payments are normally due one month and seven days after the end of each period. Since January 2023, late returns build up penalty points and late payments attract penalties and interest. Errors from earlier periods can be corrected on the next return only within set limits; larger ones must be disclosed to HMRC separately.',
+    'Every VAT-registered business must keep digital VAT records and file returns through software compatible with Making Tax Digital, unless HMRC accepts that it is digitally excluded, with digital links between any systems that feed the figures. Returns and payments are normally due one month and seven days after the end of each period. Since January 2023, late returns build up penalty points and late payments attract penalties and interest. Errors from earlier periods can be corrected on the next return only within set limits; larger ones must be disclosed to HMRC separately.',
     'Each return is prepared from your ledger and then tested before filing. Our team reconciles the VAT control account, reviews unusual transactions and reverse charge items, and checks import VAT against HMRC’s postponed VAT statements. You receive a summary showing what is payable or repayable and why it differs from last quarter. Once you approve, we file through MTD-compatible software, confirm the payment date, and note any issue worth fixing in your records before the next period.',
   ],
   illustration: 'vat-services',
@@ -45,8 +45,14 @@ const page: SubserviceContent = {
         'A filing and payment calendar that keeps you clear of penalty points, late payment penalties and interest.',
     },
   ],
+  sources: [
+    {
+      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
+      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

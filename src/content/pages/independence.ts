@@ -1,0 +1,91 @@
+import type { IndependenceContent } from '../types';
+
+/** `/independence`: what we will and will not do for a client whose audit we carry out. */
+const page: IndependenceContent = {
+  path: '/independence',
+  title: 'Independence: what we will and will not do for an audit client',
+  metaDescription:
+    'Which services we provide to a company we audit, and which we do not: statutory, safeguarding and CASS audits set against returns, reconciliations and FD roles.',
+  reviewedBy: 'Daniel Okafor',
+  reviewedOn: '2026-11-22',
+
+  hero: {
+    eyebrow: 'Independence',
+    heading: 'What we will and will not do for an audit client',
+    lead: 'We offer audits, and we offer work that an auditor may not then audit. For any one client it is one or the other.',
+  },
+
+  intro: [
+    'An auditor who checks figures it prepared, or decisions it took, is reviewing its own work: the FRC’s Ethical Standard calls this a self-review threat, and the ICAEW Code of Ethics treats it the same way. Payment and e-money institutions, investment firms and insurance intermediaries need both kinds of work, so we say plainly which side of the line each service falls.',
+    'The table applies to a client for whom we carry out a statutory audit, a safeguarding audit under SUP 3A or a client assets (CASS) audit under SUP 3.10. For anyone else, every service in the left-hand column is available.',
+  ],
+
+  table: {
+    caption: 'Services set against what we will do for a client we audit',
+    headings: { service: 'Service', forAuditClient: 'For an audit client', why: 'Why' },
+    rows: [
+      {
+        service: 'Statutory audit',
+        forAuditClient: 'Yes',
+        why: 'The audit itself, under ISAs (UK) and the FRC’s Ethical Standard.',
+      },
+      {
+        service: 'Safeguarding audit (SUP 3A)',
+        forAuditClient: 'Yes, unless we prepare its safeguarding work',
+        why: 'We do not audit safeguarding reconciliations, returns, policies or a resolution pack we prepared.',
+      },
+      {
+        service: 'CASS audit (SUP 3.10)',
+        forAuditClient: 'Yes, unless we prepare its CASS records or returns',
+        why: 'The client assets report would otherwise cover our own reconciliations and returns.',
+      },
+      {
+        service: 'Preparing regulatory returns (FIN060, FSA056, FSA057, the safeguarding return, RMAR, CMAR)',
+        forAuditClient: 'No',
+        why: 'The audit would test figures we reported to the FCA.',
+      },
+      {
+        service: 'Safeguarding or client money reconciliations',
+        forAuditClient: 'No',
+        why: 'The reconciliations are the records a safeguarding or CASS audit tests.',
+      },
+      {
+        service: 'Resolution packs (CASS 10A, CASS 10)',
+        forAuditClient: 'No',
+        why: 'The audit reports on whether the pack meets the rules.',
+      },
+      {
+        service: 'Finance director or fractional FD roles',
+        forAuditClient: 'No',
+        why: 'A finance director takes management decisions and prepares the figures the audit covers.',
+      },
+      {
+        service: 'Readiness reviews before an audit',
+        forAuditClient: 'Observations only',
+        why: 'We can tell you what we see; designing controls or fixing gaps would be management’s work, not ours.',
+      },
+    ],
+  },
+
+  afterTable: [
+    'Where a client asks for something on the wrong side of the line, we say so before any work starts and, if it wants both, it chooses which one we do. We record each engagement’s independence assessment on the audit file.',
+  ],
+
+  sources: [
+    {
+      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+    },
+    {
+      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
+      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
+    },
+    {
+      title: 'FCA Handbook, CASS 10A: the safeguarding resolution pack',
+      url: 'https://www.handbook.fca.org.uk/handbook/CASS/10A/',
+    },
+    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
+  ],
+};
+
+export default page;

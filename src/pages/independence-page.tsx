@@ -1,0 +1,62 @@
+import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { Sources } from '../components/sources';
+import { LastReviewed } from '../components/last-reviewed';
+import { ConsultationCta } from '../components/consultation-cta';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+import independence from '../content/pages/independence';
+
+/** What the firm will and will not do for a client it audits: a table, its reasons and its sources. */
+export function IndependencePage() {
+  const { hero, intro, table, afterTable } = independence;
+  return (
+    <>
+      <PageHead page={independence} breadcrumbs={breadcrumbTrail(independence.path)} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
+      <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
+        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+          {intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 shadow-card">
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6 sm:text-base">
+            <caption className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-600">{table.caption}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {table.headings.service}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {table.headings.forAuditClient}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {table.headings.why}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.service} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    {row.service}
+                  </th>
+                  <td className="px-4 py-3 font-semibold text-ink-900">{row.forAuditClient}</td>
+                  <td className="px-4 py-3 text-slate-600">{row.why}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-10 max-w-3xl space-y-5 leading-7 text-slate-700">
+          {afterTable.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <Sources sources={independence.sources} inColumn />
+        <LastReviewed {...independence} inColumn />
+      </article>
+      <ConsultationCta />
+    </>
+  );
+}
