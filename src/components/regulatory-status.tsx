@@ -33,7 +33,7 @@ export function RegulatoryStatus({ copy }: { copy: RegulatoryStatusCopy }) {
       </Row>
       <Row term={labels.amlSupervisor}>{legal.amlSupervisor}</Row>
       <Row term={labels.icoRegistration}>
-        {legal.icoRegistration.reference}{' '}
+        {copy.icoEntry} {legal.icoRegistration.reference}.{' '}
         <a className={linkStyle} href={legal.registers.icoRegister}>
           {checkLinks.icoRegister}
         </a>

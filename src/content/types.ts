@@ -269,6 +269,8 @@ export interface RegulatoryStatusCopy {
     complaints: string;
   };
   complaints: string;
+  /** Before the ICO reference from `site.legal`. */
+  icoEntry: string;
 }
 
 /** The about page. */

@@ -19,18 +19,24 @@ export function IndependencePage() {
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 shadow-card">
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6 sm:text-base">
-            <caption className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-600">{table.caption}</caption>
+        {/* No sideways scrolling: on a narrow screen the columns wrap instead. */}
+        <div className="mt-10 rounded-2xl border border-slate-200 shadow-card">
+          <table className="w-full border-collapse text-left text-sm leading-6 sm:text-base">
+            <caption
+              id="independence-table-caption"
+              className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-600"
+            >
+              {table.caption}
+            </caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                   {table.headings.service}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                   {table.headings.forAuditClient}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                   {table.headings.why}
                 </th>
               </tr>
@@ -38,11 +44,11 @@ export function IndependencePage() {
             <tbody>
               {table.rows.map((row) => (
                 <tr key={row.service} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-4 py-3 font-medium">
+                  <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
                     {row.service}
                   </th>
-                  <td className="px-4 py-3 font-semibold text-ink-900">{row.forAuditClient}</td>
-                  <td className="px-4 py-3 text-slate-600">{row.why}</td>
+                  <td className="px-3 py-3 sm:px-4 font-semibold text-ink-900">{row.forAuditClient}</td>
+                  <td className="px-3 py-3 sm:px-4 text-slate-600">{row.why}</td>
                 </tr>
               ))}
             </tbody>

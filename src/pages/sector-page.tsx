@@ -104,7 +104,7 @@ export function SectorPage() {
 
       {content.linksToIndependence && (
         <div className="bg-white">
-          <p className="mx-auto max-w-7xl px-5 pt-10 sm:px-8">
+          <p className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
             <Link
               to={href('independence')}
               className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900"

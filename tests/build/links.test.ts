@@ -3,6 +3,7 @@ import { createApp } from '../../server/app';
 import { htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl, site } from '../../src/config/site';
+import { isAllowedSource } from '../../src/config/source-domains';
 import { dist, readDist } from '../support/build-files';
 import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 import { parseHtml } from '../support/html';
@@ -10,7 +11,7 @@ import { parseHtml } from '../support/html';
 /**
  * A crawl of every prerendered page: each internal link answers 200 from the server, each
  * #anchor has a target, no link points at "#" alone, and the only links off the site are the
- * phone, email and chat links.
+ * phone, email and chat links and the primary sources and public registers on allowed domains.
  */
 let app: ReturnType<typeof createApp>;
 let enquiries: TestEnquiries;
@@ -63,7 +64,11 @@ describe('links', () => {
     }
   });
 
-  it('leave the site only to phone, email and the chat app', () => {
-    expect(external.sort()).toEqual([`tel:${site.phone.e164}`, `mailto:${site.email}`, chatUrl()].sort());
+  it('leave the site only to phone, email, the chat app, and primary sources and registers on allowed domains', () => {
+    const contact = [`tel:${site.phone.e164}`, `mailto:${site.email}`, chatUrl()];
+    expect(external.filter((href) => contact.includes(href)).sort()).toEqual(contact.sort());
+    const others = external.filter((href) => !contact.includes(href));
+    expect(others.length).toBeGreaterThan(30);
+    expect(others.filter((href) => !isAllowedSource(href))).toEqual([]);
   });
 });
