@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { enquiryFields } from '../enquiry';
+import { dataProtectionSubject, enquiryFields } from '../enquiry';
 import { fieldsInProse } from '../../config/form-fields';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
@@ -115,7 +115,7 @@ const page: PolicyContent = {
         'If you think we have not handled your personal data as data protection law requires, you have the right to complain to us, and we have a procedure for it, as section 164A of the Data Protection Act 2018 has required since 19 June 2026. You can complain:',
       ],
       list: [
-        `electronically, by email to ${site.privacyEmail}, or through the enquiry form on our contact page: choose “General Enquiry” and start your message with “Data protection complaint”;`,
+        `electronically, by email to ${site.privacyEmail}, or through the enquiry form on our contact page, choosing “${dataProtectionSubject.label}” as the subject;`,
         `by phone on ${site.phone.display} (${site.hours.summary}); or`,
         'in writing to the privacy lead at our registered office.',
       ],
