@@ -47,8 +47,14 @@ const page: SectorContent = {
         'Reviewing which services qualify for the medical exemption, particularly cosmetic treatments and non-clinical income, and whether you need to register.',
     },
   ],
+  sources: [
+    {
+      title: 'Value Added Tax Act 1994, Schedule 9: exemptions',
+      url: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/9',
+    },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -46,8 +46,14 @@ const page: SectorContent = {
       description: 'Forecasts and lender packs for plant finance, invoice finance and working capital facilities.',
     },
   ],
+  sources: [
+    {
+      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
+      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
+    },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

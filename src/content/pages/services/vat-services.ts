@@ -56,8 +56,19 @@ const page: ServiceAreaContent = {
         'Place-of-supply and reverse charge advice on services and goods bought from and sold to customers outside the UK.',
     },
   ],
+  sources: [
+    { title: 'GOV.UK: VAT registration', url: 'https://www.gov.uk/vat-registration' },
+    {
+      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
+      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
+    },
+    {
+      title: 'Value Added Tax Act 1994, Schedule 9: exemptions',
+      url: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/9',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -46,6 +46,13 @@ const page: SubserviceContent = {
         'Assessment of whether cryptoassets held for customers belong on your balance sheet, and the disclosures that follow.',
     },
   ],
+  sources: [
+    {
+      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
+      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
+    },
+    { title: 'HMRC Cryptoassets Manual', url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual' },
+  ],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

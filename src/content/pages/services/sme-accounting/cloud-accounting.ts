@@ -46,8 +46,18 @@ const page: SubserviceContent = {
         'Training for the people who will use the system, with access rights that keep approval and payment separate.',
     },
   ],
+  sources: [
+    {
+      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
+      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
+    },
+    {
+      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+    },
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -45,8 +45,9 @@ const page: SubserviceContent = {
         'P60s, benefits in kind payrolled from 6 April 2027 (P11D and P11D(b) for earlier years, and afterwards only for loans and accommodation), and a reconciled year’s PAYE.',
     },
   ],
+  sources: [{ title: 'GOV.UK: running payroll', url: 'https://www.gov.uk/running-payroll' }],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -45,8 +45,9 @@ const page: SubserviceContent = {
         'Handling of HMRC questions and compliance checks on your return, with a clear view of the risk at each stage.',
     },
   ],
+  sources: [{ title: 'GOV.UK: Corporation Tax rates and allowances', url: 'https://www.gov.uk/corporation-tax-rates' }],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

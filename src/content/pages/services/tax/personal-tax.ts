@@ -45,8 +45,15 @@ const page: SubserviceContent = {
         'A check of whether your qualifying income brings you into MTD for Income Tax, and the software and records you will need.',
     },
   ],
+  sources: [
+    { title: 'GOV.UK: Self Assessment tax returns', url: 'https://www.gov.uk/self-assessment-tax-returns' },
+    {
+      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

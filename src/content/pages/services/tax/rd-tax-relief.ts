@@ -45,8 +45,14 @@ const page: SubserviceContent = {
         'The Additional Information Form submitted before the return, and representation if HMRC opens a compliance check.',
     },
   ],
+  sources: [
+    {
+      title: 'HMRC Corporate Intangibles Research and Development Manual',
+      url: 'https://www.gov.uk/hmrc-internal-manuals/corporate-intangibles-research-and-development-manual',
+    },
+  ],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;

@@ -45,8 +45,9 @@ const page: SubserviceContent = {
         'VAT invoice templates and software settings configured correctly, so the first return starts from clean records.',
     },
   ],
+  sources: [{ title: 'GOV.UK: VAT registration', url: 'https://www.gov.uk/vat-registration' }],
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-22',
 };
 
 export default page;
