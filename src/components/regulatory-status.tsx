@@ -1,8 +1,7 @@
+import { textLinkStyles } from './text-link-styles';
 import type { ReactNode } from 'react';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';
 import type { RegulatoryStatusCopy } from '../content/types';
-
-const linkStyle = 'text-teal-700 underline underline-offset-2 hover:text-teal-900';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -21,33 +20,33 @@ export function RegulatoryStatus({ copy }: { copy: RegulatoryStatusCopy }) {
     <dl className="max-w-4xl border-b border-slate-200">
       <Row term={labels.professionalBody}>
         {legal.professionalBody.membership}{' '}
-        <a className={linkStyle} href={legal.registers.icaewDirectory}>
+        <a className={textLinkStyles} href={legal.registers.icaewDirectory}>
           {checkLinks.icaewDirectory}
         </a>
       </Row>
       <Row term={labels.auditRegistration}>
         {auditRegistrationText}{' '}
-        <a className={linkStyle} href={legal.registers.auditRegister}>
+        <a className={textLinkStyles} href={legal.registers.auditRegister}>
           {checkLinks.auditRegister}
         </a>
       </Row>
       <Row term={labels.amlSupervisor}>{legal.amlSupervisor}</Row>
       <Row term={labels.icoRegistration}>
         {copy.icoEntry} {legal.icoRegistration.reference}.{' '}
-        <a className={linkStyle} href={legal.registers.icoRegister}>
+        <a className={textLinkStyles} href={legal.registers.icoRegister}>
           {checkLinks.icoRegister}
         </a>
       </Row>
       <Row term={labels.indemnityInsurance}>{indemnityInsuranceText}</Row>
       <Row term={labels.registeredCompany}>
         {legal.registeredName}, company number {legal.companyNumber}, registered in {legal.registeredIn}.{' '}
-        <a className={linkStyle} href={legal.registers.companiesHouse}>
+        <a className={textLinkStyles} href={legal.registers.companiesHouse}>
           {checkLinks.companiesHouse}
         </a>
       </Row>
       <Row term={labels.complaints}>
         {copy.complaints}{' '}
-        <a className={linkStyle} href={legal.registers.icaewComplaints}>
+        <a className={textLinkStyles} href={legal.registers.icaewComplaints}>
           {checkLinks.complaints}
         </a>
       </Row>

@@ -1,3 +1,4 @@
+import { textLinkStyles } from './text-link-styles';
 import type { Source } from '../content/types';
 import { sourcesLabels } from '../content/sources-labels';
 
@@ -19,7 +20,7 @@ export function Sources({ sources, inColumn = false }: SourcesProps) {
       <ul className="mt-3 space-y-2 text-sm leading-6">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} className="text-teal-700 underline underline-offset-2 hover:text-teal-900">
+            <a href={source.url} className={textLinkStyles}>
               {source.title}
             </a>
           </li>

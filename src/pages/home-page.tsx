@@ -1,3 +1,4 @@
+import { textLinkStyles } from '../components/text-link-styles';
 import { Link } from 'react-router-dom';
 import { consultationLink } from '../content/navigation';
 import { href } from '../config/paths';
@@ -86,7 +87,7 @@ export function HomePage() {
           </Link>
         </p>
         <p className="mt-4">
-          <Link to={href('independence')} className="text-teal-700 underline underline-offset-2 hover:text-teal-900">
+          <Link to={href('independence')} className={textLinkStyles}>
             {sectorStyleLabels.independence}
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { textLinkStyles } from '../components/text-link-styles';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../content/breadcrumbs';
@@ -105,10 +106,7 @@ export function SectorPage() {
       {content.linksToIndependence && (
         <div className="bg-white">
           <p className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
-            <Link
-              to={href('independence')}
-              className="font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900"
-            >
+            <Link to={href('independence')} className={`${textLinkStyles} font-semibold`}>
               {sectorStyleLabels.independence}
             </Link>
           </p>
