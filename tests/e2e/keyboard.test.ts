@@ -54,9 +54,9 @@ describe('keyboard journey', () => {
     const page = await browser.open('/');
     await tabUntil(page, (f) => f.tag === 'BUTTON' && f.text === 'Services');
     await page.keyboard.press('Space');
-    expect(await page.$eval('nav[aria-label="Main"] button[aria-controls]', (b) => b.ariaExpanded)).toBe('true');
+    expect(await page.$eval('#nav-services', (panel) => panel.matches(':popover-open'))).toBe(true);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('nav[aria-label="Main"] button[aria-controls][aria-expanded="false"]');
+    await page.waitForFunction(() => !document.getElementById('nav-services')?.matches(':popover-open'));
     expect((await focused(page))?.text).toBe('Services');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Accountancy');
