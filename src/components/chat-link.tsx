@@ -39,8 +39,10 @@ export function ChatLink() {
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
       data-hidden={covering}
-      className={`fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-raised transition-[opacity,transform] duration-200 hover:bg-teal-800 sm:right-6 sm:bottom-6 short:right-2 short:bottom-2 short:size-10 ${
-        covering ? 'not-focus:pointer-events-none not-focus:translate-y-4 not-focus:opacity-0' : ''
+      className={`fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full border border-transparent bg-teal-700 text-white shadow-raised transition-[opacity,transform] duration-200 hover:bg-teal-800 sm:right-6 sm:bottom-6 short:right-2 short:bottom-2 short:size-10 ${
+        covering
+          ? 'not-focus:pointer-events-none not-focus:translate-y-4 not-focus:opacity-0 focus:transition-none'
+          : ''
       }`}
     >
       <WhatsAppIcon />
