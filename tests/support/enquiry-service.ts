@@ -6,6 +6,8 @@ import path from 'node:path';
 import { loadEnquiryConfig, type EnquiryConfig } from '../../server/enquiries/config';
 import type { Logger } from '../../server/enquiries/delivery';
 import { EnquiryService } from '../../server/enquiries/service';
+import { enquiryFields, type Enquiry } from '../../src/content/enquiry';
+import { fieldNames } from '../../src/config/form-fields';
 import { createEnquiryApp } from '../../server/enquiry-server';
 
 /** A logger that keeps what the service says, for tests to read (and keeps the run quiet). */
@@ -51,14 +53,18 @@ export async function startTestEnquiries(overrides: Partial<EnquiryConfig> = {})
 }
 
 /** A valid enquiry, as the form would send it. */
-export const sampleEnquiry = {
+/** What the service stores for the values given: every declared field, '' where none was given. */
+export const withEveryField = (values: Enquiry): Required<Enquiry> =>
+  Object.fromEntries(fieldNames(enquiryFields).map((name) => [name, values[name] ?? ''])) as Required<Enquiry>;
+
+export const sampleEnquiry = withEveryField({
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '020 7946 0999',
   company: 'Analytical Engines Ltd',
   subject: 'fintech',
   message: 'We need a safeguarding audit before our first audit period ends.\nCan we talk this week?',
-};
+});
 
 /** The production enquiry service's HTTP app (server/enquiry-server.ts) on a free loopback port. */
 export async function startEnquiryHttp(
