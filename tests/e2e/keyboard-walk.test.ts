@@ -123,3 +123,21 @@ describe('open menus before the app starts', () => {
     await page.close();
   });
 });
+
+describe('at 400% zoom (320 × 256)', () => {
+  it('the bar scrolls away, so it covers no stop, and the chat link is smaller', async () => {
+    const page = await browser.open('/services', 'narrow', { waitUntil: 'load' });
+    await page.setViewport({ width: 320, height: 256, isMobile: true, hasTouch: true });
+    await waitForHydration(page);
+    const { stops, problems } = await walk(page, false);
+    expect(problems).toEqual([]);
+    expect(stops.some((stop) => stop.href === chatHref)).toBe(true);
+    const [header, chat] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('header')!).position,
+      document.querySelector('a[href^="https://wa.me/"]')!.getBoundingClientRect().width,
+    ]);
+    expect(header).toBe('absolute');
+    expect(chat).toBeLessThanOrEqual(40);
+    await page.close();
+  });
+});

@@ -92,3 +92,35 @@ describe('mobile menu at 390 px', () => {
     expect(await pathnameOf(page)).toBe('/');
   });
 });
+
+describe('services cards and their anchors', () => {
+  // Opening a card closes the open one above it; the summary just used must not jump away.
+  it.each([
+    ['with the app running', false],
+    ['before the app starts', true],
+  ])('opening a card below an open one keeps its summary where it was, %s (1440 px)', async (_, held) => {
+    const page = held
+      ? await browser.open('/services', 'desktop', { holdScriptsMs: 20_000 })
+      : await browser.open('/services', 'desktop');
+    await page.click('#tax-summary');
+    await page.focus('#corporate-finance-summary');
+    const before = await page.$eval('#corporate-finance-summary', (summary) => summary.getBoundingClientRect().top);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => !(document.getElementById('tax-summary')?.parentElement as HTMLDetailsElement).open,
+    );
+    const after = await page.$eval('#corporate-finance-summary', (summary) => summary.getBoundingClientRect().top);
+    expect(Math.abs(after - before)).toBeLessThan(2);
+    await page.close();
+  });
+
+  it("a footer anchor followed in the app focuses its card's summary, not the page heading", async () => {
+    const page = await browser.open('/about');
+    await page.click('footer a[href="/services#crypto"]');
+    await page.waitForFunction(() => document.activeElement?.id === 'crypto-accounting-summary', { timeout: 5000 });
+    const top = await page.$eval('#crypto-accounting-summary', (summary) => summary.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(72); // clear of the bar
+    expect(top).toBeLessThan(200);
+    await page.close();
+  });
+});

@@ -212,13 +212,14 @@ describe('contact page', () => {
     }
 
     // The toast sits at the top right (the bar around the status message), once it has slid in.
+    // (The form's own status, beside its button, is not the toast.)
     await page.waitForFunction(() =>
       document
-        .querySelector('[role="status"]')
+        .querySelector('[role="status"]:not(form *)')
         ?.parentElement?.getAnimations()
         .every((animation) => animation.playState === 'finished'),
     );
-    const toast = await page.$eval('[role="status"]', (el) => {
+    const toast = await page.$eval('[role="status"]:not(form *)', (el) => {
       const box = (el.parentElement ?? el).getBoundingClientRect();
       return { right: window.innerWidth - box.right, top: box.top };
     });
