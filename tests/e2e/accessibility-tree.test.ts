@@ -8,7 +8,8 @@ import { isHydrated, useBrowser, waitForHydration } from './helpers';
  * (such as aria-expanded="false" on an open popover's button).
  */
 const browser = useBrowser();
-const holdScriptsMs = 6000;
+// Each script (the entry, then the chunks it asks for) arrives this late: time to read the tree twice.
+const holdScriptsMs = 3000;
 
 interface Node {
   role: string;

@@ -110,6 +110,7 @@ describe('open menus before the app starts', () => {
     expect(problems).toEqual([]);
     expect(stops.length).toBeGreaterThan(20);
     expect(stops.every((stop) => stop.inMenu)).toBe(true);
+    counts.push(`/services phone held, mobile menu open: ${stops.length}`);
     await page.close();
   });
 
@@ -120,6 +121,7 @@ describe('open menus before the app starts', () => {
     expect(problems).toEqual([]);
     // Past the bar, into the page's breadcrumbs, with the panel still open for the browser.
     expect(stops.some((stop) => stop.inMain && stop.href === '/services')).toBe(true);
+    counts.push(`/services/tax desktop held, Services dropdown open: ${stops.length}`);
     await page.close();
   });
 });
@@ -137,6 +139,7 @@ describe('at 400% zoom (320 × 256)', () => {
       document.querySelector('a[href^="https://wa.me/"]')!.getBoundingClientRect().width,
     ]);
     expect(header).toBe('absolute');
+    counts.push(`/services 320 × 256 app: ${stops.length}`);
     expect(chat).toBeLessThanOrEqual(40);
     await page.close();
   });
