@@ -1,5 +1,5 @@
 /**
- * Screenshots pages at phone and desktop widths, for a person to look at.
+ * Screenshots pages at 320 px, phone and desktop widths, for a person to look at.
  *   npx tsx scripts/screenshot.ts [base URL] [path ...]
  * Writes reports/screenshots/<path>-<width>.png. Serve the build first (npm run serve).
  */

@@ -1,6 +1,9 @@
-/** Class names for links and buttons styled as buttons; one place so every call to action matches. */
+/**
+ * Class names for links and buttons styled as buttons; one place so every call to action matches.
+ * The transparent border is what forced colours paint, so a pill keeps its shape there.
+ */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-full border border-transparent px-5 py-2.5 text-sm font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const buttonStyles = {
   /** The accent call to action, for dark surfaces. */

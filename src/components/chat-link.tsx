@@ -6,7 +6,8 @@ import { WhatsAppIcon } from './icons';
 /**
  * The floating chat link. It steps out of the way while an element marked `data-avoid-chat` (the
  * footer, the enquiry form's submit button) passes through the bottom band of the screen where the
- * link sits, so on a phone it never covers them.
+ * link sits, so on a phone it never covers them. It stays a tab stop throughout, and shows while it
+ * has focus: it is last in the page, so focus reaches it just as the footer scrolls under it.
  */
 export function ChatLink() {
   const [covering, setCovering] = useState(false);
@@ -38,10 +39,11 @@ export function ChatLink() {
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
       data-hidden={covering}
-      className={`fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-raised transition-[opacity,transform] duration-200 hover:bg-teal-800 sm:right-6 sm:bottom-6 ${
-        covering ? 'pointer-events-none translate-y-4 opacity-0' : ''
+      className={`fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full border border-transparent bg-teal-700 text-white shadow-raised transition-[opacity,transform] duration-200 hover:bg-teal-800 sm:right-6 sm:bottom-6 short:right-2 short:bottom-2 short:size-10 ${
+        covering
+          ? 'not-focus:pointer-events-none not-focus:translate-y-4 not-focus:opacity-0 focus:transition-none'
+          : ''
       }`}
-      {...(covering ? { 'aria-hidden': true, tabIndex: -1 } : {})}
     >
       <WhatsAppIcon />
     </a>

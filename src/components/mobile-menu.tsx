@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
+import { href } from '../config/paths';
 import { site } from '../config/site';
 import { buttonStyles } from './button-styles';
-import { PhoneIcon } from './icons';
+import { CloseIcon, PhoneIcon } from './icons';
+import { Logo } from './logo';
 
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 64rem)';
+
+/** The menu's name, and its toggle's: one state (open or not), which the browser exposes. */
+export const menuLabel = 'Menu';
 
 interface MobileMenuProps {
   id: string;
@@ -15,10 +20,13 @@ interface MobileMenuProps {
 }
 
 /**
- * The menu below the desktop breakpoint: a native popover in the page from the first paint, so
- * its toggle, Escape (focus back to the toggle) and a tap outside work before the app starts.
- * The stylesheet stops the page behind from scrolling while it is open; the app also makes the
- * page inert (see the layout) and closes the menu on navigation and at the desktop width.
+ * The menu below the desktop breakpoint: a `<dialog>` in the page from the first paint, which its
+ * toggle opens as a modal (an invoker command), so the page behind is inert and focus stays in the
+ * menu before the app starts; Escape and its close button close it and focus goes back to the
+ * toggle. Where the browser has no invoker commands the same element opens as a popover (both
+ * buttons also carry `popovertarget`), and the app makes the page behind inert (see the layout).
+ * The stylesheet stops the page behind from scrolling while it is open; the app also closes the
+ * menu on navigation and at the desktop width.
  */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   useEffect(() => {
@@ -30,12 +38,32 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   }, [open, onClose]);
 
   return (
-    <div
+    <dialog
       id={id}
       popover="auto"
-      className="inset-x-0 top-18 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-slate-200 bg-white p-0 text-ink-900 lg:hidden"
+      aria-label={menuLabel}
+      className="inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-ink-900 lg:hidden"
     >
-      <div className="mx-auto max-w-7xl px-5 pt-4 pb-10 sm:px-8">
+      <div className="sticky top-0 z-10 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+          <Link to={href('home')} className="rounded-md" aria-label={`${site.name}, home`}>
+            <Logo />
+          </Link>
+          <button
+            type="button"
+            commandfor={id}
+            command="close"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            className="-mr-2 rounded-md p-2 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+      </div>
+      {/* A navigation landmark of its own: a modal dialog hides the bar's, which it sits in. */}
+      <nav aria-label={menuLabel} className="mx-auto max-w-7xl px-5 pt-4 pb-10 sm:px-8">
         {navGroups.map((group) => (
           <section
             key={group.label}
@@ -88,7 +116,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             Call {site.phone.display}
           </a>
         </div>
-      </div>
-    </div>
+      </nav>
+    </dialog>
   );
 }

@@ -7,12 +7,13 @@ import { ArrowRightIcon, ChevronDownIcon } from './icons';
 /**
  * A disclosure dropdown in the top navigation (the WAI-ARIA disclosure pattern for site menus,
  * not role="menu"), built on a native popover so it opens, and Escape or a click outside closes
- * it, before the app has started. The app adds the rest: ArrowDown opens it onto its first link,
- * arrow keys move between its links, tabbing away or navigating closes it.
+ * it, before the app has started; the browser exposes the button's expanded state (so no
+ * aria-expanded, whose prerendered value would be stale). The app adds the rest: ArrowDown opens
+ * it onto its first link, arrow keys move between its links, tabbing away or navigating closes it.
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
   const panelId = `nav-${group.label.toLowerCase()}`;
-  const [open, setOpen] = usePopover(panelId);
+  const [, setOpen] = usePopover(panelId);
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -56,7 +57,6 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         ref={buttonRef}
         type="button"
         popoverTarget={panelId}
-        aria-expanded={open}
         aria-controls={panelId}
         onKeyDown={onButtonKeyDown}
         onBlur={onBlur}

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
 import { site, timings } from '../config/site';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { buttonStyles } from './button-styles';
-import { CloseIcon, MenuIcon } from './icons';
+import { MenuIcon } from './icons';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { menuLabel, MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 
 export const mobileMenuId = 'mobile-menu';
@@ -24,55 +25,59 @@ interface NavbarProps {
  */
 export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
   const solid = useScrolledPast(timings.navbarScrollThresholdPx) || menuOpen;
+  const hydrated = useHydrated();
 
   return (
-    <>
-      <header
-        data-solid={solid}
-        className="site-header fixed inset-x-0 top-0 z-40 bg-(--nav-bg) text-(--nav-fg) shadow-(--nav-shadow) backdrop-blur-(--nav-blur) transition-[background-color,box-shadow] duration-200"
-      >
-        <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-          <Link to={href('home')} className="rounded-md" aria-label={`${site.name}, home`}>
-            <Logo />
-          </Link>
+    <header
+      // Absent in the prerendered HTML, so a browser without scroll-driven animations shows the
+      // bar solid until the app can say when it may be transparent (main.css).
+      data-solid={hydrated ? solid : undefined}
+      className="site-header fixed inset-x-0 short:absolute top-0 z-40 bg-(--nav-bg) text-(--nav-fg) shadow-(--nav-shadow) backdrop-blur-(--nav-blur) transition-[background-color,box-shadow] duration-200"
+    >
+      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+        <Link to={href('home')} className="rounded-md" aria-label={`${site.name}, home`}>
+          <Logo />
+        </Link>
 
-          <div className="hidden items-center gap-1 lg:flex">
-            {navGroups.map((group) => (
-              <NavDropdown key={group.label} group={group} />
-            ))}
-            {navLinks.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                className="rounded-md px-3 py-2 text-sm font-medium text-(--nav-fg) transition-colors hover:bg-(--nav-hover)"
-              >
-                {link.label}
-              </Link>
-            ))}
-          </div>
-
-          <div className="flex items-center gap-2">
-            {/* Below `sm` the mobile menu carries the call to action. */}
-            <span className="hidden sm:block">
-              <Link to={consultationLink.to} className={buttonStyles.onBar}>
-                {consultationLink.label}
-              </Link>
-            </span>
-            <button
-              type="button"
-              popoverTarget={mobileMenuId}
-              className="-mr-2 rounded-md p-2 hover:bg-(--nav-hover) lg:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={mobileMenuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        <div className="hidden items-center gap-1 lg:flex">
+          {navGroups.map((group) => (
+            <NavDropdown key={group.label} group={group} />
+          ))}
+          {navLinks.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="rounded-md px-3 py-2 text-sm font-medium text-(--nav-fg) transition-colors hover:bg-(--nav-hover)"
             >
-              <MenuIcon className="size-6 menu-open:hidden" />
-              <CloseIcon className="hidden size-6 menu-open:block" />
-            </button>
-          </div>
-        </nav>
-      </header>
-      <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => onMenuOpenChange(false)} />
-    </>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+
+        <div className="flex items-center gap-2">
+          {/* Below `sm` the mobile menu carries the call to action. */}
+          <span className="hidden sm:block">
+            <Link to={consultationLink.to} className={buttonStyles.onBar}>
+              {consultationLink.label}
+            </Link>
+          </span>
+          {/* Opens the menu as a modal dialog, or as a popover where invoker commands are missing;
+              the browser exposes which (no aria-expanded: the prerendered value would be stale). */}
+          <button
+            type="button"
+            commandfor={mobileMenuId}
+            command="show-modal"
+            popoverTarget={mobileMenuId}
+            className="-mr-2 rounded-md p-2 hover:bg-(--nav-hover) lg:hidden"
+            aria-controls={mobileMenuId}
+            aria-label={menuLabel}
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
+        {/* In the navigation landmark, with the links it holds on wide screens. */}
+        <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => onMenuOpenChange(false)} />
+      </nav>
+    </header>
   );
 }

@@ -18,12 +18,14 @@ interface PageHeroProps {
  */
 export function PageHero({ title, eyebrow, lead, children, aside, before }: PageHeroProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   // Arriving by a client-side navigation (not the first page, whose location key is "default"),
-  // focus moves to the heading, so screen readers announce the new page.
+  // focus moves to the heading, so screen readers announce the new page; unless the URL names a
+  // place on the page, which the page focuses itself (a services card).
   useEffect(() => {
-    if (key !== 'default') heading.current?.focus({ preventScroll: true });
-  }, [key]);
+    if (key === 'default' || (hash && document.getElementById(decodeURIComponent(hash.slice(1))))) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [key, hash]);
 
   return (
     <div className="on-dark relative overflow-hidden bg-ink-900 text-white">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
@@ -8,9 +8,10 @@ import { ArrowRightIcon, ChevronDownIcon } from './icons';
 import { IllustrationImage } from './illustration-image';
 
 /**
- * After a client-side navigation to a hash (a footer link followed from another page), opens the
- * card the hash names and brings it into view. A page loaded fresh needs no script for this: the
- * browser opens a closed <details> around the element a URL's fragment names, and scrolls to it.
+ * After a client-side navigation to a hash (a footer link), opens the card the hash names, brings
+ * it into view and focuses its summary, so the keyboard carries on from the card (PageHero leaves
+ * the heading alone then). A page loaded fresh needs no script for this: the browser opens a closed
+ * <details> around the element a URL's fragment names, and scrolls to it.
  */
 function useOpenCardNamedByHash(): void {
   const { hash, key } = useLocation();
@@ -22,7 +23,17 @@ function useOpenCardNamedByHash(): void {
     if (!anchor || !card) return;
     card.open = true;
     anchor.scrollIntoView({ block: 'start' });
+    card.querySelector('summary')?.focus({ preventScroll: true });
   }, [key, hash]);
+}
+
+/** Where the browser has no scroll anchoring, brings an opened card's summary back into view. */
+function keepSummaryInView(event: SyntheticEvent<HTMLDetailsElement>): void {
+  const summary = event.currentTarget.querySelector('summary');
+  if (!event.currentTarget.open || !summary) return;
+  const barHeight = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const { top } = summary.getBoundingClientRect();
+  if (top < barHeight || top > window.innerHeight) summary.scrollIntoView({ block: 'start' });
 }
 
 /**
@@ -43,28 +54,38 @@ export function ServiceAccordion({ cards, headings, moreAbout }: ServiceAccordio
   return (
     <ul className="space-y-4">
       {cards.map((area) => (
-        <li key={area.id}>
+        // Opening a card closes the open one above it. Only the card with focus may anchor the
+        // scroll position (the browser's scroll anchoring), so the summary just used stays where it was.
+        <li key={area.id} className="not-focus-within:[overflow-anchor:none]">
           <details
             name="service-area"
+            onToggle={keepSummaryInView}
             className="group/card relative rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow open:border-teal-600/40 open:shadow-raised"
           >
+            {/* Named by its title alone, described by its text (not a name of 150 characters). */}
             <summary
               id={`${area.id}-summary`}
+              aria-labelledby={`${area.id}-title`}
+              aria-describedby={`${area.id}-text`}
               className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 rounded-2xl p-6 sm:p-7 [&::-webkit-details-marker]:hidden"
             >
-              <h2 className="text-xl font-semibold text-ink-900">{area.title}</h2>
+              <h2 id={`${area.id}-title`} className="text-xl font-semibold text-ink-900">
+                {area.title}
+              </h2>
               <span
                 aria-hidden="true"
                 className="row-span-2 mt-0.5 flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-500 transition group-open/card:rotate-180 group-open/card:border-teal-600 group-open/card:bg-teal-50 group-open/card:text-teal-700"
               >
                 <ChevronDownIcon className="size-5" />
               </span>
-              <span className="mt-2 text-base leading-7 text-slate-600">{area.description}</span>
+              <span id={`${area.id}-text`} className="mt-2 text-base leading-7 text-slate-600">
+                {area.description}
+              </span>
             </summary>
             <div
               id={`${area.id}-panel`}
               role="region"
-              aria-labelledby={`${area.id}-summary`}
+              aria-labelledby={`${area.id}-title`}
               className="border-t border-slate-100 px-6 pt-6 pb-7 sm:px-7"
             >
               {/* The card's anchors, at its top: the service id, and the footer's short names

@@ -77,6 +77,14 @@ export const enquiryForm = {
   /** The error toast: the message was not sent, what was typed is still there, and other ways in. */
   failed: `Your message has not been sent. Please try again, or email ${site.email} or call ${phoneInText}.`,
   rateLimited: `You have sent several messages in a short time, so this one has not been sent. Please try again later, or email ${site.email} or call ${phoneInText}.`,
+  /** In the form, beside its button, until the next edit: what happened and what comes next. */
+  outcome: {
+    sentHeading: 'Message sent',
+    nextStep: `We reply within one working day, by email or phone. If it is urgent, call ${phoneInText}.`,
+    alternatives: 'Everything you typed is still in the form. Or reach us directly:',
+  },
+  /** Heads the list of fields to put right after a refused submit, and a send that failed (GOV.UK's words). */
+  errorSummaryHeading: 'There is a problem',
   /** What the service says about a value it refuses, beyond each field's own `missing` and `invalid`. */
   problems: {
     tooLong: (field: FormField) =>

@@ -221,8 +221,7 @@ export interface SectorsContent extends PageContent {
   hero: Hero;
   listLabel: string;
   subsectorsHeading: string;
-  moreLink: string;
-  /** The link's accessible name, naming the sector. */
+  /** The link to a sector's page, naming the sector (its visible text is its name: WCAG 2.5.3). */
   moreAbout: (sectorTitle: string) => string;
 }
 

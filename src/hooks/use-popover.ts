@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Whether the element is an open popover (false where the browser has no popovers, as in jsdom). */
+/**
+ * Whether the element is open: a popover showing, or a dialog (the mobile menu, which opens as a
+ * modal where the browser has invoker commands). False where the browser has no popovers (jsdom).
+ */
 function isOpenPopover(element: HTMLElement | null): boolean {
+  if (element instanceof HTMLDialogElement && element.open) return true;
   return element !== null && 'showPopover' in element && element.matches(':popover-open');
 }
 
@@ -54,7 +58,9 @@ export function usePopover(id: string): [open: boolean, setOpen: (open: boolean)
   const setOpen = useCallback(
     (next: boolean) => {
       const element = document.getElementById(id);
-      if (element && 'togglePopover' in element && isOpenPopover(element) !== next) element.togglePopover(next);
+      if (!element || isOpenPopover(element) === next) return;
+      if (!next && element instanceof HTMLDialogElement && element.open) element.close();
+      else if ('togglePopover' in element) element.togglePopover(next);
     },
     [id],
   );

@@ -51,7 +51,10 @@ export function AboutPage() {
                 className="size-28 rounded-full"
               />
               <h3 className="mt-5 text-xl font-semibold">
-                {member.name} <span className="text-base font-medium text-slate-600">{member.qualifications}</span>
+                {member.name}
+                {/* A comma, so the heading reads "Eleanor Hartley, FCA (ICAEW)"; shown as a line of its own. */}
+                <span className="sr-only">, </span>
+                <span className="block text-base font-medium text-slate-600">{member.qualifications}</span>
               </h3>
               <p className="mt-1 font-medium text-teal-800">{member.role}</p>
               <p className="mt-4 leading-7 text-slate-600">{member.bio}</p>

@@ -64,15 +64,26 @@ export function HomePage() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {services.cards.map((card) => (
             <li key={card.id}>
+              {/* The whole card is the link: named by its title and its visible "Find out more" (for voice
+                control), described by its text. */}
               <Link
                 to={href('serviceArea', { serviceType: card.id })}
+                aria-labelledby={`${card.id}-card-title ${card.id}-card-more`}
+                aria-describedby={`${card.id}-card-text`}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-raised"
               >
                 <IllustrationImage image={illustrations[card.id]} className="h-auto w-full bg-slate-100" />
                 <span className="flex flex-1 flex-col p-6">
-                  <span className="text-xl font-semibold text-ink-900">{card.title}</span>
-                  <span className="mt-3 flex-1 leading-7 text-slate-600">{card.description}</span>
-                  <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:text-teal-900">
+                  <span id={`${card.id}-card-title`} className="text-xl font-semibold text-ink-900">
+                    {card.title}
+                  </span>
+                  <span id={`${card.id}-card-text`} className="mt-3 flex-1 leading-7 text-slate-600">
+                    {card.description}
+                  </span>
+                  <span
+                    id={`${card.id}-card-more`}
+                    className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal-700 group-hover:text-teal-900"
+                  >
                     {services.cardLink}
                     <ArrowRightIcon />
                   </span>

@@ -12,7 +12,7 @@ import { breadcrumbTrail } from '../content/breadcrumbs';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function SectorsPage() {
-  const { hero, listLabel, subsectorsHeading, moreLink, moreAbout } = sectorsPage;
+  const { hero, listLabel, subsectorsHeading, moreAbout } = sectorsPage;
   return (
     <>
       <PageHead page={sectorsPage} breadcrumbs={breadcrumbTrail(href('sectors'))} />
@@ -61,10 +61,9 @@ export function SectorsPage() {
                   )}
                   <Link
                     to={to}
-                    aria-label={moreAbout(sector.title)}
                     className="mt-6 inline-flex items-center gap-1.5 font-semibold text-teal-700 hover:text-teal-900"
                   >
-                    {moreLink}
+                    {moreAbout(sector.title)}
                     <ArrowRightIcon />
                   </Link>
                 </div>

@@ -144,7 +144,7 @@ describe.each(servers())('through %s', (_, url) => {
     ]);
     await page.click(submit).catch(() => undefined); // a second tap while sending sends nothing more
     await page.waitForFunction(
-      (text) => document.querySelector('[role="status"]')?.textContent?.includes(text),
+      (text) => document.querySelector('[role="status"]:not(form *)')?.textContent?.includes(text),
       {},
       enquiryForm.success,
     );
@@ -234,7 +234,7 @@ describe('when sending fails', () => {
     cut = false;
     await page.click(submit);
     await page.waitForFunction(
-      (text) => document.querySelector('[role="status"]')?.textContent?.includes(text),
+      (text) => document.querySelector('[role="status"]:not(form *)')?.textContent?.includes(text),
       {},
       enquiryForm.success,
     );

@@ -10,6 +10,7 @@ import { isHydrated, useBrowser, waitForHydration } from './helpers';
  */
 const browser = useBrowser();
 const holdScriptsMs = 3000;
+const browserNoteOnFallback = 'popovertarget is ignored on elements with commandfor.';
 
 interface Control {
   name: string;
@@ -79,12 +80,12 @@ const controls: Control[] = (['phone', 'desktop'] as const).flatMap((viewport) =
   ...(viewport === 'phone'
     ? [
         {
-          name: 'the mobile menu opens, locking the page behind',
+          name: 'the mobile menu opens as a modal, the page behind inert and locked',
           path: '/',
           viewport,
           act: tap('button[popovertarget="mobile-menu"]'),
           done: async (page: Page) =>
-            (await popoverOpen('mobile-menu')(page)) &&
+            (await page.$eval('#mobile-menu', (menu) => menu.matches(':modal'))) &&
             (await solidBar(page)) &&
             (await page.evaluate(() => getComputedStyle(document.documentElement).overflow)) === 'hidden',
         },
@@ -105,6 +106,9 @@ describe('before the app starts, with every script held back', () => {
     const page = await browser.open(control.path, control.viewport, { holdScriptsMs });
     const problems: string[] = [];
     page.on('console', (message) => {
+      // The menu toggle's `popovertarget` is the fallback for browsers without invoker commands;
+      // Chromium, which has them, notes that it ignores it.
+      if (message.text() === browserNoteOnFallback) return;
       if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
     });
     expect(await isHydrated(page)).toBe(false);
@@ -117,19 +121,18 @@ describe('before the app starts, with every script held back', () => {
     await page.close();
   });
 
-  it('the app adopts what the visitor did: state and aria-expanded', async () => {
+  it('the app adopts what the visitor did: the open menu and dropdown', async () => {
     const phone = await browser.open('/', 'phone', { holdScriptsMs });
     await tap('button[popovertarget="mobile-menu"]')(phone);
     await waitForHydration(phone);
-    const toggle = 'button[popovertarget="mobile-menu"]';
-    expect(await phone.$eval(toggle, (b) => [b.ariaExpanded, b.ariaLabel])).toEqual(['true', 'Close menu']);
+    expect(await phone.$eval('#mobile-menu', (menu) => menu.matches(':modal'))).toBe(true);
     expect(await phone.$eval('main', (main) => main.inert)).toBe(true);
     await phone.close();
 
     const desktop = await browser.open('/', 'desktop', { holdScriptsMs });
     await tap('button[popovertarget="nav-sectors"]')(desktop);
     await waitForHydration(desktop);
-    expect(await desktop.$eval('button[popovertarget="nav-sectors"]', (b) => b.ariaExpanded)).toBe('true');
+    expect(await popoverOpen('nav-sectors')(desktop)).toBe(true);
     await desktop.close();
   });
 

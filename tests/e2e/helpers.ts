@@ -62,9 +62,16 @@ export function useBrowser(): {
       // visitor's hands long before the app starts (the deferred entry script even holds back
       // DOMContentLoaded). Returns as soon as the whole document is parsed and styled.
       await page.setRequestInterception(true);
+      // A page closed while scripts are still held lets them go, so no timer outlives the test.
+      const held = new Set<ReturnType<typeof setTimeout>>();
+      page.once('close', () => held.forEach(clearTimeout));
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') setTimeout(() => void request.continue(), holdScriptsMs);
-        else void request.continue();
+        if (request.resourceType() !== 'script') return void request.continue();
+        const timer = setTimeout(() => {
+          held.delete(timer);
+          void request.continue().catch(() => undefined);
+        }, holdScriptsMs);
+        held.add(timer);
       });
       void page.goto(url).catch(() => undefined);
       await page.waitForFunction(() => document.querySelector('footer') !== null && document.styleSheets.length > 0);

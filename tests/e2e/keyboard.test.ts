@@ -56,9 +56,9 @@ describe('keyboard journey', () => {
     const page = await browser.open('/');
     await tabUntil(page, (f) => f.tag === 'BUTTON' && f.text === 'Services');
     await page.keyboard.press('Space');
-    expect(await page.$eval('nav[aria-label="Main"] button[aria-controls]', (b) => b.ariaExpanded)).toBe('true');
+    expect(await page.$eval('#nav-services', (panel) => panel.matches(':popover-open'))).toBe(true);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('nav[aria-label="Main"] button[aria-controls][aria-expanded="false"]');
+    await page.waitForFunction(() => !document.getElementById('nav-services')?.matches(':popover-open'));
     expect((await focused(page))?.text).toBe('Services');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Accountancy');
@@ -97,11 +97,18 @@ describe('keyboard journey', () => {
     }
     expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'Send Message', visible: true });
     await page.keyboard.press('Enter');
+    // The toast (outside the form), and the same words in the form, which has focus.
     await page.waitForFunction(
       () =>
-        document.querySelector('[role="status"]')?.textContent ===
-        'Thank you for your message! We will be in touch shortly.',
+        Array.from(document.querySelectorAll('[role="status"]')).some(
+          (status) =>
+            !status.closest('form') &&
+            status.textContent === 'Thank you for your message! We will be in touch shortly.',
+        ),
       { timeout: 5000 },
+    );
+    expect(await page.evaluate(() => document.activeElement?.closest('form [role="status"]')?.textContent)).toContain(
+      'Thank you for your message!',
     );
     expect(await page.$eval('#enquiry-subject', (s) => (s as HTMLSelectElement).value)).toBe('');
   });

@@ -2,15 +2,16 @@ import type { Page } from 'puppeteer';
 import { pathnameOf, useBrowser } from './helpers';
 
 /**
- * The top navigation's dropdowns and the mobile menu once the app has started: native popovers,
- * with the app adding the keyboard model, closing on navigation and tabbing away, the inert page
- * behind the menu and the toggle's state. (Before the app starts: first-paint.test.ts.)
+ * The top navigation's dropdowns and the mobile menu once the app has started: native popovers and
+ * a modal dialog, with the app adding the keyboard model, closing on navigation and tabbing away,
+ * and the inert page behind the menu. (Before the app starts: first-paint.test.ts.)
  */
 const browser = useBrowser();
 const services = 'button[popovertarget="nav-services"]';
 const menuToggle = 'button[popovertarget="mobile-menu"]';
 
-const isOpen = (page: Page, id: string) => page.$eval(`#${id}`, (element) => element.matches(':popover-open'));
+const isOpen = (page: Page, id: string) =>
+  page.$eval(`#${id}`, (element) => element.matches(':popover-open, dialog[open]'));
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('navigation dropdowns', () => {
@@ -30,7 +31,6 @@ describe('navigation dropdowns', () => {
     await page.keyboard.press('Escape');
     expect(await isOpen(page, 'nav-services')).toBe(false);
     expect(await page.$eval(services, (b) => b === document.activeElement)).toBe(true);
-    await page.waitForSelector(`${services}[aria-expanded="false"]`);
   });
 
   it('one at a time; a click outside closes it', async () => {
@@ -40,7 +40,6 @@ describe('navigation dropdowns', () => {
     expect([await isOpen(page, 'nav-services'), await isOpen(page, 'nav-sectors')]).toEqual([false, true]);
     await page.mouse.click(700, 600);
     expect(await isOpen(page, 'nav-sectors')).toBe(false);
-    await page.waitForSelector('button[popovertarget="nav-sectors"][aria-expanded="false"]');
   });
 
   it('closes when focus tabs away from it, and when a link in it is followed', async () => {
@@ -54,22 +53,30 @@ describe('navigation dropdowns', () => {
     await page.click('#nav-services a[href="/services/audit"]');
     await page.waitForFunction(() => window.location.pathname === '/services/audit');
     await page.waitForFunction(() => !document.getElementById('nav-services')?.matches(':popover-open'));
-    await page.waitForSelector(`${services}[aria-expanded="false"]`);
   });
 });
 
 describe('mobile menu at 390 px', () => {
-  it('makes the page behind inert, and Escape closes it with focus back on the toggle', async () => {
+  it('opens as a modal (the page behind inert); Escape closes it with focus back on the toggle', async () => {
     const page = await browser.open('/', 'phone');
     await page.tap(menuToggle);
+    expect(await page.$eval('#mobile-menu', (menu) => menu.matches(':modal'))).toBe(true);
     await page.waitForFunction(() => document.querySelector('main')?.inert === true);
-    expect(await page.$eval(menuToggle, (b) => [b.ariaExpanded, b.ariaLabel])).toEqual(['true', 'Close menu']);
     await page.focus('#mobile-menu a[href="/about"]');
     await page.keyboard.press('Escape');
     expect(await isOpen(page, 'mobile-menu')).toBe(false);
     expect(await page.$eval(menuToggle, (b) => b === document.activeElement)).toBe(true);
     await page.waitForFunction(() => document.querySelector('main')?.inert === false);
-    expect(await page.$eval(menuToggle, (b) => [b.ariaExpanded, b.ariaLabel])).toEqual(['false', 'Open menu']);
+    // One name throughout; the browser exposes whether it is expanded (a11y-tree.test.ts).
+    expect(await page.$eval(menuToggle, (b) => b.ariaLabel)).toBe('Menu');
+  });
+
+  it('closes from its own close button, focus back on the toggle', async () => {
+    const page = await browser.open('/', 'phone');
+    await page.tap(menuToggle);
+    await page.tap('#mobile-menu button[command="close"]');
+    expect(await isOpen(page, 'mobile-menu')).toBe(false);
+    expect(await page.$eval(menuToggle, (b) => b === document.activeElement)).toBe(true);
   });
 
   it('closes on any route change, such as the browser going back', async () => {
@@ -77,11 +84,43 @@ describe('mobile menu at 390 px', () => {
     await page.tap(menuToggle);
     await page.tap('#mobile-menu a[href="/services"]');
     await page.waitForFunction(() => window.location.pathname === '/services');
-    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches(':popover-open'));
+    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches('[open]'));
     await page.tap(menuToggle);
     expect(await isOpen(page, 'mobile-menu')).toBe(true);
     await page.goBack();
-    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches(':popover-open'));
+    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches('[open]'));
     expect(await pathnameOf(page)).toBe('/');
+  });
+});
+
+describe('services cards and their anchors', () => {
+  // Opening a card closes the open one above it; the summary just used must not jump away.
+  it.each([
+    ['with the app running', false],
+    ['before the app starts', true],
+  ])('opening a card below an open one keeps its summary where it was, %s (1440 px)', async (_, held) => {
+    const page = held
+      ? await browser.open('/services', 'desktop', { holdScriptsMs: 20_000 })
+      : await browser.open('/services', 'desktop');
+    await page.click('#tax-summary');
+    await page.focus('#corporate-finance-summary');
+    const before = await page.$eval('#corporate-finance-summary', (summary) => summary.getBoundingClientRect().top);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => !(document.getElementById('tax-summary')?.parentElement as HTMLDetailsElement).open,
+    );
+    const after = await page.$eval('#corporate-finance-summary', (summary) => summary.getBoundingClientRect().top);
+    expect(Math.abs(after - before)).toBeLessThan(2);
+    await page.close();
+  });
+
+  it("a footer anchor followed in the app focuses its card's summary, not the page heading", async () => {
+    const page = await browser.open('/about');
+    await page.click('footer a[href="/services#crypto"]');
+    await page.waitForFunction(() => document.activeElement?.id === 'crypto-accounting-summary', { timeout: 5000 });
+    const top = await page.$eval('#crypto-accounting-summary', (summary) => summary.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(72); // clear of the bar
+    expect(top).toBeLessThan(200);
+    await page.close();
   });
 });

@@ -113,7 +113,8 @@ describe('about page', () => {
       })),
     );
     expect(members).toHaveLength(3);
-    for (const member of members) expect(member.portrait).toContain(member.name?.split(' ').slice(0, 2).join(' '));
+    // The heading reads "Name, letters": the portrait is of the name.
+    for (const member of members) expect(member.portrait).toContain(member.name?.split(', ')[0]);
   });
 });
 
@@ -213,13 +214,14 @@ describe('contact page', () => {
     }
 
     // The toast sits at the top right (the bar around the status message), once it has slid in.
+    // (The form's own status, beside its button, is not the toast.)
     await page.waitForFunction(() =>
       document
-        .querySelector('[role="status"]')
+        .querySelector('[role="status"]:not(form *)')
         ?.parentElement?.getAnimations()
         .every((animation) => animation.playState === 'finished'),
     );
-    const toast = await page.$eval('[role="status"]', (el) => {
+    const toast = await page.$eval('[role="status"]:not(form *)', (el) => {
       const box = (el.parentElement ?? el).getBoundingClientRect();
       return { right: window.innerWidth - box.right, top: box.top };
     });

@@ -27,6 +27,8 @@ export function launchBrowser(options: LaunchOptions = {}, extraArgs: string[] =
 }
 
 export const viewports = {
+  /** The narrowest width WCAG's reflow asks for (1280 px at 400% zoom). */
+  narrow: { width: 320, height: 640, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   desktop: { width: 1440, height: 900, deviceScaleFactor: 1 },
 } as const;

@@ -31,15 +31,22 @@ describe('navbar scroll state', () => {
 });
 
 describe('mobile menu', () => {
-  // Opening and closing it is the browser's (a native popover): see tests/e2e/navigation.test.ts.
+  // Opening and closing it is the browser's (a modal dialog, or a popover): see tests/e2e/navigation.test.ts.
   it('is in the page from the start, with a labelled toggle, every navigation link and a call', async () => {
     await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Open menu', hidden: true });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = screen.getByRole('button', { name: 'Menu', hidden: true });
+    // The browser exposes the expanded state of a popover's invoker; a prerendered one would be stale.
+    expect(toggle).not.toHaveAttribute('aria-expanded');
     expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(toggle).toHaveAttribute('commandfor', 'mobile-menu');
+    expect(toggle).toHaveAttribute('command', 'show-modal');
     expect(toggle).toHaveAttribute('popovertarget', 'mobile-menu');
     const menu = document.getElementById('mobile-menu')!;
+    expect(menu.tagName).toBe('DIALOG');
     expect(menu).toHaveAttribute('popover', 'auto');
+    // In the main navigation landmark, and a navigation landmark of its own inside the modal.
+    expect(menu.closest('nav')).toHaveAttribute('aria-label', 'Main');
+    expect(within(menu).getByRole('navigation', { name: 'Menu', hidden: true })).toBeInTheDocument();
     expect(
       within(menu)
         .getAllByRole('link', { hidden: true })

@@ -16,7 +16,6 @@ const page: SectorsContent = {
   },
   listLabel: 'Sectors',
   subsectorsHeading: 'Subsectors',
-  moreLink: 'More about this sector',
   moreAbout: (sectorTitle) => `More about ${sectorTitle.toLowerCase()}`,
 };
 

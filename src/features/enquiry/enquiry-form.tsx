@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../components/button-styles';
 import { prepareToasts, showToast } from '../../components/toasts';
+import { ErrorSummary } from '../../components/error-summary';
 import { FormFieldList } from '../../components/form-fields';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
 import { fieldNames } from '../../config/form-fields';
+import { useFieldErrors } from '../../hooks/use-field-errors';
+import { EnquiryOutcome, type Outcome } from './enquiry-outcome';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
 
 /**
@@ -14,7 +17,9 @@ import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
  * and with JavaScript off (the service answers with the thank-you page). Once the app runs, it
  * sends the enquiry itself: the button is disabled and reads "Sending..." for at least a second;
  * once the service has stored the enquiry a toast thanks the visitor and every field is emptied.
- * If it was not stored, an error toast says so and every field keeps what was typed.
+ * If it was not stored, an error toast says so and every field keeps what was typed. Beyond the
+ * toasts, the outcome stays in the form beside the button until the next edit, and has focus; a
+ * submit the browser refuses marks the invalid fields and lists them above the form.
  */
 export function EnquiryForm() {
   const [sending, setSending] = useState(false);
@@ -22,6 +27,15 @@ export function EnquiryForm() {
   const inFlight = useRef(false);
   // One id per enquiry, kept across retries, so an enquiry whose answer was lost is stored once.
   const enquiryId = useRef<string | undefined>(undefined);
+  const fieldErrors = useFieldErrors(enquiryFields);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // Any edit ends the last outcome (not while sending: that is the form being emptied).
+  function onEdit(event: FormEvent<HTMLFormElement>) {
+    if (!inFlight.current) setOutcome({ kind: 'none' });
+    fieldErrors.onEdit(event);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +48,10 @@ export function EnquiryForm() {
     if (data.get(honeypotField)) return; // a bot: nothing to send
 
     inFlight.current = true;
+    fieldErrors.clear();
+    // Focus goes to the outcome before the button is disabled, which would drop it to nowhere.
+    outcomeRef.current?.focus();
+    setOutcome({ kind: 'sending' });
     setSending(true);
     prepareToasts();
     enquiryId.current ??= globalThis.crypto?.randomUUID?.();
@@ -41,11 +59,14 @@ export function EnquiryForm() {
       await submitEnquiry(enquiry, enquiryId.current);
       console.log('Enquiry submitted:', enquiry);
       void showToast('success', enquiryForm.success);
+      setOutcome({ kind: 'sent' });
       enquiryId.current = undefined;
       form.reset();
     } catch (error) {
       const rateLimited = error instanceof EnquiryNotSentError && error.reason === 'rateLimited';
-      void showToast('error', rateLimited ? enquiryForm.rateLimited : enquiryForm.failed);
+      const message = rateLimited ? enquiryForm.rateLimited : enquiryForm.failed;
+      void showToast('error', message);
+      setOutcome({ kind: 'notSent', message });
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -57,10 +78,23 @@ export function EnquiryForm() {
       method="post"
       action={apiPaths.enquiries}
       onSubmit={onSubmit}
+      onInvalidCapture={fieldErrors.onInvalid}
+      onInput={onEdit}
       aria-labelledby="enquiry-heading"
       className="relative space-y-6"
     >
-      <FormFieldList fields={enquiryFields} idPrefix="enquiry" optionalHint={enquiryForm.optional} />
+      <ErrorSummary
+        fields={enquiryFields}
+        errors={fieldErrors.errors}
+        idPrefix="enquiry"
+        heading={enquiryForm.errorSummaryHeading}
+      />
+      <FormFieldList
+        fields={enquiryFields}
+        idPrefix="enquiry"
+        optionalHint={enquiryForm.optional}
+        errors={fieldErrors.errors}
+      />
 
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
           only a bot filling in every field finds it. The service drops what comes with it. */}
@@ -69,22 +103,25 @@ export function EnquiryForm() {
         <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={sending}
-          data-avoid-chat
-          className={`${buttonStyles.primary} shrink-0 px-7 py-3 text-base whitespace-nowrap`}
-        >
-          {sending ? enquiryForm.submitting : enquiryForm.submit}
-        </button>
-        <p className="text-sm leading-6 text-slate-600">
-          We reply within one working day. Our{' '}
-          <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
-            privacy policy
-          </Link>{' '}
-          explains how we handle your details.
-        </p>
+      <div>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={sending}
+            data-avoid-chat
+            className={`${buttonStyles.primary} shrink-0 px-7 py-3 text-base whitespace-nowrap`}
+          >
+            {sending ? enquiryForm.submitting : enquiryForm.submit}
+          </button>
+          <p className="text-sm leading-6 text-slate-600">
+            We reply within one working day. Our{' '}
+            <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
+              privacy policy
+            </Link>{' '}
+            explains how we handle your details.
+          </p>
+        </div>
+        <EnquiryOutcome ref={outcomeRef} outcome={outcome} />
       </div>
     </form>
   );

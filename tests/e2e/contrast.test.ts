@@ -1,0 +1,73 @@
+import type { Page } from 'puppeteer';
+import { boundaryContrast, type Boundary } from '../support/contrast';
+import { checkFocusedElement, startWalk } from '../support/focus-check';
+import { useBrowser, waitForHydration } from './helpers';
+
+/**
+ * WCAG 1.4.11 (non-text contrast, 3:1) for what shows where a control is: every focus ring met on a
+ * keyboard walk, the enquiry form's field borders, and the pill buttons' shape; in the normal
+ * colours and with forced colours emulated (Windows' high-contrast themes).
+ */
+const browser = useBrowser();
+const enough = 3;
+const fields = 'form[action="/api/enquiries"] :is(input, select, textarea):not([tabindex="-1"])';
+const pills = ':is(a, button).rounded-full';
+
+async function open(path: string, viewport: 'phone' | 'desktop', forced: boolean): Promise<Page> {
+  const page = await browser.open(path, viewport, { waitUntil: 'load' });
+  // Puppeteer's emulateMediaFeatures refuses forced-colors; the DevTools protocol emulates it.
+  if (forced) {
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+  }
+  await waitForHydration(page);
+  return page;
+}
+
+/** The focus ring at every Tab stop, once round the page. */
+async function ringsOnAWalk(page: Page): Promise<Boundary[]> {
+  const rings: Boundary[] = [];
+  await page.evaluate(startWalk);
+  for (let i = 0; i < 120; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(checkFocusedElement);
+    if (stop?.seen) break;
+    const [ring] = await page.evaluate(boundaryContrast, ':focus-visible', true);
+    if (ring) rings.push(ring);
+  }
+  return rings;
+}
+
+const weak = (boundaries: Boundary[]) => boundaries.filter((boundary) => boundary.ratio < enough);
+
+describe.each([
+  ['normal colours', false],
+  ['forced colours', true],
+] as const)('in %s', (_, forced) => {
+  it.each([
+    ['/', 'desktop'],
+    ['/contact', 'phone'],
+  ] as const)('every focus ring on %s at %s is at least 3:1 against what is behind it', async (path, viewport) => {
+    const page = await open(path, viewport, forced);
+    const rings = await ringsOnAWalk(page);
+    expect(rings.length).toBeGreaterThan(20);
+    expect(weak(rings)).toEqual([]);
+    await page.close();
+  });
+
+  it('the enquiry form’s field borders are at least 3:1 against the card and the field', async () => {
+    const page = await open('/contact', 'desktop', forced);
+    const borders = await page.evaluate(boundaryContrast, fields, false);
+    expect(borders).toHaveLength(6);
+    expect(weak(borders)).toEqual([]);
+    await page.close();
+  });
+});
+
+it('the pill buttons keep their outline in forced colours', async () => {
+  const page = await open('/', 'desktop', true);
+  const outlines = await page.evaluate(boundaryContrast, pills, false);
+  expect(outlines.length).toBeGreaterThan(3);
+  expect(weak(outlines)).toEqual([]);
+  await page.close();
+});

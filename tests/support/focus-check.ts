@@ -1,0 +1,62 @@
+/** What a keyboard walk learns at one stop (tests/e2e/keyboard-walk.test.ts). */
+export interface Stop {
+  name: string;
+  href: string | null;
+  /** Whether focus has been here before in this walk. */
+  seen: boolean;
+  /** Whether the stop is in the mobile menu. */
+  inMenu: boolean;
+  /** Whether the stop is in the page's main content. */
+  inMain: boolean;
+  problems: string[];
+}
+
+/** Forgets the stops of an earlier walk on the same page (runs in the page). */
+export function startWalk(): void {
+  (window as { __walkStops?: WeakSet<Element> }).__walkStops = new WeakSet();
+}
+
+/**
+ * Runs in the page (one evaluate per stop, so a walk stays quick): checks the focused element, or
+ * returns null when focus is on nothing (it has gone to the browser's own controls).
+ */
+export function checkFocusedElement(): Stop | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body || element === document.documentElement) return null;
+  const registry = ((window as { __walkStops?: WeakSet<Element> }).__walkStops ??= new WeakSet());
+  const seen = registry.has(element);
+  registry.add(element);
+
+  const problems: string[] = [];
+  const style = getComputedStyle(element);
+  if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) problems.push('not visible');
+  if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) problems.push('no focus ring');
+  if (element.closest('[inert], [aria-hidden="true"]')) problems.push('inside an inert or aria-hidden region');
+
+  // The part of it on screen, and what the visitor sees at that part's centre.
+  const rect = element.getBoundingClientRect();
+  const left = Math.max(rect.left, 0);
+  const right = Math.min(rect.right, window.innerWidth);
+  const top = Math.max(rect.top, 0);
+  const bottom = Math.min(rect.bottom, window.innerHeight);
+  if (right - left < 1 || bottom - top < 1) {
+    problems.push(`off screen (${Math.round(rect.left)}, ${Math.round(rect.top)})`);
+  } else {
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    if (!hit || !(element === hit || element.contains(hit))) {
+      const cover = hit?.closest('header, [popover], a, button, dialog') ?? hit;
+      problems.push(
+        `covered by ${cover ? `${cover.tagName.toLowerCase()}${cover.id ? `#${cover.id}` : ''}` : 'nothing'}`,
+      );
+    }
+  }
+
+  return {
+    name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+    href: element.getAttribute('href'),
+    seen,
+    inMenu: element.closest('#mobile-menu') !== null,
+    inMain: element.closest('main') !== null,
+    problems,
+  };
+}
