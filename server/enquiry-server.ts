@@ -40,7 +40,13 @@ async function main(): Promise<void> {
   const shutdown = () => {
     server.close();
     server.closeIdleConnections();
-    void enquiries.stop().then(() => process.exit(0));
+    enquiries.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`The enquiry service did not stop cleanly: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

@@ -198,7 +198,7 @@ describe('rate limiting', () => {
       expect(statuses.map((s) => s.status)).toEqual([201, 201, 201, 201, 201, 429]);
       expect(Number(statuses[5]?.retryAfter)).toBeGreaterThan(500);
       expect((await postFrom(url, '127.0.0.3')).status).toBe(201);
-      expect(await limited.service.spool.counts()).toEqual({ waiting: 6, delivered: 0 });
+      expect(await limited.service.spool.counts()).toEqual({ waiting: 6, delivered: 0, failed: 0 });
     } finally {
       server.close();
       await limited.stop();
@@ -213,7 +213,9 @@ describe('GET /api/health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       spoolWritable: true,
+      deliveriesRecorded: true,
       waiting: 1,
+      failed: 0,
       oldestWaitingMinutes: 0,
       smtp: 'not configured',
     });

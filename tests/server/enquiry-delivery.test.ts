@@ -86,7 +86,7 @@ describe('delivery by email', () => {
       const { waiting, delivered } = await enquiries.service.spool.counts();
       return waiting === 0 && delivered === 1;
     });
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1 });
+    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 
   it('says "(not given)" for optional fields left empty, and keeps non-ASCII text intact', async () => {
@@ -137,7 +137,7 @@ describe('delivery by email', () => {
     await until(async () => (await enquiries.service.spool.counts()).delivered === 1);
     await new Promise((resolve) => setTimeout(resolve, 600)); // several more passes: nothing else goes
     expect(sink.messages).toHaveLength(1);
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1 });
+    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 
   it('delivers exactly once an enquiry stored before a restart', async () => {
@@ -166,7 +166,7 @@ describe('delivery by email', () => {
     const announcement = enquiries.log.lines.find((line) => line.includes(body.id))!;
     expect(announcement).toContain('SMTP_URL is not set');
     expect(announcement).not.toMatch(/Ada|ada@example\.com|safeguarding/);
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 1, delivered: 0 });
+    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 1, delivered: 0, failed: 0 });
     expect(sink.messages).toHaveLength(0);
   });
 
