@@ -44,6 +44,8 @@ CMD ["node", "--import", "tsx", "server/enquiry-server.ts"]
 # ---- serve: unprivileged nginx holding only its config and the build ----
 FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf
+# Run by the image's entrypoint before nginx starts: TRUSTED_PROXIES into set_real_ip_from.
+COPY --chmod=755 scripts/nginx-trusted-proxies.sh /docker-entrypoint.d/40-trusted-proxies.sh
 COPY --from=build /app/build/nginx-routes.conf /etc/nginx/routes.conf
 COPY --from=build /app/dist /usr/share/nginx/html
 # The image's nginx user; it owns nothing it serves and writes only to /tmp.

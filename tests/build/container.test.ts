@@ -49,7 +49,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm ci');
   });
 
-  it('copies only paths that exist, and the final stage holds only nginx.conf, its route locations and the build', () => {
+  it('copies only paths that exist, and the final stage holds only nginx.conf, its trusted-proxies script, its route locations and the build', () => {
     const copies = (instructions.filter((i) => i.getKeyword() === 'COPY') as Copy[]).map((copy) => ({
       from: copy.getFromFlag()?.getValue() ?? null,
       args: copy.getArguments().map((a) => a.getValue()),
@@ -59,6 +59,7 @@ describe('Dockerfile', () => {
     const serveCopies = copies.slice(copies.findIndex((copy) => copy.args[0] === 'nginx.conf'));
     expect(serveCopies).toEqual([
       { from: null, args: ['nginx.conf', '/etc/nginx/nginx.conf'] },
+      { from: null, args: ['scripts/nginx-trusted-proxies.sh', '/docker-entrypoint.d/40-trusted-proxies.sh'] },
       { from: 'build', args: ['/app/build/nginx-routes.conf', '/etc/nginx/routes.conf'] },
       { from: 'build', args: ['/app/dist', '/usr/share/nginx/html'] },
     ]);
@@ -141,7 +142,7 @@ describe('Dockerfile', () => {
           });
           expect(refused.status).toBe(400);
           expect(refused.body.toString()).toContain('Your enquiry has not been sent');
-          expect(fs.readdirSync(spool).sort()).toEqual(['delivered', 'tmp', 'waiting']);
+          expect(fs.readdirSync(spool).sort()).toEqual(['delivered', 'failed', 'ids', 'tmp', 'waiting']);
         } finally {
           child.kill('SIGTERM');
         }

@@ -73,6 +73,32 @@ describeWithNginx('nginx in front of the enquiry service', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('believes X-Forwarded-For only from a proxy named in TRUSTED_PROXIES', async () => {
+    const behindProxy = await startNginx({
+      port: await freePort(),
+      distDir: dist,
+      quiet: true,
+      enquiryServiceUrl: `http://127.0.0.1:${servicePort}`,
+      trustedProxies: '127.0.0.60/32',
+    });
+    try {
+      const viaProxy = (visitor: string) =>
+        rawRequest(behindProxy.url, '/api/enquiries', {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': visitor },
+          body: valid,
+          localAddress: '127.0.0.60',
+        });
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await viaProxy('203.0.113.7')).status);
+      // One visitor behind the proxy is limited; another behind the same proxy is not.
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      expect((await viaProxy('203.0.113.8')).status).toBe(201);
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+
   it('limits a flood of posts from one address at the edge: 429 from nginx, plain text, Retry-After 60', async () => {
     const answers = [];
     for (let i = 0; i < 16; i += 1) answers.push(await post('127.0.0.53', 'x', { 'content-type': 'text/plain' }));
