@@ -4,6 +4,7 @@
  * Express preview server reads them here; nginx.conf carries the same values, and
  * tests/build/parity.test.ts holds the two servers to them side by side.
  */
+import { enquiryLimits, honeypotField } from '../src/content/enquiry';
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
@@ -47,8 +48,28 @@ export const apiPrefix = '/api/';
 /** API answers carry personal data or say what happened to it: never stored by a cache. */
 export const apiCacheControl = 'no-store';
 
-/** The largest enquiry body accepted (nginx: client_max_body_size 16k in location /api/). */
-export const enquiryBodyLimitBytes = 16 * 1024;
+/**
+ * Bytes one UTF-16 code unit (what the form's maxlength counts) can take in the costliest way a
+ * client may send it: a form post percent-encodes a 3-byte UTF-8 character as 9 bytes (%E4%B8%AD;
+ * a line break, CR LF, is 6); JSON may escape any character as 6 (\u4e2d).
+ */
+const worstBytesPerCodeUnit = 9;
+
+/**
+ * The largest enquiry body accepted, from the form's own field limits: every field at its
+ * maxlength in the worst encoding, plus each field's name and punctuation, the retry id (a UUID)
+ * and the empty honeypot, in whole KB (nginx: client_max_body_size in location /api/). So every
+ * enquiry the form allows fits, in Cyrillic or Chinese as in English.
+ */
+export const enquiryBodyLimitBytes = (() => {
+  const fields: [string, number][] = [...Object.entries(enquiryLimits.maxLength), ['id', 36], [honeypotField, 0]];
+  // "name":"…", in JSON is the name plus 4 quotes, a colon and a comma; name=…& in a form, less.
+  const bytes = fields.reduce((sum, [name, maxLength]) => sum + name.length + 6 + maxLength * worstBytesPerCodeUnit, 2);
+  return Math.ceil(bytes / 1024) * 1024;
+})();
+
+/** The cap as people read it, in refusals and docs ("52 KB"). */
+export const enquiryBodyLimitText = `${enquiryBodyLimitBytes / 1024} KB`;
 
 /** Longer request targets get 414 (nginx: large_client_header_buffers 4 8k). */
 export const maxUrlLength = 8000;

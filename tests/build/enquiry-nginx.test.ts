@@ -3,7 +3,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createEnquiryApp } from '../../server/enquiry-server';
-import { formBody, sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/http-rules';
+import {
+  escapedJson,
+  formBody,
+  longestEnquiry,
+  sampleEnquiry,
+  startTestEnquiries,
+  type TestEnquiries,
+} from '../support/enquiry-service';
 import { describeWithNginx } from '../support/nginx';
 import { rawRequest } from '../support/raw-request';
 
@@ -151,8 +159,37 @@ describeWithNginx('nginx in front of the enquiry service', () => {
     }
   });
 
-  it('caps bodies at 16 KB before they reach the service', async () => {
-    const response = await post('127.0.0.57', JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(17_000) }));
-    expect([response.status, response.body.toString()]).toEqual([413, 'Payload Too Large\n']);
+  it('accepts every enquiry the form allows, in any script, as JSON or as a form', async () => {
+    for (const [i, char] of ['中', 'Ж'].entries()) {
+      const longest = longestEnquiry(char);
+      const address = `127.0.0.${70 + i}`;
+      expect((await post(address, JSON.stringify(longest))).status).toBe(201);
+      expect((await post(address, escapedJson(longest))).status).toBe(201);
+      const fromForm = await post(address, formBody(longest), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect([fromForm.status, fromForm.headers.location]).toEqual([303, '/contact/thank-you']);
+    }
+  });
+
+  it('refuses a body over the cap as the service does, chunked or not: the branded page for a form', async () => {
+    const over = formBody({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) });
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const headers of [formHeaders, { ...formHeaders, 'transfer-encoding': 'chunked' }]) {
+      const page = await post('127.0.0.57', over, headers);
+      expect([page.status, page.headers['content-type'], page.headers['cache-control']]).toEqual([
+        413,
+        'text/html; charset=utf-8',
+        'no-store',
+      ]);
+      expect(page.body.toString()).toContain('Your enquiry has not been sent');
+      expect(page.headers['content-security-policy']).toBe(securityHeaders['Content-Security-Policy']);
+    }
+    const overJson = JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) });
+    for (const headers of [json, { ...json, 'transfer-encoding': 'chunked' }]) {
+      const answer = await post('127.0.0.58', overJson, headers);
+      expect([answer.status, JSON.parse(answer.body.toString())]).toEqual([
+        413,
+        { error: `The enquiry is larger than ${enquiryBodyLimitText}.` },
+      ]);
+    }
   });
 });

@@ -5,8 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import { securityHeaders } from '../../server/http-rules';
-import { formBody, sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/http-rules';
+import {
+  escapedJson,
+  formBody,
+  longestEnquiry,
+  sampleEnquiry,
+  startTestEnquiries,
+  type TestEnquiries,
+} from '../support/enquiry-service';
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):
@@ -106,14 +113,22 @@ describe('POST /api/enquiries', () => {
     },
   );
 
-  it('refuses a body over 16 KB with 413, JSON or form', async () => {
-    await post()
-      .send({ ...sampleEnquiry, message: 'x'.repeat(17 * 1024) })
-      .expect(413);
-    const page = await post()
-      .type('form')
-      .send(formBody({ ...sampleEnquiry, message: 'x'.repeat(17 * 1024) }))
-      .expect(413);
+  it('accepts every enquiry the form allows, however it is written and encoded', async () => {
+    for (const char of ['中', 'Ж', 'x']) {
+      const longest = longestEnquiry(char);
+      await post().send(longest).expect(201);
+      await post().set('content-type', 'application/json').send(escapedJson(longest)).expect(201);
+      await post().type('form').send(formBody(longest)).expect(303);
+    }
+    expect(formBody(longestEnquiry()).length).toBeLessThanOrEqual(enquiryBodyLimitBytes);
+    expect(formBody(longestEnquiry()).length).toBeGreaterThan(enquiryBodyLimitBytes * 0.9);
+  });
+
+  it('refuses a body over the cap with 413, JSON or form', async () => {
+    const over = { ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) };
+    const answer = await post().send(over).expect(413);
+    expect(answer.body).toEqual({ error: `The enquiry is larger than ${enquiryBodyLimitText}.` });
+    const page = await post().type('form').send(formBody(over)).expect(413);
     expect(page.text).toContain('longer than we can accept');
     expect(await waiting()).toEqual([]);
   });
@@ -220,6 +235,14 @@ describe('GET /api/health', () => {
       smtp: 'not configured',
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
+  });
+
+  it('looks at the disk at most once every few seconds, however often it is asked', async () => {
+    const probe = jest.spyOn(enquiries.service.spool, 'isWritable');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/api/health')));
+    for (let i = 0; i < 50; i += 1) answers.push(await request(app).get('/api/health'));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
   });
 
   it('answers 503 when the spool cannot be written', async () => {

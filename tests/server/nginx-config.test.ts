@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localNginxConfig } from '../../scripts/serve-nginx';
-import { cacheControl, healthPath, maxUrlLength, securityHeaders } from '../../server/http-rules';
+import { tooLargeRefusalPath } from '../../server/enquiries/api';
+import {
+  cacheControl,
+  enquiryBodyLimitBytes,
+  healthPath,
+  maxUrlLength,
+  securityHeaders,
+} from '../../server/http-rules';
 import { nginxRouteLocations, nginxRoutesFile } from '../../server/nginx-routes';
 import { isAppRoute, paths } from '../../src/config/paths';
 
@@ -21,6 +28,12 @@ describe('nginx.conf', () => {
       m[1]?.trim(),
     );
     expect(inLocations).toEqual(['= /_errors/416']);
+  });
+
+  it("caps enquiry bodies at the size the form's field limits need, and asks the service for the refusal", () => {
+    const kb = enquiryBodyLimitBytes / 1024;
+    expect(conf).toContain(`client_max_body_size ${kb}k;`);
+    expect(conf).toContain(`proxy_pass $enquiry_service${tooLargeRefusalPath};`);
   });
 
   it('uses the shared cache policy, health path and URL limit', () => {
@@ -113,7 +126,7 @@ describe('the local nginx run (npm run serve:nginx)', () => {
       ['  include /tmp/trusted-proxies*.conf;', '  include /run/site/trusted-proxies*.conf;'],
       ['    listen 8080 default_server;', '    listen 127.0.0.1:8123 default_server;'],
       ['    root /usr/share/nginx/html;', '    root /srv/site/dist;'],
-      ['      set $enquiry_service http://enquiries:3001;', '      set $enquiry_service http://127.0.0.1:3999;'],
+      ['    set $enquiry_service http://enquiries:3001;', '    set $enquiry_service http://127.0.0.1:3999;'],
       ['    include /etc/nginx/routes.conf;', `    include ${nginxRoutesFile};`],
     ]);
   });

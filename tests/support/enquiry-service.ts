@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnquiryConfig, type EnquiryConfig } from '../../server/enquiries/config';
+import { enquiryLimits } from '../../src/content/enquiry';
 import type { Logger } from '../../server/enquiries/delivery';
 import { EnquiryService } from '../../server/enquiries/service';
 import { createEnquiryApp } from '../../server/enquiry-server';
@@ -78,6 +79,27 @@ export async function startEnquiryHttp(
     },
   };
 }
+
+/**
+ * An enquiry with every field at the form's maxlength, written in `char` (a 3-byte character
+ * such as 中 is the costliest to send) where the field takes any text: the largest the form allows.
+ */
+export function longestEnquiry(char = '中'): typeof sampleEnquiry {
+  const { maxLength } = enquiryLimits;
+  const domain = '@example.com';
+  return {
+    name: char.repeat(maxLength.name),
+    email: `${'a'.repeat(maxLength.email - domain.length)}${domain}`,
+    phone: char.repeat(maxLength.phone),
+    company: char.repeat(maxLength.company),
+    subject: 'general',
+    message: char.repeat(maxLength.message),
+  };
+}
+
+/** JSON with every character past ASCII written as a \u escape: the costliest JSON a client may send. */
+export const escapedJson = (value: object) =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A form body as a browser sends it. */
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
