@@ -10,6 +10,15 @@ const required: ReadonlySet<EnquiryField> = new Set(['name', 'email', 'subject',
  */
 const emailShape =
   /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * The part before the @ in printable ASCII only (RFC 5322's atext and dots), as the browser's
+ * email input also requires: anything else would go out as raw 8-bit bytes in Reply-To, which a
+ * mail server without SMTPUTF8 refuses for good, and invisible or reversing characters (U+200B,
+ * U+202E) would hide what the address really is.
+ */
+const asciiLocalPart = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@/;
+/** The start of a MIME encoded-word (RFC 2047): a name holding one would be decoded by mail programs. */
+const encodedWordStart = '=?';
 /** Control characters (line breaks included) have no place in a one-line field or a mail header. */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/;
@@ -31,6 +40,8 @@ const problemText = {
   tooLong: (field: EnquiryField) =>
     `${enquiryForm.labels[field]} can be at most ${enquiryLimits.maxLength[field].toLocaleString('en-GB')} characters.`,
   email: 'Enter an email address in the form name@example.com.',
+  emailCharacters:
+    'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',
   subject: 'Choose one of the subjects in the list.',
   characters: (field: EnquiryField) => `${enquiryForm.labels[field]} contains characters we cannot accept.`,
 };
@@ -59,8 +70,12 @@ export function validateEnquiry(body: unknown): ValidationResult {
       problems[field] = problemText.tooLong(field);
     } else if ((field === 'message' ? controlCharactersButLineBreaksAndTabs : controlCharacters).test(value)) {
       problems[field] = problemText.characters(field);
+    } else if (field === 'name' && value.includes(encodedWordStart)) {
+      problems[field] = problemText.characters(field);
     } else if (field === 'email' && !emailShape.test(value)) {
       problems[field] = problemText.email;
+    } else if (field === 'email' && !asciiLocalPart.test(value)) {
+      problems[field] = problemText.emailCharacters;
     } else if (field === 'subject' && !subjects.has(value)) {
       problems[field] = problemText.subject;
     }

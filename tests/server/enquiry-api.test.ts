@@ -124,6 +124,18 @@ describe('POST /api/enquiries', () => {
     expect(formBody(longestEnquiry()).length).toBeGreaterThan(enquiryBodyLimitBytes * 0.9);
   });
 
+  it('refuses with a clear 400 an address past ASCII before the @, or a name that reads as an encoded-word', async () => {
+    const address = await post()
+      .send({ ...sampleEnquiry, email: 'a\u0085b@example.com' })
+      .expect(400);
+    expect(address.body.fields.email).toMatch(/before the @ can contain only unaccented letters/);
+    const name = await post()
+      .send({ ...sampleEnquiry, name: '=?UTF-8?B?QWNjb3VudHM=?=' })
+      .expect(400);
+    expect(name.body.fields).toEqual({ name: 'Full Name contains characters we cannot accept.' });
+    expect(await waiting()).toEqual([]);
+  });
+
   it('refuses a body over the cap with 413, JSON or form', async () => {
     const over = { ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) };
     const answer = await post().send(over).expect(413);

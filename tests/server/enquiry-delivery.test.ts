@@ -123,6 +123,19 @@ describe('delivery by email', () => {
     expect(crafted.id).toBeTruthy();
   });
 
+  it('cannot be made to show another sender or add headers by an encoded-word in the name', async () => {
+    const enquiries = await start();
+    // Straight into the spool, past the API's validation, which refuses these already.
+    const encoded = `=?UTF-8?B?${Buffer.from('Eve\r\nBcc: victim@example.net').toString('base64')}?=`;
+    await enquiries.service.accept({ ...sampleEnquiry, name: `${encoded} =?UTF-8?Q?Harbourline_Partners?=` });
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.envelope.to).toEqual([firm]);
+    expect(mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'))).not.toContain('=?UTF-8?B?RXZl');
+    expect(mail!.parsed.replyTo?.[0]?.name).not.toMatch(/Bcc|Harbourline Partners/);
+    expect(mail!.parsed.subject).not.toMatch(/Bcc|Harbourline Partners/);
+    expect(mail!.parsed.bcc).toBeUndefined();
+  });
+
   it('keeps an enquiry in the spool while SMTP is down and delivers it exactly once when it returns', async () => {
     const port = sink.port;
     await sink.stop();
