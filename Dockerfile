@@ -46,7 +46,8 @@ FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf
 # Run by the image's entrypoint before nginx starts: TRUSTED_PROXIES into set_real_ip_from.
 COPY --chmod=755 scripts/nginx-trusted-proxies.sh /docker-entrypoint.d/40-trusted-proxies.sh
-COPY --from=build /app/build/nginx-routes.conf /etc/nginx/routes.conf
+# What the build generates for nginx from the project's rules (server/nginx-includes.ts).
+COPY --from=build /app/build/nginx /etc/nginx/generated
 COPY --from=build /app/dist /usr/share/nginx/html
 # The image's nginx user; it owns nothing it serves and writes only to /tmp.
 USER 101

@@ -1,8 +1,9 @@
 /**
  * The serving rules both servers follow: security headers on every response, cache policy by
  * kind of file, the methods allowed, the longest URL accepted and the refusals' bodies. The
- * Express preview server reads them here; nginx.conf carries the same values, and
- * tests/build/parity.test.ts holds the two servers to them side by side.
+ * Express preview server reads them here; the build writes nginx's from them
+ * (server/nginx-http-rules.ts), and tests/build/parity.test.ts holds the two servers to them side
+ * by side.
  */
 import { enquiryLimits, honeypotField } from '../src/content/enquiry';
 
@@ -77,12 +78,20 @@ export const maxUrlLength = 8000;
 /** For load balancers and container health checks. */
 export const healthPath = '/healthz';
 
-/** Plain-text bodies for refusals, the same from both servers. */
+/** Plain-text bodies for refusals, the same from both servers (413 and 429: nginx's own limits). */
 export const refusalBodies = {
   400: 'Bad Request\n',
   404: 'Not Found\n',
   405: 'Method Not Allowed\n',
+  413: 'Payload Too Large\n',
   414: 'URI Too Long\n',
   416: 'Range Not Satisfiable\n',
+  429: 'Too Many Requests\n',
   500: 'Internal Server Error\n',
 } as const;
+
+/**
+ * Where nginx asks the enquiry service for its refusal of a body over the cap (error_page 413),
+ * so that it refuses exactly as the service does.
+ */
+export const enquiryTooLargePath = `${apiPrefix}enquiries/too-large`;

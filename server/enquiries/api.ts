@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiPaths, href } from '../../src/config/paths';
-import { enquiryBodyLimitBytes, enquiryBodyLimitText } from '../http-rules';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, enquiryTooLargePath } from '../http-rules';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import type { EnquiryService } from './service';
 import { isEnquiryId } from './spool';
@@ -16,11 +16,6 @@ const form = 'application/x-www-form-urlencoded';
  */
 const isFormPost = (req: Request) => (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === form;
 
-/**
- * Where nginx asks for the refusal of a body over the cap (error_page 413 in nginx.conf), so that
- * it refuses exactly as this API does.
- */
-export const tooLargeRefusalPath = `${apiPaths.enquiries}/too-large`;
 
 /** True when an Origin or Sec-Fetch-Site header shows the request came from another site. */
 function fromAnotherSite(req: Request): boolean {
@@ -107,7 +102,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
     }
   });
 
-  router.get(tooLargeRefusalPath, (req, res) => refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge));
+  router.get(enquiryTooLargePath, (req, res) => refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge));
 
   router.all(apiPaths.health, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -6,6 +6,7 @@ import { DockerfileParser, type Copy } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { parse as parseYaml } from 'yaml';
 import { freePort, waitForPort } from '../../scripts/serve-nginx';
+import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
 import { healthPath } from '../../server/http-rules';
 import { rawRequest } from '../support/raw-request';
 
@@ -49,7 +50,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm ci');
   });
 
-  it('copies only paths that exist, and the final stage holds only nginx.conf, its trusted-proxies script, its route locations and the build', () => {
+  it('copies only paths that exist, and the final stage holds only nginx.conf, its trusted-proxies script, its generated includes and the build', () => {
     const copies = (instructions.filter((i) => i.getKeyword() === 'COPY') as Copy[]).map((copy) => ({
       from: copy.getFromFlag()?.getValue() ?? null,
       args: copy.getArguments().map((a) => a.getValue()),
@@ -60,11 +61,12 @@ describe('Dockerfile', () => {
     expect(serveCopies).toEqual([
       { from: null, args: ['nginx.conf', '/etc/nginx/nginx.conf'] },
       { from: null, args: ['scripts/nginx-trusted-proxies.sh', '/docker-entrypoint.d/40-trusted-proxies.sh'] },
-      { from: 'build', args: ['/app/build/nginx-routes.conf', '/etc/nginx/routes.conf'] },
+      { from: 'build', args: ['/app/build/nginx', deployedNginxIncludesDir] },
       { from: 'build', args: ['/app/dist', '/usr/share/nginx/html'] },
     ]);
-    // /app/build/nginx-routes.conf is what `npm run build` writes beside dist/.
-    expect(fs.existsSync(path.join(root, 'build', 'nginx-routes.conf'))).toBe(true);
+    // /app/build/nginx is what `npm run build` writes beside dist/: every file nginx.conf includes.
+    expect(fs.readdirSync(path.join(root, 'build', 'nginx')).sort()).toEqual(Object.keys(nginxIncludes()).sort());
+    expect(nginxIncludesDir).toBe(path.join(root, 'build', 'nginx'));
     // /app/dist is this project's dist/ as `npm run build` leaves it.
     expect(fs.existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist', '404.html'))).toBe(true);
