@@ -16,7 +16,6 @@ const form = 'application/x-www-form-urlencoded';
  */
 const isFormPost = (req: Request) => (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === form;
 
-
 /** True when an Origin or Sec-Fetch-Site header shows the request came from another site. */
 function fromAnotherSite(req: Request): boolean {
   if (req.get('sec-fetch-site') === 'cross-site') return true;
