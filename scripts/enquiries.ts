@@ -4,8 +4,8 @@
  *   npm run enquiries -- --csv      every enquiry with every field, as CSV (UTF-8, with a byte-order
  *                                   mark so spreadsheet programs read accents right), to standard output
  *   npm run enquiries -- --resend ID   puts a failed enquiry back to be sent (ID "all": every failed one)
- * Reads ENQUIRY_SPOOL_DIR (default var/enquiries), as the service does. In docker compose:
- *   docker compose exec enquiries node --import tsx scripts/enquiries.ts
+ * Reads ENQUIRY_SPOOL_DIR (default var/enquiries), as the service does. In docker compose (the
+ * image runs it built, from scripts/enquiries-main.ts):   docker compose exec enquiries node enquiries.js
  */
 import fs from 'node:fs';
 import { loadEnquiryConfig } from '../server/enquiries/config';
@@ -110,9 +110,12 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
+/** Runs the command line; a failure ends the process with its reason. */
+export function runEnquiriesCli(): void {
   main().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
   });
 }
+
+if (require.main === module) runEnquiriesCli();

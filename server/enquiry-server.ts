@@ -69,9 +69,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 }
 
-if (require.main === module) {
+/** Runs the service until it is stopped; a failure to start ends the process with its reason. */
+export function runEnquiryService(): void {
   main().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
   });
 }
+
+// Run through tsx (node --import tsx server/enquiry-server.ts); the image runs the built
+// server/enquiry-server-main.ts instead, since a bundle has no require.main of its own.
+if (require.main === module) runEnquiryService();

@@ -6,6 +6,7 @@ import { DockerfileParser, type Copy } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { parse as parseYaml } from 'yaml';
 import { freePort, waitForPort } from '../../scripts/serve-nginx';
+import { enquiryServiceBuildDir } from '../../webpack.config';
 import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
 import { healthPath } from '../../server/http-rules';
 import { rawRequest } from '../support/raw-request';
@@ -103,6 +104,15 @@ describe('Dockerfile', () => {
       expect(stage).not.toMatch(/SMTP_URL/);
     });
 
+    it('runs the service built into one file, not sources through tsx', () => {
+      expect(stage).toMatch(/^CMD \["node", "enquiry-server\.js"\]$/m);
+      expect(copies.filter((copy) => copy.from === null).flatMap((copy) => copy.args[0])).toEqual([
+        'package.json',
+      ]);
+      expect(copies).toContainEqual({ from: 'build', args: ['/app/build/enquiries/', './'] });
+      expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual(['enquiries.js', 'enquiry-server.js']);
+    });
+
     it('copies everything the service needs: it starts and answers from exactly those files', async () => {
       // The image's /app, laid out here from the stage's COPY lines (node_modules linked in).
       const app = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-image-'));
@@ -121,7 +131,10 @@ describe('Dockerfile', () => {
         fs.symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
         const port = await freePort();
         const spool = path.join(app, 'spool');
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry-server.ts'], {
+        // The stage's own CMD, as the image runs it.
+        const [command, ...commandArgs] = JSON.parse(stage.match(/^CMD (\[.*\])$/m)?.[1] ?? '[]') as string[];
+        expect(command).toBe('node');
+        const child = spawn(process.execPath, commandArgs, {
           cwd: app,
           env: {
             ...process.env,
