@@ -11,9 +11,10 @@ import fs from 'node:fs';
 import { loadEnquiryConfig } from '../server/enquiries/config';
 import { Spool, type StoredEnquiry } from '../server/enquiries/spool';
 import { subjectLabel } from '../server/enquiries/validation';
-import { enquiryForm, type EnquiryField } from '../src/content/enquiry';
+import { enquiryFields } from '../src/content/enquiry';
+import { displayValue, fieldNames } from '../src/config/form-fields';
 
-const fields = Object.keys(enquiryForm.labels) as EnquiryField[];
+const fields = fieldNames(enquiryFields);
 
 /** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ defused for spreadsheets. */
 function cell(value: string | number | undefined): string {
@@ -30,7 +31,7 @@ export function toCsv(records: { status: string; record: StoredEnquiry }[]): str
     'delivered',
     'attempts',
     'last error',
-    ...fields.map((f) => enquiryForm.labels[f]),
+    ...fields.map((name) => enquiryFields[name].label),
   ];
   const rows = records.map(({ status, record }) => [
     record.id,
@@ -39,7 +40,7 @@ export function toCsv(records: { status: string; record: StoredEnquiry }[]): str
     record.delivery.deliveredAt,
     record.delivery.attempts,
     record.delivery.lastError,
-    ...fields.map((field) => (field === 'subject' ? subjectLabel(record.enquiry.subject) : record.enquiry[field])),
+    ...fields.map((name) => displayValue(enquiryFields[name], record.enquiry[name])),
   ]);
   // The byte-order mark: without it Excel reads UTF-8 as the local code page ("ZoÃ«" for "Zoë").
   return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -5,7 +5,7 @@
  * (server/nginx-http-rules.ts), and tests/build/parity.test.ts holds the two servers to them side
  * by side.
  */
-import { enquiryLimits, honeypotField } from '../src/content/enquiry';
+import { enquiryFields, honeypotField } from '../src/content/enquiry';
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
@@ -57,13 +57,17 @@ export const apiCacheControl = 'no-store';
 const worstBytesPerCodeUnit = 9;
 
 /**
- * The largest enquiry body accepted, from the form's own field limits: every field at its
+ * The largest enquiry body accepted, from the form's own fields (src/content/enquiry.ts): every field at its
  * maxlength in the worst encoding, plus each field's name and punctuation, the retry id (a UUID)
  * and the empty honeypot, in whole KB (nginx: client_max_body_size in location /api/). So every
  * enquiry the form allows fits, in Cyrillic or Chinese as in English.
  */
 export const enquiryBodyLimitBytes = (() => {
-  const fields: [string, number][] = [...Object.entries(enquiryLimits.maxLength), ['id', 36], [honeypotField, 0]];
+  const fields: [string, number][] = [
+    ...Object.entries(enquiryFields).map(([name, field]): [string, number] => [name, field.maxLength]),
+    ['id', 36],
+    [honeypotField, 0],
+  ];
   // "name":"…", in JSON is the name plus 4 quotes, a colon and a comma; name=…& in a form, less.
   const bytes = fields.reduce((sum, [name, maxLength]) => sum + name.length + 6 + maxLength * worstBytesPerCodeUnit, 2);
   return Math.ceil(bytes / 1024) * 1024;

@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { enquiryForm, type EnquiryField } from '../../src/content/enquiry';
+import { enquiryFields } from '../../src/content/enquiry';
+import { displayValue, fieldNames, type FieldInput } from '../../src/config/form-fields';
 import type { StoredEnquiry } from './spool';
 import { subjectLabel } from './validation';
 
@@ -26,6 +27,19 @@ const controlCharacters = /[\u0000-\u001f\u007f]+/g;
 const oneLine = (text: string) => text.replace(controlCharacters, ' ').replace(/=\?/g, '= ?').trim();
 
 /**
+ * Where each kind of field goes in the email: a labelled line in the list at the top, or a
+ * labelled block of its own below it (text that keeps its line breaks).
+ */
+const placement: Record<FieldInput, 'line' | 'block'> = {
+  text: 'line',
+  email: 'line',
+  tel: 'line',
+  select: 'line',
+  textarea: 'block',
+};
+const names = fieldNames(enquiryFields);
+
+/**
  * The email the firm receives for one enquiry: plain text, every field labelled, a reply goes to
  * the visitor (Reply-To), and the subject names the enquiry's subject and the visitor. The
  * Message-ID is the enquiry's own, the same on every attempt, so a mail system that somehow sees
@@ -33,21 +47,22 @@ const oneLine = (text: string) => text.replace(controlCharacters, ' ').replace(/
  */
 export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Mail.Options {
   const { enquiry } = record;
-  const line = (field: EnquiryField, value: string) => `${enquiryForm.labels[field]}: ${value || '(not given)'}`;
+  const lines = names
+    .filter((name) => placement[enquiryFields[name].input] === 'line')
+    .map(
+      (name) => `${enquiryFields[name].label}: ${displayValue(enquiryFields[name], enquiry[name]) || '(not given)'}`,
+    );
+  const blocks = names
+    .filter((name) => placement[enquiryFields[name].input] === 'block')
+    .flatMap((name) => [`${enquiryFields[name].label}:`, enquiry[name] || '(not given)', '']);
   const text = [
     `A new enquiry from the website.`,
     '',
-    line('name', enquiry.name),
-    line('email', enquiry.email),
-    line('phone', enquiry.phone),
-    line('company', enquiry.company),
-    line('subject', subjectLabel(enquiry.subject)),
+    ...lines,
     `Received: ${received.format(new Date(record.receivedAt))} (UK time)`,
     `Reference: ${record.id}`,
     '',
-    `${enquiryForm.labels.message}:`,
-    enquiry.message,
-    '',
+    ...blocks,
     '--',
     'Reply to this email to answer the visitor directly.',
     '',

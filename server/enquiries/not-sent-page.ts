@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { enquiryForm, type EnquiryField } from '../../src/content/enquiry';
+import { enquiryFields, type EnquiryField } from '../../src/content/enquiry';
 import enquiryNotSent from '../../src/content/pages/contact/not-sent';
 import type { EnquiryProblems } from './validation';
 
@@ -15,7 +15,7 @@ const reasonSlot = /(<div data-enquiry-reason(?:="")?[^>]*>)[\s\S]*?(<\/div>)/;
 function reasonHtml(reason: NotSentReason): string {
   if (reason.kind !== 'invalid') return `<p>${escapeHtml(enquiryNotSent.reasons[reason.kind])}</p>`;
   const items = (Object.entries(reason.problems) as [EnquiryField, string][]).map(
-    ([field, problem]) => `<li><strong>${escapeHtml(enquiryForm.labels[field])}</strong>: ${escapeHtml(problem)}</li>`,
+    ([field, problem]) => `<li><strong>${escapeHtml(enquiryFields[field].label)}</strong>: ${escapeHtml(problem)}</li>`,
   );
   return `<p>${escapeHtml(enquiryNotSent.reasons.invalid)}</p><ul>${items.join('')}</ul>`;
 }

@@ -1,8 +1,7 @@
-import { enquiryForm, enquiryLimits, honeypotField, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
+import { enquiryFields, enquiryForm, honeypotField, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
+import { displayValue, fieldNames, type FieldInput, type FormField } from '../../src/config/form-fields';
 
-const subjects = new Set<string>(enquiryForm.subjects.map((subject) => subject.value).filter(Boolean));
-const fields = Object.keys(enquiryForm.labels) as EnquiryField[];
-const required: ReadonlySet<EnquiryField> = new Set(['name', 'email', 'subject', 'message']);
+const fields = fieldNames(enquiryFields);
 
 /**
  * An address with one @, something before it and a dotted domain after it, and no spaces: the
@@ -17,68 +16,82 @@ const emailShape =
  * U+202E) would hide what the address really is.
  */
 const asciiLocalPart = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@/;
-/** The start of a MIME encoded-word (RFC 2047): a name holding one would be decoded by mail programs. */
-const encodedWordStart = '=?';
 /** Control characters (line breaks included) have no place in a one-line field or a mail header. */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/;
+/**
+ * In free text that may become a header (the name, in Reply-To and the subject), no control
+ * characters and no "=?", the start of a MIME encoded-word (RFC 2047), which mail programs would
+ * decode into other headers or another sender.
+ */
+// eslint-disable-next-line no-control-regex
+const controlCharactersOrEncodedWord = /[\u0000-\u001f\u007f]|=\?/;
 // eslint-disable-next-line no-control-regex
 const controlCharactersButLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+interface KindRule<Field extends FormField> {
+  /** Characters a value of this kind may not hold. */
+  refused: RegExp;
+  /** The problem with a value of the wrong shape for its kind (none when the shape is free). */
+  shape?: (value: string, field: Field) => string | undefined;
+}
+
+/** What each kind of field accepts beyond its length; a new kind fails the build until it is here. */
+const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Kind }>> } = {
+  text: { refused: controlCharactersOrEncodedWord },
+  tel: { refused: controlCharacters },
+  email: {
+    refused: controlCharacters,
+    shape: (value, field) =>
+      !emailShape.test(value)
+        ? field.invalid
+        : asciiLocalPart.test(value)
+          ? undefined
+          : enquiryForm.problems.emailCharacters,
+  },
+  select: {
+    refused: controlCharacters,
+    shape: (value, field) =>
+      field.options.some((option) => option.value !== '' && option.value === value) ? undefined : field.invalid,
+  },
+  textarea: { refused: controlCharactersButLineBreaksAndTabs },
+};
 
 export type EnquiryProblems = Partial<Record<EnquiryField, string>>;
 
 export type ValidationResult = { ok: true; enquiry: Enquiry; spam: boolean } | { ok: false; problems: EnquiryProblems };
 
-/** What the visitor is told about each field, on the page and in the API's 400 answer. */
-const problemText = {
-  missing: {
-    name: 'Enter your full name.',
-    email: 'Enter your email address.',
-    subject: 'Choose a subject.',
-    message: 'Write your message.',
-  } as Partial<Record<EnquiryField, string>>,
-  tooLong: (field: EnquiryField) =>
-    `${enquiryForm.labels[field]} can be at most ${enquiryLimits.maxLength[field].toLocaleString('en-GB')} characters.`,
-  email: 'Enter an email address in the form name@example.com.',
-  emailCharacters:
-    'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',
-  subject: 'Choose one of the subjects in the list.',
-  characters: (field: EnquiryField) => `${enquiryForm.labels[field]} contains characters we cannot accept.`,
-};
+/** The problem with one trimmed value, or undefined when the field accepts it. */
+function problemWith(field: FormField, value: string): string | undefined {
+  if (value === '') return field.required ? field.missing : undefined;
+  if (value.length > field.maxLength) return enquiryForm.problems.tooLong(field);
+  // Looked up by the field's own kind, so the rule is the one for this field.
+  const rules = kindRules[field.input] as KindRule<FormField>;
+  if (rules.refused.test(value)) return enquiryForm.problems.characters(field);
+  return rules.shape?.(value, field);
+}
 
 /**
- * Checks a submitted body (JSON or form fields) against the form's rules plus the server's limits,
- * and returns a clean enquiry (every field a trimmed string) or the problems, field by field.
+ * Checks a submitted body (JSON or form fields) against the form's fields, and returns a clean
+ * enquiry (every field a trimmed string) or the problems, field by field.
  */
 export function validateEnquiry(body: unknown): ValidationResult {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const problems: EnquiryProblems = {};
   const enquiry = {} as Enquiry;
 
-  for (const field of fields) {
-    const raw = input[field];
+  for (const name of fields) {
+    const field: FormField = enquiryFields[name];
+    const raw = input[name];
     if (raw !== undefined && typeof raw !== 'string') {
-      problems[field] = problemText.characters(field);
+      problems[name] = enquiryForm.problems.characters(field);
       continue;
     }
     // Line endings normalised, as a browser does for a textarea.
     const value = (raw ?? '').replace(/\r\n?/g, '\n').trim();
-    enquiry[field] = value;
-    if (value === '') {
-      if (required.has(field)) problems[field] = problemText.missing[field];
-    } else if (value.length > enquiryLimits.maxLength[field]) {
-      problems[field] = problemText.tooLong(field);
-    } else if ((field === 'message' ? controlCharactersButLineBreaksAndTabs : controlCharacters).test(value)) {
-      problems[field] = problemText.characters(field);
-    } else if (field === 'name' && value.includes(encodedWordStart)) {
-      problems[field] = problemText.characters(field);
-    } else if (field === 'email' && !emailShape.test(value)) {
-      problems[field] = problemText.email;
-    } else if (field === 'email' && !asciiLocalPart.test(value)) {
-      problems[field] = problemText.emailCharacters;
-    } else if (field === 'subject' && !subjects.has(value)) {
-      problems[field] = problemText.subject;
-    }
+    enquiry[name] = value;
+    const problem = problemWith(field, value);
+    if (problem) problems[name] = problem;
   }
 
   if (Object.keys(problems).length > 0) return { ok: false, problems };
@@ -88,5 +101,5 @@ export function validateEnquiry(body: unknown): ValidationResult {
 
 /** The subject's label as the visitor chose it ("Fintech Accounting"). */
 export function subjectLabel(value: string): string {
-  return enquiryForm.subjects.find((subject) => subject.value === value)?.label ?? value;
+  return displayValue(enquiryFields.subject, value);
 }

@@ -1,43 +1,84 @@
 import { site } from '../config/site';
+import type { FormField, FormFields, FormValues } from '../config/form-fields';
 
 /** The phone number kept on one line where it sits in running text (a toast, a paragraph). */
 export const phoneInText = site.phone.display.replace(/ /g, '\u00a0');
 
 /**
- * The enquiry form's copy, on the contact page and in what the enquiry service sends and answers:
- * SPEC.md sections 5 and 8, word for word, and what a failure says.
+ * The enquiry form's fields (SPEC.md section 5: labels, options and which are required, word for
+ * word), each declared once: the form, the service's validation, the firm's email, the CSV export,
+ * the refusal page and the privacy policy all read this. An optional field is one entry here.
  */
-export const enquiryForm = {
-  labels: {
-    name: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    company: 'Company Name',
-    subject: 'Subject',
-    message: 'Your Message',
+export const enquiryFields = {
+  name: {
+    label: 'Full Name',
+    input: 'text',
+    autoComplete: 'name',
+    maxLength: 200,
+    required: true,
+    missing: 'Enter your full name.',
   },
-  subjects: [
-    { value: '', label: 'Please select' },
-    { value: 'fintech', label: 'Fintech Accounting' },
-    { value: 'crypto', label: 'Crypto Accounting' },
-    { value: 'sme', label: 'SME Accounting' },
-    { value: 'general', label: 'General Enquiry' },
-  ],
+  email: {
+    label: 'Email Address',
+    input: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    required: true,
+    missing: 'Enter your email address.',
+    invalid: 'Enter an email address in the form name@example.com.',
+  },
+  phone: { label: 'Phone Number', input: 'tel', autoComplete: 'tel', maxLength: 200, required: false },
+  company: { label: 'Company Name', input: 'text', autoComplete: 'organization', maxLength: 200, required: false },
+  subject: {
+    label: 'Subject',
+    inProse: 'a subject',
+    input: 'select',
+    options: [
+      { value: '', label: 'Please select' },
+      { value: 'fintech', label: 'Fintech Accounting' },
+      { value: 'crypto', label: 'Crypto Accounting' },
+      { value: 'sme', label: 'SME Accounting' },
+      { value: 'general', label: 'General Enquiry' },
+    ],
+    maxLength: 20,
+    required: true,
+    missing: 'Choose a subject.',
+    invalid: 'Choose one of the subjects in the list.',
+  },
+  message: {
+    label: 'Your Message',
+    input: 'textarea',
+    rows: 6,
+    autoComplete: 'off',
+    maxLength: 5000,
+    required: true,
+    missing: 'Write your message.',
+  },
+} as const satisfies FormFields;
+
+export type EnquiryField = keyof typeof enquiryFields;
+export type Enquiry = FormValues<typeof enquiryFields>;
+
+/** The form's other copy, on the contact page and in what the enquiry service answers. */
+export const enquiryForm = {
+  /** Beside the label of a field that is not required. */
+  optional: 'Optional',
   submit: 'Send Message',
   submitting: 'Sending...',
   success: 'Thank you for your message! We will be in touch shortly.',
   /** The error toast: the message was not sent, what was typed is still there, and other ways in. */
   failed: `Your message has not been sent. Please try again, or email ${site.email} or call ${phoneInText}.`,
   rateLimited: `You have sent several messages in a short time, so this one has not been sent. Please try again later, or email ${site.email} or call ${phoneInText}.`,
+  /** What the service says about a value it refuses, beyond each field's own `missing` and `invalid`. */
+  problems: {
+    tooLong: (field: FormField) =>
+      `${field.label} can be at most ${field.maxLength.toLocaleString('en-GB')} characters.`,
+    characters: (field: FormField) => `${field.label} contains characters we cannot accept.`,
+    /** An address with anything but printable ASCII before the @ (server/enquiries/validation.ts says why). */
+    emailCharacters:
+      'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',
+  },
 } as const;
-
-export type EnquiryField = keyof typeof enquiryForm.labels;
-export type Enquiry = Record<EnquiryField, string>;
 
 /** A field people never see or reach (the form's honeypot): anything in it marks a bot. */
 export const honeypotField = 'website';
-
-/** Limits the enquiry service enforces; the form's fields carry the same maximum lengths. */
-export const enquiryLimits = {
-  maxLength: { name: 200, email: 254, phone: 200, company: 200, subject: 20, message: 5000 },
-} as const satisfies { maxLength: Record<EnquiryField, number> };

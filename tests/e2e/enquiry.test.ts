@@ -7,7 +7,8 @@ import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-ngi
 import { createApp, createServer } from '../../server/app';
 import { createEnquiryApp } from '../../server/enquiry-server';
 import { site } from '../../src/config/site';
-import { enquiryForm } from '../../src/content/enquiry';
+import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
+import { fieldNames } from '../../src/config/form-fields';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
 import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
@@ -81,28 +82,30 @@ const visitor = {
   company: 'Analytical Engines Ltd',
   subject: 'crypto',
   message: 'We hold client cryptoassets and need advice before the FCA application window closes.',
-};
+} satisfies Partial<Enquiry>;
 
 /** The id of the control a visible label names (SPEC.md's exact label texts). */
 async function field(page: Page, label: string): Promise<string> {
   return `#${await page.$eval(`xpath/.//label[normalize-space()="${label}"]`, (l) => l.getAttribute('for'))}`;
 }
 
+/** Fills in what the visitor typed, by each field's visible label, as a person would. */
 async function fillIn(page: Page): Promise<void> {
-  const { labels } = enquiryForm;
-  await page.type(await field(page, labels.name), visitor.name);
-  await page.type(await field(page, labels.email), visitor.email);
-  await page.type(await field(page, labels.phone), visitor.phone);
-  await page.type(await field(page, labels.company), visitor.company);
-  await page.select(await field(page, labels.subject), visitor.subject);
-  await page.type(await field(page, labels.message), visitor.message);
+  for (const [name, value] of Object.entries(visitor) as [EnquiryField, string][]) {
+    const { input, label } = enquiryFields[name];
+    if (input === 'select') await page.select(await field(page, label), value);
+    else await page.type(await field(page, label), value);
+  }
 }
 
+/** What each of the form's fields holds, by name (every declared field: none left out). */
 const visibleValues = (page: Page) =>
   page.$$eval('form input:not([name="website"]), form select, form textarea', (fields) =>
-    fields.map((f) => (f as HTMLInputElement).value),
+    Object.fromEntries(fields.map((f) => [(f as HTMLInputElement).name, (f as HTMLInputElement).value])),
   );
-const typed = [visitor.name, visitor.email, visitor.phone, visitor.company, visitor.subject, visitor.message];
+const valuesOf = (values: Partial<Enquiry>) =>
+  Object.fromEntries(fieldNames(enquiryFields).map((name) => [name, values[name] ?? '']));
+const typed = valuesOf(visitor);
 const submit = 'form button[type="submit"]';
 
 function expectDelivered(): void {
@@ -146,7 +149,7 @@ describe.each(servers())('through %s', (_, url) => {
       enquiryForm.success,
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(await visibleValues(page)).toEqual(['', '', '', '', '', '']);
+    expect(await visibleValues(page)).toEqual(valuesOf({}));
     expect(await page.$eval(submit, (b) => [(b as HTMLButtonElement).disabled, b.textContent])).toEqual([
       false,
       'Send Message',

@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer';
+import { enquiryFields, type EnquiryField } from '../../src/content/enquiry';
+import { fieldNames } from '../../src/config/form-fields';
 import { useBrowser } from './helpers';
 
 /** A visitor with only a keyboard: everything reachable, operable, and focus always visible. */
@@ -78,19 +80,21 @@ describe('keyboard journey', () => {
   it('fills in and sends the enquiry form', async () => {
     const page = await browser.open('/contact');
     await tabUntil(page, (f) => f.id === 'enquiry-name');
-    await page.keyboard.type('Katherine Johnson');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('katherine@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('020 7946 0000');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Orbital Payments Ltd');
-    await page.keyboard.press('Tab');
-    expect((await focused(page))?.id).toBe('enquiry-subject');
-    await page.keyboard.press('ArrowDown'); // Fintech Accounting
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('We need FIN060 support.');
-    await page.keyboard.press('Tab');
+    // Every field in the form's order, one Tab apart; optional fields not listed here stay empty.
+    const typed: Partial<Record<EnquiryField, string>> = {
+      name: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      phone: '020 7946 0000',
+      company: 'Orbital Payments Ltd',
+      message: 'We need FIN060 support.',
+    };
+    for (const name of fieldNames(enquiryFields)) {
+      expect((await focused(page))?.id).toBe(`enquiry-${name}`);
+      if (enquiryFields[name].input === 'select')
+        await page.keyboard.press('ArrowDown'); // the first option
+      else if (typed[name]) await page.keyboard.type(typed[name]);
+      await page.keyboard.press('Tab');
+    }
     expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'Send Message', visible: true });
     await page.keyboard.press('Enter');
     await page.waitForFunction(

@@ -1,4 +1,6 @@
 import type { HTTPRequest, Page } from 'puppeteer';
+import { enquiryFields } from '../../src/content/enquiry';
+import { fieldNames } from '../../src/config/form-fields';
 import { baseUrl, useBrowser } from './helpers';
 
 const browser = useBrowser();
@@ -187,7 +189,7 @@ describe('contact page', () => {
     const values = await page.$$eval('form input:not([name="website"]), form select, form textarea', (fields) =>
       fields.map((field) => (field as HTMLInputElement).value),
     );
-    expect(values).toEqual(['', '', '', '', '', '']);
+    expect(values).toEqual(fieldNames(enquiryFields).map(() => ''));
 
     const enquiryLogs = logs.filter((line) => line.includes('Enquiry submitted'));
     expect(enquiryLogs).toHaveLength(1);

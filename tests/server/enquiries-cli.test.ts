@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Spool } from '../../server/enquiries/spool';
+import { enquiryFields } from '../../src/content/enquiry';
 import { sampleEnquiry } from '../support/enquiry-service';
 
 /** npm run enquiries, on a spool with one enquiry waiting after failed attempts and one delivered. */
@@ -70,8 +71,10 @@ describe('npm run enquiries', () => {
     // A byte-order mark, so that spreadsheet programs read the file as UTF-8.
     expect(csv.startsWith('\uFEFF"reference"')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
+    // A column per declared field, headed by its label ("Full Name", ... "Your Message").
+    const fieldColumns = Object.values(enquiryFields).map((field) => `"${field.label}"`);
     expect(lines[0]).toBe(
-      '"reference","status","received","delivered","attempts","last error","Full Name","Email Address","Phone Number","Company Name","Subject","Your Message"',
+      ['"reference","status","received","delivered","attempts","last error"', ...fieldColumns].join(','),
     );
     expect(lines[1]).toContain(`"${waitingId}","waiting","2026-11-20T09:00:00.000Z","","3"`);
     const delivered = lines.slice(2).join('\r\n');

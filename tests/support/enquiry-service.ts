@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEnquiryConfig, type EnquiryConfig } from '../../server/enquiries/config';
-import { enquiryLimits } from '../../src/content/enquiry';
 import type { Logger } from '../../server/enquiries/delivery';
 import { EnquiryService } from '../../server/enquiries/service';
+import { enquiryFields, type Enquiry } from '../../src/content/enquiry';
+import { fieldNames, type FormField } from '../../src/config/form-fields';
 import { createEnquiryApp } from '../../server/enquiry-server';
 
 /** A logger that keeps what the service says, for tests to read (and keeps the run quiet). */
@@ -52,14 +53,18 @@ export async function startTestEnquiries(overrides: Partial<EnquiryConfig> = {})
 }
 
 /** A valid enquiry, as the form would send it. */
-export const sampleEnquiry = {
+/** What the service stores for the values given: every declared field, '' where none was given. */
+export const withEveryField = (values: Enquiry): Required<Enquiry> =>
+  Object.fromEntries(fieldNames(enquiryFields).map((name) => [name, values[name] ?? ''])) as Required<Enquiry>;
+
+export const sampleEnquiry = withEveryField({
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '020 7946 0999',
   company: 'Analytical Engines Ltd',
   subject: 'fintech',
   message: 'We need a safeguarding audit before our first audit period ends.\nCan we talk this week?',
-};
+});
 
 /** The production enquiry service's HTTP app (server/enquiry-server.ts) on a free loopback port. */
 export async function startEnquiryHttp(
@@ -84,17 +89,17 @@ export async function startEnquiryHttp(
  * An enquiry with every field at the form's maxlength, written in `char` (a 3-byte character
  * such as 中 is the costliest to send) where the field takes any text: the largest the form allows.
  */
-export function longestEnquiry(char = '中'): typeof sampleEnquiry {
-  const { maxLength } = enquiryLimits;
+export function longestEnquiry(char = '中'): Enquiry {
   const domain = '@example.com';
-  return {
-    name: char.repeat(maxLength.name),
-    email: `${'a'.repeat(maxLength.email - domain.length)}${domain}`,
-    phone: char.repeat(maxLength.phone),
-    company: char.repeat(maxLength.company),
-    subject: 'general',
-    message: char.repeat(maxLength.message),
+  const longest = (field: FormField): string => {
+    if (field.input === 'email') return `${'a'.repeat(field.maxLength - domain.length)}${domain}`;
+    if (field.input === 'select')
+      return field.options.map((option) => option.value).reduce((a, b) => (b.length > a.length ? b : a));
+    return char.repeat(field.maxLength);
   };
+  return Object.fromEntries(
+    Object.entries(enquiryFields).map(([name, field]: [string, FormField]) => [name, longest(field)]),
+  ) as Enquiry;
 }
 
 /** JSON with every character past ASCII written as a \u escape: the costliest JSON a client may send. */

@@ -1,10 +1,8 @@
 import { site } from '../../config/site';
-import { enquiryForm } from '../enquiry';
+import { enquiryFields } from '../enquiry';
+import { fieldsInProse } from '../../config/form-fields';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
-
-const { labels } = enquiryForm;
-const enquiryFields = `${labels.name.toLowerCase()}, ${labels.email.toLowerCase()}, ${labels.phone.toLowerCase()} (optional), ${labels.company.toLowerCase()} (optional), a ${labels.subject.toLowerCase()} and ${labels.message.toLowerCase()}`;
 
 const page: PolicyContent = {
   path: '/privacy-policy',
@@ -31,7 +29,7 @@ const page: PolicyContent = {
       paragraphs: ['We receive personal data in only these ways:'],
       list: [
         'Server logs. When your browser requests a page, our hosting provider’s web servers record your IP address, the date and time, the page requested and your browser’s identifying string.',
-        `The enquiry form. It asks for your ${enquiryFields}. When you press send, what you entered goes to our server and from there to our enquiries inbox, as the next section explains.`,
+        `The enquiry form. It asks for your ${fieldsInProse(enquiryFields)}. When you press send, what you entered goes to our server and from there to our enquiries inbox, as the next section explains.`,
         `Email and phone. If you write to ${site.email} or call ${site.phone.display}, we receive whatever you choose to tell us, together with your email address or phone number.`,
         'WhatsApp. The floating chat link opens WhatsApp only when you choose to use it, with a greeting already written that you can edit or delete before sending. If you send a message, we receive it and your WhatsApp profile details.',
       ],

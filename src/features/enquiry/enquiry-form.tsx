@@ -1,52 +1,12 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../components/button-styles';
 import { prepareToasts, showToast } from '../../components/toasts';
-import { enquiryForm, enquiryLimits, honeypotField, type Enquiry, type EnquiryField } from '../../content/enquiry';
+import { FormFieldList } from '../../components/form-fields';
+import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
+import { fieldNames } from '../../config/form-fields';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
-
-const inputStyles =
-  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-0';
-
-interface FieldProps {
-  name: EnquiryField;
-  required?: boolean;
-  children: (props: {
-    id: string;
-    name: EnquiryField;
-    required: boolean;
-    maxLength: number;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}
-
-/** A labelled field: the label is SPEC.md's text exactly; optional fields say so beside it. */
-function Field({ name, required = false, children }: FieldProps) {
-  const id = `enquiry-${name}`;
-  const hintId = `${id}-hint`;
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-          {enquiryForm.labels[name]}
-        </label>
-        {!required && (
-          <span id={hintId} className="text-sm text-slate-500">
-            Optional
-          </span>
-        )}
-      </div>
-      {children({
-        id,
-        name,
-        required,
-        maxLength: enquiryLimits.maxLength[name],
-        ...(required ? {} : { 'aria-describedby': hintId }),
-      })}
-    </div>
-  );
-}
 
 /**
  * The enquiry form (SPEC.md sections 4 and 5): the browser's own required and email checks only.
@@ -69,7 +29,7 @@ export function EnquiryForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const enquiry = Object.fromEntries(
-      (Object.keys(enquiryForm.labels) as EnquiryField[]).map((field) => [field, String(data.get(field) ?? '')]),
+      fieldNames(enquiryFields).map((name) => [name, String(data.get(name) ?? '')]),
     ) as Enquiry;
     if (data.get(honeypotField)) return; // a bot: nothing to send
 
@@ -100,34 +60,7 @@ export function EnquiryForm() {
       aria-labelledby="enquiry-heading"
       className="relative space-y-6"
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="name" required>
-          {(props) => <input {...props} type="text" autoComplete="name" className={inputStyles} />}
-        </Field>
-        <Field name="email" required>
-          {(props) => <input {...props} type="email" autoComplete="email" className={inputStyles} />}
-        </Field>
-        <Field name="phone">
-          {(props) => <input {...props} type="tel" autoComplete="tel" className={inputStyles} />}
-        </Field>
-        <Field name="company">
-          {(props) => <input {...props} type="text" autoComplete="organization" className={inputStyles} />}
-        </Field>
-      </div>
-      <Field name="subject" required>
-        {({ maxLength: _notForSelects, ...props }) => (
-          <select {...props} defaultValue="" className={`${inputStyles} appearance-auto`}>
-            {enquiryForm.subjects.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field name="message" required>
-        {(props) => <textarea {...props} rows={6} autoComplete="off" className={`${inputStyles} resize-y`} />}
-      </Field>
+      <FormFieldList fields={enquiryFields} idPrefix="enquiry" optionalHint={enquiryForm.optional} />
 
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
           only a bot filling in every field finds it. The service drops what comes with it. */}

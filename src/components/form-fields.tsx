@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { FieldInput, FormField, FormFields } from '../config/form-fields';
+
+const inputStyles =
+  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-0';
+
+/** What every control gets, whatever its kind. */
+interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-describedby'?: string;
+}
+
+interface KindView<Field extends FormField> {
+  /** Half width: short one-line fields sit two to a row from the small breakpoint up. */
+  half: boolean;
+  control: (props: ControlProps, field: Field) => ReactNode;
+}
+
+/** How each kind of field renders; a new kind fails the build until it is here. */
+const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Kind }>> } = {
+  text: { half: true, control: (props, field) => <TextInput {...props} type="text" field={field} /> },
+  email: { half: true, control: (props, field) => <TextInput {...props} type="email" field={field} /> },
+  tel: { half: true, control: (props, field) => <TextInput {...props} type="tel" field={field} /> },
+  select: {
+    half: false,
+    control: (props, field) => (
+      <select {...props} autoComplete={field.autoComplete} defaultValue="" className={`${inputStyles} appearance-auto`}>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    ),
+  },
+  textarea: {
+    half: false,
+    control: (props, field) => (
+      <textarea
+        {...props}
+        rows={field.rows}
+        maxLength={field.maxLength}
+        autoComplete={field.autoComplete}
+        className={`${inputStyles} resize-y`}
+      />
+    ),
+  },
+};
+
+function TextInput({ field, ...props }: ControlProps & { type: string; field: FormField }) {
+  return <input {...props} maxLength={field.maxLength} autoComplete={field.autoComplete} className={inputStyles} />;
+}
+
+interface FieldListProps {
+  /** Starts each control's id: `${idPrefix}-${name}`. */
+  idPrefix: string;
+  /** Beside the label of a field that is not required ("Optional"). */
+  optionalHint: string;
+}
+
+// Looked up by the field's own kind, so the view is the one for this field.
+const viewOf = (field: FormField) => kindViews[field.input] as KindView<FormField>;
+
+/** A labelled field: the label as declared; optional fields say so beside it. */
+function Field({ idPrefix, optionalHint, name, field }: FieldListProps & { name: string; field: FormField }) {
+  const id = `${idPrefix}-${name}`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {field.label}
+        </label>
+        {!field.required && (
+          <span id={hintId} className="text-sm text-slate-500">
+            {optionalHint}
+          </span>
+        )}
+      </div>
+      {viewOf(field).control(
+        { id, name, required: field.required, ...(field.required ? {} : { 'aria-describedby': hintId }) },
+        field,
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every field of a form, in declaration order, rendered from its declaration: consecutive
+ * half-width fields share a two-column grid, the others take the full width.
+ */
+export function FormFieldList({ fields, ...shared }: FieldListProps & { fields: FormFields }) {
+  const rows: { half: boolean; entries: [string, FormField][] }[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const half = viewOf(field).half;
+    const previous = rows.at(-1);
+    if (half && previous?.half) previous.entries.push([name, field]);
+    else rows.push({ half, entries: [[name, field]] });
+  }
+  return rows.map(({ half, entries }) => {
+    const fieldViews = entries.map(([name, field]) => <Field key={name} {...shared} name={name} field={field} />);
+    return half ? (
+      <div key={entries[0]?.[0]} className="grid gap-6 sm:grid-cols-2">
+        {fieldViews}
+      </div>
+    ) : (
+      fieldViews
+    );
+  });
+}
