@@ -8,13 +8,10 @@
  * spool unwritable instead, and says so.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Spool } from '../server/enquiries/spool';
-import { createEnquiryApp, createEnquiryServer } from '../server/enquiry-server';
-import { sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../tests/support/enquiry-service';
+import { sampleEnquiry, startEnquiryHttp } from '../tests/support/enquiry-service';
 import { smallDisk } from '../tests/support/full-disk';
 import { rawRequest } from '../tests/support/raw-request';
 import { SmtpSink } from '../tests/support/smtp-sink';
@@ -51,25 +48,6 @@ async function post(url: string, id: string): Promise<number> {
   return answer?.status ?? 0;
 }
 
-/** The service in this process, over real HTTP. */
-async function serve(
-  overrides: Parameters<typeof startTestEnquiries>[0],
-): Promise<TestEnquiries & { url: string; server: http.Server }> {
-  const enquiries = await startTestEnquiries(overrides);
-  const server = createEnquiryServer(createEnquiryApp(enquiries.service)).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    ...enquiries,
-    server,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await enquiries.stop();
-    },
-  };
-}
-
 class Tally {
   posts = 0;
   readonly acknowledged = new Set<string>();
@@ -102,7 +80,7 @@ const deliveredCount = async (spoolDir: string) => (await new Spool(spoolDir).co
 
 async function parallelSameId(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
-  const service = await serve({ smtpUrl: sink.url });
+  const service = await startEnquiryHttp({ smtpUrl: sink.url });
   const tally = new Tally();
   for (let i = 0; i < 10; i += 1) {
     const id = idFor(run, i);
@@ -117,7 +95,7 @@ async function parallelSameId(run: number): Promise<Row> {
 
 async function repeatAfterDelivery(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
-  const service = await serve({ smtpUrl: sink.url });
+  const service = await startEnquiryHttp({ smtpUrl: sink.url });
   const tally = new Tally();
   const ids = Array.from({ length: 20 }, (_, i) => idFor(run, i));
   for (const id of ids) await tally.post(service.url, id);
@@ -136,7 +114,7 @@ async function diskFillsAfterSend(run: number): Promise<Row> {
   // Enquiries wait while the mail server is refusing for now; then it accepts, and the disk
   // fills while it takes the third.
   sink.behaviour.refusal = { code: 451, message: 'Try again later' };
-  const service = await serve({ spoolDir, smtpUrl: sink.url, retry: { baseMs: 500, maxMs: 500 } });
+  const service = await startEnquiryHttp({ spoolDir, smtpUrl: sink.url, retry: { baseMs: 500, maxMs: 500 } });
   const tally = new Tally();
   for (let i = 0; i < 20; i += 1) await tally.post(service.url, idFor(run, i));
   let taken = 0;
@@ -160,7 +138,7 @@ async function slowFinalAnswer(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
   sink.behaviour.answerDelayMs = 2000;
   // Production waits 10 minutes (RFC 5321); scaled here: 5 s for a 2 s answer (was 30 s for 31 s).
-  const service = await serve({ smtpUrl: sink.url, smtpSocketTimeoutMs: 5000 });
+  const service = await startEnquiryHttp({ smtpUrl: sink.url, smtpSocketTimeoutMs: 5000 });
   const tally = new Tally();
   for (let i = 0; i < 5; i += 1) await tally.post(service.url, idFor(run, i));
   await until(async () => (await deliveredCount(service.spoolDir)) === 5);
@@ -174,7 +152,7 @@ async function outage(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
   const port = sink.port;
   await sink.stop();
-  const service = await serve({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  const service = await startEnquiryHttp({ smtpUrl: `smtp://127.0.0.1:${port}` });
   const tally = new Tally();
   for (let i = 0; i < 20; i += 1) await tally.post(service.url, idFor(run, i));
   await sleep(1500);
@@ -189,7 +167,7 @@ async function outage(run: number): Promise<Row> {
 async function permanentRefusal(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
   sink.behaviour.refusal = { code: 550, message: 'Mailbox unavailable' };
-  const service = await serve({ smtpUrl: sink.url, maxRefusals: 3 });
+  const service = await startEnquiryHttp({ smtpUrl: sink.url, maxRefusals: 3 });
   const tally = new Tally();
   for (let i = 0; i < 5; i += 1) await tally.post(service.url, idFor(run, i));
   await until(async () => (await new Spool(service.spoolDir).counts()).failed === 5);

@@ -8,7 +8,7 @@ import type { Logger } from '../../server/enquiries/delivery';
 import { EnquiryService } from '../../server/enquiries/service';
 import { enquiryFields, type Enquiry } from '../../src/content/enquiry';
 import { fieldNames, type FormField } from '../../src/config/form-fields';
-import { createEnquiryApp } from '../../server/enquiry-server';
+import { createEnquiryApp, createEnquiryServer } from '../../server/enquiry-server';
 
 /** A logger that keeps what the service says, for tests to read (and keeps the run quiet). */
 export function memoryLog(): Logger & { lines: string[] } {
@@ -66,12 +66,12 @@ export const sampleEnquiry = withEveryField({
   message: 'We need a safeguarding audit before our first audit period ends.\nCan we talk this week?',
 });
 
-/** The production enquiry service's HTTP app (server/enquiry-server.ts) on a free loopback port. */
+/** The production enquiry service's HTTP server (server/enquiry-server.ts) on a free loopback port. */
 export async function startEnquiryHttp(
   overrides: Partial<EnquiryConfig> = {},
 ): Promise<TestEnquiries & { url: string; server: http.Server }> {
   const enquiries = await startTestEnquiries(overrides);
-  const server = http.createServer(createEnquiryApp(enquiries.service)).listen(0, '127.0.0.1');
+  const server = createEnquiryServer(createEnquiryApp(enquiries.service)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     ...enquiries,
