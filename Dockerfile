@@ -28,13 +28,10 @@ ENV NODE_ENV=production \
     ENQUIRY_NOT_SENT_PAGE=/app/pages/not-sent.html
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-# The service's own code and the few shared modules it reads: the route table, the firm's
-# details, the enquiry form's fields and wording. SMTP settings come from the environment.
-COPY server ./server
-COPY src/config ./src/config
-COPY src/content/enquiry.ts ./src/content/enquiry.ts
-COPY src/content/pages/contact/not-sent.ts ./src/content/pages/contact/not-sent.ts
-COPY scripts/enquiries.ts ./scripts/enquiries.ts
+# The service and its spool tool, each built into one file with the project's modules it reads
+# (webpack.config.ts, "enquiries"), and the "not sent" page it answers a refused form post with.
+# SMTP settings come from the environment.
+COPY --from=build /app/build/enquiries/ ./
 COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
 # The spool: a named volume in compose, owned by the unprivileged user that writes it.
 RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 700 /var/lib/enquiries
@@ -43,12 +40,15 @@ USER node
 EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/enquiry-server.ts"]
+CMD ["node", "enquiry-server.js"]
 
 # ---- serve: unprivileged nginx holding only its config and the build ----
 FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf
-COPY --from=build /app/build/nginx-routes.conf /etc/nginx/routes.conf
+# Run by the image's entrypoint before nginx starts: TRUSTED_PROXIES into set_real_ip_from.
+COPY --chmod=755 scripts/nginx-trusted-proxies.sh /docker-entrypoint.d/40-trusted-proxies.sh
+# What the build generates for nginx from the project's rules (server/nginx-includes.ts).
+COPY --from=build /app/build/nginx /etc/nginx/generated
 COPY --from=build /app/dist /usr/share/nginx/html
 # The image's nginx user; it owns nothing it serves and writes only to /tmp.
 USER 101

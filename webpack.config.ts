@@ -37,6 +37,35 @@ const buildTimeIndexes: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),
 };
 
+/** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
+export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
+
+/**
+ * The enquiry service (server/enquiry-server.ts) and its spool tool (scripts/enquiries.ts), each
+ * as one file for Node, with the modules of its own they read (settings, the form's fields and
+ * words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
+ * Node's require as they are.
+ */
+const enquiryService = (mode: Configuration['mode']): Configuration => ({
+  name: 'enquiries',
+  mode,
+  target: 'node20',
+  entry: { 'enquiry-server': './server/enquiry-server-main.ts', enquiries: './scripts/enquiries-main.ts' },
+  output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+  externals: [
+    ({ request }, callback) => callback(undefined, /^[@a-z]/.test(request ?? '') ? `commonjs ${request}` : undefined),
+  ],
+  externalsPresets: { node: true },
+  // Node's own __dirname: the settings' defaults are paths beside the built file.
+  node: { __dirname: false, __filename: false },
+  devtool: false,
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [typescript()] },
+  // Readable in the image, and a stack trace names the functions.
+  optimization: { minimize: false },
+  stats: 'errors-warnings',
+});
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -47,8 +76,9 @@ export interface BuildEnv {
 }
 
 /**
- * Two compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
- * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle.
+ * Three compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
+ * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle;
+ * "enquiries" (production builds only) builds the enquiry service for its image.
  */
 export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const production = argv.mode !== 'development';
@@ -167,5 +197,6 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     stats: production ? 'normal' : 'minimal',
   };
 
-  return [prerender, client];
+  // The development server serves the API from its own process: no service build there.
+  return production ? [prerender, client, enquiryService(mode)] : [prerender, client];
 };

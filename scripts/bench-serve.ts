@@ -122,7 +122,7 @@ async function enquiryRun(): Promise<EnquiryRow> {
       p99LatencyMs: result.latency.p99,
       accepted,
       errors: result.errors + result.timeouts + result.non2xx,
-      inSpool: counts.waiting + counts.delivered,
+      inSpool: counts.waiting + counts.delivered + counts.failed,
       inSink: sink.messages.length,
       deliverySeconds,
     };

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { Compilation, sources, WebpackError, type Compiler } from 'webpack';
 import { dueReasons } from '../src/content/review';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
-import { nginxRouteLocations, nginxRoutesFile } from '../server/nginx-routes';
+import { writeNginxIncludes } from '../server/nginx-includes';
 import type * as PrerenderEntry from '../src/prerender';
 
 interface PrerenderPluginOptions {
@@ -73,9 +73,9 @@ export class PrerenderPlugin {
           // The shell: no content, a generic head; the client renders the page once it loads.
           emit(appShellFile, page(await entry.renderShellHead(), ''));
 
-          // nginx's locations for the same route table, outside the served build.
-          fs.mkdirSync(path.dirname(nginxRoutesFile), { recursive: true });
-          fs.writeFileSync(nginxRoutesFile, nginxRouteLocations());
+          // nginx's locations for the same route table, and its share of the HTTP rules, outside
+          // the served build.
+          writeNginxIncludes();
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
           for (const file of fs.readdirSync(this.options.publicDir)) {

@@ -3,15 +3,15 @@
  * Debian's nginx in the foreground with the project's own nginx.conf against the local build, on
  * 127.0.0.1:PORT (default 8080), and the enquiry service (server/enquiry-server.ts) it proxies
  * /api/ to, with the same ENQUIRY_* and SMTP_URL settings as in production. Only paths (the
- * build's, and its generated route locations), ports and the user change for a local run; the
+ * build's, and the include files it generates), ports and the user change for a local run; the
  * rules are the deployed ones.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxRoutesFile } from '../server/nginx-routes';
+import { deployedNginxIncludesDir, nginxIncludesDir } from '../server/nginx-includes';
 
 const projectRoot = path.resolve(__dirname, '..');
 
@@ -42,7 +42,8 @@ export function localNginxConfig(
   local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
   local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
-  local = replaced(/include \/etc\/nginx\/routes\.conf;/, `include ${nginxRoutesFile};`, local);
+  local = replaced(new RegExp(`include ${deployedNginxIncludesDir}/`, 'g'), `include ${nginxIncludesDir}/`, local);
+  local = replaced(/include \/tmp\/trusted-proxies\*\.conf;/, `include ${runDir}/trusted-proxies*.conf;`, local);
   local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
   if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
   if (workerUser) local = `user ${workerUser};\n${local}`;
@@ -95,20 +96,32 @@ export async function startNginx({
   quiet = false,
   enquiryServiceUrl,
   liftRateLimit = false,
+  trustedProxies = process.env.TRUSTED_PROXIES ?? '',
 }: {
   port: number;
   distDir?: string;
   quiet?: boolean;
   enquiryServiceUrl: string;
   liftRateLimit?: boolean;
+  /** TRUSTED_PROXIES, as the image reads it: ranges whose X-Forwarded-For nginx believes. */
+  trustedProxies?: string;
 }): Promise<RunningNginx> {
-  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(nginxRoutesFile)) {
+  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(path.join(nginxIncludesDir, 'routes.conf'))) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
   }
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const confFile = path.join(runDir, 'nginx.conf');
   const conf = fs.readFileSync(path.join(projectRoot, 'nginx.conf'), 'utf8');
   const isRoot = process.getuid?.() === 0;
+  // The same script the image runs at start writes the trusted proxies' include file.
+  execFileSync('sh', [path.join(projectRoot, 'scripts', 'nginx-trusted-proxies.sh')], {
+    env: {
+      ...process.env,
+      TRUSTED_PROXIES: trustedProxies,
+      TRUSTED_PROXIES_FILE: path.join(runDir, 'trusted-proxies.conf'),
+    },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
   fs.writeFileSync(
     confFile,
     localNginxConfig(conf, {

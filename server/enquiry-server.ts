@@ -24,13 +24,30 @@ export function createEnquiryApp(enquiries: EnquiryService): express.Express {
   return app;
 }
 
+/**
+ * The service's HTTP server. Its request timeout is the total time a request may take to arrive,
+ * body included, however slowly it trickles: nginx streams bodies to it as they come
+ * (proxy_request_buffering off) because nginx itself can only time the gap between reads.
+ */
+export function createEnquiryServer(app: express.Express, { requestTimeoutMs = 20_000 } = {}): http.Server {
+  return http.createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(10_000, requestTimeoutMs),
+      // How often the timeouts are checked: the bound on a slow request is the timeout plus this.
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  );
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0 to 65535, not "${process.env.PORT}".`);
   const enquiries = await EnquiryService.start(loadEnquiryConfig());
-  const server = http.createServer({ requestTimeout: 20_000, headersTimeout: 10_000 }, createEnquiryApp(enquiries));
+  const server = createEnquiryServer(createEnquiryApp(enquiries));
   server.listen(port, host, () => console.log(`Enquiry service listening on http://${host}:${port}/api/`));
   server.on('error', (error) => {
     console.error(`The enquiry service could not start: ${error.message}`);
@@ -40,15 +57,26 @@ async function main(): Promise<void> {
   const shutdown = () => {
     server.close();
     server.closeIdleConnections();
-    void enquiries.stop().then(() => process.exit(0));
+    enquiries.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`The enquiry service did not stop cleanly: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 }
 
-if (require.main === module) {
+/** Runs the service until it is stopped; a failure to start ends the process with its reason. */
+export function runEnquiryService(): void {
   main().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
   });
 }
+
+// Run through tsx (node --import tsx server/enquiry-server.ts); the image runs the built
+// server/enquiry-server-main.ts instead, since a bundle has no require.main of its own.
+if (require.main === module) runEnquiryService();

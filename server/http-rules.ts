@@ -1,9 +1,11 @@
 /**
  * The serving rules both servers follow: security headers on every response, cache policy by
  * kind of file, the methods allowed, the longest URL accepted and the refusals' bodies. The
- * Express preview server reads them here; nginx.conf carries the same values, and
- * tests/build/parity.test.ts holds the two servers to them side by side.
+ * Express preview server reads them here; the build writes nginx's from them
+ * (server/nginx-http-rules.ts), and tests/build/parity.test.ts holds the two servers to them side
+ * by side.
  */
+import { enquiryFields, honeypotField } from '../src/content/enquiry';
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
@@ -47,8 +49,32 @@ export const apiPrefix = '/api/';
 /** API answers carry personal data or say what happened to it: never stored by a cache. */
 export const apiCacheControl = 'no-store';
 
-/** The largest enquiry body accepted (nginx: client_max_body_size 16k in location /api/). */
-export const enquiryBodyLimitBytes = 16 * 1024;
+/**
+ * Bytes one UTF-16 code unit (what the form's maxlength counts) can take in the costliest way a
+ * client may send it: a form post percent-encodes a 3-byte UTF-8 character as 9 bytes (%E4%B8%AD;
+ * a line break, CR LF, is 6); JSON may escape any character as 6 (\u4e2d).
+ */
+const worstBytesPerCodeUnit = 9;
+
+/**
+ * The largest enquiry body accepted, from the form's own fields (src/content/enquiry.ts): every field at its
+ * maxlength in the worst encoding, plus each field's name and punctuation, the retry id (a UUID)
+ * and the empty honeypot, in whole KB (nginx: client_max_body_size in location /api/). So every
+ * enquiry the form allows fits, in Cyrillic or Chinese as in English.
+ */
+export const enquiryBodyLimitBytes = (() => {
+  const fields: [string, number][] = [
+    ...Object.entries(enquiryFields).map(([name, field]): [string, number] => [name, field.maxLength]),
+    ['id', 36],
+    [honeypotField, 0],
+  ];
+  // "name":"…", in JSON is the name plus 4 quotes, a colon and a comma; name=…& in a form, less.
+  const bytes = fields.reduce((sum, [name, maxLength]) => sum + name.length + 6 + maxLength * worstBytesPerCodeUnit, 2);
+  return Math.ceil(bytes / 1024) * 1024;
+})();
+
+/** The cap as people read it, in refusals and docs ("52 KB"). */
+export const enquiryBodyLimitText = `${enquiryBodyLimitBytes / 1024} KB`;
 
 /** Longer request targets get 414 (nginx: large_client_header_buffers 4 8k). */
 export const maxUrlLength = 8000;
@@ -56,12 +82,20 @@ export const maxUrlLength = 8000;
 /** For load balancers and container health checks. */
 export const healthPath = '/healthz';
 
-/** Plain-text bodies for refusals, the same from both servers. */
+/** Plain-text bodies for refusals, the same from both servers (413 and 429: nginx's own limits). */
 export const refusalBodies = {
   400: 'Bad Request\n',
   404: 'Not Found\n',
   405: 'Method Not Allowed\n',
+  413: 'Payload Too Large\n',
   414: 'URI Too Long\n',
   416: 'Range Not Satisfiable\n',
+  429: 'Too Many Requests\n',
   500: 'Internal Server Error\n',
 } as const;
+
+/**
+ * Where nginx asks the enquiry service for its refusal of a body over the cap (error_page 413),
+ * so that it refuses exactly as the service does.
+ */
+export const enquiryTooLargePath = `${apiPrefix}enquiries/too-large`;

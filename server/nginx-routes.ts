@@ -1,15 +1,11 @@
-import path from 'node:path';
 import { paths } from '../src/config/paths';
 import { appShellFile } from './build-layout';
 
 /**
  * nginx's locations for the route table (src/config/paths.ts), written at build time into an
- * include file that nginx.conf reads, so nginx serves exactly the routes the router, the
+ * include file that nginx.conf reads (server/nginx-includes.ts), so nginx serves exactly the routes the router, the
  * prerender step, the sitemap and the Express preview server know.
  */
-
-/** Where the build writes it (outside dist/, which is served); the image copies it to /etc/nginx. */
-export const nginxRoutesFile = path.resolve(__dirname, '../build/nginx-routes.conf');
 
 /** A route pattern as a (case-sensitive) nginx regex: `:param` is one segment, `/*` any below. */
 function routeRegex(pattern: string): string {

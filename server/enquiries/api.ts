@@ -1,16 +1,20 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiPaths, href } from '../../src/config/paths';
-import { enquiryBodyLimitBytes } from '../http-rules';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, enquiryTooLargePath } from '../http-rules';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import type { EnquiryService } from './service';
 import { isEnquiryId } from './spool';
 import { validateEnquiry } from './validation';
 
 const json = 'application/json';
+const tooLarge = `The enquiry is larger than ${enquiryBodyLimitText}.`;
 const form = 'application/x-www-form-urlencoded';
 
-/** Whether the request came from the site's own form (a browser posting a plain HTML form). */
-const isFormPost = (req: Request) => req.is(form) === form;
+/**
+ * Whether the request came from the site's own form (a browser posting a plain HTML form). Read
+ * from the header alone: nginx asks for the too-large refusal without the body.
+ */
+const isFormPost = (req: Request) => (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === form;
 
 /** True when an Origin or Sec-Fetch-Site header shows the request came from another site. */
 function fromAnotherSite(req: Request): boolean {
@@ -29,7 +33,7 @@ function fromAnotherSite(req: Request): boolean {
  * The enquiry API, the same in the preview server and in the production enquiry service:
  *   POST /api/enquiries   JSON (the app) or a plain HTML form post; 201 or 303 once stored
  *   GET  /api/health      whether the spool is writable and how many enquiries wait
- * Refusals: 400 invalid (the fields named), 403 another site, 405 other methods, 413 over 16 KB,
+ * Refusals: 400 invalid (the fields named), 403 another site, 405 other methods, 413 over the cap (enquiryBodyLimitBytes),
  * 415 other content types, 429 too many from one address, 503 not stored. Never a 2xx for an
  * enquiry that was not stored; a filled honeypot is answered as a success and dropped.
  */
@@ -55,7 +59,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
       return;
     }
     if (Number(req.get('content-length') ?? 0) > enquiryBodyLimitBytes) {
-      return refuse(req, res, 413, { kind: 'tooLarge' }, 'The enquiry is larger than 16 KB.');
+      return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
     }
     if (fromAnotherSite(req))
       return refuse(req, res, 403, { kind: 'crossSite' }, 'Enquiries are accepted from this site only.');
@@ -97,6 +101,8 @@ export function enquiryApi(service: EnquiryService): express.Router {
     }
   });
 
+  router.get(enquiryTooLargePath, (req, res) => refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge));
+
   router.all(apiPaths.health, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).json({ error: 'Method Not Allowed' });
@@ -112,8 +118,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
 
   // Body-parser refusals (too large, not JSON, an unknown charset) and anything unexpected.
   router.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
-    if (error.type === 'entity.too.large')
-      return refuse(req, res, 413, { kind: 'tooLarge' }, 'The enquiry is larger than 16 KB.');
+    if (error.type === 'entity.too.large') return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
     if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
       res.status(415).json({ error: 'Send the enquiry in UTF-8.' });
       return;

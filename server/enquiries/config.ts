@@ -16,7 +16,17 @@ export interface EnquiryConfig {
    * privacy policy tells visitors an address is held for ten minutes at most: keep them together. */
   rateLimit: { max: number; windowMs: number };
   retry: { baseMs: number; maxMs: number };
+  /** Permanent (5xx) refusals of one enquiry before it moves to failed/ and is left for a person. */
+  maxRefusals: number;
+  /**
+   * How long to wait for the SMTP server to say anything, the final answer after the message
+   * above all. RFC 5321 (4.5.3.2.6) gives a server 10 minutes after the end of DATA; giving up
+   * sooner, and sending again, is how a slow server receives two copies.
+   */
+  smtpSocketTimeoutMs: number;
   pollMs: number;
+  /** How long GET /api/health may answer from what it last found on disk. */
+  healthCacheMs: number;
   /** The prerendered "not sent" page a refused plain-HTML post is answered with. */
   notSentPage: string;
 }
@@ -56,7 +66,10 @@ export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): Enquiry
       windowMs: whole(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1) * 1000,
     },
     retry: { baseMs: 30_000, maxMs: 60 * 60 * 1000 },
+    maxRefusals: 3,
+    smtpSocketTimeoutMs: 10 * 60 * 1000,
     pollMs: 15_000,
+    healthCacheMs: 5_000,
     notSentPage: path.resolve(
       env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
     ),

@@ -17,9 +17,14 @@ const received = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** No line breaks or other control characters in anything that becomes a header. */
+/**
+ * No line breaks or other control characters in anything that becomes a header, and no "=?" that
+ * a mail program could decode as an encoded-word (RFC 2047) into other headers or another sender.
+ * Validation refuses both; this holds for anything in the spool however it got there.
+ */
 // eslint-disable-next-line no-control-regex
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+const controlCharacters = /[\u0000-\u001f\u007f]+/g;
+const oneLine = (text: string) => text.replace(controlCharacters, ' ').replace(/=\?/g, '= ?').trim();
 
 /**
  * Where each kind of field goes in the email: a labelled line in the list at the top, or a

@@ -3,16 +3,36 @@ import nodemailer from 'nodemailer';
 import type { Enquiry } from '../../src/content/enquiry';
 import type { EnquiryConfig } from './config';
 import { DeliveryWorker, type Logger } from './delivery';
+import { Cached } from './cached';
 import { RateLimiter } from './rate-limit';
 import { Spool, type StoredEnquiry } from './spool';
 
 export interface EnquiryHealth {
   status: 'ok' | 'unavailable';
   spoolWritable: boolean;
+  /** False while the spool cannot record a delivery: sending waits until it can. */
+  deliveriesRecorded: boolean;
   waiting: number;
+  /** Enquiries the mail server refused for good: they need a person (docs/enquiries.md). */
+  failed: number;
   /** Minutes the oldest waiting enquiry has waited: a stuck mailbox shows here first. */
   oldestWaitingMinutes: number | null;
   smtp: 'configured' | 'not configured';
+}
+
+interface DiskState {
+  spoolWritable: boolean;
+  waiting: number;
+  failed: number;
+  oldestWaitingMinutes: number | null;
+}
+
+async function readDiskState(spool: Spool): Promise<DiskState> {
+  const spoolWritable = await spool.isWritable();
+  const waiting = await spool.waiting().catch(() => []);
+  const { failed } = await spool.counts();
+  const oldest = waiting[0] ? Math.floor((Date.now() - new Date(waiting[0].receivedAt).getTime()) / 60_000) : null;
+  return { spoolWritable, waiting: waiting.length, failed, oldestWaitingMinutes: oldest };
 }
 
 const consoleLogger: Logger = {
@@ -29,6 +49,9 @@ export class EnquiryService {
   readonly spool: Spool;
   readonly worker: DeliveryWorker;
   readonly rateLimiter: RateLimiter;
+  private readonly diskState: Cached<DiskState>;
+  /** Set when a store fails, cleared when one succeeds or the disk probe finds it writable again. */
+  private lastStoreFailed = false;
 
   private constructor(
     readonly config: EnquiryConfig,
@@ -43,19 +66,27 @@ export class EnquiryService {
           maxConnections: 1,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
-          socketTimeout: 30_000,
+          socketTimeout: config.smtpSocketTimeoutMs,
         })
       : null;
+    // A pooled connection's failure is also emitted as an event: unheard, it would end the process.
+    transport?.on('error', (error) => log.warn(`SMTP connection: ${error.message}`));
     this.worker = new DeliveryWorker({
       spool: this.spool,
       transport,
       addresses: { to: config.to, from: config.from },
       retry: config.retry,
+      maxRefusals: config.maxRefusals,
       retentionMs: config.retentionDays * 24 * 60 * 60 * 1000,
       pollMs: config.pollMs,
       log,
     });
     this.rateLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
+    this.diskState = new Cached(config.healthCacheMs, async () => {
+      const state = await readDiskState(this.spool);
+      if (state.spoolWritable) this.lastStoreFailed = false;
+      return state;
+    });
   }
 
   /** Opens the spool (creating it if need be) and starts delivering what waits in it. */
@@ -76,20 +107,34 @@ export class EnquiryService {
 
   /** Stores the enquiry durably (resolves only then) and wakes the delivery worker. */
   async accept(enquiry: Enquiry, id?: string): Promise<StoredEnquiry> {
-    const stored = await this.spool.store(enquiry, id === undefined ? {} : { id });
-    this.worker.kick();
-    return stored;
+    try {
+      const stored = await this.spool.store(enquiry, id === undefined ? {} : { id });
+      this.lastStoreFailed = false;
+      this.worker.kick();
+      return stored;
+    } catch (error) {
+      this.lastStoreFailed = true;
+      this.diskState.expire();
+      throw error;
+    }
   }
 
+  /**
+   * The service's health from its last known state: the disk is looked at (a probe written and
+   * flushed, the folders counted) at most every healthCacheMs, however often it is asked, and a
+   * store's success or failure updates what is known at once.
+   */
   async health(): Promise<EnquiryHealth> {
-    const spoolWritable = await this.spool.isWritable();
-    const waiting = await this.spool.waiting().catch(() => []);
-    const oldest = waiting[0] ? Math.floor((Date.now() - new Date(waiting[0].receivedAt).getTime()) / 60_000) : null;
+    const disk = await this.diskState.get();
+    const spoolWritable = this.lastStoreFailed ? false : disk.spoolWritable;
+    const delivery = this.worker.state();
     return {
-      status: spoolWritable ? 'ok' : 'unavailable',
+      status: spoolWritable && delivery.recordingError === null ? 'ok' : 'unavailable',
       spoolWritable,
-      waiting: waiting.length,
-      oldestWaitingMinutes: oldest,
+      deliveriesRecorded: delivery.recordingError === null,
+      waiting: disk.waiting,
+      failed: disk.failed,
+      oldestWaitingMinutes: disk.oldestWaitingMinutes,
       smtp: this.config.smtpUrl ? 'configured' : 'not configured',
     };
   }

@@ -14,6 +14,8 @@ export interface StoredEnquiry {
     /** ISO 8601: not retried before this. */
     nextAttemptAt: string;
     lastError?: string;
+    /** Permanent (5xx) refusals so far; after a few the enquiry moves to failed/. */
+    refusals?: number;
     /** ISO 8601, set once the firm's SMTP server accepted the email. */
     deliveredAt?: string;
   };
@@ -26,48 +28,106 @@ export function isEnquiryId(value: unknown): value is string {
   return typeof value === 'string' && idShape.test(value);
 }
 
+/** The folders an enquiry's file can be in, besides its claim: what became of it. */
+export type EnquiryState = 'waiting' | 'delivered' | 'failed';
+
 /**
  * The durable store: a directory in which each enquiry is its own file, written the way mail
  * servers queue mail. A file is written in full under tmp/, flushed to disk, and only then linked
- * into waiting/ and the directory flushed, so a crash at any moment leaves the whole enquiry or
- * none of it (a half-written file stays in tmp/, which is cleared on start). Delivered enquiries
- * move to delivered/ the same way and are deleted after the retention period.
+ * into place and the directory flushed, so a crash at any moment leaves the whole enquiry or none
+ * of it (a half-written file stays in tmp/, which is cleared on start).
+ *
+ * An id is claimed once: the first store of an id links its record into ids/, which link() does
+ * atomically or not at all, and the claim stays while the enquiry is kept in any state (waiting,
+ * delivered or failed), so a retry of the same id, in parallel or long after delivery, stores and
+ * sends nothing. Delivered enquiries move to delivered/, and enquiries the mail server refused for
+ * good to failed/; delivered ones (and their claims) are deleted after the retention period.
  *
  * One process owns a spool: the enquiry service (or the preview server) and its delivery worker.
  */
 export class Spool {
   readonly tmpDir: string;
+  readonly idsDir: string;
   readonly waitingDir: string;
   readonly deliveredDir: string;
+  readonly failedDir: string;
+  /** Stores under way, by id: a second post of an id shares the first one's outcome. */
+  private readonly storing = new Map<string, Promise<StoredEnquiry>>();
 
   constructor(readonly dir: string) {
     this.tmpDir = path.join(dir, 'tmp');
+    this.idsDir = path.join(dir, 'ids');
     this.waitingDir = path.join(dir, 'waiting');
     this.deliveredDir = path.join(dir, 'delivered');
+    this.failedDir = path.join(dir, 'failed');
   }
 
-  /** Creates the folders (readable by the service's user only) and clears what a crash left in tmp/. */
+  dirOf(state: EnquiryState): string {
+    return { waiting: this.waitingDir, delivered: this.deliveredDir, failed: this.failedDir }[state];
+  }
+
+  /**
+   * Creates the folders (readable by the service's user only) and puts right what a crash left:
+   * tmp/ cleared, an enquiry in two states kept in the later one, a claim with no enquiry (a crash
+   * between the two links of `store`) made a waiting enquiry, and an enquiry without a claim (a
+   * spool from before claims) claimed.
+   */
   async open(): Promise<this> {
-    for (const dir of [this.dir, this.tmpDir, this.waitingDir, this.deliveredDir]) {
+    for (const dir of [this.dir, this.tmpDir, this.idsDir, this.waitingDir, this.deliveredDir, this.failedDir]) {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     }
     for (const name of await fs.readdir(this.tmpDir)) await fs.rm(path.join(this.tmpDir, name), { force: true });
-    // A crash between "delivered" being written and "waiting" being removed: delivered wins.
-    for (const name of await fs.readdir(this.waitingDir)) {
-      if (await exists(path.join(this.deliveredDir, name))) await fs.rm(path.join(this.waitingDir, name));
+    const names = async (dir: string) => new Set((await fs.readdir(dir)).filter((name) => name.endsWith('.json')));
+    const [ids, waiting, delivered, failed] = await Promise.all([
+      names(this.idsDir),
+      names(this.waitingDir),
+      names(this.deliveredDir),
+      names(this.failedDir),
+    ]);
+    // Delivered wins over waiting (a crash mid-move); waiting over failed (mid-move either way,
+    // and one more attempt is harmless: the mail server refused it, so nothing was sent).
+    for (const name of waiting) {
+      if (delivered.has(name)) {
+        await fs.rm(path.join(this.waitingDir, name));
+        waiting.delete(name);
+      } else if (failed.has(name)) {
+        await fs.rm(path.join(this.failedDir, name));
+        failed.delete(name);
+      }
     }
+    for (const name of ids) {
+      if (!waiting.has(name) && !delivered.has(name) && !failed.has(name))
+        await fs.link(path.join(this.idsDir, name), path.join(this.waitingDir, name));
+    }
+    for (const [dir, held] of [
+      [this.waitingDir, waiting],
+      [this.deliveredDir, delivered],
+      [this.failedDir, failed],
+    ] as const) {
+      for (const name of held) if (!ids.has(name)) await fs.link(path.join(dir, name), path.join(this.idsDir, name));
+    }
+    await Promise.all([this.idsDir, this.waitingDir, this.deliveredDir, this.failedDir].map(syncDirectory));
     return this;
   }
 
   /**
    * Stores a new enquiry durably; resolves only once it is on disk. With the id of an enquiry
-   * already stored (a client retrying after a lost answer), stores nothing and returns that one.
+   * already stored (a client retrying after a lost answer), in whatever state and however often,
+   * stores nothing and returns that one.
    */
-  async store(
+  store(
     enquiry: Enquiry,
     { id = randomUUID() as string, now = new Date() }: { id?: string; now?: Date } = {},
   ): Promise<StoredEnquiry> {
-    if (!isEnquiryId(id)) throw new Error(`Not an enquiry id: ${id}`);
+    if (!isEnquiryId(id)) return Promise.reject(new Error(`Not an enquiry id: ${id}`));
+    const under = this.storing.get(id);
+    if (under) return under;
+    const storing = this.claimAndStore(enquiry, id, now).finally(() => this.storing.delete(id));
+    this.storing.set(id, storing);
+    return storing;
+  }
+
+  private async claimAndStore(enquiry: Enquiry, id: string, now: Date): Promise<StoredEnquiry> {
     const record: StoredEnquiry = {
       id,
       receivedAt: now.toISOString(),
@@ -75,17 +135,30 @@ export class Spool {
       delivery: { attempts: 0, nextAttemptAt: now.toISOString() },
     };
     const tmp = await this.writeTemporary(record);
+    const claim = this.fileIn(this.idsDir, id);
     try {
-      // link() never replaces an existing file: the same id twice keeps the first.
-      await fs.link(tmp, this.fileIn(this.waitingDir, id));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      return this.read(this.fileIn(this.waitingDir, id));
+      // The claim: link() never replaces an existing file, so of any number of stores of one id
+      // exactly one succeeds; the others read what the first stored.
+      try {
+        await fs.link(tmp, claim);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        return await this.read(claim);
+      }
+      try {
+        await fs.link(tmp, this.fileIn(this.waitingDir, id));
+        await syncDirectory(this.waitingDir);
+        await syncDirectory(this.idsDir);
+      } catch (error) {
+        // Not stored, so not claimed: the client's retry may store it.
+        await fs.rm(this.fileIn(this.waitingDir, id), { force: true }).catch(() => undefined);
+        await fs.rm(claim, { force: true }).catch(() => undefined);
+        throw error;
+      }
+      return record;
     } finally {
-      await fs.rm(tmp, { force: true });
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
     }
-    await syncDirectory(this.waitingDir);
-    return record;
   }
 
   /** Records a delivery attempt's outcome on a waiting enquiry (atomically replaced). */
@@ -99,12 +172,34 @@ export class Spool {
   async markDelivered(record: StoredEnquiry, at = new Date()): Promise<StoredEnquiry> {
     const delivered: StoredEnquiry = { ...record, delivery: { ...record.delivery, deliveredAt: at.toISOString() } };
     delete delivered.delivery.lastError;
-    const tmp = await this.writeTemporary(delivered);
-    await fs.rename(tmp, this.fileIn(this.deliveredDir, record.id));
-    await syncDirectory(this.deliveredDir);
-    await fs.rm(this.fileIn(this.waitingDir, record.id), { force: true });
-    await syncDirectory(this.waitingDir);
+    await this.move(delivered, 'waiting', 'delivered');
     return delivered;
+  }
+
+  /** Moves an enquiry the mail server refused for good to failed/, durably, before it leaves waiting/. */
+  async markFailed(record: StoredEnquiry): Promise<void> {
+    await this.move(record, 'waiting', 'failed');
+  }
+
+  /**
+   * Puts a failed enquiry back in waiting/ with a fresh delivery record, due at once (the
+   * runbook's resend). Safe while the service runs: it picks the enquiry up on its next pass.
+   */
+  async resend(id: string, now = new Date()): Promise<StoredEnquiry> {
+    if (!isEnquiryId(id)) throw new Error(`Not an enquiry id: ${id}`);
+    const record = await this.read(this.fileIn(this.failedDir, id));
+    const fresh: StoredEnquiry = { ...record, delivery: { attempts: 0, nextAttemptAt: now.toISOString() } };
+    await this.move(fresh, 'failed', 'waiting');
+    return fresh;
+  }
+
+  /** Writes the record into `to`, flushed, then removes it from `from`: a crash leaves it in both, never neither. */
+  private async move(record: StoredEnquiry, from: EnquiryState, to: EnquiryState): Promise<void> {
+    const tmp = await this.writeTemporary(record);
+    await fs.rename(tmp, this.fileIn(this.dirOf(to), record.id));
+    await syncDirectory(this.dirOf(to));
+    await fs.rm(this.fileIn(this.dirOf(from), record.id), { force: true });
+    await syncDirectory(this.dirOf(from));
   }
 
   /** Enquiries waiting for delivery, oldest first. */
@@ -117,16 +212,24 @@ export class Spool {
     return this.readAll(this.deliveredDir);
   }
 
-  /** Deletes delivered enquiries delivered before `cutoff`; returns how many. */
+  /** Enquiries the mail server refused for good, kept until someone resends them: oldest first. */
+  failed(): Promise<StoredEnquiry[]> {
+    return this.readAll(this.failedDir);
+  }
+
+  /** Deletes delivered enquiries delivered before `cutoff`, and their claims; returns how many. */
   async purgeDeliveredBefore(cutoff: Date): Promise<number> {
     let purged = 0;
     for (const record of await this.delivered()) {
       if (record.delivery.deliveredAt && new Date(record.delivery.deliveredAt) < cutoff) {
+        // The claim first: a crash between the two leaves a delivered enquiry without a claim,
+        // which open() claims again, and never a claim without an enquiry, which it would resend.
+        await fs.rm(this.fileIn(this.idsDir, record.id), { force: true });
         await fs.rm(this.fileIn(this.deliveredDir, record.id), { force: true });
         purged += 1;
       }
     }
-    if (purged > 0) await syncDirectory(this.deliveredDir);
+    if (purged > 0) await Promise.all([syncDirectory(this.idsDir), syncDirectory(this.deliveredDir)]);
     return purged;
   }
 
@@ -143,6 +246,7 @@ export class Spool {
       }
       await fs.rm(probe);
       await fs.access(this.waitingDir, fs.constants.W_OK);
+      await fs.access(this.idsDir, fs.constants.W_OK);
       return true;
     } catch {
       await fs.rm(probe, { force: true }).catch(() => undefined);
@@ -150,10 +254,16 @@ export class Spool {
     }
   }
 
-  /** How many enquiries wait, and how many are kept as delivered: no personal data. */
-  async counts(): Promise<{ waiting: number; delivered: number }> {
-    const count = async (dir: string) => (await fs.readdir(dir)).filter((name) => name.endsWith('.json')).length;
-    return { waiting: await count(this.waitingDir), delivered: await count(this.deliveredDir) };
+  /** How many enquiries wait, are kept as delivered, and failed: no personal data. */
+  async counts(): Promise<{ waiting: number; delivered: number; failed: number }> {
+    const count = async (dir: string) =>
+      (await fs.readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json')).length;
+    const [waiting, delivered, failed] = await Promise.all([
+      count(this.waitingDir),
+      count(this.deliveredDir),
+      count(this.failedDir),
+    ]);
+    return { waiting, delivered, failed };
   }
 
   private fileIn(dir: string, id: string): string {
@@ -168,8 +278,8 @@ export class Spool {
       await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`);
       await handle.sync();
     } catch (error) {
-      await handle.close();
-      await fs.rm(tmp, { force: true });
+      await handle.close().catch(() => undefined);
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
       throw error;
     }
     await handle.close();
@@ -192,13 +302,6 @@ export class Spool {
     }
     return records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** Flushes a directory's entries (a new or renamed file's name) to disk. */

@@ -9,9 +9,23 @@ const fields = fieldNames(enquiryFields);
  */
 const emailShape =
   /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * The part before the @ in printable ASCII only (RFC 5322's atext and dots), as the browser's
+ * email input also requires: anything else would go out as raw 8-bit bytes in Reply-To, which a
+ * mail server without SMTPUTF8 refuses for good, and invisible or reversing characters (U+200B,
+ * U+202E) would hide what the address really is.
+ */
+const asciiLocalPart = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@/;
 /** Control characters (line breaks included) have no place in a one-line field or a mail header. */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/;
+/**
+ * In free text that may become a header (the name, in Reply-To and the subject), no control
+ * characters and no "=?", the start of a MIME encoded-word (RFC 2047), which mail programs would
+ * decode into other headers or another sender.
+ */
+// eslint-disable-next-line no-control-regex
+const controlCharactersOrEncodedWord = /[\u0000-\u001f\u007f]|=\?/;
 // eslint-disable-next-line no-control-regex
 const controlCharactersButLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -24,9 +38,17 @@ interface KindRule<Field extends FormField> {
 
 /** What each kind of field accepts beyond its length; a new kind fails the build until it is here. */
 const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Kind }>> } = {
-  text: { refused: controlCharacters },
+  text: { refused: controlCharactersOrEncodedWord },
   tel: { refused: controlCharacters },
-  email: { refused: controlCharacters, shape: (value, field) => (emailShape.test(value) ? undefined : field.invalid) },
+  email: {
+    refused: controlCharacters,
+    shape: (value, field) =>
+      !emailShape.test(value)
+        ? field.invalid
+        : asciiLocalPart.test(value)
+          ? undefined
+          : enquiryForm.problems.emailCharacters,
+  },
   select: {
     refused: controlCharacters,
     shape: (value, field) =>

@@ -6,6 +6,8 @@ import { DockerfileParser, type Copy } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { parse as parseYaml } from 'yaml';
 import { freePort, waitForPort } from '../../scripts/serve-nginx';
+import { enquiryServiceBuildDir } from '../../webpack.config';
+import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
 import { healthPath } from '../../server/http-rules';
 import { rawRequest } from '../support/raw-request';
 
@@ -49,7 +51,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm ci');
   });
 
-  it('copies only paths that exist, and the final stage holds only nginx.conf, its route locations and the build', () => {
+  it('copies only paths that exist, and the final stage holds only nginx.conf, its trusted-proxies script, its generated includes and the build', () => {
     const copies = (instructions.filter((i) => i.getKeyword() === 'COPY') as Copy[]).map((copy) => ({
       from: copy.getFromFlag()?.getValue() ?? null,
       args: copy.getArguments().map((a) => a.getValue()),
@@ -59,11 +61,13 @@ describe('Dockerfile', () => {
     const serveCopies = copies.slice(copies.findIndex((copy) => copy.args[0] === 'nginx.conf'));
     expect(serveCopies).toEqual([
       { from: null, args: ['nginx.conf', '/etc/nginx/nginx.conf'] },
-      { from: 'build', args: ['/app/build/nginx-routes.conf', '/etc/nginx/routes.conf'] },
+      { from: null, args: ['scripts/nginx-trusted-proxies.sh', '/docker-entrypoint.d/40-trusted-proxies.sh'] },
+      { from: 'build', args: ['/app/build/nginx', deployedNginxIncludesDir] },
       { from: 'build', args: ['/app/dist', '/usr/share/nginx/html'] },
     ]);
-    // /app/build/nginx-routes.conf is what `npm run build` writes beside dist/.
-    expect(fs.existsSync(path.join(root, 'build', 'nginx-routes.conf'))).toBe(true);
+    // /app/build/nginx is what `npm run build` writes beside dist/: every file nginx.conf includes.
+    expect(fs.readdirSync(path.join(root, 'build', 'nginx')).sort()).toEqual(Object.keys(nginxIncludes()).sort());
+    expect(nginxIncludesDir).toBe(path.join(root, 'build', 'nginx'));
     // /app/dist is this project's dist/ as `npm run build` leaves it.
     expect(fs.existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist', '404.html'))).toBe(true);
@@ -109,6 +113,15 @@ describe('Dockerfile', () => {
       expect(stage).not.toMatch(/SMTP_URL/);
     });
 
+    it('runs the service built into one file, not sources through tsx', () => {
+      expect(stage).toMatch(/^CMD \["node", "enquiry-server\.js"\]$/m);
+      expect(copies.filter((copy) => copy.from === null).flatMap((copy) => copy.args[0])).toEqual([
+        'package.json',
+      ]);
+      expect(copies).toContainEqual({ from: 'build', args: ['/app/build/enquiries/', './'] });
+      expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual(['enquiries.js', 'enquiry-server.js']);
+    });
+
     it('copies everything the service needs: it starts and answers from exactly those files', async () => {
       // The image's /app, laid out here from the stage's COPY lines (node_modules linked in).
       const app = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-image-'));
@@ -127,7 +140,10 @@ describe('Dockerfile', () => {
         fs.symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
         const port = await freePort();
         const spool = path.join(app, 'spool');
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry-server.ts'], {
+        // The stage's own CMD, as the image runs it.
+        const [command, ...commandArgs] = JSON.parse(stage.match(/^CMD (\[.*\])$/m)?.[1] ?? '[]') as string[];
+        expect(command).toBe('node');
+        const child = spawn(process.execPath, commandArgs, {
           cwd: app,
           env: {
             ...process.env,
@@ -150,7 +166,7 @@ describe('Dockerfile', () => {
           });
           expect(refused.status).toBe(400);
           expect(refused.body.toString()).toContain('Your enquiry has not been sent');
-          expect(fs.readdirSync(spool).sort()).toEqual(['delivered', 'tmp', 'waiting']);
+          expect(fs.readdirSync(spool).sort()).toEqual(['delivered', 'failed', 'ids', 'tmp', 'waiting']);
         } finally {
           child.kill('SIGTERM');
         }

@@ -3,7 +3,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createEnquiryApp } from '../../server/enquiry-server';
-import { formBody, sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/http-rules';
+import {
+  escapedJson,
+  formBody,
+  longestEnquiry,
+  sampleEnquiry,
+  startTestEnquiries,
+  type TestEnquiries,
+} from '../support/enquiry-service';
 import { describeWithNginx } from '../support/nginx';
 import { rawRequest } from '../support/raw-request';
 
@@ -73,6 +81,32 @@ describeWithNginx('nginx in front of the enquiry service', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('believes X-Forwarded-For only from a proxy named in TRUSTED_PROXIES', async () => {
+    const behindProxy = await startNginx({
+      port: await freePort(),
+      distDir: dist,
+      quiet: true,
+      enquiryServiceUrl: `http://127.0.0.1:${servicePort}`,
+      trustedProxies: '127.0.0.60/32',
+    });
+    try {
+      const viaProxy = (visitor: string) =>
+        rawRequest(behindProxy.url, '/api/enquiries', {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': visitor },
+          body: valid,
+          localAddress: '127.0.0.60',
+        });
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await viaProxy('203.0.113.7')).status);
+      // One visitor behind the proxy is limited; another behind the same proxy is not.
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      expect((await viaProxy('203.0.113.8')).status).toBe(201);
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+
   it('limits a flood of posts from one address at the edge: 429 from nginx, plain text, Retry-After 60', async () => {
     const answers = [];
     for (let i = 0; i < 16; i += 1) answers.push(await post('127.0.0.53', 'x', { 'content-type': 'text/plain' }));
@@ -125,8 +159,37 @@ describeWithNginx('nginx in front of the enquiry service', () => {
     }
   });
 
-  it('caps bodies at 16 KB before they reach the service', async () => {
-    const response = await post('127.0.0.57', JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(17_000) }));
-    expect([response.status, response.body.toString()]).toEqual([413, 'Payload Too Large\n']);
+  it('accepts every enquiry the form allows, in any script, as JSON or as a form', async () => {
+    for (const [i, char] of ['中', 'Ж'].entries()) {
+      const longest = longestEnquiry(char);
+      const address = `127.0.0.${70 + i}`;
+      expect((await post(address, JSON.stringify(longest))).status).toBe(201);
+      expect((await post(address, escapedJson(longest))).status).toBe(201);
+      const fromForm = await post(address, formBody(longest), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect([fromForm.status, fromForm.headers.location]).toEqual([303, '/contact/thank-you']);
+    }
+  });
+
+  it('refuses a body over the cap as the service does, chunked or not: the branded page for a form', async () => {
+    const over = formBody({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) });
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const headers of [formHeaders, { ...formHeaders, 'transfer-encoding': 'chunked' }]) {
+      const page = await post('127.0.0.57', over, headers);
+      expect([page.status, page.headers['content-type'], page.headers['cache-control']]).toEqual([
+        413,
+        'text/html; charset=utf-8',
+        'no-store',
+      ]);
+      expect(page.body.toString()).toContain('Your enquiry has not been sent');
+      expect(page.headers['content-security-policy']).toBe(securityHeaders['Content-Security-Policy']);
+    }
+    const overJson = JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) });
+    for (const headers of [json, { ...json, 'transfer-encoding': 'chunked' }]) {
+      const answer = await post('127.0.0.58', overJson, headers);
+      expect([answer.status, JSON.parse(answer.body.toString())]).toEqual([
+        413,
+        { error: `The enquiry is larger than ${enquiryBodyLimitText}.` },
+      ]);
+    }
   });
 });

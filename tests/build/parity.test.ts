@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createApp, createServer } from '../../server/app';
-import { cacheControl, healthPath, securityHeaders } from '../../server/http-rules';
+import { cacheControl, enquiryBodyLimitBytes, healthPath, securityHeaders } from '../../server/http-rules';
 import { staticPaths } from '../../src/app/static-paths';
 import {
   formBody,
@@ -61,13 +61,19 @@ function apiCorpus(): Question[] {
       method: 'POST',
       target: '/api/enquiries',
       headers: json,
-      body: JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(17_000) }),
+      body: JSON.stringify({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) }),
     },
     {
       method: 'POST',
       target: '/api/enquiries',
       headers: form,
-      body: formBody({ ...sampleEnquiry, message: 'x'.repeat(17_000) }),
+      body: formBody({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) }),
+    },
+    {
+      method: 'POST',
+      target: '/api/enquiries',
+      headers: { ...form, 'transfer-encoding': 'chunked' },
+      body: formBody({ ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) }),
     },
     { method: 'POST', target: '/api/enquiries', headers: { ...json, origin: 'https://evil.example' }, body: validJson },
     { method: 'POST', target: '/api/enquiries?utm_source=x', headers: json, body: validJson },

@@ -11,6 +11,7 @@ const root = path.resolve(__dirname, '../..');
 let dir: string;
 let waitingId: string;
 let deliveredId: string;
+let failedId: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-spool-'));
@@ -29,7 +30,17 @@ beforeAll(async () => {
     { now: new Date('2026-11-19T09:00:00Z') },
   );
   await spool.markDelivered(delivered, new Date('2026-11-19T09:00:05Z'));
-  [waitingId, deliveredId] = [waiting.id, delivered.id];
+  const failed = await spool.store(sampleEnquiry, { now: new Date('2026-11-18T09:00:00Z') });
+  await spool.markFailed({
+    ...failed,
+    delivery: {
+      attempts: 3,
+      refusals: 3,
+      nextAttemptAt: '2026-11-18T09:02:00.000Z',
+      lastError: 'EENVELOPE 550 No such user',
+    },
+  });
+  [waitingId, deliveredId, failedId] = [waiting.id, delivered.id, failed.id];
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -43,7 +54,9 @@ const run = (...args: string[]) =>
 describe('npm run enquiries', () => {
   it('lists what waits (with its failed attempts) and what was delivered, without the messages', () => {
     const out = run();
-    expect(out).toContain(`Spool ${dir}: 1 waiting, 1 delivered`);
+    expect(out).toContain(`Spool ${dir}: 1 waiting, 1 delivered (kept until the retention period ends), 1 failed.`);
+    expect(out).toMatch(new RegExp(`FAILED +${failedId} .* refused 3 times: EENVELOPE 550 No such user`));
+    expect(out).toContain('npm run enquiries -- --resend ID');
     expect(out).toMatch(
       new RegExp(
         `waiting +${waitingId} +received 2026-11-20T09:00:00.000Z +Fintech Accounting +3 failed attempts, next 2026-11-20T09:10:00.000Z: ECONNECTION 421`,
@@ -54,7 +67,10 @@ describe('npm run enquiries', () => {
   }, 20_000);
 
   it('exports every field as CSV, quoted, with formulas defused', () => {
-    const lines = run('--csv').split('\r\n');
+    const csv = run('--csv');
+    // A byte-order mark, so that spreadsheet programs read the file as UTF-8.
+    expect(csv.startsWith('\uFEFF"reference"')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     // A column per declared field, headed by its label ("Full Name", ... "Your Message").
     const fieldColumns = Object.values(enquiryFields).map((field) => `"${field.label}"`);
     expect(lines[0]).toBe(
@@ -64,5 +80,14 @@ describe('npm run enquiries', () => {
     const delivered = lines.slice(2).join('\r\n');
     expect(delivered).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(delivered).toContain('"Say ""hello"",\nthen bye"');
+    expect(delivered).toContain(`"${failedId}","failed"`);
+  }, 20_000);
+
+  it('puts a failed enquiry back to be sent, with its attempts reset', async () => {
+    expect(run('--resend', failedId)).toContain(`Enquiry ${failedId} waits to be sent again`);
+    const spool = new Spool(dir);
+    expect(await spool.failed()).toEqual([]);
+    const resent = (await spool.waiting()).find((record) => record.id === failedId);
+    expect(resent?.delivery).toEqual({ attempts: 0, nextAttemptAt: expect.any(String) });
   }, 20_000);
 });

@@ -5,8 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import { securityHeaders } from '../../server/http-rules';
-import { formBody, sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/http-rules';
+import {
+  escapedJson,
+  formBody,
+  longestEnquiry,
+  sampleEnquiry,
+  startTestEnquiries,
+  type TestEnquiries,
+} from '../support/enquiry-service';
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):
@@ -106,14 +113,34 @@ describe('POST /api/enquiries', () => {
     },
   );
 
-  it('refuses a body over 16 KB with 413, JSON or form', async () => {
-    await post()
-      .send({ ...sampleEnquiry, message: 'x'.repeat(17 * 1024) })
-      .expect(413);
-    const page = await post()
-      .type('form')
-      .send(formBody({ ...sampleEnquiry, message: 'x'.repeat(17 * 1024) }))
-      .expect(413);
+  it('accepts every enquiry the form allows, however it is written and encoded', async () => {
+    for (const char of ['中', 'Ж', 'x']) {
+      const longest = longestEnquiry(char);
+      await post().send(longest).expect(201);
+      await post().set('content-type', 'application/json').send(escapedJson(longest)).expect(201);
+      await post().type('form').send(formBody(longest)).expect(303);
+    }
+    expect(formBody(longestEnquiry()).length).toBeLessThanOrEqual(enquiryBodyLimitBytes);
+    expect(formBody(longestEnquiry()).length).toBeGreaterThan(enquiryBodyLimitBytes * 0.9);
+  });
+
+  it('refuses with a clear 400 an address past ASCII before the @, or a name that reads as an encoded-word', async () => {
+    const address = await post()
+      .send({ ...sampleEnquiry, email: 'a\u0085b@example.com' })
+      .expect(400);
+    expect(address.body.fields.email).toMatch(/before the @ can contain only unaccented letters/);
+    const name = await post()
+      .send({ ...sampleEnquiry, name: '=?UTF-8?B?QWNjb3VudHM=?=' })
+      .expect(400);
+    expect(name.body.fields).toEqual({ name: 'Full Name contains characters we cannot accept.' });
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('refuses a body over the cap with 413, JSON or form', async () => {
+    const over = { ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) };
+    const answer = await post().send(over).expect(413);
+    expect(answer.body).toEqual({ error: `The enquiry is larger than ${enquiryBodyLimitText}.` });
+    const page = await post().type('form').send(formBody(over)).expect(413);
     expect(page.text).toContain('longer than we can accept');
     expect(await waiting()).toEqual([]);
   });
@@ -198,7 +225,7 @@ describe('rate limiting', () => {
       expect(statuses.map((s) => s.status)).toEqual([201, 201, 201, 201, 201, 429]);
       expect(Number(statuses[5]?.retryAfter)).toBeGreaterThan(500);
       expect((await postFrom(url, '127.0.0.3')).status).toBe(201);
-      expect(await limited.service.spool.counts()).toEqual({ waiting: 6, delivered: 0 });
+      expect(await limited.service.spool.counts()).toEqual({ waiting: 6, delivered: 0, failed: 0 });
     } finally {
       server.close();
       await limited.stop();
@@ -213,11 +240,21 @@ describe('GET /api/health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       spoolWritable: true,
+      deliveriesRecorded: true,
       waiting: 1,
+      failed: 0,
       oldestWaitingMinutes: 0,
       smtp: 'not configured',
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
+  });
+
+  it('looks at the disk at most once every few seconds, however often it is asked', async () => {
+    const probe = jest.spyOn(enquiries.service.spool, 'isWritable');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/api/health')));
+    for (let i = 0; i < 50; i += 1) answers.push(await request(app).get('/api/health'));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
   });
 
   it('answers 503 when the spool cannot be written', async () => {

@@ -86,7 +86,7 @@ describe('delivery by email', () => {
       const { waiting, delivered } = await enquiries.service.spool.counts();
       return waiting === 0 && delivered === 1;
     });
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1 });
+    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 
   it('says "(not given)" for optional fields left empty, and keeps non-ASCII text intact', async () => {
@@ -123,6 +123,19 @@ describe('delivery by email', () => {
     expect(crafted.id).toBeTruthy();
   });
 
+  it('cannot be made to show another sender or add headers by an encoded-word in the name', async () => {
+    const enquiries = await start();
+    // Straight into the spool, past the API's validation, which refuses these already.
+    const encoded = `=?UTF-8?B?${Buffer.from('Eve\r\nBcc: victim@example.net').toString('base64')}?=`;
+    await enquiries.service.accept({ ...sampleEnquiry, name: `${encoded} =?UTF-8?Q?Harbourline_Partners?=` });
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.envelope.to).toEqual([firm]);
+    expect(mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'))).not.toContain('=?UTF-8?B?RXZl');
+    expect(mail!.parsed.replyTo?.[0]?.name).not.toMatch(/Bcc|Harbourline Partners/);
+    expect(mail!.parsed.subject).not.toMatch(/Bcc|Harbourline Partners/);
+    expect(mail!.parsed.bcc).toBeUndefined();
+  });
+
   it('keeps an enquiry in the spool while SMTP is down and delivers it exactly once when it returns', async () => {
     const port = sink.port;
     await sink.stop();
@@ -137,7 +150,7 @@ describe('delivery by email', () => {
     await until(async () => (await enquiries.service.spool.counts()).delivered === 1);
     await new Promise((resolve) => setTimeout(resolve, 600)); // several more passes: nothing else goes
     expect(sink.messages).toHaveLength(1);
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1 });
+    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 
   it('delivers exactly once an enquiry stored before a restart', async () => {
@@ -166,7 +179,7 @@ describe('delivery by email', () => {
     const announcement = enquiries.log.lines.find((line) => line.includes(body.id))!;
     expect(announcement).toContain('SMTP_URL is not set');
     expect(announcement).not.toMatch(/Ada|ada@example\.com|safeguarding/);
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 1, delivered: 0 });
+    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 1, delivered: 0, failed: 0 });
     expect(sink.messages).toHaveLength(0);
   });
 

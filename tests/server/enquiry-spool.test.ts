@@ -22,7 +22,7 @@ describe('the enquiry spool', () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(spool.dir).mode & 0o777).toBe(0o700);
     expect(fs.readdirSync(spool.tmpDir)).toEqual([]);
-    expect(await spool.counts()).toEqual({ waiting: 1, delivered: 0 });
+    expect(await spool.counts()).toEqual({ waiting: 1, delivered: 0, failed: 0 });
   });
 
   it('stores the same id once: a retried enquiry is not stored twice', async () => {
@@ -63,6 +63,6 @@ describe('the enquiry spool', () => {
     fs.writeFileSync(spool.tmpDir, '');
     expect(await spool.isWritable()).toBe(false);
     await expect(spool.store(sampleEnquiry)).rejects.toThrow();
-    expect(await spool.counts()).toEqual({ waiting: 0, delivered: 0 });
+    expect(await spool.counts()).toEqual({ waiting: 0, delivered: 0, failed: 0 });
   });
 });

@@ -38,6 +38,12 @@ describe('validateEnquiry', () => {
     ['email', { email: 'eve@example.com\nBcc: victim@example.com' }],
     ['message', { message: 'null byte \u0000 here' }],
     ['name', { name: ['Ada', 'Eve'] }],
+    ['name', { name: '=?UTF-8?B?RXZlDQpCY2M6IHZpY3RpbUBleGFtcGxlLm5ldA==?=' }],
+    ['name', { name: 'Ada =?utf-8?q?Accounts_Team?=' }],
+    ['email', { email: 'a\u0085b@example.com' }],
+    ['email', { email: 'a\u202eb@example.com' }],
+    ['email', { email: 'a\u200bb@example.com' }],
+    ['email', { email: 'zoë@example.com' }],
   ])('refuses a bad %s', (field, change) => {
     const result = validateEnquiry({ ...sampleEnquiry, ...change });
     expect(result.ok).toBe(false);
@@ -51,6 +57,13 @@ describe('validateEnquiry', () => {
       message: `${'m'.repeat(4990)}\r\nthanks`,
     });
     expect(result.ok && result.enquiry.message.endsWith('\nthanks')).toBe(true);
+  });
+
+  it('says why an address with characters past ASCII before the @ is refused', () => {
+    const result = validateEnquiry({ ...sampleEnquiry, email: 'a\u0085b@example.com' });
+    expect(!result.ok && result.problems.email).toMatch(/before the @ can contain only unaccented letters/);
+    expect(validateEnquiry({ ...sampleEnquiry, email: "o'brien+tax@example.co.uk" }).ok).toBe(true);
+    expect(validateEnquiry({ ...sampleEnquiry, name: 'Zoë Ó Briain = Accounts?' }).ok).toBe(true);
   });
 
   it('marks an enquiry with the honeypot filled in as spam', () => {

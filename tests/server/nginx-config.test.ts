@@ -1,34 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localNginxConfig } from '../../scripts/serve-nginx';
-import { cacheControl, healthPath, maxUrlLength, securityHeaders } from '../../server/http-rules';
-import { nginxRouteLocations, nginxRoutesFile } from '../../server/nginx-routes';
+import { securityHeaders } from '../../server/http-rules';
+import { nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
+import { nginxRouteLocations } from '../../server/nginx-routes';
 import { isAppRoute, paths } from '../../src/config/paths';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
 
 describe('nginx.conf', () => {
-  it('carries the shared security headers, always, at server level only', () => {
+  const includes = nginxIncludes();
+
+  it('takes the shared rules from the files the build generates, and writes none of them itself', () => {
     for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(conf).toContain(`add_header ${name} "${value}" always;`);
+      expect(conf).not.toContain(name);
+      expect(conf).not.toContain(value);
     }
-    // Every add_header sits in the server block, before the first location: none can drop them.
-    // The one exception is the 416 page, which nginx reaches with the headers already set.
-    const firstLocation = conf.search(/^\s*location /m);
-    const lastAddHeader = conf.lastIndexOf('\n    add_header ');
-    expect(lastAddHeader).toBeLessThan(firstLocation);
-    const inLocations = [...conf.slice(firstLocation).matchAll(/location ([^{]+)\{[^}]*?\badd_header\b/g)].map((m) =>
-      m[1]?.trim(),
-    );
-    expect(inLocations).toEqual(['= /_errors/416']);
+    // The site's own limit (it takes no uploads) is nginx's; the enquiry cap is generated.
+    expect(conf).not.toMatch(/client_max_body_size (?!1k;)/);
+    expect(conf).not.toMatch(/large_client_header_buffers|max-age|no-store|return \d+ "/);
+    const included = [...conf.matchAll(/include \/etc\/nginx\/generated\/([\w-]+\.conf);/g)].map((m) => m[1]);
+    expect(included.sort()).toEqual(Object.keys(includes).sort());
   });
 
-  it('uses the shared cache policy, health path and URL limit', () => {
-    expect(conf).toContain(`"${cacheControl.immutable}"`);
-    expect(conf).toContain(`default "${cacheControl.revalidate}"`);
-    expect(conf).toContain(`location = ${healthPath} {`);
-    expect(conf).toContain('large_client_header_buffers 4 8k;');
-    expect(maxUrlLength).toBeLessThanOrEqual(8192);
+  it('sets every header at server level only, where no location can drop them', () => {
+    // The server include comes before the first location; within it, the one location with a
+    // header of its own is the 416 refusal, which nginx reaches with the headers already set.
+    const server = conf.slice(conf.indexOf('  server {'));
+    expect(server.indexOf('include /etc/nginx/generated/server.conf;')).toBeLessThan(server.search(/^\s*location /m));
+    expect(server.slice(server.search(/^\s*location /m))).not.toContain('add_header');
+    const inLocations = [...(includes['server.conf'] ?? '').matchAll(/location ([^{]+)\{[^}]*?\badd_header\b/g)].map(
+      (m) => m[1]?.trim(),
+    );
+    expect(inLocations).toEqual(['= /_errors/416']);
   });
 
   it('hides its version, never redirects to a host from the request, and runs unprivileged on 8080', () => {
@@ -40,7 +44,7 @@ describe('nginx.conf', () => {
   });
 
   it('serves the route table from the locations the build generates, before its 404 catch-all', () => {
-    const include = conf.indexOf('include /etc/nginx/routes.conf;');
+    const include = conf.indexOf('include /etc/nginx/generated/routes.conf;');
     expect(include).toBeGreaterThan(conf.search(/location ~ \\\.\[A-Za-z0-9\]\+\$ \{/));
     expect(include).toBeLessThan(conf.indexOf('location / {'));
     // No hand-written route location left beside it.
@@ -110,10 +114,14 @@ describe('the local nginx run (npm run serve:nginx)', () => {
       ['  fastcgi_temp_path /tmp/fastcgi_temp;', '  fastcgi_temp_path /run/site/fastcgi_temp;'],
       ['  uwsgi_temp_path /tmp/uwsgi_temp;', '  uwsgi_temp_path /run/site/uwsgi_temp;'],
       ['  scgi_temp_path /tmp/scgi_temp;', '  scgi_temp_path /run/site/scgi_temp;'],
+      ['  include /etc/nginx/generated/http.conf;', `  include ${nginxIncludesDir}/http.conf;`],
+      ['  include /tmp/trusted-proxies*.conf;', '  include /run/site/trusted-proxies*.conf;'],
       ['    listen 8080 default_server;', '    listen 127.0.0.1:8123 default_server;'],
       ['    root /usr/share/nginx/html;', '    root /srv/site/dist;'],
-      ['      set $enquiry_service http://enquiries:3001;', '      set $enquiry_service http://127.0.0.1:3999;'],
-      ['    include /etc/nginx/routes.conf;', `    include ${nginxRoutesFile};`],
+      ['    set $enquiry_service http://enquiries:3001;', '    set $enquiry_service http://127.0.0.1:3999;'],
+      ['    include /etc/nginx/generated/server.conf;', `    include ${nginxIncludesDir}/server.conf;`],
+      ['      include /etc/nginx/generated/api.conf;', `      include ${nginxIncludesDir}/api.conf;`],
+      ['    include /etc/nginx/generated/routes.conf;', `    include ${nginxIncludesDir}/routes.conf;`],
     ]);
   });
 });

@@ -7,8 +7,8 @@ import { loadEnquiryConfig, type EnquiryConfig } from '../../server/enquiries/co
 import type { Logger } from '../../server/enquiries/delivery';
 import { EnquiryService } from '../../server/enquiries/service';
 import { enquiryFields, type Enquiry } from '../../src/content/enquiry';
-import { fieldNames } from '../../src/config/form-fields';
-import { createEnquiryApp } from '../../server/enquiry-server';
+import { fieldNames, type FormField } from '../../src/config/form-fields';
+import { createEnquiryApp, createEnquiryServer } from '../../server/enquiry-server';
 
 /** A logger that keeps what the service says, for tests to read (and keeps the run quiet). */
 export function memoryLog(): Logger & { lines: string[] } {
@@ -66,12 +66,12 @@ export const sampleEnquiry = withEveryField({
   message: 'We need a safeguarding audit before our first audit period ends.\nCan we talk this week?',
 });
 
-/** The production enquiry service's HTTP app (server/enquiry-server.ts) on a free loopback port. */
+/** The production enquiry service's HTTP server (server/enquiry-server.ts) on a free loopback port. */
 export async function startEnquiryHttp(
   overrides: Partial<EnquiryConfig> = {},
 ): Promise<TestEnquiries & { url: string; server: http.Server }> {
   const enquiries = await startTestEnquiries(overrides);
-  const server = http.createServer(createEnquiryApp(enquiries.service)).listen(0, '127.0.0.1');
+  const server = createEnquiryServer(createEnquiryApp(enquiries.service)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     ...enquiries,
@@ -84,6 +84,27 @@ export async function startEnquiryHttp(
     },
   };
 }
+
+/**
+ * An enquiry with every field at the form's maxlength, written in `char` (a 3-byte character
+ * such as 中 is the costliest to send) where the field takes any text: the largest the form allows.
+ */
+export function longestEnquiry(char = '中'): Enquiry {
+  const domain = '@example.com';
+  const longest = (field: FormField): string => {
+    if (field.input === 'email') return `${'a'.repeat(field.maxLength - domain.length)}${domain}`;
+    if (field.input === 'select')
+      return field.options.map((option) => option.value).reduce((a, b) => (b.length > a.length ? b : a));
+    return char.repeat(field.maxLength);
+  };
+  return Object.fromEntries(
+    Object.entries(enquiryFields).map(([name, field]: [string, FormField]) => [name, longest(field)]),
+  ) as Enquiry;
+}
+
+/** JSON with every character past ASCII written as a \u escape: the costliest JSON a client may send. */
+export const escapedJson = (value: object) =>
+  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A form body as a browser sends it. */
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

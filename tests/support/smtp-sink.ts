@@ -9,12 +9,26 @@ export interface ReceivedMail {
   parsed: Email;
 }
 
+/** How the server answers at the end of DATA, for fault tests. */
+export interface SinkBehaviour {
+  /** Wait this long after the message before answering (a slow server). */
+  answerDelayMs?: number;
+  /** Refuse the message with this reply instead of accepting it (550: for good; 451: for now). */
+  refusal?: { code: number; message: string } | null;
+  /** Runs once the message is in, before the answer (to fill a disk at just that moment). */
+  beforeAnswer?: () => void | Promise<void>;
+}
+
 /**
  * A real SMTP server on a loopback port that keeps every message it accepts: the firm's
- * mailbox, in tests. It can be stopped and started again on the same port (an outage).
+ * mailbox, in tests. It can be stopped and started again on the same port (an outage), and made
+ * slow or refusing (`behaviour`).
  */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
+  /** Every message that reached the end of DATA, accepted or not. */
+  received = 0;
+  behaviour: SinkBehaviour = {};
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -32,7 +46,14 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          PostalMime.parse(raw)
+          this.received += 1;
+          const { answerDelayMs = 0, refusal, beforeAnswer } = this.behaviour;
+          Promise.resolve(beforeAnswer?.())
+            .then(() => new Promise((resolve) => setTimeout(resolve, answerDelayMs)))
+            .then(() => {
+              if (refusal) throw Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+              return PostalMime.parse(raw);
+            })
             .then((parsed) => {
               this.messages.push({
                 envelope: {
