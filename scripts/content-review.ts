@@ -3,10 +3,12 @@
  *
  * Every page with its last review, oldest first: who reviewed it, when, how long ago, and whether
  * it is due (reviewed more than twelve months ago, or a date its copy mentions has passed since).
- * Then the dates still ahead in the copy, each a page to read again once it passes. `--check`
- * exits 1 when any page is due; the build prints the same warnings without failing.
+ * Then the dates still ahead in the copy, each a page to read again once it passes; then the
+ * calendar's warnings (bank holidays on file for less than the next twelve months). `--check`
+ * exits 1 when any page is due or the calendar warns; the build prints the same warnings without failing.
  */
 import { formatDate } from '../src/components/format-date';
+import { calendarWarnings } from '../src/content/calendar-warnings';
 import { reviewedPages } from '../src/content/page-tree';
 import { describeAge, dueReasons, reviewIntervalMonths, reviewPages } from '../src/content/review';
 import type { IsoDate } from '../src/content/types';
@@ -44,4 +46,10 @@ if (coming.length > 0) {
   for (const mention of coming) console.log(`  ${mention.date}  ${mention.page}\n              "${mention.text}"`);
 }
 
-if (process.argv.includes('--check') && due.length > 0) process.exit(1);
+const calendar = calendarWarnings(today.toISOString().slice(0, 10) as IsoDate);
+if (calendar.length > 0) {
+  console.log(`\nCalendar: the key dates and the bank holidays they are computed with.\n`);
+  for (const message of calendar) console.log(`  ${message}`);
+}
+
+if (process.argv.includes('--check') && (due.length > 0 || calendar.length > 0)) process.exit(1);

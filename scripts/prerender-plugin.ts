@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Compilation, sources, WebpackError, type Compiler } from 'webpack';
+import { calendarWarnings } from '../src/content/calendar-warnings';
 import { dueReasons } from '../src/content/review';
+import type { IsoDate } from '../src/content/types';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
 import { nginxRouteLocations, nginxRoutesFile } from '../server/nginx-routes';
 import type * as PrerenderEntry from '../src/prerender';
@@ -88,6 +90,9 @@ export class PrerenderPlugin {
           const today = reviewDate ? new Date(`${reviewDate}T00:00:00Z`) : new Date();
           if (Number.isNaN(today.getTime()))
             throw new Error(`CONTENT_REVIEW_DATE=${reviewDate} is not a YYYY-MM-DD date.`);
+          for (const message of calendarWarnings(today.toISOString().slice(0, 10) as IsoDate)) {
+            compilation.warnings.push(new WebpackError(`Calendar: ${message} Run npm run content:review.`));
+          }
           for (const review of entry.contentReview(today).filter((r) => r.due)) {
             const warning = new WebpackError(
               `Content review: ${review.page} is due for review (${dueReasons(review).join('; ')}). Run npm run content:review.`,

@@ -1,3 +1,4 @@
+import type { IsoDate } from '../lib/calendar/dates';
 /**
  * Shapes of the site's content. Content modules are plain typed data: they import nothing from
  * the UI, so editors can change copy without touching components.
@@ -37,8 +38,8 @@ export type SectorSlug = (typeof sectorSlugs)[number];
  */
 export type IllustrationKey = SectorSlug | ServiceId;
 
-/** An ISO calendar date, `YYYY-MM-DD`. */
-export type IsoDate = `${number}-${number}-${number}`;
+/** An ISO calendar date, `YYYY-MM-DD` (declared with the calendar). */
+export type { IsoDate };
 
 /**
  * Who last read a page's copy against the rules as they stand, and when. The page shows it
