@@ -9,19 +9,20 @@ import { keyDateRange, keyDatesForAudience } from './key-dates';
 const uidDomain = new URL(site.url).hostname;
 const productId = `-//${site.name}//Key dates//EN`;
 
-/** The audience's label, for a calendar's name. */
-function audienceLabel(audience: AudienceId): string {
-  const found = keyDateAudiences.find((candidate) => candidate.id === audience);
+/** The audience's page, whose label and title name its calendar. */
+function audiencePage(audience: AudienceId) {
+  const found = keyDateAudiences.find((candidate) => candidate.audience === audience);
   if (!found) throw new Error(`Unknown key-date audience "${audience}"`);
-  return found.label;
+  return found;
 }
 
 /** The .ics feed for an audience as built on `today`: its deadlines to the end of the next tax year. */
 export function audienceFeed(audience: AudienceId, today: IsoDate, stamp: Date): { ics: string; count: number } {
   const dates = keyDatesForAudience(audience, keyDateRange(today));
+  const page = audiencePage(audience);
   const ics = icsCalendar({
-    name: `${site.shortName} key dates: ${audienceLabel(audience)}`,
-    description: `Tax and filing deadlines for ${audienceLabel(audience).toLowerCase()}, from ${site.name}. Each links to its source; check it before you rely on a date.`,
+    name: `${site.shortName} key dates: ${page.label}`,
+    description: `${page.title}, from ${site.name}. Each links to its source: check it before you rely on a date.`,
     productId,
     stamp,
     refreshInterval: 'P1D',

@@ -1,9 +1,16 @@
 import { minDate, type IsoDate } from '../../lib/calendar/dates';
+import { londonDate } from '../../lib/calendar/london-time';
 import { bankHolidayCoverage } from '../../lib/calendar/working-days';
 import { keyDatesBetween } from '../../lib/key-dates/compute';
 import type { AudienceId, KeyDate } from '../../lib/key-dates/types';
 import { feedEndWarning, keyDateWindow, rulesReviewWarning } from '../../lib/key-dates/window';
 import { keyDateRules, keyDateRulesReviewedOn } from './rules';
+
+/** The day a build computes the dates for: London's today, or CONTENT_REVIEW_DATE=YYYY-MM-DD to build as if on another day. */
+export function buildDay(): IsoDate {
+  const day = process.env.CONTENT_REVIEW_DATE;
+  return day ? (day as IsoDate) : londonDate(new Date());
+}
 
 /**
  * The dates the page and the feeds cover from `today`: to the end of the next tax year, or to the

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDateRule, YearEndRule } from '../../lib/key-dates/types';
 import { sources } from './sources';
+import { vatStaggers } from './vat-staggers';
 
 /**
  * The key-date rules, as data. Each was checked against its primary source (the first in
@@ -161,18 +162,12 @@ export const keyDateRules: readonly KeyDateRule[] = [
     audiences: employerAudiences,
     sources: [sources.payClass1A],
   },
-  ...(
-    [
-      { id: 'mar-jun-sep-dec', quarters: 'March, June, September and December', due: [2, 5, 8, 11] },
-      { id: 'jan-apr-jul-oct', quarters: 'January, April, July and October', due: [3, 6, 9, 12] },
-      { id: 'feb-may-aug-nov', quarters: 'February, May, August and November', due: [1, 4, 7, 10] },
-    ] as const
-  ).map(({ id, quarters, due }): KeyDateRule => ({
+  ...vatStaggers.map(({ id, quarters, dueMonths }): KeyDateRule => ({
     id: `vat-quarters-${id}`,
     title: `VAT return and payment (quarters ending ${quarters})`,
     what: 'Send your VAT return and pay the VAT for the quarter that ended on {period}: both are due 1 calendar month and 7 days after it.',
     consequence: 'You may have to pay a penalty, and interest, if you pay late.',
-    schedule: { months: due, day: 7 },
+    schedule: { months: dueMonths, day: 7 },
     period: { kind: 'period-ended', monthsBefore: 2, day: 'last' },
     ...hmrcPayment,
     audiences: ['vat'],
@@ -180,7 +175,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
   })),
 ];
 
-/** The VAT rules, by the months a company's VAT quarters end in (one rule for each stagger). */
+/** The VAT rules, one for each set of quarter ends, for a company to choose its own from. */
 export const vatQuarterRules = keyDateRules.filter((rule) => rule.id.startsWith('vat-quarters-'));
 
 /**

@@ -1,5 +1,6 @@
 import { daysInMonth, isoDate, monthAfter, dateParts, lastDayOfMonth, type IsoDate } from '../calendar/dates';
-import { formatDate, formatLongDate } from '../calendar/format';
+import { formatDate } from '../calendar/format';
+import { fillPeriod, moveNote } from './move-note';
 import { workingDayOnOrBefore } from '../calendar/working-days';
 import type { KeyDate, KeyDateRule, NonWorkingDayRule, PeriodSpec } from './types';
 import { taxYearEndedBefore } from './window';
@@ -12,14 +13,11 @@ export function actBy(
   if (rule.onNonWorkingDay === 'stands') return { date: dueDate };
   const date = workingDayOnOrBefore(dueDate);
   if (date === dueDate) return { date };
-  const exception = rule.nonWorkingDayException ? `, ${rule.nonWorkingDayException}` : '';
-  return {
-    date,
-    moveNote: `Due ${formatLongDate(dueDate)}, not a working day: make sure it reaches HMRC by ${formatLongDate(date)}${exception}.`,
-  };
+  return { date, moveNote: moveNote(dueDate, date, rule.nonWorkingDayException) };
 }
 
-function periodLabel(period: PeriodSpec, dueDate: IsoDate): string {
+/** What a deadline on `dueDate` is for: "2025 to 2026" (a tax year) or "5 January 2027" (a period's end). */
+export function periodLabel(period: PeriodSpec, dueDate: IsoDate): string {
   if (period.kind === 'tax-year-ended') return taxYearEndedBefore(dueDate);
   const { year, month } = monthAfter(dueDate, -period.monthsBefore);
   const end = period.day === 'last' ? lastDayOfMonth(year, month) : isoDate(year, month, period.day);
@@ -31,7 +29,7 @@ export function keyDateOn(rule: KeyDateRule, dueDate: IsoDate): KeyDate {
   return {
     ruleId: rule.id,
     title: rule.title,
-    summary: rule.what.replace('{period}', periodLabel(rule.period, dueDate)),
+    summary: fillPeriod(rule.what, periodLabel(rule.period, dueDate)),
     ...(rule.consequence ? { consequence: rule.consequence } : {}),
     dueDate,
     ...actBy(dueDate, rule),

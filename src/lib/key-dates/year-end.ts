@@ -11,6 +11,7 @@ import {
 } from '../calendar/dates';
 import { formatDate } from '../calendar/format';
 import { actBy, keyDatesBetween, sortKeyDates } from './compute';
+import { fillPeriod } from './move-note';
 import type { KeyDate, KeyDateRule, YearEndOffset, YearEndRule } from './types';
 
 /** The due date `offset` after an accounting period ending on `yearEnd`. */
@@ -74,7 +75,7 @@ export function companyKeyDates(
       dates.push({
         ruleId: rule.id,
         title: rule.title,
-        summary: rule.what.replace('{period}', formatDate(yearEnd)),
+        summary: fillPeriod(rule.what, formatDate(yearEnd)),
         ...(rule.consequence ? { consequence: rule.consequence } : {}),
         dueDate,
         ...actBy(dueDate, rule),

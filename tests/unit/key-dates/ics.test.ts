@@ -78,7 +78,7 @@ describe('the audience feeds built on 22 November 2026', () => {
     'cryptoasset-firms': 37,
   };
 
-  it.each(keyDateAudiences.map((audience) => audience.id))('%s: parses, unique UIDs, the expected count', (id) => {
+  it.each(keyDateAudiences.map((audience) => audience.audience))('%s: parses, unique UIDs, the expected count', (id) => {
     const { ics, count } = audienceFeed(id, '2026-11-22', stamp);
     const events = parse(ics)
       .getAllSubcomponents('vevent')

@@ -29,8 +29,8 @@ describe('the key-date window', () => {
 describe('the audiences', () => {
   it('each has deadlines from 22 November 2026 to 5 April 2028, and every rule has an audience listed', () => {
     const range = keyDateRange('2026-11-22');
-    for (const { id } of keyDateAudiences) expect(keyDatesForAudience(id, range).length).toBeGreaterThan(0);
-    const listed = new Set(keyDateAudiences.map((audience) => audience.id));
+    for (const { audience } of keyDateAudiences) expect(keyDatesForAudience(audience, range).length).toBeGreaterThan(0);
+    const listed = new Set(keyDateAudiences.map((audience) => audience.audience));
     for (const rule of keyDateRules) for (const audience of rule.audiences) expect(listed.has(audience)).toBe(true);
   });
 });

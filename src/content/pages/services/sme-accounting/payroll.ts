@@ -1,3 +1,4 @@
+import employersKeyDates from '../../key-dates/employers';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -45,6 +46,7 @@ const page: SubserviceContent = {
         'P60s, benefits in kind payrolled from 6 April 2027 (P11D and P11D(b) for earlier years, and afterwards only for loans and accommodation), and a reconciled year’s PAYE.',
     },
   ],
+  keyDates: { label: employersKeyDates.title, to: employersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-21',
 };

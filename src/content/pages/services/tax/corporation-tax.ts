@@ -1,3 +1,4 @@
+import limitedCompaniesKeyDates from '../../key-dates/limited-companies';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -45,6 +46,7 @@ const page: SubserviceContent = {
         'Handling of HMRC questions and compliance checks on your return, with a clear view of the risk at each stage.',
     },
   ],
+  keyDates: { label: limitedCompaniesKeyDates.title, to: limitedCompaniesKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-21',
 };

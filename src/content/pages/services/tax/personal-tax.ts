@@ -1,3 +1,4 @@
+import soleTradersKeyDates from '../../key-dates/sole-traders';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -45,6 +46,7 @@ const page: SubserviceContent = {
         'A check of whether your qualifying income brings you into MTD for Income Tax, and the software and records you will need.',
     },
   ],
+  keyDates: { label: soleTradersKeyDates.title, to: soleTradersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-21',
 };

@@ -1,3 +1,4 @@
+import vatKeyDates from '../../key-dates/vat';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -45,6 +46,7 @@ const page: SubserviceContent = {
         'A filing and payment calendar that keeps you clear of penalty points, late payment penalties and interest.',
     },
   ],
+  keyDates: { label: vatKeyDates.title, to: vatKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-21',
 };
