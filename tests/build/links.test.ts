@@ -3,6 +3,8 @@ import { createApp } from '../../server/app';
 import { htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl, site } from '../../src/config/site';
+import { feedPath, keyDateAudiences } from '../../src/content/key-dates/audiences';
+import { keyDateRules } from '../../src/content/key-dates/rules';
 import { dist, readDist } from '../support/build-files';
 import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 import { parseHtml } from '../support/html';
@@ -10,7 +12,7 @@ import { parseHtml } from '../support/html';
 /**
  * A crawl of every prerendered page: each internal link answers 200 from the server, each
  * #anchor has a target, no link points at "#" alone, and the only links off the site are the
- * phone, email and chat links.
+ * phone, email and chat links, the key dates' primary sources and their calendar subscriptions.
  */
 let app: ReturnType<typeof createApp>;
 let enquiries: TestEnquiries;
@@ -63,7 +65,12 @@ describe('links', () => {
     }
   });
 
-  it('leave the site only to phone, email and the chat app', () => {
-    expect(external.sort()).toEqual([`tel:${site.phone.e164}`, `mailto:${site.email}`, chatUrl()].sort());
+  it('leave the site only to phone, email, the chat app, the key dates’ sources and their calendar feeds', () => {
+    const contact = [`tel:${site.phone.e164}`, `mailto:${site.email}`, chatUrl()];
+    // Each deadline links to its primary source; each feed is offered as a webcal:// subscription.
+    const keyDateSources = new Set<string>(keyDateRules.map((rule) => rule.sources[0].url));
+    const feeds = new Set(keyDateAudiences.map((audience) => `webcal://${new URL(site.url).host}${feedPath(audience)}`));
+    expect(external.filter((href) => !keyDateSources.has(href) && !feeds.has(href)).sort()).toEqual(contact.sort());
+    expect(external.filter((href) => feeds.has(href))).toHaveLength(feeds.size);
   });
 });

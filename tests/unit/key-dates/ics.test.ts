@@ -78,21 +78,24 @@ describe('the audience feeds built on 22 November 2026', () => {
     'cryptoasset-firms': 37,
   };
 
-  it.each(keyDateAudiences.map((audience) => audience.audience))('%s: parses, unique UIDs, the expected count', (id) => {
-    const { ics, count } = audienceFeed(id, '2026-11-22', stamp);
-    const events = parse(ics)
-      .getAllSubcomponents('vevent')
-      .map((component) => new ICAL.Event(component));
-    expect(events).toHaveLength(count);
-    expect(count).toBe(expectedCounts[id]);
-    expect(new Set(events.map((event) => event.uid)).size).toBe(count);
-    for (const event of events) {
-      expect(event.startDate.isDate).toBe(true);
-      expect(event.description).toMatch(/Source: .+, https:\/\/www\.(gov|legislation\.gov)\.uk\//);
-      expect(event.component.getFirstSubcomponent('valarm')).not.toBeNull();
-    }
-    expect(ics.split('\r\n').every((line) => octets(line) <= 75)).toBe(true);
-  });
+  it.each(keyDateAudiences.map((audience) => audience.audience))(
+    '%s: parses, unique UIDs, the expected count',
+    (id) => {
+      const { ics, count } = audienceFeed(id, '2026-11-22', stamp);
+      const events = parse(ics)
+        .getAllSubcomponents('vevent')
+        .map((component) => new ICAL.Event(component));
+      expect(events).toHaveLength(count);
+      expect(count).toBe(expectedCounts[id]);
+      expect(new Set(events.map((event) => event.uid)).size).toBe(count);
+      for (const event of events) {
+        expect(event.startDate.isDate).toBe(true);
+        expect(event.description).toMatch(/Source: .+, https:\/\/www\.(gov|legislation\.gov)\.uk\//);
+        expect(event.component.getFirstSubcomponent('valarm')).not.toBeNull();
+      }
+      expect(ics.split('\r\n').every((line) => octets(line) <= 75)).toBe(true);
+    },
+  );
 
   it('keeps a UID from one build to the next, so calendars update rather than duplicate', () => {
     const uids = (today: `${number}-${number}-${number}`) =>
