@@ -47,7 +47,7 @@ const page: KeyDatesContent = {
     yearEndLabel: 'Accounting year end',
     yearEndHint: 'The last day of any one of your company’s accounting years, for example 31 March 2027.',
     vatLabel: 'VAT quarters end in',
-    vatNone: 'Not VAT-registered, or not quarterly',
+    vatNone: 'No VAT quarters',
     vatOption: (months) => months,
     submit: 'Show my dates',
     resultsHeading: 'Your company’s dates',
