@@ -45,6 +45,20 @@ export default tseslint.config(
               message: 'Content and config are data: they import nothing from the UI.',
             },
             {
+              target: './src/lib',
+              from: [
+                './src/app',
+                './src/components',
+                './src/features',
+                './src/hooks',
+                './src/pages',
+                './src/content',
+                './src/config',
+              ],
+              message:
+                'lib is pure code (the calendar, key-date rules, iCalendar): it imports nothing of the site, so the browser, the build and the server can all use it.',
+            },
+            {
               target: ['./src/components', './src/hooks'],
               from: ['./src/app', './src/features', './src/pages'],
               message: 'Shared components and hooks must not depend on the app shell, features or pages.',

@@ -3,11 +3,14 @@
  *
  * Every page with its last review, oldest first: who reviewed it, when, how long ago, and whether
  * it is due (reviewed more than twelve months ago, or a date its copy mentions has passed since).
- * Then the dates still ahead in the copy, each a page to read again once it passes. `--check`
- * exits 1 when any page is due; the build prints the same warnings without failing. Last, the
- * pages that name a rule (a Handbook reference, a return code, a statute) but list no sources.
+ * Then the dates still ahead in the copy, each a page to read again once it passes; then the
+ * calendar's warnings (bank holidays on file for less than the next twelve months). `--check`
+ * exits 1 when any page is due or the calendar warns; the build prints the same warnings without
+ * failing. Last, the pages that name a rule (a Handbook reference, a return code, a statute) but
+ * list no sources.
  */
 import { formatDate } from '../src/components/format-date';
+import { calendarWarnings } from '../src/content/calendar-warnings';
 import { reviewedPages } from '../src/content/page-tree';
 import { describeAge, dueReasons, reviewIntervalMonths, reviewPages } from '../src/content/review';
 import type { IsoDate } from '../src/content/types';
@@ -46,6 +49,12 @@ if (coming.length > 0) {
   for (const mention of coming) console.log(`  ${mention.date}  ${mention.page}\n              "${mention.text}"`);
 }
 
+const calendar = calendarWarnings(today.toISOString().slice(0, 10) as IsoDate);
+if (calendar.length > 0) {
+  console.log(`\nCalendar: the key dates and the bank holidays they are computed with.\n`);
+  for (const message of calendar) console.log(`  ${message}`);
+}
+
 // A page that names a rule (SUP 3A, FSA057, an Act) should end with the primary texts behind it.
 const unsourced = reviewedPages.filter(needsSources);
 console.log(`\nPages that state rules without sources: ${unsourced.length === 0 ? 'none.' : ''}`);
@@ -53,4 +62,4 @@ for (const page of unsourced) {
   console.log(`  ${'path' in page ? page.path : '(not-found page)'}  names ${ruleMentions(page).join(', ')}`);
 }
 
-if (process.argv.includes('--check') && due.length > 0) process.exit(1);
+if (process.argv.includes('--check') && (due.length > 0 || calendar.length > 0)) process.exit(1);

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Compilation, sources, WebpackError, type Compiler } from 'webpack';
+import { calendarWarnings } from '../src/content/calendar-warnings';
+import { feedPath, keyDateAudiences } from '../src/content/key-dates/audiences';
+import { audienceFeed } from '../src/content/key-dates/feeds';
+import { buildDay } from '../src/content/key-dates/key-dates';
 import { dueReasons } from '../src/content/review';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
 import { writeNginxIncludes } from '../server/nginx-includes';
@@ -88,6 +92,16 @@ export class PrerenderPlugin {
           const today = reviewDate ? new Date(`${reviewDate}T00:00:00Z`) : new Date();
           if (Number.isNaN(today.getTime()))
             throw new Error(`CONTENT_REVIEW_DATE=${reviewDate} is not a YYYY-MM-DD date.`);
+          // The key dates' calendar feeds, one per audience, from the same rules as the pages.
+          const day = buildDay();
+          for (const audience of keyDateAudiences) {
+            const feed = audienceFeed(audience.audience, day, new Date());
+            emit(feedPath(audience).slice(1), feed.ics);
+            compilation.getLogger(PrerenderPlugin.name).info(`${feedPath(audience)}: ${feed.count} events`);
+          }
+          for (const message of calendarWarnings(day)) {
+            compilation.warnings.push(new WebpackError(`Calendar: ${message} Run npm run content:review.`));
+          }
           for (const review of entry.contentReview(today).filter((r) => r.due)) {
             const warning = new WebpackError(
               `Content review: ${review.page} is due for review (${dueReasons(review).join('; ')}). Run npm run content:review.`,

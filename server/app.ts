@@ -12,6 +12,7 @@ import {
   apiCacheControl,
   apiPrefix,
   cacheControl,
+  calendarFeed,
   hashedAssetPrefix,
   healthPath,
   maxUrlLength,
@@ -144,6 +145,10 @@ export function createApp({ distDir, enquiries, hashedAssets = true }: AppOption
       setHeaders(res, filePath) {
         if (hashedAssets && filePath.startsWith(path.join(root, hashedAssetPrefix)))
           res.setHeader('Cache-Control', cacheControl.immutable);
+        if (calendarFeed.pattern.test(`/${path.relative(root, filePath).split(path.sep).join('/')}`)) {
+          res.setHeader('Content-Type', calendarFeed.contentType);
+          res.setHeader('Cache-Control', calendarFeed.cacheControl);
+        }
       },
     }),
   );

@@ -38,6 +38,17 @@ export const cacheControl = {
   revalidate: 'no-cache',
 } as const;
 
+/**
+ * The key dates' calendar feeds (`/key-dates/<audience>.ics`): rebuilt with the site, so a
+ * calendar app polling a subscription gets a fresh copy within the hour. nginx.conf declares the
+ * `ics` type; server/nginx-http-rules.ts writes the cache policy into nginx's generated map.
+ */
+export const calendarFeed = {
+  pattern: /^\/key-dates\/[a-z-]+\.ics$/,
+  contentType: 'text/calendar; charset=utf-8',
+  cacheControl: 'public, max-age=3600',
+} as const;
+
 /** Files under this prefix carry a content hash in their names. */
 export const hashedAssetPrefix = '/assets/';
 

@@ -1,6 +1,7 @@
 import {
   apiCacheControl,
   cacheControl,
+  calendarFeed,
   enquiryBodyLimitBytes,
   enquiryTooLargePath,
   hashedAssetPrefix,
@@ -35,6 +36,8 @@ export function nginxHttpRules(): string {
     '# missing assets included, revalidated. API answers ($api_request, nginx.conf) are never stored.',
     'map "$status:$uri" $static_cache_control {',
     `  "~^(200|206|304):${regexEscape(hashedAssetPrefix)}" ${quoted(cacheControl.immutable)};`,
+    // The key dates' calendar feeds: fresh within the hour (calendarFeed).
+    `  "~^(200|206|304):${calendarFeed.pattern.source.replace(/^\^/, '').replace(/\\\//g, '/')}" ${quoted(calendarFeed.cacheControl)};`,
     `  default ${quoted(cacheControl.revalidate)};`,
     '}',
     'map $api_request $cache_control {',

@@ -52,6 +52,10 @@ const pages = {
     () => import(/* webpackChunkName: "page-policy" */ '../pages/policy-page'),
     (m) => m.PolicyPage,
   ),
+  keyDates: page(
+    () => import(/* webpackChunkName: "page-key-dates" */ '../pages/key-dates-page'),
+    (m) => m.KeyDatesPage,
+  ),
   notFound: page(
     () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
     (m) => m.NotFoundPage,
@@ -76,6 +80,8 @@ const routePages: Record<RouteKey, PageName> = {
   termsOfService: 'policy',
   cookiePolicy: 'policy',
   accessibility: 'policy',
+  keyDates: 'keyDates',
+  keyDatesAudience: 'keyDates',
 };
 
 const routeKeys = Object.keys(paths) as RouteKey[];

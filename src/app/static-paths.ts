@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { allPages } from '../content/page-tree';
 import { sectorStyleIndex } from '../content/sector-style-index';
+import { keyDateAudiencePages } from '../content/indexes/key-dates';
 import { site } from '../config/site';
 import { paths, unlistedRoutes } from '../config/paths';
 
@@ -9,7 +10,10 @@ import { paths, unlistedRoutes } from '../config/paths';
  * with parameters, every content page it matches. These are prerendered and listed in the sitemap.
  */
 export function staticPaths(): string[] {
-  const contentPaths = sectorStyleIndex.map((page) => page.path);
+  const contentPaths = [
+    ...sectorStyleIndex.map((page) => page.path),
+    ...keyDateAudiencePages.map((audience) => audience.path),
+  ];
   const all = Object.values(paths).flatMap((pattern) =>
     pattern.includes(':')
       ? contentPaths.filter((path) => matchPath({ path: pattern, end: true }, path) !== null)

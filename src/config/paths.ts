@@ -20,6 +20,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   accessibility: '/accessibility',
+  keyDates: '/key-dates',
+  keyDatesAudience: '/key-dates/:audience',
 } as const;
 
 export type RouteKey = keyof typeof paths;

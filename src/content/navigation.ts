@@ -41,6 +41,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'Services', to: href('services') },
   { label: 'Sectors', to: href('sectors') },
   { label: 'About us', to: href('about') },
+  { label: 'Key dates', to: href('keyDates') },
   { label: 'Contact', to: href('contact') },
 ];
 

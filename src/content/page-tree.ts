@@ -61,6 +61,8 @@ import termsOfServicePage from './pages/terms-of-service';
 import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
 import notFoundPage from './pages/not-found';
+import keyDatesPage from './pages/key-dates';
+import { keyDateAudiences } from './key-dates/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
   NotFoundContent,
@@ -149,7 +151,8 @@ export const fixedPages = {
   termsOfService: termsOfServicePage,
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
-} satisfies Record<Exclude<RouteKey, 'serviceArea' | 'subservice' | 'sector'>, PageContent>;
+  keyDates: keyDatesPage,
+} satisfies Record<Exclude<RouteKey, 'serviceArea' | 'subservice' | 'sector' | 'keyDatesAudience'>, PageContent>;
 
 /** The not-found page: served for any URL no route has, so it has no path of its own. */
 export const notFoundPageContent: NotFoundContent = notFoundPage;
@@ -162,6 +165,7 @@ export const allPages: PageContent[] = [
   ...Object.values(fixedPages),
   ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
   ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
+  ...keyDateAudiences,
 ];
 
 /** Every page the review report and the build's warnings cover: those with a URL, and the 404 page. */

@@ -1,3 +1,5 @@
+import type { IsoDate } from '../lib/calendar/dates';
+import type { AudienceId } from '../lib/key-dates/types';
 /**
  * Shapes of the site's content. Content modules are plain typed data: they import nothing from
  * the UI, so editors can change copy without touching components.
@@ -37,8 +39,8 @@ export type SectorSlug = (typeof sectorSlugs)[number];
  */
 export type IllustrationKey = SectorSlug | ServiceId;
 
-/** An ISO calendar date, `YYYY-MM-DD`. */
-export type IsoDate = `${number}-${number}-${number}`;
+/** An ISO calendar date, `YYYY-MM-DD` (declared with the calendar). */
+export type { IsoDate };
 
 /**
  * Who last read a page's copy against the rules as they stand, and when. The page shows it
@@ -107,6 +109,8 @@ export interface SectorStyleContent extends PageContent {
   services: OfferedService[];
   /** The page offers both audit and work an auditor may not audit: link to the independence page. */
   linksToIndependence?: boolean;
+  /** The key dates the page's readers have, where there is a list for them. */
+  keyDates?: { label: string; to: string };
 }
 
 /** A service area's page, and its card on /services. */
@@ -314,6 +318,56 @@ export interface EnquiryNotSentContent extends PageContent {
     unavailable: string;
   };
   otherWays: string;
+}
+
+/** `/key-dates`: the page's own words, shared by every audience's page. */
+export interface KeyDatesContent extends PageContent {
+  hero: Hero;
+  filterLabel: string;
+  allLabel: string;
+  overview: { heading: string; intro: string; nextLabel: string };
+  list: {
+    range: (from: string, to: string) => string;
+    moved: string;
+    source: string;
+    none: string;
+  };
+  feeds: {
+    heading: string;
+    intro: string;
+    subscribe: string;
+    download: string;
+    /** The links' accessible names, from the audience's page title ("Key dates for employers"). */
+    subscribeTo: (title: string) => string;
+    downloadFor: (title: string) => string;
+  };
+  company: {
+    heading: string;
+    intro: string;
+    /** Shown before the app starts, and with JavaScript off: what the tool does, in words. */
+    withoutScript: string[];
+    yearEndLabel: string;
+    yearEndHint: string;
+    vatLabel: string;
+    vatNone: string;
+    vatOption: (months: string) => string;
+    submit: string;
+    resultsHeading: string;
+    /** Announced to screen readers when the dates appear. */
+    found: (count: number) => string;
+    download: string;
+    privacy: string;
+    confirmationStatement: string;
+  };
+  method: { heading: string; paragraphs: string[]; leftOutHeading: string; leftOut: string[] };
+}
+
+/** An audience's page under `/key-dates`: its name, and its words beside the shared ones. */
+export interface KeyDatesAudienceContent extends PageContent {
+  audience: AudienceId;
+  /** The audience's name, in the filter and the feed's name; the page's `title` names its dates. */
+  label: string;
+  intro: string;
 }
 
 /** The branded not-found page (status 404), served for any URL no route has. */

@@ -51,6 +51,17 @@ export function SectorPage() {
             {content.description.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
+            {content.keyDates && (
+              <p>
+                <Link
+                  to={content.keyDates.to}
+                  className="inline-flex items-center gap-2 font-semibold text-teal-800 underline hover:text-ink-900"
+                >
+                  {content.keyDates.label}
+                  <ArrowRightIcon className="size-4 shrink-0" />
+                </Link>
+              </p>
+            )}
           </div>
           <IllustrationImage
             image={illustrations[content.illustration]}

@@ -4,6 +4,7 @@ import { htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl, site } from '../../src/config/site';
 import { isAllowedSource } from '../../src/config/source-domains';
+import { feedPath, keyDateAudiences } from '../../src/content/key-dates/audiences';
 import { dist, readDist } from '../support/build-files';
 import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 import { parseHtml } from '../support/html';
@@ -11,7 +12,8 @@ import { parseHtml } from '../support/html';
 /**
  * A crawl of every prerendered page: each internal link answers 200 from the server, each
  * #anchor has a target, no link points at "#" alone, and the only links off the site are the
- * phone, email and chat links and the primary sources and public registers on allowed domains.
+ * phone, email and chat links, the primary sources and public registers on allowed domains, and
+ * the key dates' calendar subscriptions.
  */
 let app: ReturnType<typeof createApp>;
 let enquiries: TestEnquiries;
@@ -64,10 +66,14 @@ describe('links', () => {
     }
   });
 
-  it('leave the site only to phone, email, the chat app, and primary sources and registers on allowed domains', () => {
+  it('leave the site only to phone, email, the chat app, sources and registers on allowed domains, and the key dates’ feeds', () => {
     const contact = [`tel:${site.phone.e164}`, `mailto:${site.email}`, chatUrl()];
     expect(external.filter((href) => contact.includes(href)).sort()).toEqual(contact.sort());
-    const others = external.filter((href) => !contact.includes(href));
+    // Each feed is offered as a webcal:// subscription.
+    const feeds = new Set(keyDateAudiences.map((audience) => `webcal://${new URL(site.url).host}${feedPath(audience)}`));
+    expect(external.filter((href) => feeds.has(href))).toHaveLength(feeds.size);
+    // Each deadline's primary source is on an allowed domain, like every other source.
+    const others = external.filter((href) => !contact.includes(href) && !feeds.has(href));
     expect(others.length).toBeGreaterThan(30);
     expect(others.filter((href) => !isAllowedSource(href))).toEqual([]);
   });

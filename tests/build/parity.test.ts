@@ -118,6 +118,11 @@ function corpus(): Question[] {
     '/app-shell.html',
     '/404.html',
     '/services/tax/index.html',
+    // The key dates' calendar feeds (text/calendar, an hour's cache), and ones that do not exist.
+    '/key-dates/employers.ics',
+    '/key-dates/vat.ics',
+    '/key-dates/nobody.ics',
+    '/key-dates/employers.ICS',
     // Wildcards the client router matches, and near misses it does not.
     '/sectors/unknown',
     '/sectors/financial-services/unknown-subsector',
@@ -125,6 +130,8 @@ function corpus(): Question[] {
     '/services/unknown',
     '/services/tax/unknown',
     '/services/a/b/c',
+    '/key-dates/nobody',
+    '/key-dates/employers/more',
     '/nope',
     '/about/team',
     '/contact/thanks',

@@ -56,6 +56,12 @@ describe('npm run content:review', () => {
     expect(out.split('\n').filter((line) => line.startsWith('DUE'))).toHaveLength(pages.length);
   });
 
+  it('warns, and fails --check, when the bank holidays on file cover less than the next twelve months', () => {
+    const { code, out } = run('--today=2028-06-01', '--check');
+    expect(code).toBe(1);
+    expect(out).toContain('bank-holidays.json end on 2028-12-31, less than 12 months after 2028-06-01');
+  });
+
   it('refuses a date it cannot read', () => {
     const { code, err } = run('--today=next-tuesday');
     expect(code).toBe(2);

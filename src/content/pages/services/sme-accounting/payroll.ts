@@ -1,3 +1,4 @@
+import employersKeyDates from '../../key-dates/employers';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -46,6 +47,7 @@ const page: SubserviceContent = {
     },
   ],
   sources: [{ title: 'GOV.UK: running payroll', url: 'https://www.gov.uk/running-payroll' }],
+  keyDates: { label: employersKeyDates.title, to: employersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

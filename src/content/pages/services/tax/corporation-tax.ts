@@ -1,3 +1,4 @@
+import limitedCompaniesKeyDates from '../../key-dates/limited-companies';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -46,6 +47,7 @@ const page: SubserviceContent = {
     },
   ],
   sources: [{ title: 'GOV.UK: Corporation Tax rates and allowances', url: 'https://www.gov.uk/corporation-tax-rates' }],
+  keyDates: { label: limitedCompaniesKeyDates.title, to: limitedCompaniesKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,3 +1,4 @@
+import soleTradersKeyDates from '../../key-dates/sole-traders';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -52,6 +53,7 @@ const page: SubserviceContent = {
       url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
     },
   ],
+  keyDates: { label: soleTradersKeyDates.title, to: soleTradersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

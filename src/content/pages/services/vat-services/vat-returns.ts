@@ -1,3 +1,4 @@
+import vatKeyDates from '../../key-dates/vat';
 import type { SubserviceContent } from '../../../types';
 
 const page: SubserviceContent = {
@@ -51,6 +52,7 @@ const page: SubserviceContent = {
       url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
     },
   ],
+  keyDates: { label: vatKeyDates.title, to: vatKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,0 +1,76 @@
+import type { KeyDatesContent } from '../types';
+
+/** `/key-dates` and each audience's page: the words they share. The dates come from `content/key-dates/`. */
+const page: KeyDatesContent = {
+  path: '/key-dates',
+  title: 'Key dates',
+  metaDescription:
+    'UK tax and filing deadlines for sole traders, partnerships, companies, employers and VAT, worked out from HMRC’s rules, with calendar feeds.',
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-22',
+
+  hero: {
+    eyebrow: 'Key dates',
+    heading: 'Your tax and filing deadlines, in your own calendar',
+    lead: 'Every date here is worked out from the rule that sets it, with a link to the source, and moved where the source says a weekend or bank holiday moves it. Subscribe, and your calendar keeps up.',
+  },
+  filterLabel: 'Show the dates for',
+  allLabel: 'Everyone',
+  overview: {
+    heading: 'Choose who you are',
+    intro: 'Each list runs from today to the end of the next tax year, and each has a calendar feed of its own.',
+    nextLabel: 'Next',
+  },
+  list: {
+    range: (from, to) => `From ${from} to ${to}.`,
+    moved: 'Moved:',
+    source: 'Source',
+    none: 'No deadlines in this period.',
+  },
+  feeds: {
+    heading: 'In your calendar',
+    intro:
+      'Subscribe and your calendar app checks for changes every day; or download the dates once. Each entry reminds you seven days before and links to its source.',
+    subscribe: 'Subscribe',
+    download: 'Download (.ics)',
+    subscribeTo: (title) => `Subscribe to the ${title.replace(/^Key/, 'key')}`,
+    downloadFor: (title) => `Download the ${title.replace(/^Key/, 'key')} (.ics)`,
+  },
+  company: {
+    heading: 'Your company’s own dates',
+    intro:
+      'A company’s Corporation Tax, Company Tax Return and Companies House accounts run from its own year end, and its VAT returns from its own quarters.',
+    withoutScript: [
+      'With JavaScript on, enter your company’s accounting year end (and your VAT quarters, if you have them) and this page lists your own dates and lets you download them. The dates are worked out in your browser: nothing you enter is sent anywhere.',
+      'The rules it uses: Corporation Tax is due 9 months and 1 day after the accounting period ends; the Company Tax Return 12 months after it; a private company’s accounts at Companies House 9 months after its year end (a month end runs to a month end); VAT 1 calendar month and 7 days after each quarter.',
+    ],
+    yearEndLabel: 'Accounting year end',
+    yearEndHint: 'The last day of any one of your company’s accounting years, for example 31 March 2027.',
+    vatLabel: 'VAT quarters end in',
+    vatNone: 'No VAT quarters',
+    vatOption: (months) => months,
+    submit: 'Show my dates',
+    resultsHeading: 'Your company’s dates',
+    found: (count) => `${count} dates for your company, listed below.`,
+    download: 'Download these dates (.ics)',
+    privacy: 'Worked out in your browser. Nothing you enter leaves this page.',
+    confirmationStatement:
+      'Your confirmation statement is not here: it is due within 14 days of the end of your review period, which runs from your incorporation or your last statement, not your year end. Companies House shows the date on your company’s page.',
+  },
+  method: {
+    heading: 'How these dates are worked out',
+    paragraphs: [
+      'Each deadline is a rule checked against its primary source: GOV.UK, HMRC’s manuals or legislation.gov.uk, linked beside the date. Where the source says a payment must reach HMRC by the last working day before a weekend or bank holiday, the date shown is that working day, and the date the source gives is shown with it. Where the source says nothing, the date stands.',
+      'Bank holidays are England and Wales’s, as GOV.UK publishes them. The lists are rebuilt as the days pass, so the window always runs to the end of the next tax year.',
+      'These dates are general. Your own may differ, for example if HMRC issued your tax return late, or your company has a long first accounting period. Check with us or with the source before you rely on one.',
+    ],
+    leftOutHeading: 'Not listed yet',
+    leftOut: [
+      'Making Tax Digital for Income Tax quarterly updates, until we have confirmed them against HMRC’s own guidance.',
+      'FCA returns for payment, e-money and cryptoasset firms: most run from a firm’s own reporting dates and count business days across the whole UK. We track them for each client.',
+      'Quarterly PAYE, VAT annual accounting and payments on account, and large companies’ Corporation Tax instalments.',
+    ],
+  },
+};
+
+export default page;

@@ -1,0 +1,17 @@
+import type { KeyDatesAudienceContent } from '../../types';
+
+/** `/key-dates/limited-companies`: the audience's own words; the rest of the page is `../key-dates.ts`. */
+const page: KeyDatesAudienceContent = {
+  path: '/key-dates/limited-companies',
+  audience: 'limited-companies',
+  label: 'Limited companies and their directors',
+  title: 'Key dates for limited companies and their directors',
+  metaDescription:
+    'Directors’ Self Assessment deadlines, and your company’s own Corporation Tax, tax return and Companies House dates worked out from its year end.',
+  intro:
+    'A director files Self Assessment like anyone else; the company’s own deadlines run from its year end, so enter it below to see them.',
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-22',
+};
+
+export default page;

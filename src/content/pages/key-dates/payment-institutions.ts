@@ -1,0 +1,17 @@
+import type { KeyDatesAudienceContent } from '../../types';
+
+/** `/key-dates/payment-institutions`: the audience's own words; the rest of the page is `../key-dates.ts`. */
+const page: KeyDatesAudienceContent = {
+  path: '/key-dates/payment-institutions',
+  audience: 'payment-institutions',
+  label: 'Payment and e-money institutions',
+  title: 'Key dates for payment and e-money institutions',
+  metaDescription:
+    'Employer and company deadlines for payment and e-money institutions, from HMRC’s and Companies House’s rules, with a calendar feed to subscribe to.',
+  intro:
+    'A payment or e-money institution has an employer’s and a company’s deadlines like any business; those are here. Its FCA returns run from its own reporting dates, which we track for each client.',
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-22',
+};
+
+export default page;

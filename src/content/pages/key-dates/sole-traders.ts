@@ -1,0 +1,17 @@
+import type { KeyDatesAudienceContent } from '../../types';
+
+/** `/key-dates/sole-traders`: the audience's own words; the rest of the page is `../key-dates.ts`. */
+const page: KeyDatesAudienceContent = {
+  path: '/key-dates/sole-traders',
+  audience: 'sole-traders',
+  label: 'Sole traders and landlords',
+  title: 'Key dates for sole traders and landlords',
+  metaDescription:
+    'Self Assessment deadlines for sole traders and landlords: returns, payments on account and registering, with HMRC’s rules linked and a calendar feed.',
+  intro:
+    'If you work for yourself or let property, these are your Self Assessment dates: registering, the tax return, and the payments on account that follow it.',
+  reviewedBy: 'Priya Raman',
+  reviewedOn: '2026-11-22',
+};
+
+export default page;

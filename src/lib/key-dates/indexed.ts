@@ -1,0 +1,56 @@
+import type { IsoDate } from '../calendar/dates';
+import { fillPeriod, moveNote } from './move-note';
+import type { AudienceId, KeyDate, Source } from './types';
+
+/**
+ * Deadlines as the build hands them to the browser (content/indexes/key-dates.ts): each rule's
+ * words once, and each date with only what differs. `expandKeyDates` writes them out as the
+ * computation does; tests/unit/key-dates holds the two equal.
+ */
+export interface RuleWords {
+  title: string;
+  what: string;
+  consequence?: string;
+  nonWorkingDayException?: string;
+  /** The key of its primary source in the index's `sources`. */
+  source: string;
+}
+
+/**
+ * One deadline, as a tuple to keep the page's script small: its rule, its due date, the date to
+ * act by (0 when it is the due date), what it is for ("2025 to 2026", "5 January 2027"), and the
+ * indexes of the audiences it concerns.
+ */
+export type IndexedDate = [ruleId: string, dueDate: IsoDate, actBy: IsoDate | 0, period: string, audiences: number[]];
+
+export interface KeyDatesIndex {
+  builtOn: IsoDate;
+  range: { from: IsoDate; to: IsoDate };
+  sources: Record<string, Source>;
+  rules: Record<string, RuleWords>;
+  dates: IndexedDate[];
+}
+
+/** The index's dates written out, each with the audiences it concerns. */
+export function expandKeyDates<A extends { audience: AudienceId }>(
+  index: KeyDatesIndex,
+  audiences: readonly A[],
+): (KeyDate & { audiences: AudienceId[] })[] {
+  return index.dates.map(([ruleId, dueDate, actBy, period, audienceIndexes]) => {
+    const rule = index.rules[ruleId];
+    const source = rule && index.sources[rule.source];
+    if (!rule || !source) throw new Error(`No rule "${ruleId}" or its source in the key-dates index`);
+    const date = actBy === 0 ? dueDate : actBy;
+    return {
+      ruleId,
+      title: rule.title,
+      summary: fillPeriod(rule.what, period),
+      ...(rule.consequence ? { consequence: rule.consequence } : {}),
+      dueDate,
+      date,
+      ...(date === dueDate ? {} : { moveNote: moveNote(dueDate, date, rule.nonWorkingDayException) }),
+      source,
+      audiences: audienceIndexes.flatMap((index) => audiences[index]?.audience ?? []),
+    };
+  });
+}

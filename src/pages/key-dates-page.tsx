@@ -1,0 +1,198 @@
+import { lazy } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { LastReviewed } from '../components/last-reviewed';
+import { buttonStyles } from '../components/button-styles';
+import { formatLongDate } from '../components/format-date';
+import { breadcrumbTrail } from '../content/breadcrumbs';
+import { keyDateAudiencePages, keyDatesIndex } from '../content/indexes/key-dates';
+import { expandKeyDates } from '../lib/key-dates/indexed';
+import keyDates from '../content/pages/key-dates';
+import { href } from '../config/paths';
+import { site } from '../config/site';
+import { feedPath } from '../content/key-dates/feed-path';
+import { CompanyDates } from '../features/key-dates/company-dates';
+import { KeyDateList, rangeText } from '../features/key-dates/key-date-list';
+
+type Audience = (typeof keyDateAudiencePages)[number];
+
+/** For an audience the site has no page for; its own chunk, as the route table's not-found page. */
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "page-not-found" */ './not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
+
+/** Every deadline with its audiences, written out from the build's index. */
+const listed = expandKeyDates(keyDatesIndex, keyDateAudiencePages);
+
+/** `webcal://` to the same feed, so that a calendar app subscribes rather than downloads. */
+const webcal = (feed: string) => `webcal://${new URL(site.url).host}${feed}`;
+
+/** The audiences as links: each a prerendered page; with the app, switching is instant (no reload). */
+function AudienceFilter({ current }: { current: Audience | undefined }) {
+  const items = [{ to: href('keyDates'), label: keyDates.allLabel, active: !current }].concat(
+    keyDateAudiencePages.map((audience) => ({
+      to: audience.path,
+      label: audience.label,
+      active: audience === current,
+    })),
+  );
+  return (
+    <nav aria-label={keyDates.filterLabel} className="border-b border-slate-200 bg-white">
+      <div className="mx-auto max-w-7xl px-5 py-5 sm:px-8">
+        <p className="text-sm font-semibold text-slate-600">{keyDates.filterLabel}</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={item.active ? 'page' : undefined}
+                preventScrollReset
+                className={`inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset ${
+                  item.active
+                    ? 'bg-ink-900 text-white ring-ink-900'
+                    : 'bg-white text-ink-900 ring-slate-300 hover:bg-slate-50'
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function FeedLinks({ audience }: { audience: Audience }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a
+        href={webcal(feedPath(audience))}
+        className={buttonStyles.primary}
+        aria-label={keyDates.feeds.subscribeTo(audience.title)}
+      >
+        {keyDates.feeds.subscribe}
+      </a>
+      <a
+        href={feedPath(audience)}
+        download
+        className={buttonStyles.secondary}
+        aria-label={keyDates.feeds.downloadFor(audience.title)}
+      >
+        {keyDates.feeds.download}
+      </a>
+    </div>
+  );
+}
+
+/** /key-dates: each audience with its next deadline, its page and its feed. */
+function Overview() {
+  return (
+    <section aria-labelledby="audiences-heading">
+      <h2 id="audiences-heading" className="text-2xl font-semibold tracking-tight text-ink-900">
+        {keyDates.overview.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        {keyDates.overview.intro} {rangeText(keyDates.list, keyDatesIndex.range)}
+      </p>
+      <ul className="mt-8 grid gap-5 md:grid-cols-2">
+        {keyDateAudiencePages.map((audience) => {
+          const next = listed.find(
+            (date) => date.audiences.includes(audience.audience) && date.date >= keyDatesIndex.builtOn,
+          );
+          return (
+            <li
+              key={audience.audience}
+              className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
+            >
+              <h3 className="text-lg font-semibold text-ink-900">
+                <Link to={audience.path} className="hover:underline">
+                  {audience.title}
+                </Link>
+              </h3>
+              <p className="text-slate-700">{audience.intro}</p>
+              {next && (
+                <p className="text-sm text-slate-700">
+                  <strong>{keyDates.overview.nextLabel}:</strong>{' '}
+                  <time dateTime={next.date}>{formatLongDate(next.date)}</time>, {next.title}
+                </p>
+              )}
+              <div className="mt-auto">
+                <FeedLinks audience={audience} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** One audience's deadlines, month by month, with its feed. */
+function AudienceDates({ audience }: { audience: Audience }) {
+  const dates = listed.filter((date) => date.audiences.includes(audience.audience));
+  return (
+    <>
+      <section aria-labelledby="feed-heading" className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+        <h2 id="feed-heading" className="text-xl font-semibold tracking-tight text-ink-900">
+          {keyDates.feeds.heading}
+        </h2>
+        <p className="mt-2 mb-5 max-w-3xl text-slate-700">{keyDates.feeds.intro}</p>
+        <FeedLinks audience={audience} />
+      </section>
+      <p className="text-slate-700">{rangeText(keyDates.list, keyDatesIndex.range)}</p>
+      <KeyDateList dates={dates} labels={keyDates.list} />
+    </>
+  );
+}
+
+/**
+ * `/key-dates` and `/key-dates/<audience>`: the deadlines, computed at build time from the rules
+ * (content/indexes/key-dates.ts), a company's own dates computed in the browser, and the feeds.
+ */
+export function KeyDatesPage() {
+  const { audience: slug } = useParams();
+  const audience = keyDateAudiencePages.find((candidate) => candidate.path === `${href('keyDates')}/${slug}`);
+  if (slug !== undefined && !audience) return <NotFoundPage />;
+  const page = audience ?? keyDates;
+  const showsCompanyTool =
+    !audience || ['limited-companies', 'vat', 'payment-institutions', 'cryptoasset-firms'].includes(audience.audience);
+
+  return (
+    <>
+      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path)} />
+      <PageHero
+        eyebrow={keyDates.hero.eyebrow}
+        title={audience ? audience.title : keyDates.hero.heading}
+        lead={audience ? audience.intro : keyDates.hero.lead}
+        before={audience && <Breadcrumbs trail={breadcrumbTrail(page.path)} current={page.title} />}
+      />
+      <AudienceFilter current={audience} />
+      <div className="bg-white">
+        <div className="mx-auto max-w-7xl space-y-14 px-5 py-14 sm:px-8 sm:py-16">
+          {audience ? <AudienceDates audience={audience} /> : <Overview />}
+          {showsCompanyTool && <CompanyDates copy={keyDates} range={keyDatesIndex.range} />}
+          <section aria-labelledby="method-heading" className="max-w-3xl space-y-4 text-slate-700">
+            <h2 id="method-heading" className="text-2xl font-semibold tracking-tight text-ink-900">
+              {keyDates.method.heading}
+            </h2>
+            {keyDates.method.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 30)}>{paragraph}</p>
+            ))}
+            <h3 className="pt-2 text-lg font-semibold text-ink-900">{keyDates.method.leftOutHeading}</h3>
+            <ul className="list-disc space-y-2 pl-5">
+              {keyDates.method.leftOut.map((item) => (
+                <li key={item.slice(0, 30)}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <LastReviewed {...page} />
+    </>
+  );
+}
