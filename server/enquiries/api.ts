@@ -67,17 +67,23 @@ export function enquiryApi(service: EnquiryService): express.Router {
       res.status(415).json({ error: `Send the enquiry as ${json} or ${form}.` });
       return;
     }
-    // Counted once a request looks like an enquiry from this site (floods of anything else are
-    // nginx's to limit): a visitor correcting a mistake still has their few tries.
-    const limit = service.rateLimiter.take(req.ip ?? 'unknown');
-    if (!limit.allowed) {
-      res.set('Retry-After', String(limit.retryAfterSeconds));
-      return refuse(req, res, 429, { kind: 'rateLimited' }, 'Too many enquiries from this address; try again later.');
-    }
     next();
   });
 
   router.post(apiPaths.enquiries, ...parsers, async (req: Request, res: Response) => {
+    // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
+    const requested = (req.body as Record<string, unknown> | undefined)?.id;
+    const id = isEnquiryId(requested) ? requested : undefined;
+    // Counted once a request looks like an enquiry from this site (floods of anything else are
+    // nginx's to limit): a visitor correcting a mistake still has their few tries. A retry of an
+    // enquiry already stored is answered as the first time was, and takes none of them.
+    if (id === undefined || !(await service.spool.has(id))) {
+      const limit = service.rateLimiter.take(req.ip ?? 'unknown');
+      if (!limit.allowed) {
+        res.set('Retry-After', String(limit.retryAfterSeconds));
+        return refuse(req, res, 429, { kind: 'rateLimited' }, 'Too many enquiries from this address; try again later.');
+      }
+    }
     const result = validateEnquiry(req.body);
     if (!result.ok)
       return refuse(req, res, 400, { kind: 'invalid', problems: result.problems }, 'Some fields need changing.');
@@ -89,10 +95,8 @@ export function enquiryApi(service: EnquiryService): express.Router {
       service.log.info('An enquiry with the honeypot filled in was answered as sent and dropped.');
       return answer(service.newId());
     }
-    // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
-    const requested = (req.body as Record<string, unknown>).id;
     try {
-      const stored = await service.accept(result.enquiry, isEnquiryId(requested) ? requested : undefined);
+      const stored = await service.accept(result.enquiry, id);
       answer(stored.id);
     } catch (error) {
       service.log.warn(`An enquiry could not be stored: ${(error as Error).message}`);

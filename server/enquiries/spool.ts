@@ -161,6 +161,16 @@ export class Spool {
     }
   }
 
+  /** Whether an enquiry with this id is stored, or being stored, in any state. */
+  async has(id: string): Promise<boolean> {
+    if (!isEnquiryId(id)) return false;
+    if (this.storing.has(id)) return true;
+    return fs.access(this.fileIn(this.idsDir, id)).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** Records a delivery attempt's outcome on a waiting enquiry (atomically replaced). */
   async update(record: StoredEnquiry): Promise<void> {
     const tmp = await this.writeTemporary(record);

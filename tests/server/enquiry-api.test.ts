@@ -231,6 +231,26 @@ describe('rate limiting', () => {
       await limited.stop();
     }
   });
+
+  it('answers a retry of a stored enquiry as the first time, however often, without taking a try', async () => {
+    const limited = await startTestEnquiries({ notSentPage, rateLimit: { max: 2, windowMs: 600_000 } });
+    const limitedApp = createApp({ distDir: dist, enquiries: limited.service });
+    const retried = { ...sampleEnquiry, id: '0b6f2d4e-8a1c-4f3b-9d2e-7c5a1b3e9f10' };
+    try {
+      const ids = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await request(limitedApp).post('/api/enquiries').send(retried).expect(201);
+        ids.push(response.body.id);
+      }
+      expect(new Set(ids)).toEqual(new Set([retried.id]));
+      // The address still has its second try for a new enquiry, then the limit.
+      await request(limitedApp).post('/api/enquiries').send(sampleEnquiry).expect(201);
+      await request(limitedApp).post('/api/enquiries').send(sampleEnquiry).expect(429);
+      expect(await limited.service.spool.counts()).toEqual({ waiting: 2, delivered: 0, failed: 0 });
+    } finally {
+      await limited.stop();
+    }
+  });
 });
 
 describe('GET /api/health', () => {
