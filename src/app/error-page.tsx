@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { PageHero } from '../components/page-hero';
 import { site } from '../config/site';
 
@@ -16,10 +16,10 @@ export function ErrorPage() {
         title="Sorry, this page could not be shown"
         lead={`Please try again in a moment. If it keeps happening, call us on ${site.phone.display} or email ${site.email} and we will help.`}
       >
-        <button type="button" className={buttonStyles.accent} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonStyles.accent.regular} onClick={() => window.location.reload()}>
           Try again
         </button>
-        <Link to={href('home')} className={buttonStyles.ghostOnDark}>
+        <Link to={href('home')} className={buttonStyles.ghostOnDark.regular}>
           Go to the home page
         </Link>
       </PageHero>

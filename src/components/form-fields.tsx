@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldInput, FormField, FormFields } from '../config/form-fields';
-
-const inputStyles =
-  'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-0';
+import { fieldStyles } from '../styles/class-names';
 
 /** What every control gets, whatever its kind. */
 interface ControlProps {
@@ -26,7 +24,7 @@ const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Ki
   select: {
     half: false,
     control: (props, field) => (
-      <select {...props} autoComplete={field.autoComplete} defaultValue="" className={`${inputStyles} appearance-auto`}>
+      <select {...props} autoComplete={field.autoComplete} defaultValue="" className={fieldStyles.select}>
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -43,14 +41,16 @@ const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Ki
         rows={field.rows}
         maxLength={field.maxLength}
         autoComplete={field.autoComplete}
-        className={`${inputStyles} resize-y`}
+        className={fieldStyles.textarea}
       />
     ),
   },
 };
 
 function TextInput({ field, ...props }: ControlProps & { type: string; field: FormField }) {
-  return <input {...props} maxLength={field.maxLength} autoComplete={field.autoComplete} className={inputStyles} />;
+  return (
+    <input {...props} maxLength={field.maxLength} autoComplete={field.autoComplete} className={fieldStyles.input} />
+  );
 }
 
 interface FieldListProps {

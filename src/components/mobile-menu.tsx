@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { site } from '../config/site';
-import { buttonStyles } from './button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
 
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
@@ -80,10 +80,10 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           ))}
         </ul>
         <div className="mt-2 flex flex-col gap-3">
-          <Link to={consultationLink.to} className={`${buttonStyles.primary} py-3 text-base`}>
+          <Link to={consultationLink.to} className={buttonStyles.primary.large}>
             {consultationLink.label}
           </Link>
-          <a href={`tel:${site.phone.e164}`} className={`${buttonStyles.secondary} py-3 text-base`}>
+          <a href={`tel:${site.phone.e164}`} className={buttonStyles.secondary.large}>
             <PhoneIcon />
             Call {site.phone.display}
           </a>

@@ -3,7 +3,7 @@ import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
 import { site, timings } from '../config/site';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { buttonStyles } from './button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -54,7 +54,7 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
           <div className="flex items-center gap-2">
             {/* Below `sm` the mobile menu carries the call to action. */}
             <span className="hidden sm:block">
-              <Link to={consultationLink.to} className={buttonStyles.onBar}>
+              <Link to={consultationLink.to} className={buttonStyles.onBar.regular}>
                 {consultationLink.label}
               </Link>
             </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
@@ -13,10 +13,10 @@ export function EnquirySentPage() {
     <>
       <PageHead page={enquirySent} noindex />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('services')} className={buttonStyles.accent}>
+        <Link to={href('services')} className={buttonStyles.accent.regular}>
           {hero.servicesLink}
         </Link>
-        <Link to={href('home')} className={buttonStyles.ghostOnDark}>
+        <Link to={href('home')} className={buttonStyles.ghostOnDark.regular}>
           {hero.homeLink}
         </Link>
       </PageHero>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPaths, href } from '../../config/paths';
-import { buttonStyles } from '../../components/button-styles';
+import { buttonStyles } from '../../styles/class-names';
 import { prepareToasts, showToast } from '../../components/toasts';
 import { FormFieldList } from '../../components/form-fields';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
@@ -70,12 +70,7 @@ export function EnquiryForm() {
       </div>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={sending}
-          data-avoid-chat
-          className={`${buttonStyles.primary} shrink-0 px-7 py-3 text-base whitespace-nowrap`}
-        >
+        <button type="submit" disabled={sending} data-avoid-chat className={buttonStyles.primary.largeInRow}>
           {sending ? enquiryForm.submitting : enquiryForm.submit}
         </button>
         <p className="text-sm leading-6 text-slate-600">
