@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'reports/', 'node_modules/'] },
+  { ignores: ['dist/', 'build/', 'coverage/', 'reports/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

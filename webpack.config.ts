@@ -42,7 +42,7 @@ const buildTimeModules: RuleSetRule = {
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
   hot?: boolean;
-  /** The client build (default dist/) and the prerender bundle, elsewhere: the dev server's test builds beside the real ones. */
+  /** The client build (default dist/) and the prerender bundle, elsewhere: the dev server's own folder (build/dev/). */
   outDir?: string;
   prerenderDir?: string;
 }

@@ -2,8 +2,9 @@
  * The development server:   npm run dev
  * The preview server (server/app.ts: the production routes, refusals and security headers, the
  * enquiry API in this process) over a development build that webpack rebuilds on every change.
- * webpack-dev-middleware watches and writes each build to dist/, prerendered pages included, so
- * the preview serves it from disk as it serves a production build; webpack-hot-middleware tells
+ * webpack-dev-middleware watches and writes each build to build/dev/site/, prerendered pages
+ * included, so the preview serves it from disk as it serves a production build, and dist/ keeps
+ * the production build for `npm run serve`; webpack-hot-middleware tells
  * the open pages about each rebuild, which they apply in place (React Fast Refresh for
  * components) or, where no module accepts the change, by reloading.
  */
@@ -22,6 +23,15 @@ import { securityHeaders } from '../server/http-rules';
 import webpackConfig from '../webpack.config';
 import { PrerenderPlugin } from './prerender-plugin';
 
+/**
+ * Where the development build goes: a folder of its own, never dist/ (whose production build
+ * `npm run serve` and the browser tests serve) nor the production build's prerender bundle.
+ */
+export const developmentDirs = {
+  site: path.resolve(__dirname, '..', 'build', 'dev', 'site'),
+  prerender: path.resolve(__dirname, '..', 'build', 'dev', 'prerender'),
+};
+
 /** Where the page's hot client listens for rebuilds (webpack-hot-middleware's default). */
 const hotPath = '/__webpack_hmr';
 
@@ -30,7 +40,7 @@ export interface DevServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** The client build (default dist/) and the prerender bundle (default node_modules/.cache/prerender). */
+  /** The client build and the prerender bundle (default: `developmentDirs`). */
   outDir?: string;
   prerenderDir?: string;
   /** The enquiry settings (ENQUIRY_*, SMTP_URL); default process.env, as `npm start`. */
@@ -66,8 +76,8 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 export async function startDevServer({
   port = 3000,
   host = '127.0.0.1',
-  outDir = path.resolve(__dirname, '..', 'dist'),
-  prerenderDir,
+  outDir = developmentDirs.site,
+  prerenderDir = developmentDirs.prerender,
   env = process.env,
   quiet = false,
 }: DevServerOptions = {}): Promise<DevServer> {
@@ -122,7 +132,7 @@ export async function startDevServer({
     });
   });
   // The build is written to disk (the prerender step reads its own bundle from there, and the
-  // preview serves dist/ as it is); the middleware itself serves nothing, it only says when the
+  // preview serves the build folder as it is); the middleware itself serves nothing, it only says when the
   // build is ready.
   const dev = webpackDevMiddleware(compiler, { writeToDisk: true, stats: quiet ? 'errors-warnings' : undefined });
   const hot = webpackHotMiddleware(client, { path: hotPath, log: quiet ? false : undefined });
