@@ -16,6 +16,7 @@ import webpack, { WebpackError, type Compiler } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { createApp, createServer } from '../server/app';
+import { listenProblem, portFromEnv } from '../server/port';
 import type { Logger } from '../server/enquiries/delivery';
 import { loadEnquiryConfig } from '../server/enquiries/config';
 import { EnquiryService } from '../server/enquiries/service';
@@ -57,13 +58,7 @@ export interface DevServer {
 function listen(server: http.Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Port ${port} is already in use. Stop whatever is using it, or choose another: PORT=3001 npm run dev`,
-            )
-          : new Error(`The development server could not start: ${error.message}`),
-      ),
+      reject(new Error(listenProblem(error, port, 'development server', 'npm run dev'))),
     );
     server.listen(port, host, resolve);
   });
@@ -171,13 +166,9 @@ export async function startDevServer({
 }
 
 if (require.main === module) {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
-    process.exit(1);
-  }
   console.log('Building (the first build takes a little while)...');
-  startDevServer({ port, host: process.env.HOST ?? '127.0.0.1' })
+  Promise.resolve()
+    .then(() => startDevServer({ port: portFromEnv(3000), host: process.env.HOST ?? '127.0.0.1' }))
     .then((devServer) => {
       console.log(
         `Development server at ${devServer.url} (rebuilds and updates the open pages on every save; Ctrl+C stops it)`,

@@ -5,6 +5,7 @@ import type { ConsultationCopy } from '../content/types';
 import { site } from '../config/site';
 import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
+import { PhoneLink } from './contact-links';
 
 /** The free-consultation call to action that closes most pages. */
 export function ConsultationCta({
@@ -29,10 +30,10 @@ export function ConsultationCta({
             <Link to={consultationLink.to} className={buttonStyles.accent.large}>
               {consultationLink.label}
             </Link>
-            <a href={`tel:${site.phone.e164}`} className={buttonStyles.ghostOnDark.large}>
+            <PhoneLink className={buttonStyles.ghostOnDark.large}>
               <PhoneIcon />
               {site.phone.display}
-            </a>
+            </PhoneLink>
           </div>
         </div>
       </div>

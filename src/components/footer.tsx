@@ -3,6 +3,7 @@ import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } 
 import { href } from '../config/paths';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';
 import { Logo } from './logo';
+import { PhoneLink } from './contact-links';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -40,9 +41,7 @@ export function Footer() {
             <address className="mt-6 space-y-1.5 text-sm leading-6 not-italic">
               <span className="block">{address.line1}</span>
               <span className="block">{cityLine}</span>
-              <a href={`tel:${site.phone.e164}`} className="block text-white hover:underline">
-                {site.phone.display}
-              </a>
+              <PhoneLink className="block text-white hover:underline">{site.phone.display}</PhoneLink>
               <a href={`mailto:${site.email}`} className="block text-white hover:underline">
                 {site.email}
               </a>

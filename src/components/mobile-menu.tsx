@@ -4,6 +4,7 @@ import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { site } from '../config/site';
 import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
+import { PhoneLink } from './contact-links';
 
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 64rem)';
@@ -83,10 +84,10 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           <Link to={consultationLink.to} className={buttonStyles.primary.large}>
             {consultationLink.label}
           </Link>
-          <a href={`tel:${site.phone.e164}`} className={buttonStyles.secondary.large}>
+          <PhoneLink className={buttonStyles.secondary.large}>
             <PhoneIcon />
             Call {site.phone.display}
-          </a>
+          </PhoneLink>
         </div>
       </div>
     </div>

@@ -93,6 +93,9 @@ export const site = {
     greeting: 'Hello Harbourline, I would like to book a free consultation.',
   },
 
+  /** How soon the firm answers an enquiry, an email or a message, as running text says it. */
+  repliesWithin: 'one working day',
+
   hours: {
     weekdays: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
     summary: 'Monday to Friday 9:00 AM to 5:30 PM',

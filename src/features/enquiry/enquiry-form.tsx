@@ -65,7 +65,7 @@ export function EnquiryForm() {
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
           only a bot filling in every field finds it. The service drops what comes with it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <label htmlFor="enquiry-website">{enquiryForm.honeypotLabel}</label>
         <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
@@ -74,11 +74,11 @@ export function EnquiryForm() {
           {sending ? enquiryForm.submitting : enquiryForm.submit}
         </button>
         <p className="text-sm leading-6 text-slate-600">
-          We reply within one working day. Our{' '}
+          {enquiryForm.note.before}
           <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
-            privacy policy
-          </Link>{' '}
-          explains how we handle your details.
+            {enquiryForm.note.link}
+          </Link>
+          {enquiryForm.note.after}
         </p>
       </div>
     </form>
