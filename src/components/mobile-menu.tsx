@@ -5,6 +5,7 @@ import { site } from '../config/site';
 import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './contact-links';
+import { frame } from '../content/frame';
 
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 64rem)';
@@ -86,7 +87,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </Link>
           <PhoneLink className={buttonStyles.secondary.large}>
             <PhoneIcon />
-            Call {site.phone.display}
+            {frame.call} {site.phone.display}
           </PhoneLink>
         </div>
       </div>

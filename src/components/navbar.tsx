@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
-import { site, timings } from '../config/site';
+import { timings } from '../config/site';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { buttonStyles } from '../styles/class-names';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { frame } from '../content/frame';
 
 export const mobileMenuId = 'mobile-menu';
 
@@ -31,8 +32,11 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
         data-solid={solid}
         className="site-header fixed inset-x-0 top-0 z-40 bg-(--nav-bg) text-(--nav-fg) shadow-(--nav-shadow) backdrop-blur-(--nav-blur) transition-[background-color,box-shadow] duration-200"
       >
-        <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-          <Link to={href('home')} className="rounded-md" aria-label={`${site.name}, home`}>
+        <nav
+          aria-label={frame.mainNavigation}
+          className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8"
+        >
+          <Link to={href('home')} className="rounded-md" aria-label={frame.homeLink}>
             <Logo />
           </Link>
 
@@ -64,7 +68,7 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
               className="-mr-2 rounded-md p-2 hover:bg-(--nav-hover) lg:hidden"
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? frame.menu.close : frame.menu.open}
             >
               <MenuIcon className="size-6 menu-open:hidden" />
               <CloseIcon className="hidden size-6 menu-open:block" />
