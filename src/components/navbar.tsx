@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
-import { timings } from '../config/site';
+import { elementIds, timings } from '../config/site';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { buttonStyles } from '../styles/class-names';
 import { CloseIcon, MenuIcon } from './icons';
@@ -10,7 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { frame } from '../content/frame';
 
-export const mobileMenuId = 'mobile-menu';
+export const mobileMenuId = elementIds.mobileMenu;
 
 interface NavbarProps {
   menuOpen: boolean;

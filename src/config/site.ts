@@ -119,8 +119,13 @@ export const timings = {
   submitDelayMs: 1000,
   /** An enquiry with no answer from the server by then is reported as not sent. */
   submitTimeoutMs: 15_000,
-  /** The navbar turns solid once the page is scrolled further than this. */
+  /** The navbar turns solid once the page is scrolled further than this (CSS reads it too). */
   navbarScrollThresholdPx: 20,
+} as const;
+
+/** Ids of elements the stylesheet selects as well as the components (src/styles/frame-plugin.ts). */
+export const elementIds = {
+  mobileMenu: 'mobile-menu',
 } as const;
 
 /**

@@ -1,0 +1,14 @@
+import plugin from 'tailwindcss/plugin';
+import { elementIds, timings } from '../config/site';
+
+/**
+ * What the stylesheet needs from the config, so each is written once (main.css loads this with
+ * `@plugin`): the mobile menu's id, for the `menu-open:` variant, and the scroll distance after
+ * which the navigation bar turns solid, as `--navbar-solid-after`.
+ */
+export default plugin(({ addVariant, addBase }) => {
+  const menuOpen = `:root:has(#${elementIds.mobileMenu}:popover-open)`;
+  // The root itself and everything in it, while the mobile menu (a native popover) is open.
+  addVariant('menu-open', `&:where(${menuOpen}, ${menuOpen} *)`);
+  addBase({ ':root': { '--navbar-solid-after': `${timings.navbarScrollThresholdPx}px` } });
+});
