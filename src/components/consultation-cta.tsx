@@ -5,7 +5,7 @@ import type { ConsultationCopy } from '../content/types';
 import { site } from '../config/site';
 import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
-import { PhoneLink } from './contact-links';
+import { PhoneLink } from './phone-link';
 
 /** The free-consultation call to action that closes most pages. */
 export function ConsultationCta({

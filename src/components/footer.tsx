@@ -3,7 +3,7 @@ import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } 
 import { href } from '../config/paths';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';
 import { Logo } from './logo';
-import { PhoneLink } from './contact-links';
+import { PhoneLink } from './phone-link';
 import { frame } from '../content/frame';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {

@@ -4,7 +4,7 @@ import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { site } from '../config/site';
 import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
-import { PhoneLink } from './contact-links';
+import { PhoneLink } from './phone-link';
 import { frame } from '../content/frame';
 
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */

@@ -107,6 +107,9 @@ export const site = {
 
 const { auditRegistration, indemnityInsurance } = site.legal;
 
+/** The registered office on one line (the footer, the policies). */
+export const registeredOffice = `${site.address.line1}, ${site.address.locality}, ${site.address.city} ${site.address.postcode}`;
+
 /** The audit registration, worded once for the footer and the terms of service. */
 export const auditRegistrationText = `${auditRegistration.statement} Details of our audit registration can be seen at ${auditRegistration.register} under reference number ${auditRegistration.reference}.`;
 
@@ -123,7 +126,7 @@ export const timings = {
   navbarScrollThresholdPx: 20,
 } as const;
 
-/** Ids of elements the stylesheet selects as well as the components (src/styles/frame-plugin.ts). */
+/** Ids of elements the stylesheet selects as well as the components (src/styles/frame-plugin.mts). */
 export const elementIds = {
   mobileMenu: 'mobile-menu',
 } as const;

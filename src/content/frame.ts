@@ -1,5 +1,4 @@
-import { site } from '../config/site';
-import { registeredOffice } from './legal';
+import { registeredOffice, site } from '../config/site';
 
 /**
  * The words of the frame every page shares (the skip link, the navigation, the footer, the chat

@@ -1,4 +1,4 @@
-import plugin from 'tailwindcss/plugin';
+import type createPlugin from 'tailwindcss/plugin';
 import { elementIds, timings } from '../config/site';
 
 /**
@@ -6,9 +6,14 @@ import { elementIds, timings } from '../config/site';
  * `@plugin`): the mobile menu's id, for the `menu-open:` variant, and the scroll distance after
  * which the navigation bar turns solid, as `--navbar-solid-after`.
  */
-export default plugin(({ addVariant, addBase }) => {
+// A plain function, which Tailwind takes as a plugin. The file is .mts so that every loader
+// (webpack's in the build, tsx's under npm run dev) hands Tailwind an ES module whose default
+// export is this function, not a CommonJS object wrapping it.
+const framePlugin: Parameters<typeof createPlugin>[0] = ({ addVariant, addBase }) => {
   const menuOpen = `:root:has(#${elementIds.mobileMenu}:popover-open)`;
   // The root itself and everything in it, while the mobile menu (a native popover) is open.
   addVariant('menu-open', `&:where(${menuOpen}, ${menuOpen} *)`);
   addBase({ ':root': { '--navbar-solid-after': `${timings.navbarScrollThresholdPx}px` } });
-});
+};
+
+export default framePlugin;
