@@ -90,6 +90,12 @@ export default tseslint.config(
               message:
                 'page-tree.ts holds every page’s whole copy, for Node only: read what a listing needs from src/content/indexes/, which the build derives from it.',
             },
+            {
+              target: ['./src/app', './src/components', './src/features', './src/hooks', './src/pages', './src/*.tsx'],
+              from: './src/styles/merge-classes.ts',
+              message:
+                'tailwind-merge runs at build time: add the merged class names to src/styles/class-names.ts and import them from there.',
+            },
           ],
         },
       ],

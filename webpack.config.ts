@@ -27,11 +27,12 @@ const assets = /\.(svg|png|jpe?g|webp|avif|woff2)$/;
 
 /**
  * The content indexes (src/content/indexes/) are run at build time: the bundle gets the values they
- * derive from the page modules, not the page modules themselves. After ts-loader, so the module
- * it returns is plain JavaScript.
+ * derive from the page modules, not the page modules themselves. So are the merged class names
+ * (src/styles/class-names.ts): the bundle gets the strings, not tailwind-merge. After ts-loader,
+ * so the module it returns is plain JavaScript.
  */
-const buildTimeIndexes: RuleSetRule = {
-  test: /[\\/]src[\\/]content[\\/]indexes[\\/][^\\/]+\.ts$/,
+const buildTimeModules: RuleSetRule = {
+  test: [/[\\/]src[\\/]content[\\/]indexes[\\/][^\\/]+\.ts$/, /[\\/]src[\\/]styles[\\/]class-names\.ts$/],
   resourceQuery: { not: [/build-time/] },
   enforce: 'post',
   loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),
@@ -70,7 +71,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
   hot?: boolean;
-  /** The client build (default dist/) and the prerender bundle, elsewhere: the dev server's test builds beside the real ones. */
+  /** The client build (default dist/) and the prerender bundle, elsewhere: the dev server's own folder (build/dev/). */
   outDir?: string;
   prerenderDir?: string;
 }
@@ -98,7 +99,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         typescript(),
-        buildTimeIndexes,
+        buildTimeModules,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -142,7 +143,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         typescript(hot),
-        buildTimeIndexes,
+        buildTimeModules,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, 'postcss-loader'],
@@ -156,9 +157,9 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             new HotModuleReplacementPlugin(),
             new ReactRefreshPlugin({
               overlay: false,
-              // Content and config are data, never components; and the content indexes' build-time
-              // run (importModule) of them has no Fast Refresh runtime to register with.
-              exclude: [/node_modules/, /[\\/]src[\\/](content|config)[\\/]/],
+              // Content, config and class names are data, never components; and the build-time run
+              // (importModule) of the indexes and class names has no Fast Refresh runtime to register with.
+              exclude: [/node_modules/, /[\\/]src[\\/](content|config|styles)[\\/]/],
             }),
           ]
         : []),

@@ -14,7 +14,8 @@ function isPlainData(value: unknown): boolean {
 
 /**
  * Runs a module at build time and gives the bundle only the values it exports (src/content/indexes/:
- * indexes derived from every page's content module). webpack compiles and runs the module with
+ * indexes derived from every page's content module; src/styles/class-names.ts: class names merged
+ * by tailwind-merge). webpack compiles and runs the module with
  * its own imports through `importModule`, and watches them, so an edit to a page module rebuilds
  * the index under `npm run dev` too.
  */

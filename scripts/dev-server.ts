@@ -2,8 +2,9 @@
  * The development server:   npm run dev
  * The preview server (server/app.ts: the production routes, refusals and security headers, the
  * enquiry API in this process) over a development build that webpack rebuilds on every change.
- * webpack-dev-middleware watches and writes each build to dist/, prerendered pages included, so
- * the preview serves it from disk as it serves a production build; webpack-hot-middleware tells
+ * webpack-dev-middleware watches and writes each build to build/dev/site/, prerendered pages
+ * included, so the preview serves it from disk as it serves a production build, and dist/ keeps
+ * the production build for `npm run serve`; webpack-hot-middleware tells
  * the open pages about each rebuild, which they apply in place (React Fast Refresh for
  * components) or, where no module accepts the change, by reloading.
  */
@@ -15,12 +16,22 @@ import webpack, { WebpackError, type Compiler } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { createApp, createServer } from '../server/app';
+import { listenProblem, portFromEnv } from '../server/port';
 import type { Logger } from '../server/enquiries/delivery';
 import { loadEnquiryConfig } from '../server/enquiries/config';
 import { EnquiryService } from '../server/enquiries/service';
 import { securityHeaders } from '../server/http-rules';
 import webpackConfig from '../webpack.config';
 import { PrerenderPlugin } from './prerender-plugin';
+
+/**
+ * Where the development build goes: a folder of its own, never dist/ (whose production build
+ * `npm run serve` and the browser tests serve) nor the production build's prerender bundle.
+ */
+export const developmentDirs = {
+  site: path.resolve(__dirname, '..', 'build', 'dev', 'site'),
+  prerender: path.resolve(__dirname, '..', 'build', 'dev', 'prerender'),
+};
 
 /** Where the page's hot client listens for rebuilds (webpack-hot-middleware's default). */
 const hotPath = '/__webpack_hmr';
@@ -30,7 +41,7 @@ export interface DevServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** The client build (default dist/) and the prerender bundle (default node_modules/.cache/prerender). */
+  /** The client build and the prerender bundle (default: `developmentDirs`). */
   outDir?: string;
   prerenderDir?: string;
   /** The enquiry settings (ENQUIRY_*, SMTP_URL); default process.env, as `npm start`. */
@@ -47,13 +58,7 @@ export interface DevServer {
 function listen(server: http.Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Port ${port} is already in use. Stop whatever is using it, or choose another: PORT=3001 npm run dev`,
-            )
-          : new Error(`The development server could not start: ${error.message}`),
-      ),
+      reject(new Error(listenProblem(error, port, 'development server', 'npm run dev'))),
     );
     server.listen(port, host, resolve);
   });
@@ -66,8 +71,8 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 export async function startDevServer({
   port = 3000,
   host = '127.0.0.1',
-  outDir = path.resolve(__dirname, '..', 'dist'),
-  prerenderDir,
+  outDir = developmentDirs.site,
+  prerenderDir = developmentDirs.prerender,
   env = process.env,
   quiet = false,
 }: DevServerOptions = {}): Promise<DevServer> {
@@ -122,7 +127,7 @@ export async function startDevServer({
     });
   });
   // The build is written to disk (the prerender step reads its own bundle from there, and the
-  // preview serves dist/ as it is); the middleware itself serves nothing, it only says when the
+  // preview serves the build folder as it is); the middleware itself serves nothing, it only says when the
   // build is ready.
   const dev = webpackDevMiddleware(compiler, { writeToDisk: true, stats: quiet ? 'errors-warnings' : undefined });
   const hot = webpackHotMiddleware(client, { path: hotPath, log: quiet ? false : undefined });
@@ -161,13 +166,9 @@ export async function startDevServer({
 }
 
 if (require.main === module) {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
-    process.exit(1);
-  }
   console.log('Building (the first build takes a little while)...');
-  startDevServer({ port, host: process.env.HOST ?? '127.0.0.1' })
+  Promise.resolve()
+    .then(() => startDevServer({ port: portFromEnv(3000), host: process.env.HOST ?? '127.0.0.1' }))
     .then((devServer) => {
       console.log(
         `Development server at ${devServer.url} (rebuilds and updates the open pages on every save; Ctrl+C stops it)`,

@@ -2,16 +2,17 @@
  * Runs before the tests (npm test): what they need beyond node_modules, found or fetched, or one
  * clear line saying what to install.
  *   - A browser for the browser tests: the system's Chromium or Chrome, else Puppeteer's own,
- *     installed now if need be (it needs a route to Puppeteer's downloads).
- *   - nginx for the tests of nginx.conf: required in CI (CI=true); elsewhere those tests are
- *     skipped, with a notice.
+ *     installed now if need be (it needs a route to Puppeteer's downloads); else, on Debian as root
+ *     or with passwordless sudo, Debian's chromium (and nginx with it, if missing) from apt-get.
+ *   - nginx for the tests of nginx.conf: required in CI (CI=true), where it is installed the same
+ *     way if it can be; elsewhere those tests are skipped, with a notice.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { findBrowser, noBrowserMessage } from '../tests/support/find-browser';
-import { hasNginx, nginxMissingMessage } from '../tests/support/nginx';
+import { nginxInstalled, nginxMissingMessage } from '../tests/support/nginx';
 
-function browser(): boolean {
-  if (findBrowser()) return true;
+function puppeteersBrowser(): boolean {
   console.log(
     'No Chromium or Chrome on this machine: installing Puppeteer’s own (npx puppeteer browsers install chrome) ...',
   );
@@ -26,15 +27,52 @@ function browser(): boolean {
   return findBrowser() !== null;
 }
 
-let ok = true;
-if (!browser()) {
-  console.error(noBrowserMessage);
-  ok = false;
+/** How to run apt-get here without a question: as root, or through passwordless sudo; else null. */
+function aptGet(): string[] | null {
+  if (!fs.existsSync('/usr/bin/apt-get')) return null;
+  const noQuestions = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
+  if (process.getuid?.() === 0) return noQuestions;
+  try {
+    execFileSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+    return ['sudo', '-n', ...noQuestions];
+  } catch {
+    return null;
+  }
 }
-if (!hasNginx) {
-  if (process.env.CI) {
-    console.error(`CI needs nginx for the tests of nginx.conf. ${nginxMissingMessage}`);
+
+/** Installs Debian packages, saying so in one line first; false if it cannot or they fail. */
+function aptInstall(packages: string[]): boolean {
+  const apt = aptGet();
+  if (!apt) return false;
+  console.log(`Installing ${packages.join(' and ')} from Debian (apt-get install ${packages.join(' ')}) ...`);
+  const [command = 'apt-get', ...args] = apt;
+  try {
+    for (const step of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', ...packages],
+    ]) {
+      execFileSync(command, [...args, ...step], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 900_000 });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let ok = true;
+if (!findBrowser() && !puppeteersBrowser()) {
+  const packages = nginxInstalled() ? ['chromium'] : ['chromium', 'nginx'];
+  if (!aptInstall(packages) || !findBrowser()) {
+    console.error(noBrowserMessage);
     ok = false;
+  }
+}
+if (!nginxInstalled()) {
+  if (process.env.CI) {
+    if (!aptInstall(['nginx']) || !nginxInstalled()) {
+      console.error(`CI needs nginx for the tests of nginx.conf. ${nginxMissingMessage}`);
+      ok = false;
+    }
   } else {
     console.warn(`Notice: nginx is not installed, so the tests of nginx.conf will be skipped. ${nginxMissingMessage}`);
   }

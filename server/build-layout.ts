@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '../src/config/paths';
+
 /**
  * Where the build puts each page. The prerender step writes these files and both servers look
  * them up the same way.
@@ -5,7 +7,7 @@
 
 /** The file for a URL path: `/` → `index.html`, `/about` or `/about/` → `about/index.html`. */
 export function htmlFileFor(urlPath: string): string {
-  const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
+  const trimmed = withoutTrailingSlash(urlPath).replace(/^\/+/, '');
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
 

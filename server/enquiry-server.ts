@@ -8,6 +8,7 @@ import express, { type Request, type Response } from 'express';
 import { apiRoutes, baseline, plainServerError } from './app';
 import { loadEnquiryConfig } from './enquiries/config';
 import { EnquiryService } from './enquiries/service';
+import { portFromEnv } from './port';
 
 /** The service's Express app: the same API, headers and refusals as the preview server's /api/. */
 export function createEnquiryApp(enquiries: EnquiryService): express.Express {
@@ -42,10 +43,8 @@ export function createEnquiryServer(app: express.Express, { requestTimeoutMs = 2
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3001);
+  const port = portFromEnv(3001);
   const host = process.env.HOST ?? '127.0.0.1';
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0 to 65535, not "${process.env.PORT}".`);
   const enquiries = await EnquiryService.start(loadEnquiryConfig());
   const server = createEnquiryServer(createEnquiryApp(enquiries));
   server.listen(port, host, () => console.log(`Enquiry service listening on http://${host}:${port}/api/`));

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { PageHero } from '../components/page-hero';
-import { site } from '../config/site';
+import { frame } from '../content/frame';
 
 /**
  * Shown in place of a page that failed, inside the layout, so the navigation stays. It is never
@@ -11,16 +11,12 @@ import { site } from '../config/site';
 export function ErrorPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Something went wrong"
-        title="Sorry, this page could not be shown"
-        lead={`Please try again in a moment. If it keeps happening, call us on ${site.phone.display} or email ${site.email} and we will help.`}
-      >
-        <button type="button" className={buttonStyles.accent} onClick={() => window.location.reload()}>
-          Try again
+      <PageHero eyebrow={frame.errorPage.eyebrow} title={frame.errorPage.title} lead={frame.errorPage.lead}>
+        <button type="button" className={buttonStyles.accent.regular} onClick={() => window.location.reload()}>
+          {frame.errorPage.retry}
         </button>
-        <Link to={href('home')} className={buttonStyles.ghostOnDark}>
-          Go to the home page
+        <Link to={href('home')} className={buttonStyles.ghostOnDark.regular}>
+          {frame.errorPage.home}
         </Link>
       </PageHero>
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { frame } from '../content/frame';
 
 export interface Crumb {
   label: string;
@@ -8,7 +9,7 @@ export interface Crumb {
 /** Where the page sits: a trail of links ending in the current page (not a link). */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={frame.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-2">

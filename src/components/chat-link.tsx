@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chatUrl } from '../config/site';
 import { WhatsAppIcon } from './icons';
+import { frame } from '../content/frame';
 
 /**
  * The floating chat link. It steps out of the way while an element marked `data-avoid-chat` (the
@@ -37,7 +38,7 @@ export function ChatLink() {
       href={chatUrl()}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={frame.chatLink}
       data-hidden={covering}
       className={`fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full border border-transparent bg-teal-700 text-white shadow-raised transition-[opacity,transform] duration-200 hover:bg-teal-800 sm:right-6 sm:bottom-6 short:right-2 short:bottom-2 short:size-10 ${
         covering

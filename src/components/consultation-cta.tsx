@@ -3,8 +3,9 @@ import { consultation } from '../content/consultation';
 import { consultationLink } from '../content/navigation';
 import type { ConsultationCopy } from '../content/types';
 import { site } from '../config/site';
-import { buttonStyles } from './button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { PhoneIcon } from './icons';
+import { PhoneLink } from './phone-link';
 
 /** The free-consultation call to action that closes most pages. */
 export function ConsultationCta({
@@ -26,13 +27,13 @@ export function ConsultationCta({
             <p className="mt-4 text-lg leading-8 text-slate-200">{text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-            <Link to={consultationLink.to} className={`${buttonStyles.accent} px-6 py-3 text-base`}>
+            <Link to={consultationLink.to} className={buttonStyles.accent.large}>
               {consultationLink.label}
             </Link>
-            <a href={`tel:${site.phone.e164}`} className={`${buttonStyles.ghostOnDark} px-6 py-3 text-base`}>
+            <PhoneLink className={buttonStyles.ghostOnDark.large}>
               <PhoneIcon />
               {site.phone.display}
-            </a>
+            </PhoneLink>
           </div>
         </div>
       </div>

@@ -1,17 +1,8 @@
 import { site } from '../config/site';
-import { MailIcon, PhoneIcon } from './icons';
+import { MailIcon } from './icons';
+import { linkStyles, PhoneLink } from './phone-link';
 
-const linkStyles = 'inline-flex items-center gap-2 font-semibold hover:underline';
-
-/** The firm's phone number as a tel: link, with its icon. */
-export function PhoneLink() {
-  return (
-    <a href={`tel:${site.phone.e164}`} className={linkStyles}>
-      <PhoneIcon className="size-5 text-teal-700" />
-      {site.phone.display}
-    </a>
-  );
-}
+export { PhoneLink };
 
 /** The firm's email address as a mailto: link, with its icon. */
 export function EmailLink() {

@@ -3,6 +3,8 @@ import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } 
 import { href } from '../config/paths';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';
 import { Logo } from './logo';
+import { PhoneLink } from './phone-link';
+import { frame } from '../content/frame';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -23,7 +25,6 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const { address, legal } = site;
-  const addressLine = `${address.line1}, ${address.locality}, ${address.city} ${address.postcode}`;
   // Non-breaking spaces keep "London E14 0ZZ" together when the line wraps.
   const cityLine = `${address.locality}, ${address.city}\u00a0${address.postcode.replace(' ', '\u00a0')}`;
 
@@ -33,16 +34,14 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-5 pt-16 pb-10 sm:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="max-w-sm">
-            <Link to={href('home')} className="inline-block rounded-md text-white" aria-label={`${site.name}, home`}>
+            <Link to={href('home')} className="inline-block rounded-md text-white" aria-label={frame.homeLink}>
               <Logo />
             </Link>
             <p className="mt-5 text-sm leading-6">{site.tagline}.</p>
             <address className="mt-6 space-y-1.5 text-sm leading-6 not-italic">
               <span className="block">{address.line1}</span>
               <span className="block">{cityLine}</span>
-              <a href={`tel:${site.phone.e164}`} className="block text-white hover:underline">
-                {site.phone.display}
-              </a>
+              <PhoneLink className="block text-white hover:underline">{site.phone.display}</PhoneLink>
               <a href={`mailto:${site.email}`} className="block text-white hover:underline">
                 {site.email}
               </a>
@@ -51,17 +50,14 @@ export function Footer() {
               </span>
             </address>
           </div>
-          <LinkColumn title="Quick links" links={footerQuickLinks} />
-          <LinkColumn title="Services" links={footerServiceLinks} />
-          <LinkColumn title="Legal" links={footerLegalLinks} />
+          <LinkColumn title={frame.footer.quickLinks} links={footerQuickLinks} />
+          <LinkColumn title={frame.footer.services} links={footerServiceLinks} />
+          <LinkColumn title={frame.footer.legal} links={footerLegalLinks} />
         </div>
 
         <div className="mt-14 space-y-3 border-t border-white/10 pt-8 text-xs leading-5 text-slate-400">
           {/* The year may have turned since the page was prerendered; the visitor's clock wins. */}
-          <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {legal.registeredName}. Registered in {legal.registeredIn}, company number{' '}
-            {legal.companyNumber}. Registered office: {addressLine}. VAT number {legal.vatNumber}.
-          </p>
+          <p suppressHydrationWarning>{frame.footer.registration(new Date().getFullYear())}</p>
           <p>
             {legal.professionalBody.membership} {auditRegistrationText}
           </p>

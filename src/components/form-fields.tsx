@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldInput, FormField, FormFields } from '../config/form-fields';
 import type { FieldErrors } from '../hooks/use-field-errors';
-
-/*
- * The border shows where a field is (WCAG 1.4.11): slate-500 is 4.8:1 on white and 4.6:1 on the
- * contact card. A field found invalid after an attempted submit has a thicker red one.
- */
-const inputStyles =
-  'mt-2 block w-full rounded-xl border border-slate-500 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-slate-500 hover:border-ink-900 focus:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-2 aria-invalid:border-red-700';
+import { fieldStyles } from '../styles/class-names';
 
 /** What every control gets, whatever its kind. */
 interface ControlProps {
@@ -32,7 +26,7 @@ const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Ki
   select: {
     half: false,
     control: (props, field) => (
-      <select {...props} autoComplete={field.autoComplete} defaultValue="" className={`${inputStyles} appearance-auto`}>
+      <select {...props} autoComplete={field.autoComplete} defaultValue="" className={fieldStyles.select}>
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -49,14 +43,16 @@ const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Ki
         rows={field.rows}
         maxLength={field.maxLength}
         autoComplete={field.autoComplete}
-        className={`${inputStyles} resize-y`}
+        className={fieldStyles.textarea}
       />
     ),
   },
 };
 
 function TextInput({ field, ...props }: ControlProps & { type: string; field: FormField }) {
-  return <input {...props} maxLength={field.maxLength} autoComplete={field.autoComplete} className={inputStyles} />;
+  return (
+    <input {...props} maxLength={field.maxLength} autoComplete={field.autoComplete} className={fieldStyles.input} />
+  );
 }
 
 interface FieldListProps {

@@ -1,5 +1,6 @@
 import type { Reviewed } from '../content/types';
 import { formatDate } from './format-date';
+import { frame } from '../content/frame';
 
 interface LastReviewedProps extends Reviewed {
   /** At the end of a column of text (a policy), rather than in a band of its own across the page. */
@@ -10,7 +11,11 @@ interface LastReviewedProps extends Reviewed {
 export function LastReviewed({ reviewedBy, reviewedOn, inColumn = false }: LastReviewedProps) {
   const note = (
     <>
-      Last reviewed <time dateTime={reviewedOn}>{formatDate(reviewedOn)}</time> by {reviewedBy}.
+      {frame.lastReviewed.before}
+      <time dateTime={reviewedOn}>{formatDate(reviewedOn)}</time>
+      {frame.lastReviewed.by}
+      {reviewedBy}
+      {frame.lastReviewed.after}
     </>
   );
   if (inColumn) return <p className="mt-14 border-t border-slate-200 pt-6 text-sm text-slate-600">{note}</p>;

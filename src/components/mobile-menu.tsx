@@ -3,15 +3,17 @@ import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
 import { site } from '../config/site';
-import { buttonStyles } from './button-styles';
+import { frame } from '../content/frame';
+import { buttonStyles } from '../styles/class-names';
 import { CloseIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
+import { PhoneLink } from './phone-link';
 
 /** Matches Tailwind's `lg` breakpoint, where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 64rem)';
 
-/** The menu's name, and its toggle's: one state (open or not), which the browser exposes. */
-export const menuLabel = 'Menu';
+/** The menu's name, and its toggle's (src/content/frame.ts). */
+export const menuLabel = frame.menu.label;
 
 interface MobileMenuProps {
   id: string;
@@ -46,7 +48,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
     >
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-          <Link to={href('home')} className="rounded-md" aria-label={`${site.name}, home`}>
+          <Link to={href('home')} className="rounded-md" aria-label={frame.homeLink}>
             <Logo />
           </Link>
           <button
@@ -56,7 +58,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             popoverTarget={id}
             popoverTargetAction="hide"
             className="-mr-2 rounded-md p-2 hover:bg-slate-100"
-            aria-label="Close menu"
+            aria-label={frame.menu.close}
           >
             <CloseIcon className="size-6" />
           </button>
@@ -108,13 +110,13 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           ))}
         </ul>
         <div className="mt-2 flex flex-col gap-3">
-          <Link to={consultationLink.to} className={`${buttonStyles.primary} py-3 text-base`}>
+          <Link to={consultationLink.to} className={buttonStyles.primary.large}>
             {consultationLink.label}
           </Link>
-          <a href={`tel:${site.phone.e164}`} className={`${buttonStyles.secondary} py-3 text-base`}>
+          <PhoneLink className={buttonStyles.secondary.large}>
             <PhoneIcon />
-            Call {site.phone.display}
-          </a>
+            {frame.call} {site.phone.display}
+          </PhoneLink>
         </div>
       </nav>
     </dialog>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
-import { site, timings } from '../config/site';
+import { elementIds, timings } from '../config/site';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { buttonStyles } from './button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { menuLabel, MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { frame } from '../content/frame';
 
-export const mobileMenuId = 'mobile-menu';
+export const mobileMenuId = elementIds.mobileMenu;
 
 interface NavbarProps {
   menuOpen: boolean;
@@ -34,8 +35,11 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
       data-solid={hydrated ? solid : undefined}
       className="site-header fixed inset-x-0 short:absolute top-0 z-40 bg-(--nav-bg) text-(--nav-fg) shadow-(--nav-shadow) backdrop-blur-(--nav-blur) transition-[background-color,box-shadow] duration-200"
     >
-      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-        <Link to={href('home')} className="rounded-md" aria-label={`${site.name}, home`}>
+      <nav
+        aria-label={frame.mainNavigation}
+        className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8"
+      >
+        <Link to={href('home')} className="rounded-md" aria-label={frame.homeLink}>
           <Logo />
         </Link>
 
@@ -57,7 +61,7 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
         <div className="flex items-center gap-2">
           {/* Below `sm` the mobile menu carries the call to action. */}
           <span className="hidden sm:block">
-            <Link to={consultationLink.to} className={buttonStyles.onBar}>
+            <Link to={consultationLink.to} className={buttonStyles.onBar.regular}>
               {consultationLink.label}
             </Link>
           </span>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { accountingServiceJsonLd, breadcrumbJsonLd, webPageJsonLd } from '../content/structured-data';
 import type { PageContent, Reviewed } from '../content/types';
 import { site } from '../config/site';
+import { withoutTrailingSlash } from '../config/paths';
 
 interface PageHeadProps {
   /** The page's content module: its title, description and, for an indexed page, its review. */
@@ -26,7 +27,7 @@ interface PageHeadProps {
 export function PageHead({ page, canonicalPath, breadcrumbs, describesFirm, noindex }: PageHeadProps) {
   const { title, metaDescription: description, reviewedBy, reviewedOn } = page;
   const { pathname } = useLocation();
-  const path = canonicalPath ?? (pathname.replace(/(.)\/+$/, '$1') || '/');
+  const path = canonicalPath ?? withoutTrailingSlash(pathname);
   // "Page | Firm", or the firm's name alone on the home page.
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;

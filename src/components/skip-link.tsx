@@ -1,3 +1,4 @@
+import { frame } from '../content/frame';
 export const mainContentId = 'main-content';
 
 /** The first focusable element on every page: jumps past the navigation to the main content. */
@@ -7,7 +8,7 @@ export function SkipLink() {
       href={`#${mainContentId}`}
       className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-white px-4 py-3 text-sm font-semibold text-ink-900 shadow-raised focus:translate-y-0"
     >
-      Skip to main content
+      {frame.skipLink}
     </a>
   );
 }

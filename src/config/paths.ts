@@ -55,3 +55,8 @@ export function href(key: RouteKey, params: Record<string, string> = {}): string
     })
     .replace(/\/\*$/, params['*'] ? `/${params['*']}` : '');
 }
+
+/** A path as the route table writes it: `/about/` → `/about`; `/` stays `/`. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}

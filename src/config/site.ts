@@ -137,6 +137,9 @@ export const site = {
     greeting: 'Hello Harbourline, I would like to book a free consultation.',
   },
 
+  /** How soon the firm answers an enquiry, an email or a message, as running text says it. */
+  repliesWithin: 'one working day',
+
   hours: {
     weekdays: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
     summary: 'Monday to Friday 9:00 AM to 5:30 PM',
@@ -147,6 +150,9 @@ export const site = {
 } as const;
 
 const { auditRegistration, indemnityInsurance } = site.legal;
+
+/** The registered office on one line (the footer, the policies). */
+export const registeredOffice = `${site.address.line1}, ${site.address.locality}, ${site.address.city} ${site.address.postcode}`;
 
 /** The audit registration, worded once for the footer and the terms of service. */
 export const auditRegistrationText = `${auditRegistration.statement} Details of our audit registration can be seen at ${auditRegistration.register} under reference number ${auditRegistration.reference}.`;
@@ -160,8 +166,13 @@ export const timings = {
   submitDelayMs: 1000,
   /** An enquiry with no answer from the server by then is reported as not sent. */
   submitTimeoutMs: 15_000,
-  /** The navbar turns solid once the page is scrolled further than this. */
+  /** The navbar turns solid once the page is scrolled further than this (CSS reads it too). */
   navbarScrollThresholdPx: 20,
+} as const;
+
+/** Ids of elements the stylesheet selects as well as the components (src/styles/frame-plugin.mts). */
+export const elementIds = {
+  mobileMenu: 'mobile-menu',
 } as const;
 
 /**

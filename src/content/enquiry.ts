@@ -71,6 +71,14 @@ export type Enquiry = FormValues<typeof enquiryFields>;
 export const enquiryForm = {
   /** Beside the label of a field that is not required. */
   optional: 'Optional',
+  /** Beside the button: when we reply, and a link (`link`) to the privacy policy. */
+  note: {
+    before: `We reply within ${site.repliesWithin}. Our `,
+    link: 'privacy policy',
+    after: ' explains how we handle your details.',
+  },
+  /** The honeypot's label, which only a bot reads (the field is hidden from people). */
+  honeypotLabel: 'Leave this field empty',
   submit: 'Send Message',
   submitting: 'Sending...',
   success: 'Thank you for your message! We will be in touch shortly.',

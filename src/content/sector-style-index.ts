@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../config/paths';
 import { sectors, serviceAreas } from './indexes/site-map';
 import type { PageLink } from './types';
 
@@ -22,7 +23,7 @@ export const fallbackPath = '/sectors/property-construction';
  * `exact` is false when the URL shows another page's content (its canonical).
  */
 export function resolveSectorStylePath(pathname: string): { path: string; exact: boolean } {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (knownPaths.has(path)) return { path, exact: true };
   const segments = path.split('/').filter(Boolean);
   // Parents below the family root only: /services and /sectors are pages of their own.

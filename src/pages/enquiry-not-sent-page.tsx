@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
@@ -17,7 +17,7 @@ export function EnquiryNotSentPage() {
     <>
       <PageHead page={enquiryNotSent} noindex />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('contact')} className={buttonStyles.accent}>
+        <Link to={href('contact')} className={buttonStyles.accent.regular}>
           {hero.backLink}
         </Link>
       </PageHero>

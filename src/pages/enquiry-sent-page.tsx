@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import enquirySent from '../content/pages/contact/thank-you';
+import { frame } from '../content/frame';
 
 /** Where a plain HTML enquiry post lands once the enquiry is stored (a 303 from the service). */
 export function EnquirySentPage() {
@@ -13,10 +14,10 @@ export function EnquirySentPage() {
     <>
       <PageHead page={enquirySent} noindex />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('services')} className={buttonStyles.accent}>
+        <Link to={href('services')} className={buttonStyles.accent.regular}>
           {hero.servicesLink}
         </Link>
-        <Link to={href('home')} className={buttonStyles.ghostOnDark}>
+        <Link to={href('home')} className={buttonStyles.ghostOnDark.regular}>
           {hero.homeLink}
         </Link>
       </PageHero>
@@ -41,7 +42,7 @@ export function EnquirySentPage() {
             </ol>
           </div>
           <aside
-            aria-label="Contact details"
+            aria-label={frame.contactDetails}
             className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
           >
             <p className="leading-7 text-slate-700">{urgent}</p>

@@ -2,7 +2,7 @@ import { textLinkStyles } from '../components/text-link-styles';
 import { Link } from 'react-router-dom';
 import { consultationLink } from '../content/navigation';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
@@ -27,10 +27,10 @@ export function HomePage() {
         lead={hero.lead}
         aside={<IllustrationImage image={heroIllustration} className="ml-auto h-auto w-full max-w-lg" />}
       >
-        <Link to={consultationLink.to} className={`${buttonStyles.accent} px-6 py-3 text-base`}>
+        <Link to={consultationLink.to} className={buttonStyles.accent.large}>
           {consultationLink.label}
         </Link>
-        <Link to={href('services')} className={`${buttonStyles.ghostOnDark} px-6 py-3 text-base`}>
+        <Link to={href('services')} className={buttonStyles.ghostOnDark.large}>
           {hero.servicesLink}
         </Link>
       </PageHero>
@@ -93,7 +93,7 @@ export function HomePage() {
           ))}
         </ul>
         <p className="mt-10">
-          <Link to={href('services')} className={buttonStyles.primary}>
+          <Link to={href('services')} className={buttonStyles.primary.regular}>
             {services.allLink}
           </Link>
         </p>

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { LastReviewed } from '../components/last-reviewed';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { formatLongDate } from '../components/format-date';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { keyDateAudiencePages, keyDatesIndex } from '../content/indexes/key-dates';
@@ -72,7 +72,7 @@ function FeedLinks({ audience }: { audience: Audience }) {
     <div className="flex flex-wrap gap-3">
       <a
         href={webcal(feedPath(audience))}
-        className={buttonStyles.primary}
+        className={buttonStyles.primary.regular}
         aria-label={keyDates.feeds.subscribeTo(audience.title)}
       >
         {keyDates.feeds.subscribe}
@@ -80,7 +80,7 @@ function FeedLinks({ audience }: { audience: Audience }) {
       <a
         href={feedPath(audience)}
         download
-        className={buttonStyles.secondary}
+        className={buttonStyles.secondary.regular}
         aria-label={keyDates.feeds.downloadFor(audience.title)}
       >
         {keyDates.feeds.download}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
-import { buttonStyles } from '../components/button-styles';
+import { buttonStyles } from '../styles/class-names';
 import { PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import notFound from '../content/pages/not-found';
@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <>
       <PageHead page={notFound} noindex />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('home')} className={buttonStyles.accent}>
+        <Link to={href('home')} className={buttonStyles.accent.regular}>
           {hero.homeLink}
         </Link>
       </PageHero>

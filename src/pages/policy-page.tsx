@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../content/breadcrumbs';
-import { paths } from '../config/paths';
+import { paths, withoutTrailingSlash } from '../config/paths';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { memoLoader } from '../content/lazy';
@@ -27,11 +27,9 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
   }
 });
 
-const normalise = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
-
 /** A legal page: privacy, terms, cookies or the accessibility statement. */
 export function PolicyPage() {
-  const document = use(loadPolicy(normalise(useLocation().pathname)));
+  const document = use(loadPolicy(withoutTrailingSlash(useLocation().pathname)));
   return (
     <>
       <PageHead page={document} breadcrumbs={breadcrumbTrail(document.path)} />

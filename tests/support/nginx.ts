@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 
-/** Whether Debian's nginx (or any nginx) is on the PATH. */
-export const hasNginx = (() => {
+/** Whether Debian's nginx (or any nginx) is on the PATH now. */
+export function nginxInstalled(): boolean {
   try {
     execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
-})();
+}
+
+/** Whether nginx was there when the tests started. */
+export const hasNginx = nginxInstalled();
 
 export const nginxMissingMessage = 'To run them, install nginx (Debian: apt-get install nginx).';
 

@@ -12,7 +12,7 @@ const page: ContactContent = {
   hero: {
     eyebrow: 'Contact',
     heading: 'Talk to a director',
-    lead: 'Tell us what you need and we will reply within one working day. The first consultation is free and carries no obligation.',
+    lead: `Tell us what you need and we will reply within ${site.repliesWithin}. The first consultation is free and carries no obligation.`,
   },
   details: { heading: 'Contact details', phone: 'Phone', email: 'Email', office: 'Office', hours: 'Business hours' },
   form: { heading: 'Send an enquiry', note: 'Fields not marked optional are required.' },

@@ -48,7 +48,7 @@ const page: HomeContent = {
           'One director is responsible for your work from the engagement letter to the final filing, and you have their direct line.',
       },
       {
-        title: 'Replies within one working day',
+        title: `Replies within ${site.repliesWithin}`,
         description:
           'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.',
       },

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPaths, href } from '../../config/paths';
-import { buttonStyles } from '../../components/button-styles';
+import { buttonStyles } from '../../styles/class-names';
 import { prepareToasts, showToast } from '../../components/toasts';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormFieldList } from '../../components/form-fields';
@@ -99,26 +99,21 @@ export function EnquiryForm() {
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
           only a bot filling in every field finds it. The service drops what comes with it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <label htmlFor="enquiry-website">{enquiryForm.honeypotLabel}</label>
         <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <button
-            type="submit"
-            disabled={sending}
-            data-avoid-chat
-            className={`${buttonStyles.primary} shrink-0 px-7 py-3 text-base whitespace-nowrap`}
-          >
+          <button type="submit" disabled={sending} data-avoid-chat className={buttonStyles.primary.largeInRow}>
             {sending ? enquiryForm.submitting : enquiryForm.submit}
           </button>
           <p className="text-sm leading-6 text-slate-600">
-            We reply within one working day. Our{' '}
+            {enquiryForm.note.before}
             <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
-              privacy policy
-            </Link>{' '}
-            explains how we handle your details.
+              {enquiryForm.note.link}
+            </Link>
+            {enquiryForm.note.after}
           </p>
         </div>
         <EnquiryOutcome ref={outcomeRef} outcome={outcome} />

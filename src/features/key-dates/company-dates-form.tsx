@@ -3,7 +3,7 @@ import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDate } from '../../lib/key-dates/types';
 import { vatStaggers } from '../../content/key-dates/vat-staggers';
 import type { KeyDatesContent } from '../../content/types';
-import { buttonStyles } from '../../components/button-styles';
+import { buttonStyles } from '../../styles/class-names';
 import { KeyDateList } from './key-date-list';
 
 interface CompanyDatesProps {
@@ -72,7 +72,7 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
           </select>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonStyles.primary}>
+          <button type="submit" className={buttonStyles.primary.regular}>
             {company.submit}
           </button>
           <p className="mt-3 text-sm text-slate-600">{company.privacy}</p>
@@ -85,9 +85,11 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
         <div className="mt-10">
           <h3 className="text-xl font-semibold tracking-tight text-ink-900">{company.resultsHeading}</h3>
           {download && (
-            <a href={download} download="my-company-key-dates.ics" className={`mt-4 ${buttonStyles.secondary}`}>
-              {company.download}
-            </a>
+            <p className="mt-4">
+              <a href={download} download="my-company-key-dates.ics" className={buttonStyles.secondary.regular}>
+                {company.download}
+              </a>
+            </p>
           )}
           <div className="mt-6">
             <KeyDateList dates={dates} labels={list} level={4} />

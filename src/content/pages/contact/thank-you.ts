@@ -20,7 +20,7 @@ const page: EnquirySentContent = {
   nextSteps: {
     heading: 'What happens next',
     steps: [
-      'We read your enquiry and reply within one working day, by email or by phone if you gave us a number.',
+      `We read your enquiry and reply within ${site.repliesWithin}, by email or by phone if you gave us a number.`,
       `If it helps, we suggest a time for a free, no-obligation consultation: in our ${site.address.locality} office or by video call.`,
       'Before any work starts, we send you a letter of engagement that sets out the scope and our fees.',
     ],
