@@ -88,7 +88,7 @@ export const enquiryForm = {
   /** In the form, beside its button, until the next edit: what happened and what comes next. */
   outcome: {
     sentHeading: 'Message sent',
-    nextStep: `We reply within one working day, by email or phone. If it is urgent, call ${phoneInText}.`,
+    nextStep: `We reply within ${site.repliesWithin}, by email or phone. If it is urgent, call ${phoneInText}.`,
     alternatives: 'Everything you typed is still in the form. Or reach us directly:',
   },
   /** Heads the list of fields to put right after a refused submit, and a send that failed (GOV.UK's words). */
