@@ -33,12 +33,23 @@ export function checkFocusedElement(): Stop | null {
   if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) problems.push('no focus ring');
   if (element.closest('[inert], [aria-hidden="true"]')) problems.push('inside an inert or aria-hidden region');
 
-  // The part of it on screen, and what the visitor sees at that part's centre.
+  // The part of it on screen, and what the visitor sees at that part's centre. A link that wraps
+  // is several boxes, one a line, whose bounding box's centre may fall between them: take the line
+  // box with the most of it on screen.
+  const visible = (box: DOMRect) => ({
+    left: Math.max(box.left, 0),
+    right: Math.min(box.right, window.innerWidth),
+    top: Math.max(box.top, 0),
+    bottom: Math.min(box.bottom, window.innerHeight),
+  });
+  const area = (part: ReturnType<typeof visible>) =>
+    Math.max(part.right - part.left, 0) * Math.max(part.bottom - part.top, 0);
   const rect = element.getBoundingClientRect();
-  const left = Math.max(rect.left, 0);
-  const right = Math.min(rect.right, window.innerWidth);
-  const top = Math.max(rect.top, 0);
-  const bottom = Math.min(rect.bottom, window.innerHeight);
+  const boxes = [...element.getClientRects()].map(visible);
+  const { left, right, top, bottom } = boxes.reduce(
+    (best, part) => (area(part) > area(best) ? part : best),
+    boxes[0] ?? visible(rect),
+  );
   if (right - left < 1 || bottom - top < 1) {
     problems.push(`off screen (${Math.round(rect.left)}, ${Math.round(rect.top)})`);
   } else {
