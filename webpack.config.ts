@@ -11,17 +11,24 @@ import { site } from './src/config/site';
 
 const assetName = 'assets/[name].[contenthash:10][ext]';
 
-/** Type checking is `npm run typecheck`'s job; the build only transpiles (marking components for Fast Refresh when hot). */
+const tsLoader = (refresh: boolean) => ({
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    ...(refresh && { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }),
+  },
+});
+
+/**
+ * Type checking is `npm run typecheck`'s job; the build only transpiles. When hot, components are
+ * marked for Fast Refresh: only .tsx files hold components, and the marking, applied to a .ts data
+ * module, takes an expression like `rules.filter(...)` for one and registers it where no Fast
+ * Refresh runtime is (the build-time run of the indexes), which fails the build.
+ */
 const typescript = (refresh = false): RuleSetRule => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: 'ts-loader',
-    options: {
-      transpileOnly: true,
-      ...(refresh && { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }),
-    },
-  },
+  oneOf: [...(refresh ? [{ test: /\.tsx$/, use: tsLoader(true) }] : []), { use: tsLoader(false) }],
 });
 const assets = /\.(svg|png|jpe?g|webp|avif|woff2)$/;
 
@@ -157,9 +164,9 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             new HotModuleReplacementPlugin(),
             new ReactRefreshPlugin({
               overlay: false,
-              // Content, config and class names are data, never components; and the build-time run
+              // Content, config, src/lib and class names are data or logic, never components; the build-time run
               // (importModule) of the indexes and class names has no Fast Refresh runtime to register with.
-              exclude: [/node_modules/, /[\\/]src[\\/](content|config|styles)[\\/]/],
+              exclude: [/node_modules/, /[\\/]src[\\/](content|config|lib|styles)[\\/]/],
             }),
           ]
         : []),
