@@ -45,6 +45,12 @@ const buildTimeModules: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),
 };
 
+/** React Router's modules, with their unused components made removable (production builds). */
+const reactRouterPure: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/,
+  loader: path.resolve(__dirname, 'scripts/pure-annotations-loader.ts'),
+};
+
 /** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
@@ -151,6 +157,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(hot),
         buildTimeModules,
+        ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, 'postcss-loader'],

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
 import { PageHero } from '../components/page-hero';

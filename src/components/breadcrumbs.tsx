@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { frame } from '../content/frame';
+import { Link } from './link';
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { consultation } from '../content/consultation';
 import { consultationLink } from '../content/navigation';
 import type { ConsultationCopy } from '../content/types';

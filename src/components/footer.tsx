@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
 import { href } from '../config/paths';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../config/site';

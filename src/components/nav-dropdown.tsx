@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import type { NavGroup } from '../content/navigation';
 import { usePopover } from '../hooks/use-popover';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';

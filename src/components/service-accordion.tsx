@@ -1,5 +1,6 @@
 import { useEffect, type SyntheticEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { illustrations } from '../content/illustrations';
 import { serviceAnchorAliases } from '../content/service-anchors';
 import type { ServiceCard, ServicesContent } from '../content/types';

@@ -1,5 +1,5 @@
 import { textLinkStyles } from '../components/text-link-styles';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/link';
 import { consultationLink } from '../content/navigation';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
