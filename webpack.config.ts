@@ -37,6 +37,16 @@ const buildTimeIndexes: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),
 };
 
+/**
+ * The insights (src/content/insights/): the index of published articles and each article's
+ * Markdown file, checked, rendered and sanitised at build time (scripts/insights-loader.ts).
+ */
+const insights: RuleSetRule = {
+  test: [/[\\/]src[\\/]content[\\/]insights-index\.ts$/, /[\\/]src[\\/]content[\\/]insights[\\/][^\\/]+\.md$/],
+  enforce: 'post',
+  loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
+};
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -69,6 +79,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(),
         buildTimeIndexes,
+        insights,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -113,6 +124,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(hot),
         buildTimeIndexes,
+        insights,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, 'postcss-loader'],
