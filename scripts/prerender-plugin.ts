@@ -78,6 +78,7 @@ export class PrerenderPlugin {
           fs.writeFileSync(nginxRoutesFile, nginxRouteLocations());
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
+          for (const [feedPath, xml] of Object.entries(await entry.insightFeeds())) emit(feedPath.slice(1), xml);
           for (const file of fs.readdirSync(this.options.publicDir)) {
             emit(file, fs.readFileSync(path.join(this.options.publicDir, file)));
           }

@@ -52,6 +52,14 @@ const pages = {
     () => import(/* webpackChunkName: "page-policy" */ '../pages/policy-page'),
     (m) => m.PolicyPage,
   ),
+  insights: page(
+    () => import(/* webpackChunkName: "page-insights" */ '../pages/insights-page'),
+    (m) => m.InsightsPage,
+  ),
+  insight: page(
+    () => import(/* webpackChunkName: "page-insight" */ '../pages/insight-page'),
+    (m) => m.InsightPage,
+  ),
   notFound: page(
     () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
     (m) => m.NotFoundPage,
@@ -76,6 +84,9 @@ const routePages: Record<RouteKey, PageName> = {
   termsOfService: 'policy',
   cookiePolicy: 'policy',
   accessibility: 'policy',
+  insights: 'insights',
+  insightTopic: 'insights',
+  insight: 'insight',
 };
 
 const routeKeys = Object.keys(paths) as RouteKey[];

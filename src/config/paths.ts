@@ -20,6 +20,15 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   accessibility: '/accessibility',
+  insights: '/insights',
+  insightTopic: '/insights/topics/:topic',
+  insight: '/insights/:slug',
+} as const;
+
+/** The insights' feeds, written at build time (scripts/prerender-plugin.ts) and linked from every page's head. */
+export const feedPaths = {
+  rss: '/insights/feed.xml',
+  atom: '/insights/atom.xml',
 } as const;
 
 export type RouteKey = keyof typeof paths;

@@ -149,7 +149,10 @@ export const fixedPages = {
   termsOfService: termsOfServicePage,
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
-} satisfies Record<Exclude<RouteKey, 'serviceArea' | 'subservice' | 'sector'>, PageContent>;
+} satisfies Record<
+  Exclude<RouteKey, 'serviceArea' | 'subservice' | 'sector' | 'insights' | 'insightTopic' | 'insight'>,
+  PageContent
+>;
 
 /** The not-found page: served for any URL no route has, so it has no path of its own. */
 export const notFoundPageContent: NotFoundContent = notFoundPage;

@@ -17,6 +17,10 @@ import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
 import { ArrowRightIcon } from '../components/icons';
 import { IllustrationImage } from '../components/illustration-image';
+import { InsightList } from '../components/insight-list';
+import { insightLabels } from '../content/insight-labels';
+import { insightSummaries } from '../content/insights-index';
+import { insightsConcerning } from '../content/insights-pipeline/insight-paths';
 
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.
@@ -31,6 +35,7 @@ export function SectorPage() {
   const children = sectorStyleIndex.filter(
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
+  const insights = insightsConcerning(insightSummaries, content.path);
 
   return (
     <>
@@ -111,6 +116,18 @@ export function SectorPage() {
             </Link>
           </p>
         </div>
+      )}
+      {insights.length > 0 && (
+        <section aria-labelledby="insights-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+            <h2 id="insights-heading" className="text-2xl font-semibold tracking-tight">
+              {insightLabels.relatedOnPage}
+            </h2>
+            <div className="mt-8">
+              <InsightList insights={insights} headingLevel={3} />
+            </div>
+          </div>
+        </section>
       )}
       <Sources sources={content.sources} />
       <LastReviewed {...content} />

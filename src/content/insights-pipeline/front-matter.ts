@@ -1,3 +1,4 @@
+import type { IsoDate } from '../types';
 import type { InsightMeta } from './types';
 
 /** What the front matter is checked against: the team and the pages an article may concern. */
@@ -40,13 +41,13 @@ export function checkFrontMatter(
     return value.trim();
   };
   // YAML reads an unquoted 2026-11-02 as a date; a quoted one stays a string.
-  const date = (field: string): string => {
+  const date = (field: string): IsoDate => {
     const value = data[field];
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10) as IsoDate;
     if (value === undefined) return fail(field, 'is missing');
     if (typeof value !== 'string' || !isoDate.test(value) || Number.isNaN(Date.parse(value)))
       return fail(field, 'must be a date written YYYY-MM-DD');
-    return value;
+    return value as IsoDate;
   };
   const member = (field: string): string => {
     const name = text(field);

@@ -1,11 +1,13 @@
+import type { IsoDate } from '../types';
+
 /** What an article's front matter declares, once checked (see front-matter.ts). */
 export interface InsightMeta {
   slug: string;
   title: string;
   description: string;
   /** ISO dates (YYYY-MM-DD). */
-  date: string;
-  reviewedOn: string;
+  date: IsoDate;
+  reviewedOn: IsoDate;
   author: string;
   reviewer: string;
   topics: string[];
