@@ -7,6 +7,7 @@ import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
+import { feedPaths } from './src/config/feed-paths';
 import { site } from './src/config/site';
 
 const assetName = 'assets/[name].[contenthash:10][ext]';
@@ -42,7 +43,11 @@ const buildTimeIndexes: RuleSetRule = {
  * Markdown file, checked, rendered and sanitised at build time (scripts/insights-loader.ts).
  */
 const insights: RuleSetRule = {
-  test: [/[\\/]src[\\/]content[\\/]insights-index\.ts$/, /[\\/]src[\\/]content[\\/]insights[\\/][^\\/]+\.md$/],
+  test: [
+    /[\\/]src[\\/]content[\\/]insights-index\.ts$/,
+    /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
+    /[\\/]src[\\/]content[\\/]insights[\\/][^\\/]+\.md$/,
+  ],
   enforce: 'post',
   loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
 };
@@ -150,7 +155,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({
         template: './src/index.html',
         filename: appShellFile,
-        templateParameters: { lang: site.locale, site },
+        templateParameters: { lang: site.locale, site, feedPaths },
         scriptLoading: 'defer',
         minify: false,
       }),

@@ -25,12 +25,6 @@ export const paths = {
   insight: '/insights/:slug',
 } as const;
 
-/** The insights' feeds, written at build time (scripts/prerender-plugin.ts) and linked from every page's head. */
-export const feedPaths = {
-  rss: '/insights/feed.xml',
-  atom: '/insights/atom.xml',
-} as const;
-
 export type RouteKey = keyof typeof paths;
 
 /** The enquiry API (server/enquiries/api.ts): the form posts here, with or without the app. */

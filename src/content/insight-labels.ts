@@ -13,6 +13,5 @@ export const insightLabels = {
   readingTime: (minutes: number) => `${minutes} min read`,
   published: 'Published',
   related: 'Related insights',
-  relatedOnPage: 'Insights on this subject',
   feeds: 'Follow by RSS or Atom',
 } as const;

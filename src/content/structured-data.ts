@@ -1,4 +1,4 @@
-import type { AccountingService, Article, BreadcrumbList, WebPage, WithContext } from 'schema-dts';
+import type { AccountingService, BreadcrumbList, WebPage, WithContext } from 'schema-dts';
 import { site } from '../config/site';
 import type { Reviewed } from './types';
 
@@ -73,37 +73,5 @@ export function webPageJsonLd(page: {
     lastReviewed: page.review.reviewedOn,
     reviewedBy: { '@type': 'Person', name: page.review.reviewedBy },
     isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` },
-  };
-}
-
-/** An insight as schema.org's Article: who wrote it, when, and the firm that publishes it. */
-export function articleJsonLd(article: {
-  url: string;
-  title: string;
-  description: string;
-  date: string;
-  reviewedOn: string;
-  author: string;
-  topics: readonly string[];
-}): WithContext<Article> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.description,
-    url: article.url,
-    mainEntityOfPage: article.url,
-    datePublished: article.date,
-    dateModified: article.reviewedOn,
-    author: { '@type': 'Person', name: article.author, url: `${site.url}/about` },
-    publisher: {
-      '@type': 'Organization',
-      '@id': `${site.url}/#firm`,
-      name: site.name,
-      logo: `${site.url}/favicon.svg`,
-    },
-    image: `${site.url}/og-image.png`,
-    keywords: article.topics.join(', '),
-    inLanguage: 'en-GB',
   };
 }

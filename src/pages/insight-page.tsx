@@ -13,7 +13,7 @@ import { insightLabels } from '../content/insight-labels';
 import { insightSummaries, loadInsight } from '../content/insights-index';
 import { relatedInsights, topicLabel } from '../content/insights-pipeline/insight-paths';
 import { memoLoader } from '../content/lazy';
-import { articleJsonLd } from '../content/structured-data';
+import { articleJsonLd } from '../content/insights-pipeline/article-json-ld';
 import { NotFoundPage } from './not-found-page';
 
 /** Each article's body is its own chunk, fetched once (see scripts/insights-loader.ts). */
@@ -65,9 +65,9 @@ export function InsightPage() {
       </PageHero>
       <article className="bg-white">
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
-          {/* 68ch: a line of about 65–75 characters, the readable measure. */}
+          {/* 60ch (the width of 60 zeros): about 70 characters of running text a line, the readable measure. */}
           <div
-            className="insight-body max-w-[68ch] text-lg leading-8 text-slate-700"
+            className="insight-body max-w-[60ch] text-lg leading-8 text-slate-700"
             dangerouslySetInnerHTML={{ __html: insight.html }}
           />
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={insightLabels.topicsHeading}>

@@ -17,10 +17,7 @@ import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
 import { ArrowRightIcon } from '../components/icons';
 import { IllustrationImage } from '../components/illustration-image';
-import { InsightList } from '../components/insight-list';
-import { insightLabels } from '../content/insight-labels';
-import { insightSummaries } from '../content/insights-index';
-import { insightsConcerning } from '../content/insights-pipeline/insight-paths';
+import { formatDate } from '../components/format-date';
 
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.
@@ -35,7 +32,7 @@ export function SectorPage() {
   const children = sectorStyleIndex.filter(
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
-  const insights = insightsConcerning(insightSummaries, content.path);
+  const insights = content.insightLinks;
 
   return (
     <>
@@ -121,11 +118,22 @@ export function SectorPage() {
         <section aria-labelledby="insights-heading" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
             <h2 id="insights-heading" className="text-2xl font-semibold tracking-tight">
-              {insightLabels.relatedOnPage}
+              {sectorStyleLabels.insights}
             </h2>
-            <div className="mt-8">
-              <InsightList insights={insights} headingLevel={3} />
-            </div>
+            <ul className="mt-8 grid gap-4 md:grid-cols-3">
+              {insights.map((insight) => (
+                <li key={insight.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+                  <h3 className="font-semibold text-ink-900">
+                    <Link to={href('insight', { slug: insight.slug })} className={textLinkStyles}>
+                      {insight.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-sm text-slate-600">
+                    <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
       )}

@@ -1,4 +1,5 @@
-import { feedPaths, href } from '../../config/paths';
+import { feedPaths } from '../../config/feed-paths';
+import { href } from '../../config/paths';
 import { site } from '../../config/site';
 import type { Insight } from './types';
 

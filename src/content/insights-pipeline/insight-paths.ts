@@ -40,6 +40,27 @@ export function relatedInsights(
     .map(({ insight }) => insight);
 }
 
+/** What a service or sector page shows of an article it is concerned by: a link and a date. */
+export type InsightLink = Pick<InsightSummary, 'slug' | 'title' | 'date'>;
+
+/**
+ * For each page path, up to three articles (newest first) that concern it or a page below it:
+ * the sector-style pages read this small map, not every article's summary.
+ */
+export function insightLinksByPage(
+  insights: readonly InsightSummary[],
+  pagePaths: readonly string[],
+): Record<string, InsightLink[]> {
+  return Object.fromEntries(
+    pagePaths
+      .map(
+        (path) =>
+          [path, insightsConcerning(insights, path).map(({ slug, title, date }) => ({ slug, title, date }))] as const,
+      )
+      .filter(([, links]) => links.length > 0),
+  );
+}
+
 /** Up to three articles, newest first, that concern a service or sector page or a page below it. */
 export function insightsConcerning(insights: readonly InsightSummary[], pagePath: string, limit = 3): InsightSummary[] {
   const concerns = (path: string) => path === pagePath || path.startsWith(`${pagePath}/`);
