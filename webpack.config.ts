@@ -7,7 +7,7 @@ import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
-import { feedPaths } from './src/config/feed-paths';
+import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
 import { site } from './src/config/site';
 
 const assetName = 'assets/[name].[contenthash:10][ext]';
@@ -155,7 +155,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({
         template: './src/index.html',
         filename: appShellFile,
-        templateParameters: { lang: site.locale, site, feedPaths },
+        templateParameters: { lang: site.locale, site, feedPaths, feedMediaTypes },
         scriptLoading: 'defer',
         minify: false,
       }),

@@ -6,3 +6,9 @@ export const feedPaths = {
   rss: '/insights/feed.xml',
   atom: '/insights/atom.xml',
 } as const;
+
+/** Their media types: in each page's head, and sent by both servers (server/app.ts, server/nginx-routes.ts). */
+export const feedMediaTypes: Record<keyof typeof feedPaths, string> = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+};
