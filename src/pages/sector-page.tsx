@@ -11,7 +11,7 @@ import { LastReviewed } from '../components/last-reviewed';
 import { illustrationAlt } from '../content/indexes/illustration-alt';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import { loadSectorStyleContent } from '../content/sector-style-content';
+import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from 'react-router-dom';
 import { href } from '../config/paths';
@@ -32,7 +32,7 @@ export function SectorPage() {
   const children = sectorStyleIndex.filter(
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
-  const insights = content.insightLinks;
+  const insights = use(loadSectorStyleInsights(path));
 
   return (
     <>
