@@ -7,6 +7,7 @@ import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
+import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
 import { site } from './src/config/site';
 
 const assetName = 'assets/[name].[contenthash:10][ext]';
@@ -80,6 +81,20 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
   stats: 'errors-warnings',
 });
 
+/**
+ * The insights (src/content/insights/): the index of published articles and each article's
+ * Markdown file, checked, rendered and sanitised at build time (scripts/insights-loader.ts).
+ */
+const insights: RuleSetRule = {
+  test: [
+    /[\\/]src[\\/]content[\\/]insights-index\.ts$/,
+    /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
+    /[\\/]src[\\/]content[\\/]insights[\\/][^\\/]+\.md$/,
+  ],
+  enforce: 'post',
+  loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
+};
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -113,6 +128,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(),
         buildTimeModules,
+        insights,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -157,6 +173,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(hot),
         buildTimeModules,
+        insights,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
@@ -183,7 +200,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({
         template: './src/index.html',
         filename: appShellFile,
-        templateParameters: { lang: site.locale, site },
+        templateParameters: { lang: site.locale, site, feedPaths, feedMediaTypes },
         scriptLoading: 'defer',
         minify: false,
       }),

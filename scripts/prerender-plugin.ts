@@ -82,6 +82,7 @@ export class PrerenderPlugin {
           writeNginxIncludes();
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
+          for (const [feedPath, xml] of Object.entries(await entry.insightFeeds())) emit(feedPath.slice(1), xml);
           for (const file of fs.readdirSync(this.options.publicDir)) {
             emit(file, fs.readFileSync(path.join(this.options.publicDir, file)));
           }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { feedMediaTypes, feedPaths } from '../src/config/feed-paths';
 import { isAppRoute } from '../src/config/paths';
 import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
 import { enquiryApi } from './enquiries/api';
@@ -136,6 +137,10 @@ export function createApp({ distDir, enquiries, hashedAssets = true }: AppOption
 
   app.use(compression());
   app.use(nginxRanges);
+  // The feeds' media types, as nginx sends them (server/nginx-routes.ts).
+  const feedByFile = new Map(
+    (Object.keys(feedPaths) as (keyof typeof feedPaths)[]).map((feed) => [path.join(root, feedPaths[feed]), feed]),
+  );
   app.use(
     express.static(root, {
       index: false,
@@ -143,6 +148,8 @@ export function createApp({ distDir, enquiries, hashedAssets = true }: AppOption
       dotfiles: 'ignore',
       fallthrough: true,
       setHeaders(res, filePath) {
+        const feed = feedByFile.get(filePath);
+        if (feed) res.setHeader('Content-Type', `${feedMediaTypes[feed]}; charset=utf-8`);
         if (hashedAssets && filePath.startsWith(path.join(root, hashedAssetPrefix)))
           res.setHeader('Cache-Control', cacheControl.immutable);
         if (calendarFeed.pattern.test(`/${path.relative(root, filePath).split(path.sep).join('/')}`)) {

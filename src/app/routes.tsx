@@ -56,6 +56,14 @@ const pages = {
     () => import(/* webpackChunkName: "page-key-dates" */ '../pages/key-dates-page'),
     (m) => m.KeyDatesPage,
   ),
+  insights: page(
+    () => import(/* webpackChunkName: "page-insights" */ '../pages/insights-page'),
+    (m) => m.InsightsPage,
+  ),
+  insight: page(
+    () => import(/* webpackChunkName: "page-insight" */ '../pages/insight-page'),
+    (m) => m.InsightPage,
+  ),
   notFound: page(
     () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
     (m) => m.NotFoundPage,
@@ -82,6 +90,9 @@ const routePages: Record<RouteKey, PageName> = {
   accessibility: 'policy',
   keyDates: 'keyDates',
   keyDatesAudience: 'keyDates',
+  insights: 'insights',
+  insightTopic: 'insights',
+  insight: 'insight',
 };
 
 const routeKeys = Object.keys(paths) as RouteKey[];

@@ -2,8 +2,10 @@ import { matchPath } from 'react-router-dom';
 import { allPages } from '../content/page-tree';
 import { sectorStyleIndex } from '../content/sector-style-index';
 import { keyDateAudiencePages } from '../content/indexes/key-dates';
+import { insightSummaries } from '../content/insights-index';
+import { insightPaths } from '../content/insights-pipeline/insight-paths';
 import { site } from '../config/site';
-import { paths, unlistedRoutes } from '../config/paths';
+import { href, paths, unlistedRoutes } from '../config/paths';
 
 /**
  * Every URL known at build time, from the route table: each static route, and for each route
@@ -13,6 +15,7 @@ export function staticPaths(): string[] {
   const contentPaths = [
     ...sectorStyleIndex.map((page) => page.path),
     ...keyDateAudiencePages.map((audience) => audience.path),
+    ...insightPaths(insightSummaries),
   ];
   const all = Object.values(paths).flatMap((pattern) =>
     pattern.includes(':')
@@ -28,7 +31,10 @@ export function staticPaths(): string[] {
  */
 export function sitemapXml(urlPaths: string[]): string {
   const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
-  const reviewedOn = new Map(allPages.map((page) => [page.path, page.reviewedOn]));
+  const reviewedOn = new Map([
+    ...allPages.map((page) => [page.path, page.reviewedOn] as const),
+    ...insightSummaries.map((insight) => [href('insight', { slug: insight.slug }), insight.reviewedOn] as const),
+  ]);
   const urls = urlPaths
     .filter((path) => !unlisted.has(path))
     .map((path) => {

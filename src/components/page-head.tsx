@@ -15,6 +15,8 @@ interface PageHeadProps {
   describesFirm?: boolean;
   /** Keep the page out of search results (the not-found and error pages). */
   noindex?: boolean;
+  /** Open Graph's type: an article page says "article" and adds its own `article:` tags. */
+  ogType?: 'website' | 'article';
 }
 
 /**
@@ -24,7 +26,14 @@ interface PageHeadProps {
  * client-side navigation; the JSON-LD blocks stay with the page (search engines read them
  * anywhere in the document).
  */
-export function PageHead({ page, canonicalPath, breadcrumbs, describesFirm, noindex }: PageHeadProps) {
+export function PageHead({
+  page,
+  canonicalPath,
+  breadcrumbs,
+  describesFirm,
+  noindex,
+  ogType = 'website',
+}: PageHeadProps) {
   const { title, metaDescription: description, reviewedBy, reviewedOn } = page;
   const { pathname } = useLocation();
   const path = canonicalPath ?? withoutTrailingSlash(pathname);
@@ -45,6 +54,7 @@ export function PageHead({ page, canonicalPath, breadcrumbs, describesFirm, noin
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content={ogType} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -22,6 +22,9 @@ export const paths = {
   accessibility: '/accessibility',
   keyDates: '/key-dates',
   keyDatesAudience: '/key-dates/:audience',
+  insights: '/insights',
+  insightTopic: '/insights/topics/:topic',
+  insight: '/insights/:slug',
 } as const;
 
 export type RouteKey = keyof typeof paths;

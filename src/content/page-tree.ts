@@ -152,7 +152,13 @@ export const fixedPages = {
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
   keyDates: keyDatesPage,
-} satisfies Record<Exclude<RouteKey, 'serviceArea' | 'subservice' | 'sector' | 'keyDatesAudience'>, PageContent>;
+} satisfies Record<
+  Exclude<
+    RouteKey,
+    'serviceArea' | 'subservice' | 'sector' | 'keyDatesAudience' | 'insights' | 'insightTopic' | 'insight'
+  >,
+  PageContent
+>;
 
 /** The not-found page: served for any URL no route has, so it has no path of its own. */
 export const notFoundPageContent: NotFoundContent = notFoundPage;

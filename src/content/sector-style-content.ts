@@ -1,18 +1,29 @@
 import { memoLoader } from './lazy';
 import { knownPaths } from './sector-style-index';
+import type { InsightLink } from './insights-pipeline/insight-paths';
 import type { SectorStyleContent } from './types';
 
+/** A sector-style page's module, as the build gives it. */
+interface SectorStyleModule {
+  default: SectorStyleContent;
+  /** Appended at build time by scripts/insights-loader.ts: the insights that concern the page. */
+  insightLinks?: InsightLink[];
+}
+
 /**
- * The content of one sector-style page, loaded once (its own chunk in the build). Only the modules
+ * One sector-style page's module, loaded once (its own chunk in the build). Only the modules
  * under pages/services/ and pages/sectors/ are such pages; the fixed pages' modules ship with
  * their page components.
  */
-export const loadSectorStyleContent = memoLoader(async (path: string): Promise<SectorStyleContent> => {
+const loadModule = memoLoader(async (path: string): Promise<SectorStyleModule> => {
   if (!knownPaths.has(path)) throw new Error(`No sector-style content at ${path}.`);
-  const module = (await import(
+  return (await import(
     /* webpackChunkName: "content/[request]", webpackInclude: /[\\/](services|sectors)[\\/].+\.ts$/ */ `./pages${path}`
-  )) as {
-    default: SectorStyleContent;
-  };
-  return module.default;
+  )) as SectorStyleModule;
 });
+
+/** The content of one sector-style page. */
+export const loadSectorStyleContent = memoLoader(async (path: string) => (await loadModule(path)).default);
+
+/** The insights that concern the page (none in Node, where no loader appends them). */
+export const loadSectorStyleInsights = memoLoader(async (path: string) => (await loadModule(path)).insightLinks ?? []);

@@ -11,12 +11,13 @@ import { LastReviewed } from '../components/last-reviewed';
 import { illustrationAlt } from '../content/indexes/illustration-alt';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import { loadSectorStyleContent } from '../content/sector-style-content';
+import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from '../components/link';
 import { href } from '../config/paths';
 import { ArrowRightIcon } from '../components/icons';
 import { IllustrationImage } from '../components/illustration-image';
+import { formatDate } from '../components/format-date';
 
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.
@@ -31,6 +32,7 @@ export function SectorPage() {
   const children = sectorStyleIndex.filter(
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
+  const insights = use(loadSectorStyleInsights(path));
 
   return (
     <>
@@ -122,6 +124,29 @@ export function SectorPage() {
             </Link>
           </p>
         </div>
+      )}
+      {insights.length > 0 && (
+        <section aria-labelledby="insights-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+            <h2 id="insights-heading" className="text-2xl font-semibold tracking-tight">
+              {sectorStyleLabels.insights}
+            </h2>
+            <ul className="mt-8 grid gap-4 md:grid-cols-3">
+              {insights.map((insight) => (
+                <li key={insight.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+                  <h3 className="font-semibold text-ink-900">
+                    <Link to={href('insight', { slug: insight.slug })} className={textLinkStyles}>
+                      {insight.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-sm text-slate-600">
+                    <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
       )}
       <Sources sources={content.sources} />
       <LastReviewed {...content} />

@@ -1,3 +1,4 @@
+import { feedMediaTypes, feedPaths } from '../../src/config/feed-paths';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -113,6 +114,9 @@ function corpus(): Question[] {
     '/og-image.png',
     '/robots.txt',
     '/sitemap.xml',
+    // The insights' feeds: files under a route's prefix, each with its own media type.
+    ...Object.values(feedPaths),
+    '/insights/no-such-article',
     '/favicon.ico',
     '/index.html',
     '/app-shell.html',
@@ -273,6 +277,19 @@ describeWithNginx('nginx and the Express preview server', () => {
       expect(response.status).toBe(404);
       expect(response.body.toString()).toContain('We can’t find that page');
     });
+
+    it.each(Object.keys(feedPaths) as (keyof typeof feedPaths)[])(
+      'serves the %s feed as its own media type, the file itself, gzipped or not',
+      async (feed) => {
+        for (const encoding of ['gzip', 'identity']) {
+          const response = await rawRequest(url(), feedPaths[feed], { headers: { 'accept-encoding': encoding } });
+          expect(response.status).toBe(200);
+          expect(response.headers['content-type']).toBe(`${feedMediaTypes[feed]}; charset=utf-8`);
+        }
+        const plain = await rawRequest(url(), feedPaths[feed]);
+        expect(plain.body.toString()).toMatch(/^<\?xml /);
+      },
+    );
 
     it('answers the health check', async () => {
       const response = await rawRequest(url(), healthPath);

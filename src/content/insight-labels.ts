@@ -1,0 +1,17 @@
+/** The words the insights pages show around the articles (the articles are in ./insights/). */
+export const insightLabels = {
+  title: 'Insights',
+  metaDescription:
+    'Articles from our directors on the rules changing for payment firms, crypto businesses, growing companies and private clients, checked against their sources.',
+  lead: 'What is changing for our clients, explained by the directors who advise on it, with the rules linked to their source.',
+  topicsHeading: 'Topics',
+  allTopics: 'All insights',
+  topicTitle: (topic: string) => `Insights on ${topic.toLowerCase()}`,
+  topicDescription: (topic: string, count: number) =>
+    `${count} ${count === 1 ? 'article' : 'articles'} from our directors on ${topic.toLowerCase()}: what the rules say, what changes and when, with each rule linked to its source.`,
+  by: 'By',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  published: 'Published',
+  related: 'Related insights',
+  feeds: 'Follow by RSS or Atom',
+} as const;

@@ -1,0 +1,100 @@
+import { use } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ConsultationCta } from '../components/consultation-cta';
+import { formatDate } from '../components/format-date';
+import { InsightList } from '../components/insight-list';
+import { LastReviewed } from '../components/last-reviewed';
+import { PageHead } from '../components/page-head';
+import { PageHero } from '../components/page-hero';
+import { textLinkStyles } from '../components/text-link-styles';
+import { href } from '../config/paths';
+import { site } from '../config/site';
+import { insightLabels } from '../content/insight-labels';
+import { insightSummaries, loadInsight } from '../content/insights-index';
+import { relatedInsights, topicLabel } from '../content/insights-pipeline/insight-paths';
+import { memoLoader } from '../content/lazy';
+import { articleJsonLd } from '../content/insights-pipeline/article-json-ld';
+import { NotFoundPage } from './not-found-page';
+
+/** Each article's body is its own chunk, fetched once (see scripts/insights-loader.ts). */
+const loadArticle = memoLoader(loadInsight);
+
+/** /insights/<slug>: one article, its review, the call to action and up to three related articles. */
+export function InsightPage() {
+  const { slug = '' } = useParams();
+  const insight = use(loadArticle(slug));
+  if (!insight) return <NotFoundPage />;
+  const path = href('insight', { slug });
+  const url = new URL(path, site.url).href;
+  const related = relatedInsights(insightSummaries, insight);
+
+  return (
+    <>
+      <PageHead
+        page={{ title: insight.title, metaDescription: insight.description }}
+        ogType="article"
+        breadcrumbs={[
+          { label: 'Home', to: href('home') },
+          { label: insightLabels.title, to: href('insights') },
+        ]}
+      />
+      <meta property="article:published_time" content={insight.date} />
+      <meta property="article:modified_time" content={insight.reviewedOn} />
+      <meta property="article:author" content={new URL(href('about'), site.url).href} />
+      {insight.topics.map((topic) => (
+        <meta key={topic} property="article:tag" content={topicLabel(topic)} />
+      ))}
+      <script
+        type="application/ld+json"
+        // JSON inside a script element must not be able to close it.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(articleJsonLd({ url, ...insight })).replace(/</g, '\\u003c'),
+        }}
+      />
+      <PageHero eyebrow={insightLabels.title} title={insight.title} lead={insight.description}>
+        <p className="mt-6 text-slate-200">
+          {insightLabels.published} <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+          {' · '}
+          {insightLabels.by}{' '}
+          <Link to={href('about')} className="text-white underline underline-offset-2 hover:text-teal-200">
+            {insight.author}
+          </Link>
+          {' · '}
+          {insightLabels.readingTime(insight.readingMinutes)}
+        </p>
+      </PageHero>
+      <article className="bg-white">
+        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+          {/* 60ch (the width of 60 zeros): about 70 characters of running text a line, the readable measure. */}
+          <div
+            className="insight-body max-w-[60ch] text-lg leading-8 text-slate-700"
+            dangerouslySetInnerHTML={{ __html: insight.html }}
+          />
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={insightLabels.topicsHeading}>
+            {insight.topics.map((topic) => (
+              <li key={topic}>
+                <Link to={href('insightTopic', { topic })} className={textLinkStyles}>
+                  {topicLabel(topic)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </article>
+      <LastReviewed reviewedBy={insight.reviewer} reviewedOn={insight.reviewedOn} />
+      <ConsultationCta />
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+            <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
+              {insightLabels.related}
+            </h2>
+            <div className="mt-8">
+              <InsightList insights={related} headingLevel={3} />
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
