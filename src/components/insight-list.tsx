@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { href } from '../config/paths';
 import { insightLabels } from '../content/insight-labels';
 import { topicLabel } from '../content/insights-pipeline/insight-paths';

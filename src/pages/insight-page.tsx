@@ -1,5 +1,6 @@
 import { use } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { ConsultationCta } from '../components/consultation-cta';
 import { formatDate } from '../components/format-date';
 import { InsightList } from '../components/insight-list';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/link';
 import { InsightList } from '../components/insight-list';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
