@@ -1,3 +1,5 @@
+import type { WeeklyHours } from '../lib/calendar/opening-hours';
+
 /**
  * The firm, in one place. Every page, the footer, the chat link, the structured data and the
  * policy pages read these values; nothing else hard-codes them. The defaults describe a clearly
@@ -5,14 +7,6 @@
  * number 00000000 and placeholder credentials. README.md ("Making it yours") lists what to change
  * before launch, the credentials in `legal` first.
  */
-
-export interface OpeningHours {
-  /** Days as schema.org names them, used for display and for JSON-LD. */
-  days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
-  /** 24-hour clock, HH:MM. */
-  opens: string;
-  closes: string;
-}
 
 export const site = {
   /** @placeholder the fictional firm's trading name */
@@ -144,7 +138,7 @@ export const site = {
     weekdays: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
     summary: 'Monday to Friday 9:00 AM to 5:30 PM',
     weekend: 'Closed at weekends',
-  } satisfies { weekdays: OpeningHours; summary: string; weekend: string },
+  } satisfies { weekdays: WeeklyHours; summary: string; weekend: string },
 
   areaServed: 'United Kingdom',
 } as const;

@@ -1,9 +1,13 @@
 import type { AccountingService, BreadcrumbList, WebPage, WithContext } from 'schema-dts';
 import { site } from '../config/site';
+import type { Closure } from '../lib/calendar/opening-hours';
 import type { Reviewed } from './types';
 
-/** The firm as schema.org describes it, with its opening hours (home and contact pages). */
-export function accountingServiceJsonLd(): WithContext<AccountingService> {
+/**
+ * The firm as schema.org describes it, with its opening hours and the bank holidays it closes for
+ * (home and contact pages; a day closed all day opens and closes at 00:00, as schema.org says).
+ */
+export function accountingServiceJsonLd(closures: readonly Closure[]): WithContext<AccountingService> {
   const { address, hours } = site;
   return {
     '@context': 'https://schema.org',
@@ -32,6 +36,16 @@ export function accountingServiceJsonLd(): WithContext<AccountingService> {
         closes: hours.weekdays.closes,
       },
     ],
+    ...(closures.length > 0 && {
+      specialOpeningHoursSpecification: closures.map(({ name, date }) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        name,
+        validFrom: date,
+        validThrough: date,
+        opens: '00:00',
+        closes: '00:00',
+      })),
+    }),
     areaServed: { '@type': 'Country', name: site.areaServed },
     priceRange: 'Fixed fees agreed in advance',
   };

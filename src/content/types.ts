@@ -289,6 +289,17 @@ export interface AboutContent extends PageContent {
 export interface ContactContent extends PageContent {
   hero: Hero;
   details: { heading: string; phone: string; email: string; office: string; hours: string };
+  /** The line under the hours once the app runs: "Open now: closes at 5:30 PM". */
+  openingStatus: {
+    open: string;
+    closesAt: string;
+    closed: string;
+    opens: string;
+    today: string;
+    tomorrow: string;
+    /** Added for a visitor whose clock is not on London time. */
+    londonTime: string;
+  };
   form: { heading: string; note: string };
 }
 

@@ -8,6 +8,8 @@ import { LastReviewed } from '../components/last-reviewed';
 import contact from '../content/pages/contact';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
+import { OpeningStatusLine } from '../components/opening-status';
+import { firmClosures } from '../content/indexes/firm-closures';
 
 function Detail({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +25,11 @@ export function ContactPage() {
   const { hero, details, form } = contact;
   return (
     <>
-      <PageHead page={contact} describesFirm breadcrumbs={breadcrumbTrail(href('contact'))} />
+      <PageHead
+        page={contact}
+        describesFirm={{ closures: firmClosures }}
+        breadcrumbs={breadcrumbTrail(href('contact'))}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
@@ -49,6 +55,7 @@ export function ContactPage() {
                 {hours.summary}
                 <br />
                 {hours.weekend}
+                <OpeningStatusLine hours={hours.weekdays} words={contact.openingStatus} />
               </Detail>
             </dl>
           </section>

@@ -14,13 +14,14 @@ import { Sources } from '../components/sources';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { LastReviewed } from '../components/last-reviewed';
 import { IllustrationImage } from '../components/illustration-image';
+import { firmClosures } from '../content/indexes/firm-closures';
 
 export function HomePage() {
   const { hero, about, services, audiences, technology, consultation } = home;
 
   return (
     <>
-      <PageHead page={home} describesFirm />
+      <PageHead page={home} describesFirm={{ closures: firmClosures }} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}

@@ -8,6 +8,8 @@ import { formatDate } from '../../src/components/format-date';
 import { site } from '../../src/config/site';
 import { JSDOM } from 'jsdom';
 import { parseHtml } from '../support/html';
+import { bankHolidayClosures } from '../../src/lib/calendar/opening-hours';
+import { londonDate } from '../../src/lib/calendar/london-time';
 
 /**
  * The build as it leaves Webpack, read as raw HTML (no JavaScript run): what crawlers, link
@@ -125,6 +127,31 @@ describe('prerendered pages', () => {
         ],
         areaServed: { name: 'United Kingdom' },
       });
+    }
+  });
+
+  it('lists the bank holidays the office closes for, from the build date, as closed all day', () => {
+    // Built today (or yesterday, for a run across midnight): every closure from today is listed.
+    const expected = bankHolidayClosures(londonDate(new Date()), site.hours.weekdays);
+    expect(expected.length).toBeGreaterThan(0);
+    for (const urlPath of ['/', '/contact']) {
+      const firm = pages
+        .find((page) => page.urlPath === urlPath)
+        ?.jsonLd.find((b) => b['@type'] === 'AccountingService') as
+        | { specialOpeningHoursSpecification: Record<string, string>[] }
+        | undefined;
+      const listed = firm?.specialOpeningHoursSpecification ?? [];
+      for (const { name, date } of expected) {
+        expect(listed).toContainEqual({
+          '@type': 'OpeningHoursSpecification',
+          name,
+          validFrom: date,
+          validThrough: date,
+          opens: '00:00',
+          closes: '00:00',
+        });
+      }
+      expect(listed.length - expected.length).toBeLessThanOrEqual(1);
     }
   });
 

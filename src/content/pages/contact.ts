@@ -15,6 +15,15 @@ const page: ContactContent = {
     lead: `Tell us what you need and we will reply within ${site.repliesWithin}. The first consultation is free and carries no obligation.`,
   },
   details: { heading: 'Contact details', phone: 'Phone', email: 'Email', office: 'Office', hours: 'Business hours' },
+  openingStatus: {
+    open: 'Open now',
+    closesAt: 'closes at',
+    closed: 'Closed',
+    opens: 'opens',
+    today: 'today',
+    tomorrow: 'tomorrow',
+    londonTime: '(London time)',
+  },
   form: { heading: 'Send an enquiry', note: 'Fields not marked optional are required.' },
 };
 

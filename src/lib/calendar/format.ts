@@ -13,3 +13,11 @@ export function formatDate(date: IsoDate): string {
 export function formatLongDate(date: IsoDate): string {
   return `${weekdayFormat.format(new Date(`${date}T00:00:00Z`))} ${formatDate(date)}`;
 }
+
+/** "17:30" as the site writes a time for people: "5:30 PM" (and "9:00 AM", "12:00 PM"). */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new RangeError(`Not an HH:MM time: "${time}"`);
+  const hour = Number(match[1]);
+  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
