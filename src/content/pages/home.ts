@@ -9,14 +9,14 @@ const page: HomeContent = {
   sources: [
     {
       title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+      url: 'https://handbook.fca.org.uk/handbook/sup3a',
     },
     { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
     { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
     { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
     {
-      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
     },
   ],
   reviewedBy: 'Eleanor Hartley',

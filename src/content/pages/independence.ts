@@ -74,7 +74,7 @@ const page: IndependenceContent = {
   sources: [
     {
       title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+      url: 'https://handbook.fca.org.uk/handbook/sup3a',
     },
     {
       title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',

@@ -52,7 +52,7 @@ const page: SubsectorContent = {
     },
     {
       title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+      url: 'https://handbook.fca.org.uk/handbook/sup3a',
     },
     { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
     { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },

@@ -49,7 +49,7 @@ const page: SubserviceContent = {
     { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
     {
       title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+      url: 'https://handbook.fca.org.uk/handbook/sup3a',
     },
   ],
   linksToIndependence: true,

@@ -51,8 +51,8 @@ const page: SubserviceContent = {
       url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
     },
     {
-      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
     },
   ],
   reviewedBy: 'Priya Raman',

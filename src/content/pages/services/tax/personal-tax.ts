@@ -49,8 +49,8 @@ const page: SubserviceContent = {
   sources: [
     { title: 'GOV.UK: Self Assessment tax returns', url: 'https://www.gov.uk/self-assessment-tax-returns' },
     {
-      title: 'GOV.UK: check when to sign up for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/check-when-to-sign-up-for-making-tax-digital-for-income-tax',
+      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
+      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
     },
   ],
   keyDates: { label: soleTradersKeyDates.title, to: soleTradersKeyDates.path },
