@@ -117,6 +117,8 @@ function corpus(): Question[] {
     // The insights' feeds: files under a route's prefix, each with its own media type.
     ...Object.values(feedPaths),
     '/insights/no-such-article',
+    '/insights/topics/no-such-topic',
+    '/insights/topics',
     '/favicon.ico',
     '/index.html',
     '/app-shell.html',
@@ -277,6 +279,15 @@ describeWithNginx('nginx and the Express preview server', () => {
       expect(response.status).toBe(404);
       expect(response.body.toString()).toContain('We can’t find that page');
     });
+
+    it.each(['/insights/no-such-article', '/insights/topics/no-such-topic', '/sectors/unknown', '/sectors/a/b/c/d'])(
+      'serves the not-found page with status 404 for %s: every article, topic and sector page is prerendered',
+      async (target) => {
+        const response = await rawRequest(url(), target);
+        expect(response.status).toBe(404);
+        expect(response.body.toString()).toContain('We can’t find that page');
+      },
+    );
 
     it.each(Object.keys(feedPaths) as (keyof typeof feedPaths)[])(
       'serves the %s feed as its own media type, the file itself, gzipped or not',
