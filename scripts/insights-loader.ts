@@ -13,12 +13,15 @@ interface InsightsLoaderOptions {
 
 /**
  * A front-matter error as webpack should print it: the one line naming the file and the field.
- * Webpack prints a loader error's stack in place of its message unless `hideStack` is set (then
- * the stack goes to the details, shown only with `stats.errorDetails`).
+ * Webpack prints a loader error's stack in place of its message, and with `hideStack` it still
+ * prints the stack as the error's details (shown for a build with few errors): so the stack is
+ * the message itself.
  */
 export function buildError(error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
-  return Object.assign(new Error(message), { hideStack: true });
+  const plain = new Error(message);
+  plain.stack = message;
+  return plain;
 }
 
 /**

@@ -59,7 +59,8 @@ describe('a bad front matter in the build output', () => {
     expect(stats.hasErrors()).toBe(true);
     const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
     expect(errors).toHaveLength(1);
-    const printed = stats.toString({ all: false, errors: true, colors: false });
+    // As the build prints it, details included (webpack shows them when there are few errors).
+    const printed = stats.toString({ all: false, errors: true, errorDetails: true, colors: false });
     expect(printed).toContain('bad-article.md: front matter "description" is 10 characters; it must be 110–160');
     expect(printed).not.toMatch(/^\s+at /m);
     expect(printed).not.toContain('insights-loader.ts:');
