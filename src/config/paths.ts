@@ -39,11 +39,12 @@ export const apiPaths = {
 export const unlistedRoutes: readonly RouteKey[] = ['enquirySent', 'enquiryNotSent'];
 
 /**
- * Routes with parameters whose every page the build prerenders (the sectors come from the page
- * tree, the articles and topics from src/content/insights/): a URL one of them matches with no
- * prerendered page is not found, 404 from both servers, rather than the app shell.
+ * Routes with parameters whose every page the build prerenders (the articles and the topics, from
+ * src/content/insights/): a URL one of them matches with no prerendered page is not found, 404
+ * from both servers, rather than the app shell. Not the sector wildcard: the client renders a
+ * sector's page for deeper URLs under it, which the build does not know.
  */
-export const prerenderedOnlyRoutes: readonly RouteKey[] = ['sector', 'insightTopic', 'insight'];
+export const prerenderedOnlyRoutes: readonly RouteKey[] = ['insightTopic', 'insight'];
 
 /** The patterns the client router serves (anything else is the not-found page). */
 export const routePatterns: readonly string[] = Object.values(paths);

@@ -280,14 +280,20 @@ describeWithNginx('nginx and the Express preview server', () => {
       expect(response.body.toString()).toContain('We can’t find that page');
     });
 
-    it.each(['/insights/no-such-article', '/insights/topics/no-such-topic', '/sectors/unknown', '/sectors/a/b/c/d'])(
-      'serves the not-found page with status 404 for %s: every article, topic and sector page is prerendered',
+    it.each(['/insights/no-such-article', '/insights/topics/no-such-topic', '/insights/topics'])(
+      'serves the not-found page with status 404 for %s: every article and topic page is prerendered',
       async (target) => {
         const response = await rawRequest(url(), target);
         expect(response.status).toBe(404);
         expect(response.body.toString()).toContain('We can’t find that page');
       },
     );
+
+    it('serves the app shell with status 200 for a URL under a sector, which the client renders', async () => {
+      const response = await rawRequest(url(), '/sectors/technology/saas-startups');
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toContain('<div id="root"></div>');
+    });
 
     it.each(Object.keys(feedPaths) as (keyof typeof feedPaths)[])(
       'serves the %s feed as its own media type, the file itself, gzipped or not',

@@ -89,8 +89,8 @@ describe('the generated route locations (server/nginx-routes.ts)', () => {
       const shell = pattern.includes(':') && !prerenderedOnlyRoutes.includes(key as RouteKey);
       expect(blocks[index]).toContain(shell ? '/app-shell.html;' : '=404;');
     }
-    // The articles, the topics and the sectors are all prerendered: an unknown one is a real 404.
-    expect(prerenderedOnlyRoutes).toEqual(expect.arrayContaining(['insight', 'insightTopic', 'sector']));
+    // Every article and topic is prerendered: an unknown one is a real 404.
+    expect(prerenderedOnlyRoutes).toEqual(expect.arrayContaining(['insight', 'insightTopic']));
   });
 });
 
