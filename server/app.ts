@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { feedMediaTypes, feedPaths } from '../src/config/feed-paths';
-import { isAppRoute } from '../src/config/paths';
+import { isAppRoute, isPrerenderedOnlyRoute } from '../src/config/paths';
 import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
 import { enquiryApi } from './enquiries/api';
 import type { EnquiryService } from './enquiries/service';
@@ -110,7 +110,8 @@ export interface AppOptions {
 /**
  * The preview server: serves the build with the same rules as nginx.conf. Files are served as
  * they are; a URL the router knows gets its prerendered page, or the app shell when the build has
- * none (the history-API fallback); anything else gets the not-found page with status 404.
+ * none (the history-API fallback) unless all of its route's pages are prerendered
+ * (prerenderedOnlyRoutes); anything else gets the not-found page with status 404.
  */
 export function createApp({ distDir, enquiries, hashedAssets = true }: AppOptions): express.Express {
   const root = path.resolve(distDir);
@@ -167,12 +168,11 @@ export function createApp({ distDir, enquiries, hashedAssets = true }: AppOption
     if (urlPath.startsWith(hashedAssetPrefix) || /\.[A-Za-z0-9]+$/.test(urlPath)) return refuse(res, 404);
     if (isAppRoute(urlPath)) {
       const page = path.resolve(root, htmlFileFor(urlPath));
-      const exists = page.startsWith(root + path.sep) && fs.existsSync(page);
-      res.status(200).sendFile(exists ? page : path.join(root, appShellFile));
-    } else {
-      // Ranges apply to a file served as itself (200), never to an error page: as nginx.
-      res.status(404).sendFile(path.join(root, notFoundFile), { acceptRanges: false });
+      if (page.startsWith(root + path.sep) && fs.existsSync(page)) return res.status(200).sendFile(page);
+      if (!isPrerenderedOnlyRoute(urlPath)) return res.status(200).sendFile(path.join(root, appShellFile));
     }
+    // Ranges apply to a file served as itself (200), never to an error page: as nginx.
+    res.status(404).sendFile(path.join(root, notFoundFile), { acceptRanges: false });
   });
 
   app.use(plainServerError);

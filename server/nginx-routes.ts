@@ -1,5 +1,5 @@
 import { feedMediaTypes, feedPaths } from '../src/config/feed-paths';
-import { paths } from '../src/config/paths';
+import { paths, prerenderedOnlyRoutes, type RouteKey } from '../src/config/paths';
 import { appShellFile } from './build-layout';
 
 /**
@@ -21,12 +21,14 @@ function routeRegex(pattern: string): string {
 
 /**
  * One location per route, in the table's order: its prerendered page if the build has one, else
- * (routes with parameters) the app shell with 200, the history-API fallback. A trailing slash is
+ * (routes with parameters) the app shell with 200, the history-API fallback, or 404 for a route
+ * whose pages are all prerendered (prerenderedOnlyRoutes). A trailing slash is
  * accepted. URLs no route matches fall through to nginx.conf's own `location /`: 404.
  */
 export function nginxRouteLocations(): string {
   const blocks = Object.entries(paths).map(([key, pattern]) => {
-    const fallback = pattern.includes(':') ? `/${appShellFile}` : '=404';
+    const shell = pattern.includes(':') && !prerenderedOnlyRoutes.includes(key as RouteKey);
+    const fallback = shell ? `/${appShellFile}` : '=404';
     return [
       `# ${key}: ${pattern}`,
       `location ~ ^(?<route>${routeRegex(pattern)})/?$ {`,

@@ -38,6 +38,14 @@ export const apiPaths = {
 /** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
 export const unlistedRoutes: readonly RouteKey[] = ['enquirySent', 'enquiryNotSent'];
 
+/**
+ * Routes with parameters whose every page the build prerenders (the articles and the topics, from
+ * src/content/insights/): a URL one of them matches with no prerendered page is not found, 404
+ * from both servers, rather than the app shell. Not the sector wildcard: the client renders a
+ * sector's page for deeper URLs under it, which the build does not know.
+ */
+export const prerenderedOnlyRoutes: readonly RouteKey[] = ['insightTopic', 'insight'];
+
 /** The patterns the client router serves (anything else is the not-found page). */
 export const routePatterns: readonly string[] = Object.values(paths);
 
@@ -45,6 +53,13 @@ export const routePatterns: readonly string[] = Object.values(paths);
 export function isAppRoute(pathname: string): boolean {
   return routePatterns.some(
     (pattern) => matchPath({ path: pattern, caseSensitive: true, end: true }, pathname) !== null,
+  );
+}
+
+/** True when a route of prerenderedOnlyRoutes matches this path. */
+export function isPrerenderedOnlyRoute(pathname: string): boolean {
+  return prerenderedOnlyRoutes.some(
+    (key) => matchPath({ path: paths[key], caseSensitive: true, end: true }, pathname) !== null,
   );
 }
 

@@ -29,6 +29,7 @@ export const navGroups: NavGroup[] = [
 ];
 
 export const navLinks: NavLink[] = [
+  { label: 'Insights', to: href('insights') },
   { label: 'About', to: href('about') },
   { label: 'Contact', to: href('contact') },
 ];
@@ -42,6 +43,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'Sectors', to: href('sectors') },
   { label: 'About us', to: href('about') },
   { label: 'Key dates', to: href('keyDates') },
+  { label: 'Insights', to: href('insights') },
   { label: 'Contact', to: href('contact') },
 ];
 

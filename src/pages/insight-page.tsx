@@ -68,7 +68,7 @@ export function InsightPage() {
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
           {/* 60ch (the width of 60 zeros): about 70 characters of running text a line, the readable measure. */}
           <div
-            className="insight-body max-w-[60ch] text-lg leading-8 text-slate-700"
+            className="insight-body max-w-[57ch] text-lg leading-8 text-slate-700"
             dangerouslySetInnerHTML={{ __html: insight.html }}
           />
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={insightLabels.topicsHeading}>

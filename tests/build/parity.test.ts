@@ -117,6 +117,8 @@ function corpus(): Question[] {
     // The insights' feeds: files under a route's prefix, each with its own media type.
     ...Object.values(feedPaths),
     '/insights/no-such-article',
+    '/insights/topics/no-such-topic',
+    '/insights/topics',
     '/favicon.ico',
     '/index.html',
     '/app-shell.html',
@@ -276,6 +278,21 @@ describeWithNginx('nginx and the Express preview server', () => {
       const response = await rawRequest(url(), '/no-such-page');
       expect(response.status).toBe(404);
       expect(response.body.toString()).toContain('We can’t find that page');
+    });
+
+    it.each(['/insights/no-such-article', '/insights/topics/no-such-topic', '/insights/topics'])(
+      'serves the not-found page with status 404 for %s: every article and topic page is prerendered',
+      async (target) => {
+        const response = await rawRequest(url(), target);
+        expect(response.status).toBe(404);
+        expect(response.body.toString()).toContain('We can’t find that page');
+      },
+    );
+
+    it('serves the app shell with status 200 for a URL under a sector, which the client renders', async () => {
+      const response = await rawRequest(url(), '/sectors/technology/saas-startups');
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toContain('<div id="root"></div>');
     });
 
     it.each(Object.keys(feedPaths) as (keyof typeof feedPaths)[])(

@@ -179,6 +179,33 @@ describe('npm run dev', () => {
     await page.waitForFunction((text) => document.body.textContent?.includes(text), { timeout: 20_000 }, summary);
   }, 90_000);
 
+  it('shows a saved article (Markdown) in the open article page, without reloading it', async () => {
+    // An editor previewing an insight: the .md goes through scripts/insights-loader.ts, whose
+    // output (the article, the index, the related links) must follow the saved file.
+    const slug = 'mtd-income-tax-30000-from-april-2027';
+    const articleFile = path.join(projectRoot, 'src/content/insights', `${slug}.md`);
+    const articleSentence = 'Filing it early gives you more time to prepare.';
+    const original = fs.readFileSync(articleFile, 'utf8');
+    if (!original.includes(articleSentence)) {
+      throw new Error(`${articleFile} no longer has the sentence this test edits (or a test left its edit there).`);
+    }
+    const page = await browser.open(`${url}/insights/${slug}`, 'desktop', { waitUntil: 'load' });
+    try {
+      await page.keyboard.press('Shift');
+      await waitForHydration(page);
+      await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
+      const edited = `Article edited by the dev server test at ${Date.now()}.`;
+      fs.writeFileSync(articleFile, original.replace(articleSentence, edited));
+      await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, edited);
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
+      expect(await fetch(new URL(`/insights/${slug}`, url)).then((response) => response.text())).toContain(edited);
+    } finally {
+      fs.writeFileSync(articleFile, original);
+    }
+    await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, articleSentence);
+  }, 90_000);
+
   it('says so in one line when the port is taken', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

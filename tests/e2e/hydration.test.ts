@@ -43,6 +43,9 @@ describe('hydration', () => {
     '/privacy-policy',
     '/accessibility',
     '/no-such-page',
+    // Served as the not-found page (404) by both servers: the app must hydrate it as it is.
+    '/insights/no-such-article',
+    '/insights/topics/no-such-topic',
   ])('%s loads and hydrates with no console error or warning', async (path) => {
     const { page, problems } = await consoleProblems(path);
     expect(problems).toEqual([]);

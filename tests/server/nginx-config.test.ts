@@ -4,7 +4,7 @@ import { localNginxConfig } from '../../scripts/serve-nginx';
 import { securityHeaders } from '../../server/http-rules';
 import { nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
 import { nginxRouteLocations } from '../../server/nginx-routes';
-import { isAppRoute, paths } from '../../src/config/paths';
+import { isAppRoute, paths, prerenderedOnlyRoutes, type RouteKey } from '../../src/config/paths';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
 
@@ -83,11 +83,14 @@ describe('the generated route locations (server/nginx-routes.ts)', () => {
     },
   );
 
-  it('fall back to the app shell only for routes with parameters', () => {
+  it('fall back to the app shell only for routes with parameters whose pages are not all prerendered', () => {
     const blocks = locations.split(/\n(?=# )/).slice(1);
-    for (const [index, pattern] of Object.values(paths).entries()) {
-      expect(blocks[index]).toContain(pattern.includes(':') ? '/app-shell.html;' : '=404;');
+    for (const [index, [key, pattern]] of Object.entries(paths).entries()) {
+      const shell = pattern.includes(':') && !prerenderedOnlyRoutes.includes(key as RouteKey);
+      expect(blocks[index]).toContain(shell ? '/app-shell.html;' : '=404;');
     }
+    // Every article and topic is prerendered: an unknown one is a real 404.
+    expect(prerenderedOnlyRoutes).toEqual(expect.arrayContaining(['insight', 'insightTopic']));
   });
 });
 

@@ -56,20 +56,22 @@ describe('preview server', () => {
       expect(res.headers['cache-control']).toBe(cacheControl.revalidate);
     });
 
-    it.each([
-      '/services',
-      '/services/tax',
-      '/services/audit/safeguarding-audit',
-      '/sectors/financial-services/banking',
-      '/sectors/unknown-sector/any/depth',
-      '/contact',
-    ])(
+    it.each(['/services', '/services/tax', '/services/audit/safeguarding-audit', '/contact'])(
       'serves the app shell (history-API fallback) with status 200 for the route %s, not prerendered here',
       async (url) => {
         const res = await request(app).get(url);
         expect(res.status).toBe(200);
         expect(res.text).toContain('<title>shell</title>');
         expect(res.headers['cache-control']).toBe(cacheControl.revalidate);
+      },
+    );
+
+    it.each(['/insights/no-such-article', '/insights/topics/no-such-topic'])(
+      'serves the not-found page with status 404 for %s, whose route has all its pages prerendered, not this one',
+      async (url) => {
+        const res = await request(app).get(url);
+        expect(res.status).toBe(404);
+        expect(res.text).toContain('<div id="root">Not found</div>');
       },
     );
 

@@ -52,7 +52,8 @@ function moduleUrls(dir = pagesDir): string[] {
 /** True when a link lands on a page with content of its own (and, for a hash, a card on /services). */
 function resolves(link: string): boolean {
   const [pathname = '', hash] = link.split('#');
-  if (hash === undefined) return allPages.some((page) => page.path === pathname);
+  // The insights listing is built from the Markdown folder (src/content/insights/), not a module.
+  if (hash === undefined) return allPages.some((page) => page.path === pathname) || pathname === paths.insights;
   const cardIds: string[] = serviceCards.map((card) => card.id);
   return pathname === paths.services && (cardIds.includes(hash) || hash in serviceAnchorAliases);
 }
