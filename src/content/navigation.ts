@@ -42,6 +42,8 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'Sectors', to: href('sectors') },
   { label: 'About us', to: href('about') },
   { label: 'Key dates', to: href('keyDates') },
+  { label: 'Fees', to: href('fees') },
+  { label: 'Tools', to: href('tools') },
   { label: 'Contact', to: href('contact') },
 ];
 

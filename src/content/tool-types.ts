@@ -17,6 +17,8 @@ export interface Choice<Value extends string> {
 export interface CheckerContent extends PageContent {
   hero: Hero;
   intro: string[];
+  /** The service and sector pages this checker concerns: each links to it. */
+  concerns: string[];
   decisionList: { heading: string; lead: string; steps: DecisionStep[] };
   form: { heading: string; privacy: string; submit: string; resultHeading: string };
   /** Turns a result into an enquiry: the link's words, and the enquiry form's subject (a value of its select). */

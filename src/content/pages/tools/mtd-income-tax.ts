@@ -39,6 +39,12 @@ const page: CheckerContent & {
     'Your qualifying income is your gross income from self-employment and property added together, before expenses. Employment income, a share of partnership profits, dividends and pensions do not count.',
     'HMRC looks at the Self Assessment return for the tax year two years before each start date. Each threshold is crossed only by income of more than the figure: exactly the figure does not bring you in.',
   ],
+  concerns: [
+    '/services/sme-accounting',
+    '/services/sme-accounting/making-tax-digital',
+    '/services/tax/personal-tax',
+    '/sectors/property-construction',
+  ],
   decisionList: {
     heading: 'The rule, step by step',
     lead: 'Follow the steps in order; the first that gives an answer is yours.',

@@ -30,6 +30,13 @@ const page: CheckerContent & {
     `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions and for authorised payment institutions that offer more than payment initiation or account information services.`,
     `A firm is exempt if it has not been required to safeguard more than ${threshold} of relevant funds at any time for a period of at least ${periodWeeks} weeks (SUP 3A.1.1R(2)). Exactly ${threshold} does not count as more.`,
   ],
+  concerns: [
+    '/services/audit',
+    '/services/audit/safeguarding-audit',
+    '/services/emi-reporting',
+    '/services/emi-reporting/safeguarding-reconciliations',
+    '/sectors/financial-services/payments-e-money',
+  ],
   decisionList: {
     heading: 'The rule, step by step',
     lead: 'Follow the steps in order; the first that gives an answer is yours.',
