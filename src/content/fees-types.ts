@@ -33,7 +33,8 @@ export interface FeesContent extends PageContent {
     labels: {
       clientType: string;
       turnover: string;
-      transactions: string;
+      /** A band list's first entry, before one is chosen. */
+      choose: string;
       employees: string;
       employeesHint: string;
       vatRegistered: string;

@@ -181,6 +181,7 @@ const page: FeesContent = {
         { id: 'over-1m', label: 'More than £1 million', factor: 2.5 },
       ],
       /** @placeholder the fictional firm's pricing: what the volume of transactions adds */
+      transactionsLabel: 'Transactions a month',
       transactionBands: [
         { id: 'up-to-50', label: 'Up to 50', price: { from: 0, to: 0 }, per: 'month' },
         { id: 'to-200', label: '51 to 200', price: { from: 25, to: 50 }, per: 'month' },
@@ -230,7 +231,7 @@ const page: FeesContent = {
     labels: {
       clientType: 'What are you?',
       turnover: 'Annual turnover or income',
-      transactions: 'Transactions a month',
+      choose: 'Choose one',
       employees: 'Employees on payroll',
       employeesHint: 'Put 0 if we will not run your payroll.',
       vatRegistered: 'Are you VAT-registered?',

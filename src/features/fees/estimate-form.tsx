@@ -51,7 +51,7 @@ export function EstimateForm() {
     const said = [
       `${labels.clientType} ${client?.label}`,
       `${labels.turnover}: ${rules.turnoverBands.find((band) => band.id === answers.turnoverBand)?.label}`,
-      `${labels.transactions}: ${rules.transactionBands.find((band) => band.id === answers.transactionBand)?.label}`,
+      `${rules.transactionsLabel}: ${rules.transactionBands.find((band) => band.id === answers.transactionBand)?.label}`,
       `${labels.employees}: ${answers.employees}`,
       `${labels.vatRegistered} ${answers.vatRegistered ? labels.yes : labels.no}`,
       `${labels.extras}: ${
@@ -75,7 +75,7 @@ export function EstimateForm() {
         {(
           [
             ['turnover', labels.turnover, rules.turnoverBands],
-            ['transactions', labels.transactions, rules.transactionBands],
+            ['transactions', rules.transactionsLabel, rules.transactionBands],
           ] as const
         ).map(([name, label, bands]) => (
           <div key={name}>
@@ -84,7 +84,7 @@ export function EstimateForm() {
             </label>
             <select id={`estimate-${name}`} name={name} required defaultValue="" className={fieldStyles.select}>
               <option value="" disabled>
-                {'—'}
+                {labels.choose}
               </option>
               {bands.map((band) => (
                 <option key={band.id} value={band.id}>

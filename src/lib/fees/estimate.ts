@@ -51,7 +51,8 @@ export function estimateFees(rules: EstimateRules, vatRatePercent: number, answe
       to: round(base.to * turnover.factor),
     },
   ];
-  if (volume.price.to > 0) lines.push({ label: volume.label, ...perYear(volume.price, volume.per) });
+  if (volume.price.to > 0)
+    lines.push({ label: rules.transactionsLabel, detail: volume.label, ...perYear(volume.price, volume.per) });
   const employees = Math.max(0, Math.min(Math.floor(answers.employees), rules.payroll.maxEmployees));
   if (employees > 0) {
     const { base: payrollBase, perEmployee, per } = rules.payroll;

@@ -28,6 +28,8 @@ export interface EstimateRules {
   })[];
   /** Turnover multiplies the client type's own fee only. */
   turnoverBands: { id: string; label: string; factor: number }[];
+  /** The transactions question, which also names its line in the breakdown. */
+  transactionsLabel: string;
   transactionBands: PricedChoice[];
   payroll: { label: string; base: FeeRange; perEmployee: FeeRange; per: FeePeriod; maxEmployees: number };
   vatReturns: PricedChoice<'vatReturns'>;

@@ -37,7 +37,7 @@ it('worked estimate 2: a growing company with payroll, VAT and management accoun
   });
   expect(result.lines.map((line) => [line.label, line.from, line.to])).toEqual([
     ['A small limited company', 2340, 5460],
-    ['51 to 200', 300, 600],
+    ['Transactions a month', 300, 600],
     ['Payroll', 516, 588],
     ['VAT returns', 380, 780],
     ['Monthly management accounts', 1800, 3600],
