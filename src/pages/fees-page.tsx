@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { Sources } from '../components/sources';
@@ -9,12 +10,29 @@ import { breadcrumbTrail } from '../content/breadcrumbs';
 import { feesJsonLd } from '../content/fees-structured-data';
 import fees from '../content/pages/fees';
 import { href } from '../config/paths';
-import { EstimateForm } from '../features/fees/estimate-form';
 import { useAppStarted } from '../hooks/use-app-started';
+
+/** The estimate's form and rules load as the section comes near the screen, not with the page. */
+const EstimateForm = lazy(() =>
+  import(/* webpackChunkName: "fees-estimate" */ '../features/fees/estimate-form').then((module) => ({
+    default: module.EstimateForm,
+  })),
+);
 
 /** `/fees`: the packages and their fixed-fee ranges; with the app running, the instant estimate. */
 export function FeesPage() {
   const started = useAppStarted();
+  const estimateSection = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = estimateSection.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: '400px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [started]);
   const { hero, intro, table, packages, vat, estimate } = fees;
   return (
     <>
@@ -73,6 +91,7 @@ export function FeesPage() {
         </section>
         {started && (
           <section
+            ref={estimateSection}
             aria-labelledby="estimate-heading"
             className="mt-16 max-w-4xl rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
           >
@@ -80,7 +99,11 @@ export function FeesPage() {
               {estimate.heading}
             </h2>
             <p className="mt-2 text-slate-600">{estimate.lead}</p>
-            <EstimateForm />
+            {near && (
+              <Suspense fallback={null}>
+                <EstimateForm />
+              </Suspense>
+            )}
           </section>
         )}
         <Sources sources={fees.sources ?? []} />

@@ -168,6 +168,10 @@ describe('axe', () => {
 describe('the instant estimate', () => {
   it('by pointer and keyboard: the range and its breakdown; "Send me this estimate" reaches the firm’s inbox', async () => {
     const page = await open('/fees');
+    // The form loads as its section comes near the screen.
+    expect(await page.$('label[for="clientType-limitedCompany"]')).toBeNull();
+    await page.$eval('#estimate-heading', (heading) => heading.scrollIntoView());
+    await page.waitForSelector('label[for="clientType-limitedCompany"]');
     await page.click('label[for="clientType-limitedCompany"]');
     await page.select('#estimate-turnover', 'to-250k');
     await page.select('#estimate-transactions', 'to-200');
