@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { Sources } from '../components/sources';
@@ -11,6 +11,7 @@ import { feesJsonLd } from '../content/fees-structured-data';
 import fees from '../content/pages/fees';
 import { href } from '../config/paths';
 import { useAppStarted } from '../hooks/use-app-started';
+import { useNearScreen } from '../hooks/use-near-screen';
 
 /** The estimate's form and rules load as the section comes near the screen, not with the page. */
 const EstimateForm = lazy(() =>
@@ -22,17 +23,7 @@ const EstimateForm = lazy(() =>
 /** `/fees`: the packages and their fixed-fee ranges; with the app running, the instant estimate. */
 export function FeesPage() {
   const started = useAppStarted();
-  const estimateSection = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = estimateSection.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
-      rootMargin: '400px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [started]);
+  const [estimateSection, near] = useNearScreen<HTMLElement>();
   const { hero, intro, table, packages, vat, estimate } = fees;
   return (
     <>

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../styles/class-names';
 import { enquiryHref } from '../enquiry/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
 import { checkerEnquiryMessage } from './enquiry-message';
+import { Checkbox } from './checkbox';
 import { MoneyInput } from './money-input';
 import { RadioGroup } from './radio-group';
 
@@ -64,15 +65,13 @@ export function SafeguardingAuditForm() {
             <p id="safeguarding-peak-hint" className="mt-1 text-sm text-slate-600">
               {peakQuestion.hint}
             </p>
-            <div className="mt-3 flex gap-3">
-              <input
+            <div className="mt-3">
+              <Checkbox
                 id="safeguarding-peak-unknown"
-                type="checkbox"
+                label={peakQuestion.unknown}
                 checked={unknown}
                 onChange={(event) => setUnknown(event.target.checked)}
-                className="mt-1 size-5 shrink-0 accent-teal-700"
               />
-              <label htmlFor="safeguarding-peak-unknown">{peakQuestion.unknown}</label>
             </div>
           </fieldset>
           <RadioGroup

@@ -5,6 +5,7 @@ import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { Link } from '../../components/link';
 import { enquiryHref } from '../enquiry/prefill';
 import { RadioGroup } from '../checkers/radio-group';
+import { Checkbox } from '../checkers/checkbox';
 
 const { rules, labels, enquiry } = fees.estimate;
 
@@ -128,16 +129,13 @@ export function EstimateForm() {
         <legend className="font-semibold text-ink-900">{labels.extras}</legend>
         <div className="mt-3 space-y-3">
           {rules.extras.map((extra) => (
-            <div key={extra.id} className="flex gap-3">
-              <input
-                id={`estimate-extra-${extra.id}`}
-                type="checkbox"
-                name="extras"
-                value={extra.id}
-                className="mt-1 size-5 shrink-0 accent-teal-700"
-              />
-              <label htmlFor={`estimate-extra-${extra.id}`}>{extra.label}</label>
-            </div>
+            <Checkbox
+              key={extra.id}
+              id={`estimate-extra-${extra.id}`}
+              label={extra.label}
+              name="extras"
+              value={extra.id}
+            />
           ))}
         </div>
       </fieldset>
