@@ -1,6 +1,7 @@
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { LastReviewed } from '../components/last-reviewed';
+import { Sources } from '../components/sources';
 import { ConsultationCta } from '../components/consultation-cta';
 import { Link } from '../components/link';
 import { ArrowRightIcon } from '../components/icons';
@@ -31,6 +32,7 @@ export function ToolsPage() {
             </li>
           ))}
         </ul>
+        <Sources sources={tools.sources ?? []} inColumn />
         <LastReviewed {...tools} inColumn />
       </div>
       <ConsultationCta />

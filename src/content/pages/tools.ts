@@ -21,6 +21,8 @@ const page: ToolsContent = {
     title: tool.title,
     description: tool.hero.lead,
   })),
+  // The descriptions name the rules (SUP 3A): the checkers' own sources.
+  sources: [...(mtdIncomeTax.sources ?? []), ...(safeguardingAudit.sources ?? [])],
 };
 
 export default page;
