@@ -64,6 +64,22 @@ const pages = {
     () => import(/* webpackChunkName: "page-insight" */ '../pages/insight-page'),
     (m) => m.InsightPage,
   ),
+  fees: page(
+    () => import(/* webpackChunkName: "page-fees" */ '../pages/fees-page'),
+    (m) => m.FeesPage,
+  ),
+  tools: page(
+    () => import(/* webpackChunkName: "page-tools" */ '../pages/tools-page'),
+    (m) => m.ToolsPage,
+  ),
+  toolMtdIncomeTax: page(
+    () => import(/* webpackChunkName: "page-tool-mtd-income-tax" */ '../pages/mtd-income-tax-page'),
+    (m) => m.MtdIncomeTaxPage,
+  ),
+  toolSafeguardingAudit: page(
+    () => import(/* webpackChunkName: "page-tool-safeguarding-audit" */ '../pages/safeguarding-audit-page'),
+    (m) => m.SafeguardingAuditPage,
+  ),
   notFound: page(
     () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
     (m) => m.NotFoundPage,
@@ -93,6 +109,10 @@ const routePages: Record<RouteKey, PageName> = {
   insights: 'insights',
   insightTopic: 'insights',
   insight: 'insight',
+  fees: 'fees',
+  tools: 'tools',
+  toolMtdIncomeTax: 'toolMtdIncomeTax',
+  toolSafeguardingAudit: 'toolSafeguardingAudit',
 };
 
 const routeKeys = Object.keys(paths) as RouteKey[];

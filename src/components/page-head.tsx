@@ -18,6 +18,8 @@ interface PageHeadProps {
   noindex?: boolean;
   /** Open Graph's type: an article page says "article" and adds its own `article:` tags. */
   ogType?: 'website' | 'article';
+  /** The page's own structured data beyond the page, the firm and the breadcrumbs (the fees' offers). */
+  extraStructuredData?: readonly (readonly [key: string, block: object])[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function PageHead({
   describesFirm,
   noindex,
   ogType = 'website',
+  extraStructuredData = [],
 }: PageHeadProps) {
   const { title, metaDescription: description, reviewedBy, reviewedOn } = page;
   const { pathname } = useLocation();
@@ -48,6 +51,7 @@ export function PageHead({
     ...(breadcrumbs?.length
       ? [['breadcrumbs', breadcrumbJsonLd([...breadcrumbs, { label: title, to: path }])] as const]
       : []),
+    ...extraStructuredData,
   ];
 
   return (

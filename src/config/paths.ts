@@ -25,6 +25,10 @@ export const paths = {
   insights: '/insights',
   insightTopic: '/insights/topics/:topic',
   insight: '/insights/:slug',
+  fees: '/fees',
+  tools: '/tools',
+  toolMtdIncomeTax: '/tools/mtd-income-tax',
+  toolSafeguardingAudit: '/tools/safeguarding-audit',
 } as const;
 
 export type RouteKey = keyof typeof paths;

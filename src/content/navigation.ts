@@ -44,6 +44,8 @@ export const footerQuickLinks: NavLink[] = [
   { label: 'About us', to: href('about') },
   { label: 'Key dates', to: href('keyDates') },
   { label: 'Insights', to: href('insights') },
+  { label: 'Fees', to: href('fees') },
+  { label: 'Tools', to: href('tools') },
   { label: 'Contact', to: href('contact') },
 ];
 

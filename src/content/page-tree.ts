@@ -62,6 +62,10 @@ import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
 import notFoundPage from './pages/not-found';
 import keyDatesPage from './pages/key-dates';
+import feesPage from './pages/fees';
+import toolsPage from './pages/tools';
+import toolMtdIncomeTaxPage from './pages/tools/mtd-income-tax';
+import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
 import { keyDateAudiences } from './key-dates/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
@@ -152,6 +156,10 @@ export const fixedPages = {
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
   keyDates: keyDatesPage,
+  fees: feesPage,
+  tools: toolsPage,
+  toolMtdIncomeTax: toolMtdIncomeTaxPage,
+  toolSafeguardingAudit: toolSafeguardingAuditPage,
 } satisfies Record<
   Exclude<
     RouteKey,

@@ -8,6 +8,8 @@ export const sectorStyleLabels = {
   subsectors: 'Subsectors',
   /** On a page that offers both audit and work an auditor may not audit: the link to /independence. */
   independence: 'Independence: what we will and will not do for an audit client',
+  /** On every service page: the link to /fees. */
+  fees: 'Our fees, and an instant estimate',
   /** Above the insights (up to three) whose front matter names the page or one below it. */
   insights: 'Insights on this subject',
 } as const;

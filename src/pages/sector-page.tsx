@@ -9,6 +9,7 @@ import { PageHero } from '../components/page-hero';
 import { Sources } from '../components/sources';
 import { LastReviewed } from '../components/last-reviewed';
 import { illustrationAlt } from '../content/indexes/illustration-alt';
+import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
 import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
@@ -33,6 +34,11 @@ export function SectorPage() {
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
   const insights = use(loadSectorStyleInsights(path));
+  // Every service page links to the fees; a page a checker concerns links to the checker.
+  const related = [
+    ...(content.path.startsWith('/services/') ? [{ to: href('fees'), title: sectorStyleLabels.fees }] : []),
+    ...(toolLinks[content.path] ?? []),
+  ];
 
   return (
     <>
@@ -116,6 +122,19 @@ export function SectorPage() {
         </section>
       )}
 
+      {related.length > 0 && (
+        <div className="bg-white">
+          <ul className="mx-auto flex max-w-7xl flex-col gap-3 px-5 pt-10 sm:px-8">
+            {related.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={`${textLinkStyles} font-semibold`}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {content.linksToIndependence && (
         <div className="bg-white">
           <p className="mx-auto max-w-7xl px-5 py-10 sm:px-8">

@@ -32,6 +32,17 @@ describe('npm run check:launch', () => {
       'src/config/site.ts site.chat.whatsappNumber',
       'src/config/site.ts site.chat.greeting',
       'src/content/pages/about.ts page.team.members',
+      'src/content/pages/fees.ts soleTrader.price',
+      'src/content/pages/fees.ts limitedCompany.price',
+      'src/content/pages/fees.ts payroll.price',
+      'src/content/pages/fees.ts vatReturns.price',
+      'src/content/pages/fees.ts regulatoryReporting.price',
+      'src/content/pages/fees.ts safeguardingAudit.price',
+      'src/content/pages/fees.ts cryptoTax.price',
+      'src/content/pages/fees.ts page.estimate.rules.turnoverBands',
+      'src/content/pages/fees.ts page.estimate.rules.transactionBands',
+      'src/content/pages/fees.ts page.estimate.rules.extras.price',
+      'src/content/pages/fees.ts page.estimate.rules.extras.price',
     ]);
     for (const placeholder of declared) {
       expect(placeholder.reason).not.toBe('');

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
@@ -10,6 +11,7 @@ import { fieldNames } from '../../config/form-fields';
 import { useFieldErrors } from '../../hooks/use-field-errors';
 import { EnquiryOutcome, type Outcome } from './enquiry-outcome';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
+import { readPrefill } from './prefill';
 
 /**
  * The enquiry form (SPEC.md sections 4 and 5): the browser's own required and email checks only.
@@ -30,6 +32,18 @@ export function EnquiryForm() {
   const fieldErrors = useFieldErrors(enquiryFields);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { search } = useLocation();
+
+  // An enquiry started from a checker or an estimate: its subject and message, there to edit.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const [name, value] of Object.entries(readPrefill(search))) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
+    }
+  }, [search]);
 
   // Any edit ends the last outcome (not while sending: that is the form being emptied).
   function onEdit(event: FormEvent<HTMLFormElement>) {
@@ -75,6 +89,7 @@ export function EnquiryForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={apiPaths.enquiries}
       onSubmit={onSubmit}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDatesContent } from '../../content/types';
 import { useAppStarted } from '../../hooks/use-app-started';
+import { useNearScreen } from '../../hooks/use-near-screen';
 
 /** The form and its working load when the section comes near the screen, not with the page. */
 const CompanyDatesForm = lazy(() =>
@@ -23,20 +24,7 @@ interface CompanyDatesProps {
 export function CompanyDates({ copy, range }: CompanyDatesProps) {
   const { company } = copy;
   const started = useAppStarted();
-  const section = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) setNear(true);
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [section, near] = useNearScreen<HTMLElement>();
 
   const explanation = (
     <div className="mt-5 max-w-3xl space-y-3 text-slate-700">

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { PageHead } from '../../components/page-head';
+import { PageHero } from '../../components/page-hero';
+import { Sources } from '../../components/sources';
+import { LastReviewed } from '../../components/last-reviewed';
+import { ConsultationCta } from '../../components/consultation-cta';
+import { breadcrumbTrail } from '../../content/breadcrumbs';
+import type { CheckerContent } from '../../content/tool-types';
+import { useAppStarted } from '../../hooks/use-app-started';
+
+/**
+ * A checker's page: the rule in words, then (once the app runs) the form that applies it, then
+ * the rule as a decision list a person can follow, which is the whole answer without JavaScript.
+ */
+export function CheckerLayout({ page, children }: { page: CheckerContent; children: ReactNode }) {
+  const started = useAppStarted();
+  const { hero, intro, decisionList, form } = page;
+  return (
+    <>
+      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path)} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
+      <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
+        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+          {intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        {started && (
+          <section
+            aria-labelledby="checker-form-heading"
+            className="mt-12 rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
+          >
+            <h2 id="checker-form-heading" className="text-2xl font-semibold tracking-tight">
+              {form.heading}
+            </h2>
+            <p className="mt-2 text-slate-600">{form.privacy}</p>
+            {children}
+          </section>
+        )}
+        <section aria-labelledby="decision-list-heading" className="mt-12 max-w-3xl">
+          <h2 id="decision-list-heading" className="text-2xl font-semibold tracking-tight">
+            {decisionList.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{decisionList.lead}</p>
+          <ol className="mt-6 list-decimal space-y-5 pl-6 leading-7 text-slate-700 marker:font-semibold">
+            {decisionList.steps.map((step) => (
+              <li key={step.question}>
+                <p className="font-semibold text-ink-900">{step.question}</p>
+                <ul className="mt-1 space-y-1">
+                  {step.answers.map((answer) => (
+                    <li key={answer.if}>
+                      <span className="font-semibold">{answer.if}:</span> {answer.then}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <Sources sources={page.sources ?? []} inColumn />
+        <LastReviewed {...page} inColumn />
+      </article>
+      <ConsultationCta />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '../../components/link';
+import { textLinkStyles } from '../../components/text-link-styles';
+import { buttonStyles } from '../../styles/class-names';
+
+export interface ShownResult {
+  heading: string;
+  body: string[];
+  /** The rule the answer rests on, in words ("SUP 3A.1.1R") or as a linked source. */
+  basis: { label: string; url?: string };
+  enquiry: { to: string; label: string };
+}
+
+/**
+ * Where a checker's answer appears: a live region present from the start, so that a screen reader
+ * announces each answer as it replaces the last, without focus moving.
+ */
+export function CheckerResult({ heading, result }: { heading: string; result: ShownResult | null }) {
+  return (
+    <div aria-live="polite" className="mt-8">
+      {result && (
+        <div className="rounded-2xl border border-teal-700 bg-white p-6" data-checker-result>
+          <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">{heading}</h3>
+          <p className="mt-2 text-xl font-semibold text-ink-900">{result.heading}</p>
+          {result.body.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-3 leading-7 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-3 text-sm text-slate-600">
+            {result.basis.url ? (
+              <a href={result.basis.url} className={textLinkStyles}>
+                {result.basis.label}
+              </a>
+            ) : (
+              result.basis.label
+            )}
+          </p>
+          <Link to={result.enquiry.to} className={`mt-5 ${buttonStyles.primary.regular}`}>
+            {result.enquiry.label}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { fieldStyles } from '../../styles/class-names';
+
+/** What `penceFromPounds` reads (src/lib/checkers/money.ts), for the browser's own check: "30000", "£30,000.50". */
+export const poundsPattern = String.raw`\s*£?\s*[0-9][0-9,]*(\.[0-9]{1,2})?\s*`;
+
+interface MoneyInputProps {
+  id: string;
+  name: string;
+  label: string;
+  hintId?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Said by the browser when the value is not a sum (its own message names the field). */
+  invalid: string;
+}
+
+/** A sum in pounds: a text field with a decimal keypad and the browser's own pattern check. */
+export function MoneyInput({ id, name, label, hintId, required, disabled, invalid }: MoneyInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        pattern={poundsPattern}
+        title={invalid}
+        required={required}
+        disabled={disabled}
+        aria-describedby={hintId}
+        className={fieldStyles.input}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Choice } from '../../content/tool-types';
+
+interface RadioGroupProps<Value extends string> {
+  legend: string;
+  name: string;
+  choices: Choice<Value>[];
+  onChange?: (value: Value) => void;
+}
+
+/** A required choice of one, as a fieldset: the browser's own check asks for an answer. */
+export function RadioGroup<Value extends string>({ legend, name, choices, onChange }: RadioGroupProps<Value>) {
+  return (
+    <fieldset className="mt-6">
+      <legend className="font-semibold text-ink-900">{legend}</legend>
+      <div className="mt-3 space-y-3">
+        {choices.map((choice) => {
+          const id = `${name}-${choice.value}`;
+          return (
+            <div key={choice.value} className="flex gap-3">
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={choice.value}
+                required
+                onChange={() => onChange?.(choice.value)}
+                aria-describedby={choice.hint ? `${id}-hint` : undefined}
+                className="mt-1 size-5 shrink-0 accent-teal-700"
+              />
+              <div>
+                <label htmlFor={id} className="text-ink-900">
+                  {choice.label}
+                </label>
+                {choice.hint && (
+                  <p id={`${id}-hint`} className="text-sm text-slate-600">
+                    {choice.hint}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

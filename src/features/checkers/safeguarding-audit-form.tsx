@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import copy from '../../content/pages/tools/safeguarding-audit';
+import { checkSafeguardingAudit, type FirmType } from '../../lib/checkers/safeguarding-audit';
+import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
+import { buttonStyles } from '../../styles/class-names';
+import { enquiryHref } from '../enquiry/prefill';
+import { CheckerResult, type ShownResult } from './checker-result';
+import { checkerEnquiryMessage } from './enquiry-message';
+import { Checkbox } from './checkbox';
+import { MoneyInput } from './money-input';
+import { RadioGroup } from './radio-group';
+
+/** Only these firm types' answers turn on the funds safeguarded and the firm's age (SUP 3A.1.1R). */
+const askedAboutFunds: readonly FirmType[] = ['emi', 'api'];
+
+/** The safeguarding audit checker's form: worked out here, sent nowhere. */
+export function SafeguardingAuditForm() {
+  const [result, setResult] = useState<ShownResult | null>(null);
+  const [firmType, setFirmType] = useState<FirmType | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const { firmQuestion, peakQuestion, ageQuestion } = copy;
+  const asksFunds = firmType !== null && askedAboutFunds.includes(firmType);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const type = String(data.get('firmType')) as FirmType;
+    const peakPence = unknown ? undefined : penceFromPounds(String(data.get('peak') ?? ''));
+    const atLeast53Weeks = data.get('age') === 'yes';
+    const said = [`${firmQuestion.legend} ${firmQuestion.choices.find((choice) => choice.value === type)?.label}`];
+    if (asksFunds) {
+      said.push(`${peakQuestion.label}: ${peakPence === undefined ? peakQuestion.unknown : formatPounds(peakPence)}`);
+      said.push(`${ageQuestion.legend} ${atLeast53Weeks ? ageQuestion.yes : ageQuestion.no}`);
+    }
+    const words = copy.answer(
+      checkSafeguardingAudit({ firmType: type, atLeast53Weeks, ...(peakPence === undefined ? {} : { peakPence }) }),
+    );
+    setResult({
+      heading: words.heading,
+      body: words.body,
+      basis: { label: `${words.rule}, FCA Handbook`, url: copy.sources?.[0]?.url },
+      enquiry: {
+        to: enquiryHref(copy.enquiry.subject, checkerEnquiryMessage(copy.enquiry, said, words)),
+        label: copy.enquiry.link,
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} onInput={() => setResult(null)} className="mt-2">
+      <RadioGroup legend={firmQuestion.legend} name="firmType" choices={firmQuestion.choices} onChange={setFirmType} />
+      {asksFunds && (
+        <>
+          <fieldset className="mt-8">
+            <legend className="sr-only">{peakQuestion.label}</legend>
+            <MoneyInput
+              id="safeguarding-peak"
+              name="peak"
+              label={peakQuestion.label}
+              hintId="safeguarding-peak-hint"
+              required={!unknown}
+              disabled={unknown}
+              invalid={copy.invalidSum}
+            />
+            <p id="safeguarding-peak-hint" className="mt-1 text-sm text-slate-600">
+              {peakQuestion.hint}
+            </p>
+            <div className="mt-3">
+              <Checkbox
+                id="safeguarding-peak-unknown"
+                label={peakQuestion.unknown}
+                checked={unknown}
+                onChange={(event) => setUnknown(event.target.checked)}
+              />
+            </div>
+          </fieldset>
+          <RadioGroup
+            legend={ageQuestion.legend}
+            name="age"
+            choices={[
+              { value: 'yes', label: ageQuestion.yes },
+              { value: 'no', label: ageQuestion.no },
+            ]}
+          />
+        </>
+      )}
+      <button type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>
+        {copy.form.submit}
+      </button>
+      <CheckerResult heading={copy.form.resultHeading} result={result} />
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import fees from '../../content/pages/fees';
+import { estimateFees, type Estimate, type EstimateAnswers, type EstimateLine } from '../../lib/fees/estimate';
+import { buttonStyles, fieldStyles } from '../../styles/class-names';
+import { Link } from '../../components/link';
+import { enquiryHref } from '../enquiry/prefill';
+import { RadioGroup } from '../checkers/radio-group';
+import { Checkbox } from '../checkers/checkbox';
+
+const { rules, labels, enquiry } = fees.estimate;
+
+const lineDetail = (line: EstimateLine) =>
+  line.detail ?? (line.employees ? labels.employeesDetail(line.employees) : undefined);
+
+/** The estimate as the firm's email will read it: the answers, each line, the totals. */
+function estimateMessage(said: string[], estimate: Estimate): string {
+  return [
+    enquiry.intro,
+    '',
+    enquiry.answersHeading,
+    ...said.map((line) => `- ${line}`),
+    '',
+    enquiry.estimateHeading,
+    ...estimate.lines.map(
+      (line) => `- ${line.label}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}: ${fees.yearText(line)}`,
+    ),
+    `${labels.total}: ${fees.yearText(estimate.total)}`,
+    `${labels.totalWithVat}: ${fees.yearText(estimate.totalWithVat)}`,
+    ...(estimate.leftOut.length ? [labels.leftOut(estimate.leftOut.join(', '))] : []),
+    '',
+    enquiry.close,
+  ].join('\n');
+}
+
+/** The instant estimate: worked out in the browser from the fees module's rules; sent only if the visitor chooses. */
+export function EstimateForm() {
+  const [shown, setShown] = useState<{ estimate: Estimate; to: string } | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const answers: EstimateAnswers = {
+      clientType: String(data.get('clientType')) as EstimateAnswers['clientType'],
+      turnoverBand: String(data.get('turnover')),
+      transactionBand: String(data.get('transactions')),
+      employees: Number(data.get('employees') ?? 0),
+      vatRegistered: data.get('vat') === 'yes',
+      extras: data.getAll('extras').map(String),
+    };
+    const estimate = estimateFees(rules, fees.vat.ratePercent, answers);
+    const client = rules.clientTypes.find((type) => type.id === answers.clientType);
+    const said = [
+      `${labels.clientType} ${client?.label}`,
+      `${labels.turnover}: ${rules.turnoverBands.find((band) => band.id === answers.turnoverBand)?.label}`,
+      `${rules.transactionsLabel}: ${rules.transactionBands.find((band) => band.id === answers.transactionBand)?.label}`,
+      `${labels.employees}: ${answers.employees}`,
+      `${labels.vatRegistered} ${answers.vatRegistered ? labels.yes : labels.no}`,
+      `${labels.extras}: ${
+        rules.extras
+          .filter((extra) => answers.extras.includes(extra.id))
+          .map((extra) => extra.label)
+          .join(', ') || '-'
+      }`,
+    ];
+    setShown({ estimate, to: enquiryHref(client?.subject ?? 'general', estimateMessage(said, estimate)) });
+  }
+
+  return (
+    <form onSubmit={onSubmit} onInput={() => setShown(null)} className="mt-2">
+      <RadioGroup
+        legend={labels.clientType}
+        name="clientType"
+        choices={rules.clientTypes.map((type) => ({ value: type.id, label: type.label }))}
+      />
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {(
+          [
+            ['turnover', labels.turnover, rules.turnoverBands],
+            ['transactions', rules.transactionsLabel, rules.transactionBands],
+          ] as const
+        ).map(([name, label, bands]) => (
+          <div key={name}>
+            <label htmlFor={`estimate-${name}`} className="text-sm font-semibold text-ink-900">
+              {label}
+            </label>
+            <select id={`estimate-${name}`} name={name} required defaultValue="" className={fieldStyles.select}>
+              <option value="" disabled>
+                {labels.choose}
+              </option>
+              {bands.map((band) => (
+                <option key={band.id} value={band.id}>
+                  {band.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div>
+          <label htmlFor="estimate-employees" className="text-sm font-semibold text-ink-900">
+            {labels.employees}
+          </label>
+          <input
+            id="estimate-employees"
+            name="employees"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={rules.payroll.maxEmployees}
+            step={1}
+            required
+            defaultValue={0}
+            aria-describedby="estimate-employees-hint"
+            className={fieldStyles.input}
+          />
+          <p id="estimate-employees-hint" className="mt-1 text-sm text-slate-600">
+            {labels.employeesHint}
+          </p>
+        </div>
+      </div>
+      <RadioGroup
+        legend={labels.vatRegistered}
+        name="vat"
+        choices={[
+          { value: 'yes', label: labels.yes },
+          { value: 'no', label: labels.no },
+        ]}
+      />
+      <fieldset className="mt-6">
+        <legend className="font-semibold text-ink-900">{labels.extras}</legend>
+        <div className="mt-3 space-y-3">
+          {rules.extras.map((extra) => (
+            <Checkbox
+              key={extra.id}
+              id={`estimate-extra-${extra.id}`}
+              label={extra.label}
+              name="extras"
+              value={extra.id}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>
+        {labels.submit}
+      </button>
+      <div aria-live="polite" className="mt-8">
+        {shown && (
+          <div className="rounded-2xl border border-teal-700 bg-white p-6" data-estimate-result>
+            <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">{labels.resultHeading}</h3>
+            <p className="mt-2 text-2xl font-semibold text-ink-900">{fees.yearText(shown.estimate.total)}</p>
+            <p className="text-slate-600">
+              {labels.totalWithVat}: {fees.yearText(shown.estimate.totalWithVat)}
+            </p>
+            <table className="mt-5 w-full border-collapse text-left text-sm sm:text-base">
+              <caption className="pb-2 text-left text-sm font-semibold text-slate-600">
+                {labels.breakdownCaption}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {labels.item}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    {labels.perYear}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.estimate.lines.map((line) => (
+                  <tr key={line.label} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      {line.label}
+                      {lineDetail(line) && <span className="block text-slate-600">{lineDetail(line)}</span>}
+                    </th>
+                    <td className="py-2 text-right whitespace-nowrap">{fees.rangeText(line)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {labels.total}
+                  </th>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap">
+                    {fees.rangeText(shown.estimate.total)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+            {shown.estimate.leftOut.length > 0 && (
+              <p className="mt-3 text-slate-700">{labels.leftOut(shown.estimate.leftOut.join(', '))}</p>
+            )}
+            <p className="mt-3 text-sm text-slate-600">{labels.disclaimer}</p>
+            <Link to={shown.to} className={`mt-5 ${buttonStyles.primary.regular}`}>
+              {labels.send}
+            </Link>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

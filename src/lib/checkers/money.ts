@@ -1,0 +1,17 @@
+/** Sums of money as whole pence, so that "one penny more" is exact and no float rounding decides an answer. */
+export type Pence = number;
+
+/** Pounds as typed into a form ("30000", "30,000.01", "£20,000") to pence; undefined when blank or not a sum. */
+export function penceFromPounds(text: string): Pence | undefined {
+  const cleaned = text.replace(/[£,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** £30,000 or £30,000.01: pence shown only when there are some. */
+export function formatPounds(pence: Pence): string {
+  const pounds = Math.floor(pence / 100);
+  const rest = pence % 100;
+  return `£${pounds.toLocaleString('en-GB')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}

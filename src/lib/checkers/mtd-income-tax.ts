@@ -1,0 +1,62 @@
+import type { Pence } from './money';
+
+/**
+ * Making Tax Digital for Income Tax: who must start, and when. HMRC looks at the Self Assessment
+ * return for the tax year two years before each start date; a person joins when their qualifying
+ * income in it (gross self-employment plus gross property income) is MORE than that phase's
+ * threshold. Sources: GOV.UK, "Work out your qualifying income for Making Tax Digital for Income
+ * Tax" and "Find out if you can get an exemption from Making Tax Digital for Income Tax".
+ */
+export const mtdPhases = [
+  { taxYear: '2024-25', startsOn: '6 April 2026', thresholdPence: 5_000_000 },
+  { taxYear: '2025-26', startsOn: '6 April 2027', thresholdPence: 3_000_000 },
+  { taxYear: '2026-27', startsOn: '6 April 2028', thresholdPence: 2_000_000 },
+] as const;
+
+export type MtdTaxYear = (typeof mtdPhases)[number]['taxYear'];
+export type MtdPhase = (typeof mtdPhases)[number];
+
+/** The automatic exemptions and the one a person applies for, as the checker asks about them. */
+export const mtdExemptions = ['none', 'noNationalInsuranceNumber', 'filingInARole', 'digitallyExcluded'] as const;
+export type MtdExemption = (typeof mtdExemptions)[number];
+
+export interface MtdAnswers {
+  exemption: MtdExemption;
+  /** Gross income from each source in each tax year; a year left out is one not known yet. */
+  income: Partial<Record<MtdTaxYear, { selfEmployment: Pence; property: Pence }>>;
+}
+
+export type MtdAnswer =
+  /** Qualifying income above a phase's threshold: the date to start, and what brought them in. */
+  | { kind: 'mustStart'; phase: MtdPhase; qualifyingIncome: Pence }
+  /** HMRC must agree a digital exclusion; until it does, the date stands. */
+  | { kind: 'mustStartUnlessExcluded'; phase: MtdPhase; qualifyingIncome: Pence }
+  /** An automatic exemption applies. */
+  | { kind: 'exempt'; reason: Exclude<MtdExemption, 'none' | 'digitallyExcluded'> }
+  /** At or below every threshold so far, but a year that could still bring them in is not known yet. */
+  | { kind: 'notYet'; nextToCheck: MtdPhase }
+  /** At or below all three thresholds: £20,000 or less is an automatic exemption. */
+  | { kind: 'notInScope' };
+
+/** Qualifying income: gross self-employment plus gross property income (GOV.UK, "Work out your qualifying income"). */
+export const qualifyingIncome = (year: { selfEmployment: Pence; property: Pence }): Pence =>
+  year.selfEmployment + year.property;
+
+/** The answer the rules give; the earliest phase whose threshold is exceeded decides the date. */
+export function checkMtdIncomeTax(answers: MtdAnswers): MtdAnswer {
+  if (answers.exemption === 'noNationalInsuranceNumber' || answers.exemption === 'filingInARole') {
+    return { kind: 'exempt', reason: answers.exemption };
+  }
+  for (const phase of mtdPhases) {
+    const year = answers.income[phase.taxYear];
+    if (!year) continue;
+    const income = qualifyingIncome(year);
+    if (income > phase.thresholdPence) {
+      return answers.exemption === 'digitallyExcluded'
+        ? { kind: 'mustStartUnlessExcluded', phase, qualifyingIncome: income }
+        : { kind: 'mustStart', phase, qualifyingIncome: income };
+    }
+  }
+  const unknown = mtdPhases.find((phase) => !answers.income[phase.taxYear]);
+  return unknown ? { kind: 'notYet', nextToCheck: unknown } : { kind: 'notInScope' };
+}

@@ -1,0 +1,68 @@
+import type { Pence } from './money';
+
+/**
+ * Whether a payment or e-money firm needs an annual safeguarding audit under the FCA Handbook's
+ * SUP 3A (in force since 7 May 2026). SUP 3A.1.1R(1): the chapter applies to "relevant
+ * institutions": authorised payment institutions authorised for payment services other than
+ * payment initiation or account information, and electronic money institutions. SUP 3A.1.1R(2):
+ * one is exempt if it has not been required to safeguard more than £100,000 of relevant funds at
+ * any time for a period of at least 53 weeks. SUP 3A.9.7R: a report's period ends no more than 53
+ * weeks after the previous one's, or after the institution became subject to the rules.
+ */
+export const safeguardingRule = {
+  inForceFrom: '7 May 2026',
+  thresholdPence: 10_000_000,
+  periodWeeks: 53,
+  /** 53 weeks after 7 May 2026: the latest end of the first period for a firm subject from the start. */
+  firstPeriodEndsBy: '13 May 2027',
+} as const;
+
+export const firmTypes = ['emi', 'smallEmi', 'api', 'smallPi', 'aisp', 'pispOnly'] as const;
+export type FirmType = (typeof firmTypes)[number];
+
+export interface SafeguardingAnswers {
+  firmType: FirmType;
+  /**
+   * The most relevant funds the firm has had to safeguard at any one time in the last 53 weeks;
+   * undefined when the firm does not know.
+   */
+  peakPence?: Pence;
+  /** Whether the firm has been authorised or registered for at least 53 weeks. */
+  atLeast53Weeks: boolean;
+}
+
+export type SafeguardingAnswer =
+  /** A relevant institution, not exempt: an annual audit by a qualified auditor. */
+  | { kind: 'auditNeeded'; firstPeriodEndsBy: string }
+  /** Outside SUP 3A or exempt from it, and the rule that says so. */
+  | { kind: 'notNeeded'; reason: 'notRelevantInstitution' | 'pispAispOnly' | 'underThreshold' }
+  /** The rule turns on facts the checker cannot judge: talk to us, and why. */
+  | { kind: 'talkToUs'; reason: 'smallEmi' | 'peakUnknown' | 'newFirm' };
+
+/** The answer SUP 3A gives for these facts. */
+export function checkSafeguardingAudit(answers: SafeguardingAnswers): SafeguardingAnswer {
+  switch (answers.firmType) {
+    case 'smallPi':
+    case 'aisp':
+      // Neither is an authorised payment institution nor an e-money institution: SUP 3A.1.1R(1).
+      return { kind: 'notNeeded', reason: 'notRelevantInstitution' };
+    case 'pispOnly':
+      // SUP 3A.1.1R(1)(a)(i): only authorised PIs offering services beyond PIS and AIS.
+      return { kind: 'notNeeded', reason: 'pispAispOnly' };
+    case 'smallEmi':
+      // SUP 3A.1.1R(1)(a)(ii) names electronic money institutions without saying whether a small
+      // EMI is one: the checker does not guess.
+      return { kind: 'talkToUs', reason: 'smallEmi' };
+    case 'emi':
+    case 'api':
+      break;
+  }
+  if (answers.peakPence === undefined) return { kind: 'talkToUs', reason: 'peakUnknown' };
+  if (answers.peakPence > safeguardingRule.thresholdPence) {
+    return { kind: 'auditNeeded', firstPeriodEndsBy: safeguardingRule.firstPeriodEndsBy };
+  }
+  // At or under £100,000 throughout: exempt once that has held for at least 53 weeks (SUP 3A.1.1R(2)).
+  return answers.atLeast53Weeks
+    ? { kind: 'notNeeded', reason: 'underThreshold' }
+    : { kind: 'talkToUs', reason: 'newFirm' };
+}
