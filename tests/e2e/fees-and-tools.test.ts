@@ -110,8 +110,8 @@ describe('the safeguarding audit checker', () => {
     await page.waitForSelector(result);
     const text = await resultText(page);
     expect(text).toContain('Yes: an annual safeguarding audit by a qualified auditor');
-    expect(text).toContain('13 May 2027');
-    expect(text).toContain('SUP 3A.1.1R and SUP 3A.9.7R');
+    expect(text).toContain('The first report covers the period since the firm became subject to SUP 3A');
+    expect(text).toContain('SUP 3A.1.1R, SUP 3A.9 and SUP 3A Annex 1');
     await Promise.all([
       page.waitForFunction(() => location.pathname === '/contact'),
       page.click('[data-checker-result] a[href^="/contact"]'),
@@ -121,13 +121,15 @@ describe('the safeguarding audit checker', () => {
     const message = await page.$eval('textarea[name="message"]', (area) => (area as HTMLTextAreaElement).value);
     expect(message).toContain('I used your safeguarding audit checker.');
     expect(message).toContain('£100,000.01');
-    expect(message).toContain('13 May 2027');
+    expect(message).toContain('we will set them out with you');
     await page.close();
   });
 
-  it('by pointer: a small EMI is told to talk to us, and why; a small PI needs no SUP 3A audit', async () => {
+  it('by pointer: a small EMI that does not know its peak is told to talk to us, and why; a small PI needs no SUP 3A audit', async () => {
     const page = await open('/tools/safeguarding-audit');
     await page.click('label[for="firmType-smallEmi"]');
+    await page.click('label[for="safeguarding-peak-unknown"]');
+    await page.click('label[for="age-yes"]');
     await page.click('button[type="submit"]');
     await page.waitForSelector(result);
     expect(await resultText(page)).toContain('It depends: talk to us');

@@ -262,7 +262,7 @@ const page: FeesContent = {
     { title: 'GOV.UK: VAT rates', url: 'https://www.gov.uk/vat-rates' },
     {
       title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3A/',
+      url: 'https://handbook.fca.org.uk/handbook/sup3a',
     },
   ],
 };

@@ -11,7 +11,7 @@ import { MoneyInput } from './money-input';
 import { RadioGroup } from './radio-group';
 
 /** Only these firm types' answers turn on the funds safeguarded and the firm's age (SUP 3A.1.1R). */
-const askedAboutFunds: readonly FirmType[] = ['emi', 'api'];
+const askedAboutFunds: readonly FirmType[] = ['emi', 'smallEmi', 'api'];
 
 /** The safeguarding audit checker's form: worked out here, sent nowhere. */
 export function SafeguardingAuditForm() {

@@ -16,8 +16,18 @@ export const mtdPhases = [
 export type MtdTaxYear = (typeof mtdPhases)[number]['taxYear'];
 export type MtdPhase = (typeof mtdPhases)[number];
 
-/** The automatic exemptions and the one a person applies for, as the checker asks about them. */
-export const mtdExemptions = ['none', 'noNationalInsuranceNumber', 'filingInARole', 'digitallyExcluded'] as const;
+/**
+ * The exemptions the checker asks about by name (two automatic ones, and the one a person applies
+ * for), and "another": GOV.UK lists further exemptions, permanent and temporary, whose facts the
+ * checker does not judge.
+ */
+export const mtdExemptions = [
+  'none',
+  'noNationalInsuranceNumber',
+  'filingInARole',
+  'digitallyExcluded',
+  'otherExemption',
+] as const;
 export type MtdExemption = (typeof mtdExemptions)[number];
 
 export interface MtdAnswers {
@@ -32,7 +42,9 @@ export type MtdAnswer =
   /** HMRC must agree a digital exclusion; until it does, the date stands. */
   | { kind: 'mustStartUnlessExcluded'; phase: MtdPhase; qualifyingIncome: Pence }
   /** An automatic exemption applies. */
-  | { kind: 'exempt'; reason: Exclude<MtdExemption, 'none' | 'digitallyExcluded'> }
+  | { kind: 'exempt'; reason: 'noNationalInsuranceNumber' | 'filingInARole' }
+  /** Another exemption on GOV.UK's list may apply: the checker does not judge it. */
+  | { kind: 'mayBeExempt' }
   /** At or below every threshold so far, but a year that could still bring them in is not known yet. */
   | { kind: 'notYet'; nextToCheck: MtdPhase }
   /** At or below all three thresholds: £20,000 or less is an automatic exemption. */
@@ -47,6 +59,7 @@ export function checkMtdIncomeTax(answers: MtdAnswers): MtdAnswer {
   if (answers.exemption === 'noNationalInsuranceNumber' || answers.exemption === 'filingInARole') {
     return { kind: 'exempt', reason: answers.exemption };
   }
+  if (answers.exemption === 'otherExemption') return { kind: 'mayBeExempt' };
   for (const phase of mtdPhases) {
     const year = answers.income[phase.taxYear];
     if (!year) continue;

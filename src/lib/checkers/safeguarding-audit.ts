@@ -6,15 +6,17 @@ import type { Pence } from './money';
  * institutions": authorised payment institutions authorised for payment services other than
  * payment initiation or account information, and electronic money institutions. SUP 3A.1.1R(2):
  * one is exempt if it has not been required to safeguard more than £100,000 of relevant funds at
- * any time for a period of at least 53 weeks. SUP 3A.9.7R: a report's period ends no more than 53
- * weeks after the previous one's, or after the institution became subject to the rules.
+ * any time for a period of at least 53 weeks. "Electronic money institution" takes its meaning from
+ * the Electronic Money Regulations 2011, reg. 2(1): an authorised or a small electronic money
+ * institution, so a small EMI is a relevant institution too. When a firm's first audit period ends
+ * is not stated here: SUP 3A Annex 1's form of report runs the first period from the last report,
+ * the authorisation or registration, or the day the firm became subject to the chapter, and the
+ * period rule itself (SUP 3A.9.7R) could not be checked against its text.
  */
 export const safeguardingRule = {
   inForceFrom: '7 May 2026',
   thresholdPence: 10_000_000,
   periodWeeks: 53,
-  /** 53 weeks after 7 May 2026: the latest end of the first period for a firm subject from the start. */
-  firstPeriodEndsBy: '13 May 2027',
 } as const;
 
 export const firmTypes = ['emi', 'smallEmi', 'api', 'smallPi', 'aisp', 'pispOnly'] as const;
@@ -33,11 +35,11 @@ export interface SafeguardingAnswers {
 
 export type SafeguardingAnswer =
   /** A relevant institution, not exempt: an annual audit by a qualified auditor. */
-  | { kind: 'auditNeeded'; firstPeriodEndsBy: string }
+  | { kind: 'auditNeeded' }
   /** Outside SUP 3A or exempt from it, and the rule that says so. */
   | { kind: 'notNeeded'; reason: 'notRelevantInstitution' | 'pispAispOnly' | 'underThreshold' }
   /** The rule turns on facts the checker cannot judge: talk to us, and why. */
-  | { kind: 'talkToUs'; reason: 'smallEmi' | 'peakUnknown' | 'newFirm' };
+  | { kind: 'talkToUs'; reason: 'peakUnknown' | 'newFirm' };
 
 /** The answer SUP 3A gives for these facts. */
 export function checkSafeguardingAudit(answers: SafeguardingAnswers): SafeguardingAnswer {
@@ -49,17 +51,14 @@ export function checkSafeguardingAudit(answers: SafeguardingAnswers): Safeguardi
     case 'pispOnly':
       // SUP 3A.1.1R(1)(a)(i): only authorised PIs offering services beyond PIS and AIS.
       return { kind: 'notNeeded', reason: 'pispAispOnly' };
-    case 'smallEmi':
-      // SUP 3A.1.1R(1)(a)(ii) names electronic money institutions without saying whether a small
-      // EMI is one: the checker does not guess.
-      return { kind: 'talkToUs', reason: 'smallEmi' };
     case 'emi':
+    case 'smallEmi':
     case 'api':
       break;
   }
   if (answers.peakPence === undefined) return { kind: 'talkToUs', reason: 'peakUnknown' };
   if (answers.peakPence > safeguardingRule.thresholdPence) {
-    return { kind: 'auditNeeded', firstPeriodEndsBy: safeguardingRule.firstPeriodEndsBy };
+    return { kind: 'auditNeeded' };
   }
   // At or under £100,000 throughout: exempt once that has held for at least 53 weeks (SUP 3A.1.1R(2)).
   return answers.atLeast53Weeks

@@ -103,6 +103,11 @@ it('digitally excluded: the date stands unless HMRC agrees an exemption on appli
   expect(checkMtdIncomeTax({ ...all('1000'), exemption: 'digitallyExcluded' })).toEqual({ kind: 'notInScope' });
 });
 
+it('another exemption on GOV.UK’s list (permanent or temporary) may apply: the checker does not judge it, talk to us (EX)', () => {
+  expect(checkMtdIncomeTax({ ...all('90000'), exemption: 'otherExemption' })).toEqual({ kind: 'mayBeExempt' });
+  expect(checkMtdIncomeTax({ ...all('1000'), exemption: 'otherExemption' })).toEqual({ kind: 'mayBeExempt' });
+});
+
 describe('sums as typed', () => {
   it.each([
     ['30000', 3_000_000],

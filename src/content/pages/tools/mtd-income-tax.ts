@@ -58,16 +58,25 @@ const page: CheckerContent & {
           'Do you file only as a trustee, as the personal representative of someone who has died, or for a non-resident company?',
         answers: [{ if: 'Yes', then: 'You are exempt in that role. Income of your own is checked separately.' }],
       },
+      {
+        question: 'Might another exemption on GOV.UK’s list apply to you? It includes temporary exemptions.',
+        answers: [
+          {
+            if: 'Yes',
+            then: 'Check it against GOV.UK’s exemptions page, or talk to us: this list does not judge it.',
+          },
+        ],
+      },
       ...mtdPhases.map((phase) => ({
         question: `Was your qualifying income for ${yearInWords(phase)} more than ${threshold(phase)}?`,
         answers: [{ if: 'Yes', then: `You must use Making Tax Digital for Income Tax from ${phase.startsOn}.` }],
       })),
       {
-        question: `Was it ${threshold(mtdPhases[2])} or less in every one of those years?`,
+        question: `Was it at or under the threshold in each of those years (${mtdPhases.map((phase) => `${threshold(phase)} for ${yearInWords(phase)}`).join(', ')})?`,
         answers: [
           {
             if: 'Yes',
-            then: `You are not in scope: qualifying income of ${threshold(mtdPhases[2])} or less is an automatic exemption.`,
+            then: `No start date applies on those figures. Qualifying income of ${threshold(mtdPhases[2])} or less is an automatic exemption; check again each time you file.`,
           },
         ],
       },
@@ -100,6 +109,11 @@ const page: CheckerContent & {
         value: 'digitallyExcluded',
         label: 'I cannot use software because of age, disability, location or religion',
         hint: 'HMRC must agree this on application: it is not automatic.',
+      },
+      {
+        value: 'otherExemption',
+        label: 'Another exemption on GOV.UK’s list may apply to me',
+        hint: 'GOV.UK lists further exemptions, some permanent and some temporary.',
       },
     ],
   },
@@ -147,6 +161,15 @@ const page: CheckerContent & {
               ? 'Without a National Insurance number you are automatically exempt, and cannot sign up.'
               : 'You are automatically exempt in that role. If you also have self-employment or property income of your own, check it again with “None of these”.',
             'You carry on filing a Self Assessment return as before.',
+          ],
+          source: exemptions,
+        };
+      case 'mayBeExempt':
+        return {
+          heading: 'It depends: talk to us',
+          body: [
+            'GOV.UK lists further exemptions, some permanent and some lasting until April 2027 at the earliest, and whether one applies turns on facts this checker does not ask about.',
+            'Read the exemptions page, or ask us: we will check it against your circumstances and your figures.',
           ],
           source: exemptions,
         };

@@ -2,9 +2,9 @@ import { formatPounds } from '../../../lib/checkers/money';
 import { safeguardingRule, type FirmType, type SafeguardingAnswer } from '../../../lib/checkers/safeguarding-audit';
 import type { CheckerContent, Choice } from '../../tool-types';
 
-const sup3a = 'https://www.handbook.fca.org.uk/handbook/SUP/3A/';
+const sup3a = 'https://handbook.fca.org.uk/handbook/sup3a';
 const threshold = formatPounds(safeguardingRule.thresholdPence);
-const { periodWeeks, inForceFrom, firstPeriodEndsBy } = safeguardingRule;
+const { periodWeeks, inForceFrom } = safeguardingRule;
 
 /** The safeguarding audit checker's copy: SUP 3A in words, the form, and each answer with the rule it rests on. */
 const page: CheckerContent & {
@@ -17,7 +17,7 @@ const page: CheckerContent & {
   path: '/tools/safeguarding-audit',
   title: 'Do we need a safeguarding audit?',
   metaDescription:
-    'Check whether your payment or e-money institution needs an annual safeguarding audit under SUP 3A, and when its first audit period ends.',
+    'Check whether your payment or e-money institution needs an annual safeguarding audit under SUP 3A, and what its first audit report covers.',
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',
 
@@ -27,7 +27,7 @@ const page: CheckerContent & {
     lead: `For payment and e-money institutions, under the FCA’s SUP 3A rules in force since ${inForceFrom}.`,
   },
   intro: [
-    `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions and for authorised payment institutions that offer more than payment initiation or account information services.`,
+    `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions (authorised or small: the Electronic Money Regulations 2011 define an electronic money institution as either) and for authorised payment institutions that offer more than payment initiation or account information services.`,
     `A firm is exempt if it has not been required to safeguard more than ${threshold} of relevant funds at any time for a period of at least ${periodWeeks} weeks (SUP 3A.1.1R(2)). Exactly ${threshold} does not count as more.`,
   ],
   concerns: [
@@ -56,20 +56,11 @@ const page: CheckerContent & {
         answers: [{ if: 'Yes', then: 'SUP 3A does not apply (SUP 3A.1.1R(1)(a)(i)).' }],
       },
       {
-        question: 'Is it a small e-money institution?',
-        answers: [
-          {
-            if: 'Yes',
-            then: 'Talk to us: SUP 3A.1.1R names e-money institutions without saying whether a small one is included.',
-          },
-        ],
-      },
-      {
         question: `Has it had to safeguard more than ${threshold} of relevant funds at any time in the last ${periodWeeks} weeks?`,
         answers: [
           {
             if: 'Yes',
-            then: `It needs an annual safeguarding audit. A firm subject to the rules since ${inForceFrom} has a first audit period ending no later than ${firstPeriodEndsBy} (SUP 3A.9.7R).`,
+            then: `It needs an annual safeguarding audit by a qualified auditor, who reports to the FCA (SUP 3A.1.1R, SUP 3A.9). Its first report covers the period since it became subject to the chapter (${inForceFrom} for a firm in scope from the start), its authorisation or registration, or its last report (SUP 3A Annex 1).`,
           },
           {
             if: `No, and it has been authorised for at least ${periodWeeks} weeks`,
@@ -127,9 +118,10 @@ const page: CheckerContent & {
           heading: 'Yes: an annual safeguarding audit by a qualified auditor',
           body: [
             `The firm is a relevant institution and has had to safeguard more than ${threshold}, so the exemption does not apply.`,
-            `If it has been subject to the rules since ${inForceFrom}, its first audit period ends no later than ${answer.firstPeriodEndsBy}; if it became subject later, no later than ${periodWeeks} weeks after that day. Each later period ends no more than ${periodWeeks} weeks after the last.`,
+            `The auditor reports to the FCA on whether the firm’s systems were adequate throughout the period and whether it complied at the period’s end. The first report covers the period since the firm became subject to SUP 3A (${inForceFrom} for a firm in scope from the start), or since its authorisation, registration or last report.`,
+            'When that first period ends and the report is due depend on those dates and on your earlier safeguarding audits: we will set them out with you.',
           ],
-          rule: 'SUP 3A.1.1R and SUP 3A.9.7R',
+          rule: 'SUP 3A.1.1R, SUP 3A.9 and SUP 3A Annex 1',
         };
       case 'notNeeded':
         return {
@@ -154,8 +146,6 @@ const page: CheckerContent & {
           heading: 'It depends: talk to us',
           body: [
             {
-              smallEmi:
-                'SUP 3A.1.1R applies to e-money institutions without saying whether a small e-money institution is one. We will read the definitions against your registration with you rather than guess.',
               peakUnknown: `The exemption turns on whether the firm has had to safeguard more than ${threshold} at any time in ${periodWeeks} weeks. Your daily reconciliations will show it; we can help you read them.`,
               newFirm: `The exemption needs a period of at least ${periodWeeks} weeks at or under ${threshold}, and the firm has not been authorised that long. Whether the time before it counts is a question for the facts.`,
             }[answer.reason],
@@ -166,8 +156,14 @@ const page: CheckerContent & {
   },
   sources: [
     { title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions', url: sup3a },
+    { title: 'FCA Handbook, SUP 3A.9: the safeguarding report', url: `${sup3a}/sup3as9` },
+    { title: 'FCA Handbook, SUP 3A Annex 1: the form of the report', url: `${sup3a}/sup3as11` },
     { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
     { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
+    {
+      title: 'The Electronic Money Regulations 2011, regulation 2: interpretation',
+      url: 'https://www.legislation.gov.uk/uksi/2011/99/regulation/2',
+    },
   ],
 };
 
