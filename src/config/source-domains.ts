@@ -6,6 +6,7 @@
  */
 export const sourceDomains = [
   'www.handbook.fca.org.uk',
+  'handbook.fca.org.uk',
   'www.fca.org.uk',
   'register.fca.org.uk',
   'www.legislation.gov.uk',
