@@ -77,6 +77,13 @@ describe('insight bodies', () => {
     expect(html).not.toMatch(/<script|<img|href="javascript/);
   });
 
+  it('links a URL typed out in full, but not a bare name with a dot such as GOV.UK', () => {
+    expect(renderMarkdown('Sign in with GOV.UK One Login.')).toBe('<p>Sign in with GOV.UK One Login.</p>\n');
+    expect(renderMarkdown('See https://www.gov.uk/x today.')).toContain(
+      '<a href="https://www.gov.uk/x" rel="external noopener">https://www.gov.uk/x</a>',
+    );
+  });
+
   it('turns a level-one heading into h2, as the title is the page’s h1', () => {
     expect(renderMarkdown('# Heading')).toBe('<h2>Heading</h2>\n');
   });

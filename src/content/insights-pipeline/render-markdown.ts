@@ -4,6 +4,9 @@ import { site } from '../../config/site';
 
 /** Raw HTML in an article is escaped, not passed through: editors write Markdown. */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+// A URL typed out in full becomes a link; a bare name with a dot in it does not: "GOV.UK" is the
+// service's name in running text, and fuzzy linking made it a link to http://GOV.UK.
+markdown.linkify.set({ fuzzyLink: false });
 
 /** True when a link leaves the site (an absolute http(s) URL on another host). */
 function isExternal(url: string): boolean {
