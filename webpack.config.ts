@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
+import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
 import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
@@ -50,6 +51,17 @@ const buildTimeModules: RuleSetRule = {
 const reactRouterPure: RuleSetRule = {
   test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/,
   loader: path.resolve(__dirname, 'scripts/pure-annotations-loader.ts'),
+};
+
+/**
+ * React Router ships a production build beside its development one (the same code with its
+ * developer warnings switched off: route-matching hints, long messages) but its package exports
+ * only the development one to bundlers. The production client build takes the production one.
+ */
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
 /** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
@@ -168,7 +180,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     },
     // No eval in development either: the site's Content-Security-Policy allows none.
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production && { alias: reactRouterProduction }) },
     module: {
       rules: [
         typescript(hot),
@@ -194,6 +206,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             }),
           ]
         : []),
+      new ContextKeysPlugin(['.ts', '.tsx']),
       new MiniCssExtractPlugin({
         filename: hot ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
       }),
