@@ -107,6 +107,17 @@ const insights: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
 };
 
+/**
+ * Each sector-style page's module gains the description of its illustration, read at build time
+ * from its area's or sector's module (scripts/illustration-alt-loader.ts).
+ */
+const illustrationAlt: RuleSetRule = {
+  test: /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
+  resourceQuery: { not: [/illustration-alt/] },
+  enforce: 'post',
+  loader: path.resolve(__dirname, 'scripts/illustration-alt-loader.ts'),
+};
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -141,6 +152,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         typescript(),
         buildTimeModules,
         insights,
+        illustrationAlt,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -186,6 +198,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         typescript(hot),
         buildTimeModules,
         insights,
+        illustrationAlt,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,

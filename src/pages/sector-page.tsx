@@ -8,10 +8,13 @@ import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { Sources } from '../components/sources';
 import { LastReviewed } from '../components/last-reviewed';
-import { illustrationAlt } from '../content/indexes/illustration-alt';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
+import {
+  loadSectorStyleContent,
+  loadSectorStyleIllustrationAlt,
+  loadSectorStyleInsights,
+} from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from '../components/link';
 import { href } from '../config/paths';
@@ -33,6 +36,7 @@ export function SectorPage() {
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
   const insights = use(loadSectorStyleInsights(path));
+  const illustrationAlt = use(loadSectorStyleIllustrationAlt(path));
 
   return (
     <>
@@ -67,7 +71,7 @@ export function SectorPage() {
           </div>
           <IllustrationImage
             image={illustrations[content.illustration]}
-            alt={illustrationAlt[content.illustration]}
+            alt={illustrationAlt}
             lazy={false}
             className="h-auto w-full rounded-3xl"
           />
