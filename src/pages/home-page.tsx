@@ -5,7 +5,8 @@ import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
+import { preload } from 'react-dom';
+import { heroAsideMedia, PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import home from '../content/pages/home';
@@ -17,6 +18,10 @@ import { LastReviewed } from '../components/last-reviewed';
 import { IllustrationImage } from '../components/illustration-image';
 
 export function HomePage() {
+  // On wide screens the hero picture is the largest thing in the first screen, and lazy (it is
+  // not shown on phones): fetched from the page's head with the stylesheet, rather than once the
+  // layout has found it; phones fetch nothing. React writes the link into the prerendered head.
+  preload(heroIllustration.src, { as: 'image', media: heroAsideMedia, fetchPriority: 'high' });
   const { hero, about, services, audiences, technology, consultation } = home;
 
   return (
