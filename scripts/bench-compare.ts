@@ -108,6 +108,18 @@ function buildBase(commit: string): string {
   return dir;
 }
 
+/**
+ * A run whose trace Lighthouse could not read (on a loaded machine it sometimes reports no paint:
+ * every time NaN, the score 0) is run again, twice at most, then left out and reported.
+ */
+async function completeRun(url: string, port: number): Promise<LighthouseRun | undefined> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const run = await lighthouseRun(url, port);
+    if (Number.isFinite(run.fcpMs) && Number.isFinite(run.lcpMs) && Number.isFinite(run.tbtMs)) return run;
+  }
+  return undefined;
+}
+
 function formatted(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toLocaleString('en-GB', { maximumFractionDigits: digits }) : 'n/a';
 }
@@ -145,6 +157,7 @@ export async function compareMain(commitArgument?: string): Promise<void> {
     const skipped = [...pages, ...toolPages(path.join(root, 'dist'))].filter((page) => !measured.includes(page));
 
     const results = new Map<string, { base: LighthouseRun[]; after: LighthouseRun[] }>();
+    const failed: string[] = [];
     for (const page of measured) {
       const pair = { base: [] as LighthouseRun[], after: [] as LighthouseRun[] };
       for (let i = 0; i < runs; i += 1) {
@@ -152,7 +165,9 @@ export async function compareMain(commitArgument?: string): Promise<void> {
         const order = i % 2 === 0 ? (['base', 'after'] as const) : (['after', 'base'] as const);
         for (const which of order) {
           const server = which === 'base' ? base : after;
-          pair[which].push(await lighthouseRun(new URL(page, server.url).href, port));
+          const run = await completeRun(new URL(page, server.url).href, port);
+          if (run) pair[which].push(run);
+          else failed.push(`${page} (${which})`);
         }
       }
       results.set(page, pair);
@@ -201,6 +216,7 @@ export async function compareMain(commitArgument?: string): Promise<void> {
     );
     console.log(lines.join('\n'));
     if (skipped.length > 0) console.log(`\nNot in both builds, skipped: ${skipped.join(', ')}`);
+    if (failed.length > 0) console.log(`\nRuns left out (Lighthouse read no paint, three times): ${failed.join(', ')}`);
     console.log(
       flags.length === 0
         ? '\nNo figure worse by more than the noise.'
