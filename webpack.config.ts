@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
+import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
 import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
@@ -52,6 +53,17 @@ const reactRouterPure: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/pure-annotations-loader.ts'),
 };
 
+/**
+ * React Router ships a production build beside its development one (the same code with its
+ * developer warnings switched off: route-matching hints, long messages) but its package exports
+ * only the development one to bundlers. The production client build takes the production one.
+ */
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 /** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
@@ -95,6 +107,17 @@ const insights: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
 };
 
+/**
+ * Each sector-style page's module gains the description of its illustration, read at build time
+ * from its area's or sector's module (scripts/illustration-alt-loader.ts).
+ */
+const illustrationAlt: RuleSetRule = {
+  test: /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
+  resourceQuery: { not: [/illustration-alt/] },
+  enforce: 'post',
+  loader: path.resolve(__dirname, 'scripts/illustration-alt-loader.ts'),
+};
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -129,6 +152,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         typescript(),
         buildTimeModules,
         insights,
+        illustrationAlt,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -168,12 +192,13 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     },
     // No eval in development either: the site's Content-Security-Policy allows none.
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production && { alias: reactRouterProduction }) },
     module: {
       rules: [
         typescript(hot),
         buildTimeModules,
         insights,
+        illustrationAlt,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
@@ -194,6 +219,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             }),
           ]
         : []),
+      new ContextKeysPlugin(['.ts', '.tsx']),
       new MiniCssExtractPlugin({
         filename: hot ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
       }),

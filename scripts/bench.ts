@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
+import { compareMain } from './bench-compare';
+import { lighthouseRun, type LighthouseRun } from './lighthouse-run';
 import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
@@ -24,18 +26,6 @@ const targets = {
   tbtMs: 30,
   cls: 0.01,
 };
-
-interface Run {
-  scores: Record<string, number>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  bytes: number;
-  requests: number;
-  html: string;
-}
 
 function hasNginx(): boolean {
   try {
@@ -65,7 +55,6 @@ async function serve(): Promise<{ name: string; url: string; stop: () => Promise
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
-  const { default: lighthouse } = await import('lighthouse');
   const server = await serve();
   const browser = await launchBrowser({}, ['--remote-debugging-port=0']);
   const port = Number(new URL(browser.wsEndpoint()).port);
@@ -75,34 +64,12 @@ async function main(): Promise<void> {
 
   try {
     for (const pagePath of pages) {
-      const results: Run[] = [];
+      const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(new URL(pagePath, server.url).href, {
-          port,
-          output: 'html',
-          logLevel: 'error',
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        const { lhr } = result;
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        results.push({
-          scores: Object.fromEntries(
-            Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
-          ),
-          fcpMs: audit('first-contentful-paint'),
-          lcpMs: audit('largest-contentful-paint'),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          speedIndexMs: audit('speed-index'),
-          bytes: audit('total-byte-weight'),
-          requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
-          html: String(result.report),
-        });
+        results.push(await lighthouseRun(new URL(pagePath, server.url).href, port));
       }
       results.sort((a, b) => (b.scores.performance ?? 0) - (a.scores.performance ?? 0) || a.lcpMs - b.lcpMs);
-      const median = results[Math.floor(results.length / 2)] as Run;
+      const median = results[Math.floor(results.length / 2)] as LighthouseRun;
       const file = `${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-')}.html`;
       fs.writeFileSync(path.join(outDir, file), median.html);
       rows.push({
@@ -145,7 +112,8 @@ async function main(): Promise<void> {
   console.log('Written to reports/bench.json and reports/lighthouse/');
 }
 
-main().catch((error: unknown) => {
+const compare = process.argv.indexOf('--compare');
+(compare === -1 ? main() : compareMain(process.argv[compare + 1])).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -16,6 +16,9 @@ interface PageHeroProps {
  * The dark band every page opens on: it sits under the transparent navigation bar, so its white
  * text and the bar's stay readable (AA) until the bar turns solid.
  */
+/** Where the hero's aside (a picture) is shown: Tailwind's `lg`, as in its `hidden lg:block` below. */
+export const heroAsideMedia = '(min-width: 64rem)';
+
 export function PageHero({ title, eyebrow, lead, children, aside, before }: PageHeroProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { key, hash } = useLocation();

@@ -7,21 +7,16 @@ import emiReporting from '../assets/illustrations/emi-reporting.svg';
 import financialOutsourcing from '../assets/illustrations/financial-outsourcing.svg';
 import financialServices from '../assets/illustrations/financial-services.svg';
 import healthcare from '../assets/illustrations/healthcare.svg';
-import hero from '../assets/illustrations/hero.svg';
 import hospitality from '../assets/illustrations/hospitality.svg';
 import manufacturing from '../assets/illustrations/manufacturing.svg';
-import map from '../assets/illustrations/map-canary-wharf.svg';
 import professionalServices from '../assets/illustrations/professional-services.svg';
 import propertyConstruction from '../assets/illustrations/property-construction.svg';
 import retail from '../assets/illustrations/retail.svg';
 import smeAccounting from '../assets/illustrations/sme-accounting.svg';
 import tax from '../assets/illustrations/tax.svg';
-import teamDanielOkafor from '../assets/illustrations/team-daniel-okafor.svg';
-import teamEleanorHartley from '../assets/illustrations/team-eleanor-hartley.svg';
-import teamPriyaRaman from '../assets/illustrations/team-priya-raman.svg';
 import technology from '../assets/illustrations/technology.svg';
 import vatServices from '../assets/illustrations/vat-services.svg';
-import type { IllustrationKey, TeamMember } from './types';
+import type { IllustrationKey } from './types';
 
 /** A self-hosted picture with its intrinsic size, so the page reserves its space. */
 export interface Illustration {
@@ -52,16 +47,4 @@ export const illustrations: Record<IllustrationKey, Illustration> = {
   'vat-services': card(vatServices),
   'emi-reporting': card(emiReporting),
   'financial-outsourcing': card(financialOutsourcing),
-};
-
-/** The home page's hero picture: decorative. */
-export const heroIllustration: Illustration = { src: hero, width: 560, height: 480 };
-
-/** The about page's map of the office's surroundings (its description is the about page's). */
-export const locationMap: Illustration = { src: map, width: 640, height: 400 };
-
-export const portraits: Record<TeamMember['portrait'], string> = {
-  'team-eleanor-hartley': teamEleanorHartley,
-  'team-daniel-okafor': teamDanielOkafor,
-  'team-priya-raman': teamPriyaRaman,
 };

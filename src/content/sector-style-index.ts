@@ -1,5 +1,5 @@
 import { withoutTrailingSlash } from '../config/paths';
-import { sectors, serviceAreas } from './indexes/site-map';
+import { sectorStylePages } from './indexes/sector-style-pages';
 import type { PageLink } from './types';
 
 /**
@@ -7,10 +7,7 @@ import type { PageLink } from './types';
  * each sector and its subsectors. Their content lives one module per page under `pages/`, at the
  * page's own path (`pages/sectors/technology.ts`), and is loaded only when that page is shown.
  */
-export const sectorStyleIndex: PageLink[] = [
-  ...serviceAreas.flatMap((area) => [{ path: area.path, title: area.title }, ...area.subservices]),
-  ...sectors.flatMap((sector) => [{ path: sector.path, title: sector.title }, ...sector.subsectors]),
-];
+export const sectorStyleIndex: PageLink[] = sectorStylePages;
 
 export const knownPaths: ReadonlySet<string> = new Set(sectorStyleIndex.map((page) => page.path));
 

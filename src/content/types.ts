@@ -150,14 +150,11 @@ export interface PageLink {
 /** A service area as the navigation and breadcrumbs know it. */
 export interface ServiceAreaSummary extends PageLink {
   id: ServiceId;
-  subservices: PageLink[];
 }
 
 /** A sector as the navigation and breadcrumbs know it. */
 export interface SectorSummary extends PageLink {
   slug: SectorSlug;
-  /** Financial services lists its subsectors; the others have none. */
-  subsectors: PageLink[];
 }
 
 /** A card on the services page (SPEC.md section 3: "Service area"). */
@@ -170,6 +167,8 @@ export interface ServiceCard extends ServiceAreaSummary {
 /** A tile on the sectors page. */
 export interface SectorTile extends SectorSummary {
   summary: string;
+  /** Financial services lists its subsectors; the others have none. */
+  subsectors: PageLink[];
 }
 
 /** A team member on the about page (SPEC.md: three shown). */

@@ -7,7 +7,7 @@ import { site } from '../config/site';
 import { Sources } from '../components/sources';
 import { RegulatoryStatus } from '../components/regulatory-status';
 import { LastReviewed } from '../components/last-reviewed';
-import { locationMap, portraits } from '../content/illustrations';
+import { locationMap, portraits } from '../content/page-pictures';
 import about from '../content/pages/about';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';

@@ -5,11 +5,13 @@ import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
 import { ConsultationCta } from '../components/consultation-cta';
 import { ArrowRightIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
+import { preload } from 'react-dom';
+import { heroAsideMedia, PageHero } from '../components/page-hero';
 import { PageHead } from '../components/page-head';
 import { Section } from '../components/section';
 import home from '../content/pages/home';
-import { heroIllustration, illustrations } from '../content/illustrations';
+import { illustrations } from '../content/illustrations';
+import { heroIllustration } from '../content/page-pictures';
 import { Sources } from '../components/sources';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { LastReviewed } from '../components/last-reviewed';
@@ -17,6 +19,10 @@ import { IllustrationImage } from '../components/illustration-image';
 import { firmClosures } from '../content/indexes/firm-closures';
 
 export function HomePage() {
+  // On wide screens the hero picture is the largest thing in the first screen, and lazy (it is
+  // not shown on phones): fetched from the page's head with the stylesheet, rather than once the
+  // layout has found it; phones fetch nothing. React writes the link into the prerendered head.
+  preload(heroIllustration.src, { as: 'image', media: heroAsideMedia, fetchPriority: 'high' });
   const { hero, about, services, audiences, technology, consultation } = home;
 
   return (

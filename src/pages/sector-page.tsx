@@ -8,11 +8,14 @@ import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { Sources } from '../components/sources';
 import { LastReviewed } from '../components/last-reviewed';
-import { illustrationAlt } from '../content/indexes/illustration-alt';
 import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
+import {
+  loadSectorStyleContent,
+  loadSectorStyleIllustrationAlt,
+  loadSectorStyleInsights,
+} from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from '../components/link';
 import { href } from '../config/paths';
@@ -39,6 +42,7 @@ export function SectorPage() {
     ...(content.path.startsWith('/services/') ? [{ to: href('fees'), title: sectorStyleLabels.fees }] : []),
     ...(toolLinks[content.path] ?? []),
   ];
+  const illustrationAlt = use(loadSectorStyleIllustrationAlt(path));
 
   return (
     <>
@@ -73,7 +77,7 @@ export function SectorPage() {
           </div>
           <IllustrationImage
             image={illustrations[content.illustration]}
-            alt={illustrationAlt[content.illustration]}
+            alt={illustrationAlt}
             lazy={false}
             className="h-auto w-full rounded-3xl"
           />

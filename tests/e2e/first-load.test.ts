@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { htmlFileFor } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
@@ -9,15 +11,32 @@ import { parseHtml } from '../support/html';
  * DESIGN.md's first-load JavaScript budget, measured as the browser fetches it: every script a
  * page loads before the app has hydrated it (the entry script, the app, the page's chunk and its
  * content), at the size the build precompresses it to (gzip level 9; 1 KB is 1,024 bytes). The
- * budget keeps a margin below DESIGN.md's 100 KB, so that the next page or the next component in
- * the layout finds room inside it rather than taking the last of it. Issue 19 asks for 4 KB; the
- * key-dates pages (99,673 B) and the service and sector pages (up to 99,595 B) leave 2.7 KB
- * today, so the margin holds 2 KB until they shrink.
+ * budget keeps issue 19's 4 KB margin below DESIGN.md's 100 KB, so that the next page or the next
+ * component in the layout finds room inside it rather than taking the last of it. The figures
+ * of the last run are written to reports/first-load.md.
  */
 const browser = useBrowser();
 const KB = 1024;
-const margin = 2 * KB;
+const margin = 4 * KB;
 const budget = { firstLoadJs: 100 * KB - margin, homeTotal: 200 * KB };
+
+/** Each route's figure, written to reports/first-load.md after the run (heaviest first). */
+const measured = new Map<string, number>();
+afterAll(() => {
+  if (measured.size === 0) return;
+  const rows = [...measured].sort(([, a], [, b]) => b - a);
+  const format = (bytes: number) => bytes.toLocaleString('en-GB');
+  const table = [
+    `First-load JavaScript (gzip level 9), budget ${format(budget.firstLoadJs)} B:`,
+    '',
+    '| route | bytes | to spare |',
+    '| --- | ---: | ---: |',
+    ...rows.map(([route, bytes]) => `| ${route} | ${format(bytes)} | ${format(budget.firstLoadJs - bytes)} |`),
+  ].join('\n');
+  const reports = path.resolve(__dirname, '../../reports');
+  fs.mkdirSync(reports, { recursive: true });
+  fs.writeFileSync(path.join(reports, 'first-load.md'), `${table}\n`);
+});
 
 async function firstLoadScripts(page: Page): Promise<string[]> {
   await waitForHydration(page);
@@ -32,11 +51,13 @@ async function firstLoadScripts(page: Page): Promise<string[]> {
 describe('first-load JavaScript', () => {
   it.each([...staticPaths(), '/no-such-page'])(
     '%s loads at most 100 KB (gzip) less the margin until it is interactive',
-    async (path) => {
-      const page = await browser.open(path, 'phone', { waitUntil: 'load' });
+    async (route) => {
+      const page = await browser.open(route, 'phone', { waitUntil: 'load' });
       const scripts = await firstLoadScripts(page);
       expect(scripts.length).toBeGreaterThanOrEqual(3); // main, the app, the page
-      expect(scripts.reduce((sum, script) => sum + gzipSize(script), 0)).toBeLessThanOrEqual(budget.firstLoadJs);
+      const bytes = scripts.reduce((sum, script) => sum + gzipSize(script), 0);
+      measured.set(route, bytes);
+      expect(bytes).toBeLessThanOrEqual(budget.firstLoadJs);
       await page.close();
     },
   );

@@ -8,18 +8,21 @@ import type { PageLink, SectorSlug, SectorSummary, ServiceAreaSummary, ServiceId
 
 const link = ({ path, title }: PageLink): PageLink => ({ path, title });
 
-/** The nine service areas and their specialised services: what the navigation and breadcrumbs need. */
-export const serviceAreas: ServiceAreaSummary[] = serviceAreaPages.map(({ area, subservices }) => ({
+/*
+ * The navigation is in every page's first load: it gets the areas and sectors, not the pages
+ * below them (those are in sector-style-pages.ts, for the pages that list them).
+ */
+
+/** The nine service areas: what the navigation and breadcrumbs need. */
+export const serviceAreas: ServiceAreaSummary[] = serviceAreaPages.map(({ area }) => ({
   ...link(area),
   id: slugOf(area) as ServiceId,
-  subservices: subservices.map(link),
 }));
 
-/** The sectors and financial services' subsectors: what the navigation and breadcrumbs need. */
-export const sectors: SectorSummary[] = sectorPages.map(({ sector, subsectors }) => ({
+/** The sectors: what the navigation and breadcrumbs need. */
+export const sectors: SectorSummary[] = sectorPages.map(({ sector }) => ({
   ...link(sector),
   slug: slugOf(sector) as SectorSlug,
-  subsectors: subsectors.map(link),
 }));
 
 /** The fixed pages' titles by path (the breadcrumbs' names for /services, /sectors and the rest). */
