@@ -180,8 +180,8 @@ const page: FeesContent = {
         { id: 'to-1m', label: '£250,001 to £1 million', factor: 1.7 },
         { id: 'over-1m', label: 'More than £1 million', factor: 2.5 },
       ],
-      /** @placeholder the fictional firm's pricing: what the volume of transactions adds */
       transactionsLabel: 'Transactions a month',
+      /** @placeholder the fictional firm's pricing: what the volume of transactions adds */
       transactionBands: [
         { id: 'up-to-50', label: 'Up to 50', price: { from: 0, to: 0 }, per: 'month' },
         { id: 'to-200', label: '51 to 200', price: { from: 25, to: 50 }, per: 'month' },
