@@ -1,7 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { apiPaths, href } from '../../src/config/paths';
+import { bookingApi } from '../bookings/api';
 import { enquiryBodyLimitBytes, enquiryBodyLimitText, enquiryTooLargePath } from '../http-rules';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
+import type { Logger } from './delivery';
 import type { EnquiryService } from './service';
 import { isEnquiryId } from './spool';
 import { validateEnquiry } from './validation';
@@ -14,10 +16,11 @@ const form = 'application/x-www-form-urlencoded';
  * Whether the request came from the site's own form (a browser posting a plain HTML form). Read
  * from the header alone: nginx asks for the too-large refusal without the body.
  */
-const isFormPost = (req: Request) => (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === form;
+export const isFormPost = (req: Request) =>
+  (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === form;
 
 /** True when an Origin or Sec-Fetch-Site header shows the request came from another site. */
-function fromAnotherSite(req: Request): boolean {
+export function fromAnotherSite(req: Request): boolean {
   if (req.get('sec-fetch-site') === 'cross-site') return true;
   const origin = req.get('origin');
   if (origin === undefined) return false;
@@ -27,6 +30,52 @@ function fromAnotherSite(req: Request): boolean {
   } catch {
     return true; // "null" (a sandboxed frame, a file) or garbage
   }
+}
+
+/** Body-parser refusals (too large, not JSON, an unknown charset) and anything unexpected: 503 `unavailable`. */
+export function apiErrors(refuse: Refuse, log: Logger, unavailable: string) {
+  return (error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.too.large') return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
+    if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
+      res.status(415).json({ error: 'Send it in UTF-8.' });
+      return;
+    }
+    if (error.status && error.status >= 400 && error.status < 500) {
+      res.status(error.status === 413 ? 413 : 400).json({ error: 'The request could not be read.' });
+      return;
+    }
+    log.warn(`The API failed: ${error.message}`);
+    refuse(req, res, 503, { kind: 'unavailable' }, unavailable);
+  };
+}
+
+/** The body parsers of every POST to the API: JSON (the app) or a plain HTML form. */
+export const parsers = [
+  express.json({ limit: enquiryBodyLimitBytes, type: json, strict: true }),
+  express.urlencoded({ limit: enquiryBodyLimitBytes, type: form, extended: false, parameterLimit: 20 }),
+];
+
+/** How an API refuses: as JSON for the app, as a branded page for a plain form post. */
+export type Refuse = (req: Request, res: Response, status: number, reason: NotSentReason, error: string) => void;
+
+/** What every POST to the API must be before its body is read: 405, 413, 403 or 415 otherwise. */
+export function postGuard(refuse: Refuse, what: { one: string; many: string }) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
+      return;
+    }
+    if (Number(req.get('content-length') ?? 0) > enquiryBodyLimitBytes) {
+      return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
+    }
+    if (fromAnotherSite(req))
+      return refuse(req, res, 403, { kind: 'crossSite' }, `${what.many} are accepted from this site only.`);
+    if (!req.is([json, form])) {
+      res.status(415).json({ error: `Send the ${what.one} as ${json} or ${form}.` });
+      return;
+    }
+    next();
+  };
 }
 
 /**
@@ -39,10 +88,6 @@ function fromAnotherSite(req: Request): boolean {
  */
 export function enquiryApi(service: EnquiryService): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  const parsers = [
-    express.json({ limit: enquiryBodyLimitBytes, type: json, strict: true }),
-    express.urlencoded({ limit: enquiryBodyLimitBytes, type: form, extended: false, parameterLimit: 20 }),
-  ];
 
   /** A refusal, as JSON for the app or as the branded page for a plain form post. */
   function refuse(req: Request, res: Response, status: number, reason: NotSentReason, error: string): void {
@@ -53,22 +98,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
     }
   }
 
-  router.all(apiPaths.enquiries, (req, res, next) => {
-    if (req.method !== 'POST') {
-      res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
-      return;
-    }
-    if (Number(req.get('content-length') ?? 0) > enquiryBodyLimitBytes) {
-      return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
-    }
-    if (fromAnotherSite(req))
-      return refuse(req, res, 403, { kind: 'crossSite' }, 'Enquiries are accepted from this site only.');
-    if (!req.is([json, form])) {
-      res.status(415).json({ error: `Send the enquiry as ${json} or ${form}.` });
-      return;
-    }
-    next();
-  });
+  router.all(apiPaths.enquiries, postGuard(refuse, { one: 'enquiry', many: 'Enquiries' }));
 
   router.post(apiPaths.enquiries, ...parsers, async (req: Request, res: Response) => {
     // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
@@ -116,24 +146,13 @@ export function enquiryApi(service: EnquiryService): express.Router {
     res.status(health.spoolWritable ? 200 : 503).json(health);
   });
 
+  router.use(bookingApi(service));
+
   router.all('/api/{*rest}', (_req, res) => {
     res.status(404).json({ error: 'Not Found' });
   });
 
-  // Body-parser refusals (too large, not JSON, an unknown charset) and anything unexpected.
-  router.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
-    if (error.type === 'entity.too.large') return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
-    if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-      res.status(415).json({ error: 'Send the enquiry in UTF-8.' });
-      return;
-    }
-    if (error.status && error.status >= 400 && error.status < 500) {
-      res.status(error.status === 413 ? 413 : 400).json({ error: 'The request could not be read.' });
-      return;
-    }
-    service.log.warn(`The enquiry API failed: ${error.message}`);
-    refuse(req, res, 503, { kind: 'unavailable' }, 'The enquiry could not be stored; nothing was sent.');
-  });
+  router.use(apiErrors(refuse, service.log, 'The enquiry could not be stored; nothing was sent.'));
 
   return router;
 }

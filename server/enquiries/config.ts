@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { site } from '../../src/config/site';
+import { loadBookingConfig, type BookingConfig } from '../bookings/config';
 
 /**
  * The enquiry service's settings, from the environment (the only place they are read). Every
@@ -29,6 +30,8 @@ export interface EnquiryConfig {
   healthCacheMs: number;
   /** The prerendered "not sent" page a refused plain-HTML post is answered with. */
   notSentPage: string;
+  /** Consultation bookings (server/bookings/), which travel through this spool to the firm. */
+  booking: BookingConfig;
 }
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -73,5 +76,6 @@ export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): Enquiry
     notSentPage: path.resolve(
       env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
     ),
+    booking: loadBookingConfig(env),
   };
 }

@@ -33,6 +33,14 @@ export type RouteKey = keyof typeof paths;
 export const apiPaths = {
   enquiries: '/api/enquiries',
   health: '/api/health',
+  bookings: '/api/bookings',
+  bookingSlots: '/api/bookings/slots',
+} as const;
+
+/** A booking's confirmation page (the service writes the booking into it) and its calendar file. */
+export const bookingPaths = {
+  confirmation: (id: string) => `${apiPaths.bookings}/${id}`,
+  calendar: (id: string) => `${apiPaths.bookings}/${id}.ics`,
 } as const;
 
 /** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
