@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { bookingCopy, bookingFields, slotField } from '../../src/content/booking';
+import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../../src/content/booking';
 import { apiPaths, bookingPaths } from '../../src/config/paths';
 import { parseSlotId, type SlotProblem } from '../../src/lib/booking/slots';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../enquiries/api';
@@ -18,6 +18,13 @@ const slotProblems: Record<SlotProblem, string> = {
   notOffered: bookingCopy.slotInvalid,
   tooSoon: bookingCopy.slotTooSoon,
 };
+
+/** The slot asked for: the grid's "YYYY-MM-DDTHH:MM", or a plain form's date and time put together. */
+function slotRequested(body: Record<string, unknown>): unknown {
+  const { date, time } = { date: body[plainSlotFields.date], time: body[plainSlotFields.time] };
+  if (body[slotField] !== undefined && body[slotField] !== '') return body[slotField];
+  return typeof date === 'string' && typeof time === 'string' && date && time ? `${date}T${time}` : undefined;
+}
 
 /** What the app is told about a booking it made. */
 const bookingAnswer = (booking: BookingRecord) => ({
@@ -78,9 +85,10 @@ export function bookingApi(service: EnquiryService): express.Router {
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = validateForm(bookingFields, body);
-    const slot = parseSlotId(body[slotField], bookings.config.rules);
+    const requested = slotRequested(body);
+    const slot = parseSlotId(requested, bookings.config.rules);
     const problems: Record<string, string> = result.ok ? {} : { ...result.problems };
-    if (!slot) problems[slotField] = body[slotField] ? bookingCopy.slotInvalid : bookingCopy.slotMissing;
+    if (!slot) problems[slotField] = requested ? bookingCopy.slotInvalid : bookingCopy.slotMissing;
     if (!result.ok || !slot) return refuse(req, res, 400, { kind: 'invalid', problems }, 'Some fields need changing.');
     const booked = (booking: BookingRecord) => {
       if (isFormPost(req)) res.redirect(303, bookingPaths.confirmation(booking.id));

@@ -64,6 +64,18 @@ const pages = {
     () => import(/* webpackChunkName: "page-insight" */ '../pages/insight-page'),
     (m) => m.InsightPage,
   ),
+  book: page(
+    () => import(/* webpackChunkName: "page-book" */ '../pages/book-page'),
+    (m) => m.BookPage,
+  ),
+  bookingBooked: page(
+    () => import(/* webpackChunkName: "page-booking-booked" */ '../pages/booking-booked-page'),
+    (m) => m.BookingBookedPage,
+  ),
+  bookingNotBooked: page(
+    () => import(/* webpackChunkName: "page-booking-not-booked" */ '../pages/booking-not-booked-page'),
+    (m) => m.BookingNotBookedPage,
+  ),
   notFound: page(
     () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
     (m) => m.NotFoundPage,
@@ -93,6 +105,9 @@ const routePages: Record<RouteKey, PageName> = {
   insights: 'insights',
   insightTopic: 'insights',
   insight: 'insight',
+  book: 'book',
+  bookingBooked: 'bookingBooked',
+  bookingNotBooked: 'bookingNotBooked',
 };
 
 const routeKeys = Object.keys(paths) as RouteKey[];

@@ -25,6 +25,9 @@ export const paths = {
   insights: '/insights',
   insightTopic: '/insights/topics/:topic',
   insight: '/insights/:slug',
+  book: '/book',
+  bookingBooked: '/book/booked',
+  bookingNotBooked: '/book/not-booked',
 } as const;
 
 export type RouteKey = keyof typeof paths;
@@ -44,7 +47,12 @@ export const bookingPaths = {
 } as const;
 
 /** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
-export const unlistedRoutes: readonly RouteKey[] = ['enquirySent', 'enquiryNotSent'];
+export const unlistedRoutes: readonly RouteKey[] = [
+  'enquirySent',
+  'enquiryNotSent',
+  'bookingBooked',
+  'bookingNotBooked',
+];
 
 /** The patterns the client router serves (anything else is the not-found page). */
 export const routePatterns: readonly string[] = Object.values(paths);

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import type { FormFields, FormValues } from '../config/form-fields';
-import { enquiryFields, phoneInText } from './enquiry';
+import { enquiryFields } from './enquiry';
 import { serviceAreas } from './indexes/site-map';
 
 /** How a consultation is held; each says where it happens (the calendar event's LOCATION). */
@@ -20,7 +20,7 @@ export type ConsultationFormat = keyof typeof consultationFormats;
  * name, email, phone and company fields it shares: the /book page renders them, the booking
  * service validates and emails them. The slot itself is checked against the diary, not here.
  */
-export const bookingFields = {
+const choiceFields = {
   topic: {
     label: 'Topic',
     inProse: 'a topic',
@@ -51,12 +51,15 @@ export const bookingFields = {
     missing: 'Choose how we meet.',
     invalid: 'Choose one of the ways to meet in the list.',
   },
+} as const satisfies FormFields;
+
+const visitorFields = {
   name: enquiryFields.name,
   email: enquiryFields.email,
   phone: enquiryFields.phone,
   company: enquiryFields.company,
   note: {
-    label: 'Anything we should know (optional)',
+    label: 'Anything we should know',
     inProse: 'a note',
     input: 'textarea',
     rows: 4,
@@ -66,6 +69,11 @@ export const bookingFields = {
   },
 } as const satisfies FormFields;
 
+/** What the consultation is about and how it is held (above the slot grid), then who is coming (below it). */
+export const bookingFieldGroups = { choice: choiceFields, visitor: visitorFields } as const;
+
+export const bookingFields = { ...choiceFields, ...visitorFields } as const satisfies FormFields;
+
 export type BookingField = keyof typeof bookingFields;
 
 export type BookingDetails = FormValues<typeof bookingFields>;
@@ -73,19 +81,7 @@ export type BookingDetails = FormValues<typeof bookingFields>;
 /** The form field that carries the chosen slot ("2026-12-01T10:00", London time). */
 export const slotField = 'slot';
 
-/** The booking's words, on /book, its confirmation and "not booked" pages, and in the service's answers. */
-export const bookingCopy = {
-  slotLabel: 'Date and time',
-  slotMissing: 'Choose a date and time.',
-  slotInvalid: 'Choose one of the times offered.',
-  slotTooSoon: 'That time is too soon to prepare for: choose a later one.',
-  taken: 'Someone else booked that time a moment ago. Choose another.',
-  perEmail: (count: number) =>
-    `This email address already has ${count} consultations booked. Call ${phoneInText} or email ${site.email} to change them.`,
-  perAddress: (count: number) =>
-    `${count} consultations are already booked from this connection. Call ${phoneInText} or email ${site.email} to book another.`,
-  dailyCap: `We cannot take more bookings online today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
-  confirmBy: 'We will confirm by email within one working day.',
-  nearestHeading: 'The nearest free times',
-  emailSubject: 'Consultation booked',
-} as const;
+/** Without the app, the slot comes as a date and a time the service puts together and checks. */
+export const plainSlotFields = { date: 'date', time: 'time' } as const;
+
+export { bookingCopy } from './booking-copy';

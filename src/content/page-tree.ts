@@ -62,6 +62,9 @@ import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
 import notFoundPage from './pages/not-found';
 import keyDatesPage from './pages/key-dates';
+import bookPage from './pages/book';
+import bookingBookedPage from './pages/book/booked';
+import bookingNotBookedPage from './pages/book/not-booked';
 import { keyDateAudiences } from './key-dates/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
@@ -152,6 +155,9 @@ export const fixedPages = {
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
   keyDates: keyDatesPage,
+  book: bookPage,
+  bookingBooked: bookingBookedPage,
+  bookingNotBooked: bookingNotBookedPage,
 } satisfies Record<
   Exclude<
     RouteKey,
