@@ -1,6 +1,9 @@
 import { addDays, isIsoDate, type IsoDate } from '../calendar/dates';
 import { londonDate, londonInstant } from '../calendar/london-time';
 import { isWorkingDay, nextWorkingDay } from '../calendar/working-days';
+import { minutesOf, startTimes, timeOf } from './times';
+
+export { startTimes };
 
 /**
  * Consultation slots as pure functions of the rules and the time now: the same on the server, at
@@ -34,22 +37,6 @@ export interface SlotDay {
 
 /** Why a slot cannot be booked (none when it can). */
 export type SlotProblem = 'notASlot' | 'notOffered' | 'tooSoon';
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const timeOf = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** The start times of a working day: from opening, every slot length, the last ending by closing. */
-export function startTimes(rules: BookingRules): string[] {
-  const times: string[] = [];
-  for (
-    let start = minutesOf(rules.opens);
-    start + rules.slotMinutes <= minutesOf(rules.closes);
-    start += rules.slotMinutes
-  )
-    times.push(timeOf(start));
-  return times;
-}
 
 /** The slot starting at `start` on `date`. */
 export function slotAt(date: IsoDate, start: string, rules: BookingRules): Slot {
