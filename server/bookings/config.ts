@@ -12,6 +12,7 @@ export interface BookingConfig {
   /** The diary's folder; null: `bookings` inside the enquiry spool. */
   dir: string | null;
   rules: BookingRules;
+  /** Bookings allowed (src/config/booking.ts); 0 lifts that limit (benchmarks only). */
   limits: { perEmail: number; perAddress: number; perDay: number };
   /** The prerendered confirmation and "not booked" pages the service writes the booking into. */
   pages: { confirmation: string; notBooked: string };
@@ -21,12 +22,29 @@ export interface BookingConfig {
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
+  return value;
+}
+
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
   const dist = (page: string) => path.join(env.BOOKING_PAGES_DIR || path.join(projectRoot, 'dist'), page, 'index.html');
   return {
     dir: env.BOOKING_DIR ? path.resolve(env.BOOKING_DIR) : null,
-    rules: bookingRules,
-    limits: bookingLimits,
+    // Wider windows and lifted limits are for benchmarks (npm run bench:serve); 0 lifts a limit.
+    rules: {
+      ...bookingRules,
+      windowWorkingDays: whole(env, 'BOOKING_WINDOW_WORKING_DAYS', bookingRules.windowWorkingDays, 1),
+    },
+    limits: {
+      perEmail: whole(env, 'BOOKING_LIMIT_PER_EMAIL', bookingLimits.perEmail),
+      perAddress: whole(env, 'BOOKING_LIMIT_PER_ADDRESS', bookingLimits.perAddress),
+      perDay: whole(env, 'BOOKING_LIMIT_PER_DAY', bookingLimits.perDay),
+    },
     pages: { confirmation: dist('book/booked'), notBooked: dist('book/not-booked') },
   };
 }

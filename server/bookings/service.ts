@@ -69,13 +69,17 @@ export class BookingService {
   }
 
   /** Books `slot` for the visitor, or says why not; the firm's email is in the spool when it resolves. */
-  book(slot: Slot, details: BookingDetails, clientAddress: string): Promise<BookingOutcome> {
+  async book(slot: Slot, details: BookingDetails, clientAddress: string): Promise<BookingOutcome> {
     const next = this.queue.then(() => this.bookNow(slot, details, clientAddress));
     this.queue = next.catch(() => undefined);
-    return next;
+    const outcome = await next;
+    // The alternatives are looked up outside the queue: a refusal holds up no one else's booking.
+    if (outcome === 'taken')
+      return { ok: false, kind: 'taken', nearest: nearestFree(await this.grid(), slot, alternatives) };
+    return outcome;
   }
 
-  private async bookNow(slot: Slot, details: BookingDetails, clientAddress: string): Promise<BookingOutcome> {
+  private async bookNow(slot: Slot, details: BookingDetails, clientAddress: string): Promise<BookingOutcome | 'taken'> {
     const now = this.now();
     const { rules, limits } = this.config;
     const problem = slotProblem(slot, now, rules);
@@ -84,16 +88,19 @@ export class BookingService {
     const bookings = await this.diary.bookings();
     const future = bookings.filter((booking) => slotInstants(booking.slot).start > now);
     const email = details.email.toLowerCase();
-    if (bookings.some((booking) => booking.slot.id === slot.id)) return this.taken(slot);
-    if (future.filter((booking) => booking.details.email.toLowerCase() === email).length >= limits.perEmail)
+    if (bookings.some((booking) => booking.slot.id === slot.id)) return 'taken';
+    const over = (limit: number, count: () => number) => limit > 0 && count() >= limit;
+    if (over(limits.perEmail, () => future.filter((booking) => booking.details.email.toLowerCase() === email).length))
       return { ok: false, kind: 'perEmail', limit: limits.perEmail };
-    if (future.filter((booking) => booking.client === client).length >= limits.perAddress)
+    if (over(limits.perAddress, () => future.filter((booking) => booking.client === client).length))
       return { ok: false, kind: 'perAddress', limit: limits.perAddress };
     const today = londonDate(now);
-    if (bookings.filter((booking) => londonDate(new Date(booking.bookedAt)) === today).length >= limits.perDay)
+    if (
+      over(limits.perDay, () => bookings.filter((booking) => londonDate(new Date(booking.bookedAt)) === today).length)
+    )
       return { ok: false, kind: 'perDay', limit: limits.perDay };
     const booking: BookingRecord = { id: randomUUID(), slot, details, bookedAt: now.toISOString(), client };
-    if (!(await this.diary.claim(booking))) return this.taken(slot);
+    if (!(await this.diary.claim(booking))) return 'taken';
     try {
       await this.enquiries.acceptBooking(booking);
     } catch (error) {
@@ -112,10 +119,6 @@ export class BookingService {
 
   stop(): void {
     this.rateLimiter.close();
-  }
-
-  private async taken(slot: Slot): Promise<BookingOutcome> {
-    return { ok: false, kind: 'taken', nearest: nearestFree(await this.grid(), slot, alternatives) };
   }
 
   private async queueEmail(booking: BookingRecord): Promise<void> {

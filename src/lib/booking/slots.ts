@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, type IsoDate } from '../calendar/dates';
+import { addDays, daysBetween, isIsoDate, type IsoDate } from '../calendar/dates';
 import { londonDate, londonInstant } from '../calendar/london-time';
 import { isWorkingDay, nextWorkingDay } from '../calendar/working-days';
 import { minutesOf, startTimes, timeOf } from './times';
@@ -103,21 +103,30 @@ export function slotProblem(slot: Slot, now: Date, rules: BookingRules): SlotPro
 export function slotGrid(now: Date, rules: BookingRules, taken: ReadonlySet<string>): SlotDay[] {
   const earliest = earliestStart(now, rules).getTime();
   const times = startTimes(rules);
-  return windowDays(now, rules).map((date) => ({
-    date,
-    slots: times.map((start) => {
-      const slot = slotAt(date, start, rules);
-      return { ...slot, free: !taken.has(slot.id) && slotInstants(slot).start.getTime() >= earliest };
-    }),
-  }));
+  return windowDays(now, rules).map((date) => {
+    // One London lookup a day: the clocks change at 01:00 or 02:00 on a Sunday, never in opening hours.
+    const opens = londonInstant(date, rules.opens).getTime();
+    return {
+      date,
+      slots: times.map((start) => {
+        const slot = slotAt(date, start, rules);
+        const startsAt = opens + (minutesOf(start) - minutesOf(rules.opens)) * 60_000;
+        return { ...slot, free: !taken.has(slot.id) && startsAt >= earliest };
+      }),
+    };
+  });
 }
+
+/** Minutes from the window's first day to a slot's start, by the London clock: for nearness, not for instants. */
+const wallMinutes = (slot: Slot, from: IsoDate) => daysBetween(from, slot.date) * 24 * 60 + minutesOf(slot.start);
 
 /** The free slots nearest to `slot` in time (before or after), nearest first. */
 export function nearestFree(grid: readonly SlotDay[], slot: Slot, count: number): Slot[] {
-  const target = slotInstants(slot).start.getTime();
+  const from = grid[0]?.date ?? slot.date;
+  const target = wallMinutes(slot, from);
   return grid
     .flatMap((day) => day.slots.filter((candidate) => candidate.free))
-    .map((candidate) => ({ candidate, distance: Math.abs(slotInstants(candidate).start.getTime() - target) }))
+    .map((candidate) => ({ candidate, distance: Math.abs(wallMinutes(candidate, from) - target) }))
     .sort((a, b) => a.distance - b.distance || a.candidate.id.localeCompare(b.candidate.id))
     .slice(0, count)
     .map(({ candidate }) => ({ id: candidate.id, date: candidate.date, start: candidate.start, end: candidate.end }));
