@@ -75,6 +75,28 @@ export class Diary {
     return true;
   }
 
+  /**
+   * Deletes bookings whose slot started before `cutoff`, with their queued marks and any cancelled
+   * records of such slots: the diary keeps no one's details longer than it needs them.
+   */
+  async purgeBefore(cutoff: Date, startOf: (booking: BookingRecord) => Date): Promise<number> {
+    let purged = 0;
+    for (const booking of await this.bookings()) {
+      if (startOf(booking) >= cutoff) continue;
+      await fs.rm(path.join(this.queuedDir, booking.id), { force: true });
+      await fs.rm(path.join(this.slotsDir, slotFile(booking.slot.id)), { force: true });
+      this.cache.delete(slotFile(booking.slot.id));
+      purged += 1;
+    }
+    for (const name of await fs.readdir(this.cancelledDir)) {
+      const file = path.join(this.cancelledDir, name);
+      const record = JSON.parse(await fs.readFile(file, 'utf8').catch(() => 'null')) as CancelledBooking | null;
+      if (record && startOf(record.booking) < cutoff) await fs.rm(file, { force: true });
+    }
+    if (purged > 0) await syncDirectory(this.slotsDir);
+    return purged;
+  }
+
   /** Frees a slot this process just claimed (its email could not be queued): nothing was booked. */
   async release(record: BookingRecord): Promise<void> {
     await fs.rm(path.join(this.slotsDir, slotFile(record.slot.id)), { force: true });

@@ -27,6 +27,10 @@ export type BookingOutcome =
 /** How many free slots a refusal of a taken one offers instead. */
 const alternatives = 6;
 
+/** A booking is deleted from the diary this long after its consultation (the privacy policy says so). */
+export const bookingRetentionDays = 30;
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * Consultation bookings: the diary (atomic slot claims on disk) and the enquiry service's spool
  * and delivery worker, which carry each booking's email to the firm exactly once. Bookings are
@@ -38,6 +42,7 @@ export class BookingService {
   /** Booking requests from one client address, limited as enquiries are (ENQUIRY_RATE_LIMIT). */
   readonly rateLimiter: RateLimiter;
   private queue: Promise<unknown> = Promise.resolve();
+  private lastPurge = 0;
 
   private constructor(
     readonly config: BookingConfig,
@@ -55,6 +60,7 @@ export class BookingService {
   static async start(config: BookingConfig, enquiries: EnquiryService): Promise<BookingService> {
     const service = new BookingService(config, enquiries, config.clock ?? (() => new Date()));
     await service.diary.open();
+    await service.purge();
     for (const booking of await service.diary.bookings()) {
       if (await service.diary.isQueued(booking.id)) continue;
       await service.queueEmail(booking);
@@ -79,7 +85,18 @@ export class BookingService {
     return outcome;
   }
 
+  /** Deletes bookings past their retention, at most hourly (on start, then as bookings come in). */
+  private async purge(): Promise<void> {
+    const now = this.now();
+    if (now.getTime() - this.lastPurge < 60 * 60 * 1000) return;
+    this.lastPurge = now.getTime();
+    const cutoff = new Date(now.getTime() - bookingRetentionDays * dayMs);
+    const purged = await this.diary.purgeBefore(cutoff, (booking) => slotInstants(booking.slot).start);
+    if (purged > 0) this.enquiries.log.info(`Deleted ${purged} bookings more than ${bookingRetentionDays} days past.`);
+  }
+
   private async bookNow(slot: Slot, details: BookingDetails, clientAddress: string): Promise<BookingOutcome | 'taken'> {
+    await this.purge();
     const now = this.now();
     const { rules, limits } = this.config;
     const problem = slotProblem(slot, now, rules);

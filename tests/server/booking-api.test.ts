@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { bookingCopy } from '../../src/content/booking';
+import { bookingRules } from '../../src/config/booking';
+import { slotAt } from '../../src/lib/booking/slots';
+import type { IsoDate } from '../../src/lib/calendar/dates';
 import { formBody, startEnquiryHttp, startTestEnquiries } from '../support/enquiry-service';
 import { SmtpSink } from '../support/smtp-sink';
 import { attachmentText, bookingBody, sampleBooking, testBookingConfig } from '../support/booking';
@@ -277,6 +280,33 @@ describe('a restart', () => {
     await settle();
     expect(sink.messages).toHaveLength(1);
     fs.rmSync(spoolDir, { recursive: true, force: true });
+  });
+});
+
+describe('retention', () => {
+  it('deletes a booking, and a cancelled one, 30 days after its consultation', async () => {
+    const first = await start({ smtpUrl: null });
+    const { diary } = first.service.bookings;
+    const old = (id: string, date: IsoDate) => ({
+      id,
+      slot: slotAt(date, '10:00', bookingRules),
+      details: sampleBooking,
+      bookedAt: '2026-10-01T09:00:00.000Z',
+      client: 'x',
+    });
+    // Before the service's Monday 23 November: 23 October is 31 days past (deleted), 26 October 28 (kept).
+    await diary.claim(old('11111111-1111-4111-8111-111111111111', '2026-10-23'));
+    await diary.claim(old('22222222-2222-4222-8222-222222222222', '2026-10-26'));
+    await diary.claim(old('33333333-3333-4333-8333-333333333333', '2026-10-22'));
+    await diary.cancel('33333333-3333-4333-8333-333333333333', 'moved');
+    await first.service.stop();
+    running.splice(running.indexOf(first), 1);
+    const second = await start({ smtpUrl: null, spoolDir: first.spoolDir });
+    expect((await second.service.bookings.diary.bookings()).map((booking) => booking.slot.date)).toEqual([
+      '2026-10-26',
+    ]);
+    expect(fs.readdirSync(second.service.bookings.diary.cancelledDir)).toEqual([]);
+    fs.rmSync(first.spoolDir, { recursive: true, force: true });
   });
 });
 
