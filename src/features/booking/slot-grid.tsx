@@ -13,7 +13,11 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
 const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
 
 const choice =
-  'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-500 bg-white px-2 py-2 text-center text-sm font-semibold text-ink-900 has-checked:border-teal-800 has-checked:bg-teal-800 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:border-slate-300 has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-500 has-disabled:line-through has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700';
+  'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-500 bg-white px-2 py-2 text-center text-sm font-semibold text-ink-900 has-checked:border-teal-800 has-checked:bg-teal-800 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:border-slate-300 has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-500 has-disabled:line-through';
+
+/** The radio itself: drawn as nothing over the whole choice, so the choice is what is seen, pressed and focused. */
+const radio =
+  'absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl bg-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed';
 
 interface SlotGridProps {
   days: SlotDay[];
@@ -52,7 +56,7 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProp
                   disabled={none}
                   onChange={() => onDay(candidate.date)}
                   aria-label={formatLongDate(candidate.date)}
-                  className="sr-only"
+                  className={radio}
                 />
                 <span aria-hidden="true">{dayLabel(candidate.date)}</span>
               </label>
@@ -81,7 +85,7 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProp
                   checked={candidate.id === slot}
                   disabled={!candidate.free}
                   onChange={() => onSlot(candidate.id)}
-                  className="sr-only"
+                  className={radio}
                 />
                 {candidate.start}
               </label>
