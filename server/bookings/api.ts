@@ -2,8 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../../src/content/booking';
 import { apiPaths, bookingPaths } from '../../src/config/paths';
 import { parseSlotId, type SlotProblem } from '../../src/lib/booking/slots';
-import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../enquiries/api';
-import { renderNotSentPage } from '../enquiries/not-sent-page';
+import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../api-guards';
 import type { NotSentReason } from '../enquiries/not-sent-page';
 import { isEnquiryId } from '../enquiries/spool';
 import { validateForm } from '../enquiries/validation';
@@ -56,12 +55,10 @@ export function bookingApi(service: EnquiryService): express.Router {
     else res.status(status).json(reason.kind === 'invalid' ? { error, fields: reason.problems } : { error });
   };
   const notBookedFor = (reason: NotSentReason, error: string) =>
-    reason.kind === 'invalid'
-      ? renderNotBooked(pages.notBooked, { message: error, problems: reason.problems })
-      : // The enquiry's words for the same refusal, on the enquiry's page: it says what to do next.
-        reason.kind === 'unavailable' || reason.kind === 'tooLarge' || reason.kind === 'crossSite'
-        ? renderNotBooked(pages.notBooked, { message: error })
-        : renderNotSentPage(service.config.notSentPage, reason);
+    renderNotBooked(
+      pages.notBooked,
+      reason.kind === 'invalid' ? { message: error, problems: reason.problems } : { message: error },
+    );
   const answer = (req: Request, res: Response, status: number, body: object, page: NotBooked) => {
     if (isFormPost(req)) res.status(status).type('html').send(renderNotBooked(pages.notBooked, page));
     else res.status(status).json(body);
