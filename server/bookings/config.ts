@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { bookingLimits, bookingRules } from '../../src/config/booking';
 import type { BookingRules } from '../../src/lib/booking/slots';
+import { whole } from '../env-values';
 
 /**
  * The booking service's settings: the diary's rules and limits from src/config/booking.ts, the
@@ -21,15 +22,6 @@ export interface BookingConfig {
 }
 
 const projectRoot = path.resolve(__dirname, '..', '..');
-
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
-  return value;
-}
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
   const dist = (page: string) => path.join(env.BOOKING_PAGES_DIR || path.join(projectRoot, 'dist'), page, 'index.html');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { site } from '../../src/config/site';
 import { loadBookingConfig, type BookingConfig } from '../bookings/config';
+import { whole } from '../env-values';
 
 /**
  * The enquiry service's settings, from the environment (the only place they are read). Every
@@ -36,15 +37,6 @@ export interface EnquiryConfig {
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const siteDomain = new URL(site.url).hostname.replace(/^www\./, '');
-
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
-  return value;
-}
 
 function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;

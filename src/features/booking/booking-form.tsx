@@ -3,6 +3,7 @@ import { Link } from '../../components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { ErrorSummary } from '../../components/error-summary';
+import { Honeypot } from '../../components/honeypot';
 import { FormFieldList } from '../../components/form-fields';
 import { bookingCopy, bookingFieldGroups, bookingFields, slotField, type BookingDetails } from '../../content/booking';
 import { enquiryForm, honeypotField } from '../../content/enquiry';
@@ -165,12 +166,7 @@ export function BookingForm() {
         optionalHint={enquiryForm.optional}
         errors={fieldErrors.errors}
       />
-
-      {/* The honeypot, as on the enquiry form: only a bot finds it, and the service books nothing for it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor="booking-website">{enquiryForm.honeypotLabel}</label>
-        <input id="booking-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="booking-website" name={honeypotField} label={enquiryForm.honeypotLabel} />
 
       <div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
