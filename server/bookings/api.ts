@@ -78,7 +78,7 @@ export function bookingApi(service: EnquiryService): express.Router {
     const limit = bookings.rateLimiter.take(address);
     if (!limit.allowed) {
       res.set('Retry-After', String(limit.retryAfterSeconds));
-      return refuse(req, res, 429, { kind: 'rateLimited' }, 'Too many bookings from this address; try again later.');
+      return refuse(req, res, 429, { kind: 'rateLimited' }, bookingCopy.rateLimited);
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = validateForm(bookingFields, body);
@@ -107,7 +107,7 @@ export function bookingApi(service: EnquiryService): express.Router {
     } catch (error) {
       service.log.warn(`A booking could not be stored: ${(error as Error).message}`);
       res.set('Retry-After', '60');
-      return refuse(req, res, 503, { kind: 'unavailable' }, 'The booking could not be stored; nothing was booked.');
+      return refuse(req, res, 503, { kind: 'unavailable' }, bookingCopy.unavailable);
     }
     if (outcome.ok) return booked(outcome.booking);
     if (outcome.kind === 'slot') {
@@ -151,6 +151,6 @@ export function bookingApi(service: EnquiryService): express.Router {
     }
   });
 
-  router.use(apiErrors(refuse, service.log, 'The booking could not be stored; nothing was booked.'));
+  router.use(apiErrors(refuse, service.log, bookingCopy.unavailable));
   return router;
 }

@@ -16,6 +16,8 @@ export const bookingCopy = {
     `This email address already has ${count} consultations booked. Call ${phoneInText} or email ${site.email} to change them.`,
   perAddress: (count: number) =>
     `${count} consultations are already booked from this connection. Call ${phoneInText} or email ${site.email} to book another.`,
+  rateLimited: 'Too many bookings from this address; try again later.',
+  unavailable: 'The booking could not be stored; nothing was booked.',
   dailyCap: `We cannot take more bookings online today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   confirmBy: 'We will confirm by email within one working day.',
   nearestHeading: 'The nearest free times',
