@@ -18,14 +18,15 @@ ARG DEMO_BUILD=0
 RUN if [ "$DEMO_BUILD" = "1" ]; then echo "Demo build: launch check skipped."; else npm run check:launch; fi
 RUN npm run build
 
-# ---- enquiries: the enquiry service (server/enquiry-server.ts), production dependencies only ----
+# ---- enquiries: the enquiry and booking service (server/enquiry-server.ts), production dependencies only ----
 FROM node:24.11.1-bookworm-slim AS enquiries
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3001 \
     ENQUIRY_SPOOL_DIR=/var/lib/enquiries \
-    ENQUIRY_NOT_SENT_PAGE=/app/pages/not-sent.html
+    ENQUIRY_NOT_SENT_PAGE=/app/pages/not-sent.html \
+    BOOKING_PAGES_DIR=/app/pages
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # The service and its spool tool, each built into one file with the project's modules it reads
@@ -33,6 +34,9 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 # SMTP settings come from the environment.
 COPY --from=build /app/build/enquiries/ ./
 COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
+# The booking's confirmation and "not booked" pages, which the service writes each booking into.
+COPY --from=build /app/dist/book/booked/index.html ./pages/book/booked/index.html
+COPY --from=build /app/dist/book/not-booked/index.html ./pages/book/not-booked/index.html
 # The spool: a named volume in compose, owned by the unprivileged user that writes it.
 RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 700 /var/lib/enquiries
 VOLUME /var/lib/enquiries

@@ -68,16 +68,20 @@ const reactRouterProduction = {
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
 /**
- * The enquiry service (server/enquiry-server.ts) and its spool tool (scripts/enquiries.ts), each
- * as one file for Node, with the modules of its own they read (settings, the form's fields and
- * words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
+ * The enquiry service (server/enquiry-server.ts), its spool tool (scripts/enquiries.ts) and its
+ * diary tool (scripts/bookings.ts), each as one file for Node, with the modules of its own they
+ * read (settings, the form's fields and words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
  * Node's require as they are.
  */
 const enquiryService = (mode: Configuration['mode']): Configuration => ({
   name: 'enquiries',
   mode,
   target: 'node20',
-  entry: { 'enquiry-server': './server/enquiry-server-main.ts', enquiries: './scripts/enquiries-main.ts' },
+  entry: {
+    'enquiry-server': './server/enquiry-server-main.ts',
+    enquiries: './scripts/enquiries-main.ts',
+    bookings: './scripts/bookings-main.ts',
+  },
   output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
   externals: [
     ({ request }, callback) => callback(undefined, /^[@a-z]/.test(request ?? '') ? `commonjs ${request}` : undefined),

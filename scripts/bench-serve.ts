@@ -5,7 +5,12 @@
  * a burst of BENCH_ENQUIRIES (default 2000) valid enquiries through nginx to the enquiry service
  * (rate limits lifted for the run), delivered to a local SMTP sink; it prints accepted per second
  * and p99 latency, and checks that the spool and the sink each hold exactly the number accepted.
- * Writes reports/bench-serve.json. BENCH_DURATION (seconds, default 20) sets each static run.
+ * Then two booking runs through nginx: BENCH_BOOKINGS (default 500) bookings of distinct slots, and
+ * as many racing for 50 slots; each prints accepted per second, p99 and the counts (booked =
+ * emailed = slots taken, and no slot booked twice). 500 slots do not fit the 15-day window (255),
+ * so the service runs with BOOKING_WINDOW_WORKING_DAYS=40 and its per-email, per-address and
+ * daily limits lifted (BOOKING_LIMIT_*=0), as the rate limits are.
+ * BENCH_ONLY=bookings runs the booking runs alone. Writes reports/bench-serve.json. BENCH_DURATION (seconds, default 20) sets each static run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,12 +20,19 @@ import os from 'node:os';
 import { sampleEnquiry } from '../tests/support/enquiry-service';
 import { SmtpSink } from '../tests/support/smtp-sink';
 import { Spool } from '../server/enquiries/spool';
+import { Diary } from '../server/bookings/diary';
+import { bookingRules } from '../src/config/booking';
+import { slotGrid } from '../src/lib/booking/slots';
+import { bookingBody } from '../tests/support/booking';
 import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connectionCounts = [64, 256];
 const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 2000);
+const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 500);
+const raceSlots = 50;
+const benchWindowDays = 40;
 const tempSpool = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
 
 /** What a visitor's first page load asks for, roughly: pages, the scripts and styles, an image. */
@@ -133,8 +145,136 @@ async function enquiryRun(): Promise<EnquiryRow> {
   }
 }
 
+interface BookingRow {
+  run: string;
+  requests: number;
+  slots: number;
+  acceptedPerSecond: number;
+  p99LatencyMs: number;
+  booked: number;
+  refused409: number;
+  otherAnswers: number;
+  slotsTaken: number;
+  emailed: number;
+  doubleBookings: number;
+}
+
+/**
+ * `requests` bookings through nginx to the service, spread round-robin over `slots` distinct free
+ * slots (each email address different), delivered to a local SMTP sink; then the diary and the
+ * sink are counted: every 201 a slot taken and an email, no slot taken or emailed twice.
+ */
+async function bookingRun(run: string, requests: number, slots: number): Promise<BookingRow> {
+  const sink = await new SmtpSink().start();
+  const spoolDir = tempSpool();
+  const pair = await startProductionPair({
+    port: await freePort(),
+    quiet: true,
+    liftRateLimit: true,
+    env: {
+      ...process.env,
+      ENQUIRY_SPOOL_DIR: spoolDir,
+      ENQUIRY_RATE_LIMIT: '0',
+      SMTP_URL: sink.url,
+      BOOKING_WINDOW_WORKING_DAYS: String(benchWindowDays),
+      BOOKING_LIMIT_PER_EMAIL: '0',
+      BOOKING_LIMIT_PER_ADDRESS: '0',
+      BOOKING_LIMIT_PER_DAY: '0',
+    },
+  });
+  const free = slotGrid(new Date(), { ...bookingRules, windowWorkingDays: benchWindowDays }, new Set())
+    .flatMap((day) => day.slots.filter((slot) => slot.free).map((slot) => slot.id))
+    .slice(0, slots);
+  if (free.length < slots) throw new Error(`Only ${free.length} free slots in the bench window, ${slots} needed.`);
+  let sent = 0;
+  try {
+    const started = Date.now();
+    const result = await autocannon({
+      url: pair.url,
+      connections: 32,
+      amount: requests,
+      timeout: 20,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bookings',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            const index = sent++;
+            return {
+              ...request,
+              body: JSON.stringify(bookingBody(free[index % slots] ?? '', { email: `visitor${index}@example.com` })),
+            };
+          },
+        },
+      ],
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const booked = result['2xx'];
+    await sink.waitFor(booked, 300_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
+    const diary = await new Diary(path.join(spoolDir, 'bookings')).bookings();
+    const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
+    const references = new Set(sink.messages.map((mail) => mail.raw.match(/X-Booking-Reference: (\S+)/)?.[1]));
+    return {
+      run,
+      requests,
+      slots,
+      acceptedPerSecond: Math.round(booked / seconds),
+      p99LatencyMs: result.latency.p99,
+      booked,
+      refused409: conflicts,
+      otherAnswers: requests - booked - conflicts,
+      slotsTaken: diary.length,
+      emailed: sink.messages.length,
+      // A slot held by two bookings, or a booking emailed twice.
+      doubleBookings:
+        diary.length - new Set(diary.map((booking) => booking.slot.id)).size + (sink.messages.length - references.size),
+    };
+  } finally {
+    await pair.stop();
+    await sink.stop();
+    fs.rmSync(spoolDir, { recursive: true, force: true });
+  }
+}
+
+/** Both booking runs, printed; whether each came out exact. */
+async function benchBookings(): Promise<{ bookings: BookingRow[]; bookingsExact: boolean }> {
+  const bookings: BookingRow[] = [];
+  for (const [run, slots] of [
+    ['distinct slots', bookingCount],
+    [`racing for ${raceSlots} slots`, raceSlots],
+  ] as const) {
+    process.stdout.write(`bookings: ${bookingCount} ${run} through nginx to the service and SMTP ... `);
+    const row = await bookingRun(run, bookingCount, slots);
+    bookings.push(row);
+    console.log(`${row.acceptedPerSecond} accepted/s`);
+  }
+  console.table(bookings);
+  const bookingsExact = bookings.every(
+    (row) =>
+      row.booked === row.slotsTaken &&
+      row.booked === row.emailed &&
+      row.booked === row.slots &&
+      row.doubleBookings === 0 &&
+      row.otherAnswers === 0,
+  );
+  console.log(
+    bookingsExact
+      ? 'Bookings: booked = emailed = slots taken in both runs, one per slot, no double bookings.'
+      : 'MISMATCH in the booking runs: see the table.',
+  );
+
+  return { bookings, bookingsExact };
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
+  // BENCH_ONLY=bookings: the booking runs alone (a few seconds), printed and not written to the report.
+  if (process.env.BENCH_ONLY === 'bookings') {
+    if (!(await benchBookings()).bookingsExact) process.exitCode = 1;
+    return;
+  }
   const rows: Row[] = [];
   const nginx = await startProductionPair({
     port: await freePort(),
@@ -172,6 +312,8 @@ async function main(): Promise<void> {
       : `MISMATCH: ${enquiries.accepted} accepted, ${enquiries.inSpool} in the spool, ${enquiries.inSink} emailed.`,
   );
 
+  const { bookings, bookingsExact } = await benchBookings();
+
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -179,10 +321,11 @@ async function main(): Promise<void> {
     mix: requestMix().map((r) => r.path),
     rows,
     enquiries,
+    bookings,
   };
   fs.writeFileSync(path.join(root, 'reports', 'bench-serve.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('Written to reports/bench-serve.json');
-  if (!exact) process.exitCode = 1;
+  if (!exact || !bookingsExact) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

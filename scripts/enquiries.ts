@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { loadEnquiryConfig } from '../server/enquiries/config';
 import { Spool, type StoredEnquiry } from '../server/enquiries/spool';
-import { subjectLabel } from '../server/enquiries/validation';
+import { spoolLabel } from '../server/enquiries/spool-email';
 import { enquiryFields } from '../src/content/enquiry';
 import { displayValue, fieldNames } from '../src/config/form-fields';
 
@@ -33,7 +33,9 @@ export function toCsv(records: { status: string; record: StoredEnquiry }[]): str
     'last error',
     ...fields.map((name) => enquiryFields[name].label),
   ];
-  const rows = records.map(({ status, record }) => [
+  // Bookings travel through the spool too; `npm run bookings` lists them.
+  const enquiries = records.flatMap(({ status, record }) => (record.enquiry ? [{ status, record }] : []));
+  const rows = enquiries.map(({ status, record }) => [
     record.id,
     status,
     record.receivedAt,
@@ -57,7 +59,7 @@ export function summary(
   ];
   for (const record of failed) {
     lines.push(
-      `  FAILED     ${record.id}  received ${record.receivedAt}  ${subjectLabel(record.enquiry.subject)}  refused ${record.delivery.refusals ?? 0} times: ${record.delivery.lastError ?? ''}`,
+      `  FAILED     ${record.id}  received ${record.receivedAt}  ${spoolLabel(record)}  refused ${record.delivery.refusals ?? 0} times: ${record.delivery.lastError ?? ''}`,
     );
   }
   if (failed.length > 0)
@@ -68,13 +70,11 @@ export function summary(
     const tried = record.delivery.attempts
       ? `${record.delivery.attempts} failed attempts, next ${record.delivery.nextAttemptAt}: ${record.delivery.lastError ?? ''}`
       : 'not yet attempted';
-    lines.push(
-      `  waiting    ${record.id}  received ${record.receivedAt}  ${subjectLabel(record.enquiry.subject)}  ${tried}`,
-    );
+    lines.push(`  waiting    ${record.id}  received ${record.receivedAt}  ${spoolLabel(record)}  ${tried}`);
   }
   for (const record of delivered) {
     lines.push(
-      `  delivered  ${record.id}  received ${record.receivedAt}  ${subjectLabel(record.enquiry.subject)}  delivered ${record.delivery.deliveredAt}`,
+      `  delivered  ${record.id}  received ${record.receivedAt}  ${spoolLabel(record)}  delivered ${record.delivery.deliveredAt}`,
     );
   }
   return lines.join('\n');

@@ -2,6 +2,8 @@
  * Screenshots pages at 320 px, phone and desktop widths, for a person to look at.
  *   npx tsx scripts/screenshot.ts [base URL] [path ...]
  * Writes reports/screenshots/<path>-<width>.png. Serve the build first (npm run serve).
+ * SCREENSHOT_TIMEZONE (e.g. America/New_York) sets the browser's zone; SCREENSHOT_WAIT_FOR (a CSS
+ * selector) waits for something the app renders, such as /book's slot grid.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +22,10 @@ async function main(): Promise<void> {
       for (const [name, viewport] of Object.entries(viewports)) {
         const page = await browser.newPage();
         await page.setViewport(viewport);
+        if (process.env.SCREENSHOT_TIMEZONE) await page.emulateTimezone(process.env.SCREENSHOT_TIMEZONE);
         await page.goto(new URL(target, base).href, { waitUntil: 'networkidle0' });
+        if (process.env.SCREENSHOT_WAIT_FOR)
+          await page.waitForSelector(process.env.SCREENSHOT_WAIT_FOR, { timeout: 10_000 });
         const file = path.join(outDir, `${target.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`);
         await page.screenshot({ path: file as `${string}.png`, fullPage });
         console.log(file);

@@ -24,7 +24,7 @@ export interface LocalNginxOptions {
   workerUser?: string;
   /** Where the enquiry service listens (in compose: http://enquiries:3001). */
   enquiryServiceUrl: string;
-  /** Benchmarks only: no limit on enquiries at the edge. */
+  /** Benchmarks only: no limit on enquiries (or bookings) at the edge, by rate or connections. */
   liftRateLimit?: boolean;
   /** The build's generated include files (default: this project's, build/nginx/). */
   includesDir?: string;
@@ -56,6 +56,8 @@ export function localNginxConfig(
   local = replaced(/include \/tmp\/trusted-proxies\*\.conf;/, `include ${runDir}/trusted-proxies*.conf;`, local);
   local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
   if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
+  // The API's connections per address too: a benchmark's clients all come from one address.
+  if (liftRateLimit) local = replaced(/\n\s*limit_conn per_address 4;/, '', local);
   if (workerUser) local = `user ${workerUser};\n${local}`;
   return local;
 }

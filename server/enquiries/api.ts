@@ -1,33 +1,12 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { apiPaths, href } from '../../src/config/paths';
-import { enquiryBodyLimitBytes, enquiryBodyLimitText, enquiryTooLargePath } from '../http-rules';
+import { apiErrors, isFormPost, parsers, postGuard, tooLarge } from '../api-guards';
+import { bookingApi } from '../bookings/api';
+import { enquiryTooLargePath } from '../http-rules';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import type { EnquiryService } from './service';
 import { isEnquiryId } from './spool';
 import { validateEnquiry } from './validation';
-
-const json = 'application/json';
-const tooLarge = `The enquiry is larger than ${enquiryBodyLimitText}.`;
-const form = 'application/x-www-form-urlencoded';
-
-/**
- * Whether the request came from the site's own form (a browser posting a plain HTML form). Read
- * from the header alone: nginx asks for the too-large refusal without the body.
- */
-const isFormPost = (req: Request) => (req.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === form;
-
-/** True when an Origin or Sec-Fetch-Site header shows the request came from another site. */
-function fromAnotherSite(req: Request): boolean {
-  if (req.get('sec-fetch-site') === 'cross-site') return true;
-  const origin = req.get('origin');
-  if (origin === undefined) return false;
-  try {
-    // Behind a TLS-terminating proxy the scheme differs; the host (and port) must not.
-    return new URL(origin).host !== req.get('host');
-  } catch {
-    return true; // "null" (a sandboxed frame, a file) or garbage
-  }
-}
 
 /**
  * The enquiry API, the same in the preview server and in the production enquiry service:
@@ -39,10 +18,6 @@ function fromAnotherSite(req: Request): boolean {
  */
 export function enquiryApi(service: EnquiryService): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  const parsers = [
-    express.json({ limit: enquiryBodyLimitBytes, type: json, strict: true }),
-    express.urlencoded({ limit: enquiryBodyLimitBytes, type: form, extended: false, parameterLimit: 20 }),
-  ];
 
   /** A refusal, as JSON for the app or as the branded page for a plain form post. */
   function refuse(req: Request, res: Response, status: number, reason: NotSentReason, error: string): void {
@@ -53,22 +28,7 @@ export function enquiryApi(service: EnquiryService): express.Router {
     }
   }
 
-  router.all(apiPaths.enquiries, (req, res, next) => {
-    if (req.method !== 'POST') {
-      res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
-      return;
-    }
-    if (Number(req.get('content-length') ?? 0) > enquiryBodyLimitBytes) {
-      return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
-    }
-    if (fromAnotherSite(req))
-      return refuse(req, res, 403, { kind: 'crossSite' }, 'Enquiries are accepted from this site only.');
-    if (!req.is([json, form])) {
-      res.status(415).json({ error: `Send the enquiry as ${json} or ${form}.` });
-      return;
-    }
-    next();
-  });
+  router.all(apiPaths.enquiries, postGuard(refuse, { one: 'enquiry', many: 'Enquiries' }));
 
   router.post(apiPaths.enquiries, ...parsers, async (req: Request, res: Response) => {
     // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
@@ -116,24 +76,13 @@ export function enquiryApi(service: EnquiryService): express.Router {
     res.status(health.spoolWritable ? 200 : 503).json(health);
   });
 
+  router.use(bookingApi(service));
+
   router.all('/api/{*rest}', (_req, res) => {
     res.status(404).json({ error: 'Not Found' });
   });
 
-  // Body-parser refusals (too large, not JSON, an unknown charset) and anything unexpected.
-  router.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
-    if (error.type === 'entity.too.large') return refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge);
-    if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-      res.status(415).json({ error: 'Send the enquiry in UTF-8.' });
-      return;
-    }
-    if (error.status && error.status >= 400 && error.status < 500) {
-      res.status(error.status === 413 ? 413 : 400).json({ error: 'The request could not be read.' });
-      return;
-    }
-    service.log.warn(`The enquiry API failed: ${error.message}`);
-    refuse(req, res, 503, { kind: 'unavailable' }, 'The enquiry could not be stored; nothing was sent.');
-  });
+  router.use(apiErrors(refuse, service.log, 'The enquiry could not be stored; nothing was sent.'));
 
   return router;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { site } from '../../src/config/site';
+import { loadBookingConfig, type BookingConfig } from '../bookings/config';
+import { whole } from '../env-values';
 
 /**
  * The enquiry service's settings, from the environment (the only place they are read). Every
@@ -29,19 +31,12 @@ export interface EnquiryConfig {
   healthCacheMs: number;
   /** The prerendered "not sent" page a refused plain-HTML post is answered with. */
   notSentPage: string;
+  /** Consultation bookings (server/bookings/), which travel through this spool to the firm. */
+  booking: BookingConfig;
 }
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const siteDomain = new URL(site.url).hostname.replace(/^www\./, '');
-
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
-  return value;
-}
 
 function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;
@@ -73,5 +68,6 @@ export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): Enquiry
     notSentPage: path.resolve(
       env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
     ),
+    booking: loadBookingConfig(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
-import { enquiryEmail, type Addresses } from './email';
+import type { Addresses } from './email';
+import { spoolEmail, spoolLabel } from './spool-email';
 import type { Spool, StoredEnquiry } from './spool';
 
 export interface Logger {
@@ -165,7 +166,7 @@ export class DeliveryWorker {
     if (this.announced.has(record.id)) return;
     this.announced.add(record.id);
     this.options.log.info(
-      `Enquiry ${record.id} (${record.enquiry.subject}) received ${record.receivedAt}: stored in ${this.options.spool.waitingDir}. ` +
+      `Enquiry ${record.id} (${spoolLabel(record)}) received ${record.receivedAt}: stored in ${this.options.spool.waitingDir}. ` +
         'SMTP_URL is not set, so it is not emailed; "npm run enquiries" lists what waits.',
     );
   }
@@ -175,7 +176,7 @@ export class DeliveryWorker {
     const { spool, log } = this.options;
     const attempts = record.delivery.attempts + 1;
     try {
-      await transport.sendMail(enquiryEmail(record, this.options.addresses));
+      await transport.sendMail(spoolEmail(record, this.options.addresses));
     } catch (error) {
       await this.failed(record, attempts, error);
       return true;

@@ -1,7 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { enquiryFields } from '../../src/content/enquiry';
-import { displayValue, fieldNames, type FieldInput } from '../../src/config/form-fields';
-import type { StoredEnquiry } from './spool';
+import {
+  displayValue,
+  fieldNames,
+  type FieldInput,
+  type FormField,
+  type FormFields,
+} from '../../src/config/form-fields';
+import type { EnquiryRecord } from './spool';
 import { subjectLabel } from './validation';
 
 export interface Addresses {
@@ -11,7 +17,7 @@ export interface Addresses {
   from: string;
 }
 
-const received = new Intl.DateTimeFormat('en-GB', {
+export const received = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Europe/London',
@@ -24,7 +30,7 @@ const received = new Intl.DateTimeFormat('en-GB', {
  */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]+/g;
-const oneLine = (text: string) => text.replace(controlCharacters, ' ').replace(/=\?/g, '= ?').trim();
+export const oneLine = (text: string) => text.replace(controlCharacters, ' ').replace(/=\?/g, '= ?').trim();
 
 /**
  * Where each kind of field goes in the email: a labelled line in the list at the top, or a
@@ -37,7 +43,29 @@ const placement: Record<FieldInput, 'line' | 'block'> = {
   select: 'line',
   textarea: 'block',
 };
-const names = fieldNames(enquiryFields);
+
+/** A form's fields as the firm's email shows them: labelled lines, then labelled blocks of text. */
+export function fieldText<Fields extends FormFields>(
+  fields: Fields,
+  values: Partial<Record<keyof Fields & string, string>>,
+): { lines: string[]; blocks: string[] } {
+  const names = fieldNames(fields);
+  const field = (name: keyof Fields & string): FormField => fields[name] as FormField;
+  return {
+    lines: names
+      .filter((name) => placement[field(name).input] === 'line')
+      .map((name) => `${field(name).label}: ${displayValue(field(name), values[name]) || '(not given)'}`),
+    blocks: names
+      .filter((name) => placement[field(name).input] === 'block')
+      .flatMap((name) => [`${field(name).label}:`, values[name] || '(not given)', '']),
+  };
+}
+
+/** The domain the firm's mail comes from, for Message-IDs. */
+export const senderDomain = (from: string) => from.replace(/^.*@/, '').replace(/>.*$/, '');
+
+/** The visitor as the Reply-To of the firm's email: the only place their address appears. */
+export const visitorReplyTo = (name: string, email: string) => ({ name: oneLine(name), address: oneLine(email) });
 
 /**
  * The email the firm receives for one enquiry: plain text, every field labelled, a reply goes to
@@ -45,16 +73,9 @@ const names = fieldNames(enquiryFields);
  * Message-ID is the enquiry's own, the same on every attempt, so a mail system that somehow sees
  * it twice can tell. The visitor's address appears only in Reply-To: mail never goes to it.
  */
-export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Mail.Options {
+export function enquiryEmail(record: EnquiryRecord, { to, from }: Addresses): Mail.Options {
   const { enquiry } = record;
-  const lines = names
-    .filter((name) => placement[enquiryFields[name].input] === 'line')
-    .map(
-      (name) => `${enquiryFields[name].label}: ${displayValue(enquiryFields[name], enquiry[name]) || '(not given)'}`,
-    );
-  const blocks = names
-    .filter((name) => placement[enquiryFields[name].input] === 'block')
-    .flatMap((name) => [`${enquiryFields[name].label}:`, enquiry[name] || '(not given)', '']);
+  const { lines, blocks } = fieldText(enquiryFields, enquiry);
   const text = [
     `A new enquiry from the website.`,
     '',
@@ -67,11 +88,11 @@ export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Ma
     'Reply to this email to answer the visitor directly.',
     '',
   ].join('\n');
-  const domain = from.replace(/^.*@/, '').replace(/>.*$/, '');
+  const domain = senderDomain(from);
   return {
     from,
     to,
-    replyTo: { name: oneLine(enquiry.name), address: oneLine(enquiry.email) },
+    replyTo: visitorReplyTo(enquiry.name, enquiry.email),
     subject: `Website enquiry: ${subjectLabel(enquiry.subject)} from ${oneLine(enquiry.name)}`,
     text,
     messageId: `<enquiry-${record.id}@${domain}>`,

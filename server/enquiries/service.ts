@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Enquiry } from '../../src/content/enquiry';
+import type { BookingRecord } from '../bookings/record';
+import { BookingService } from '../bookings/service';
 import type { EnquiryConfig } from './config';
 import { DeliveryWorker, type Logger } from './delivery';
 import { Cached } from './cached';
@@ -50,6 +52,8 @@ export class EnquiryService {
   readonly worker: DeliveryWorker;
   readonly rateLimiter: RateLimiter;
   private readonly diskState: Cached<DiskState>;
+  /** Consultation bookings, whose emails this service's spool carries (set by `start`). */
+  bookings!: BookingService;
   /** Set when a store fails, cleared when one succeeds or the disk probe finds it writable again. */
   private lastStoreFailed = false;
 
@@ -93,6 +97,7 @@ export class EnquiryService {
   static async start(config: EnquiryConfig, log: Logger = consoleLogger): Promise<EnquiryService> {
     const service = new EnquiryService(config, log);
     await service.spool.open();
+    service.bookings = await BookingService.start(config.booking, service);
     const { waiting } = await service.spool.counts();
     log.info(
       `Enquiries: spool ${config.spoolDir} (${waiting} waiting); ${config.smtpUrl ? `emailed to ${config.to}` : 'SMTP_URL not set, so they are kept in the spool and not emailed'}.`,
@@ -106,9 +111,18 @@ export class EnquiryService {
   }
 
   /** Stores the enquiry durably (resolves only then) and wakes the delivery worker. */
-  async accept(enquiry: Enquiry, id?: string): Promise<StoredEnquiry> {
+  accept(enquiry: Enquiry, id?: string): Promise<StoredEnquiry> {
+    return this.stored(this.spool.store(enquiry, id === undefined ? {} : { id }));
+  }
+
+  /** Stores a booking's email to the firm durably, once per booking id, and wakes the delivery worker. */
+  acceptBooking(booking: BookingRecord): Promise<StoredEnquiry> {
+    return this.stored(this.spool.storeBooking(booking));
+  }
+
+  private async stored(storing: Promise<StoredEnquiry>): Promise<StoredEnquiry> {
     try {
-      const stored = await this.spool.store(enquiry, id === undefined ? {} : { id });
+      const stored = await storing;
       this.lastStoreFailed = false;
       this.worker.kick();
       return stored;
@@ -141,6 +155,7 @@ export class EnquiryService {
 
   async stop(): Promise<void> {
     this.rateLimiter.close();
+    this.bookings.stop();
     await this.worker.stop();
   }
 }

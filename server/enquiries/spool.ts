@@ -2,13 +2,24 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Enquiry } from '../../src/content/enquiry';
+import type { BookingRecord } from '../bookings/record';
 
-/** One enquiry as the spool keeps it: what the visitor sent, and how its delivery is going. */
-export interface StoredEnquiry {
+/** What the spool carries to the firm: an enquiry, or a consultation booking (server/bookings/). */
+export type SpoolItem = { enquiry: Enquiry; booking?: undefined } | { booking: BookingRecord; enquiry?: undefined };
+
+/** One enquiry (or booking) as the spool keeps it: what the visitor sent, and how its delivery is going. */
+export type StoredEnquiry = SpoolItem & SpoolMeta;
+
+/** A stored enquiry, not a booking. */
+export type EnquiryRecord = Extract<SpoolItem, { enquiry: Enquiry }> & SpoolMeta;
+
+/** A stored booking's email. */
+export type BookingSpoolRecord = Extract<SpoolItem, { booking: BookingRecord }> & SpoolMeta;
+
+interface SpoolMeta {
   id: string;
   /** ISO 8601, when the service accepted it. */
   receivedAt: string;
-  enquiry: Enquiry;
   delivery: {
     attempts: number;
     /** ISO 8601: not retried before this. */
@@ -115,23 +126,32 @@ export class Spool {
    * already stored (a client retrying after a lost answer), in whatever state and however often,
    * stores nothing and returns that one.
    */
-  store(
-    enquiry: Enquiry,
-    { id = randomUUID() as string, now = new Date() }: { id?: string; now?: Date } = {},
+  store(enquiry: Enquiry, options: { id?: string; now?: Date } = {}): Promise<StoredEnquiry> {
+    return this.storeItem({ enquiry }, options);
+  }
+
+  /** Stores a booking's email to the firm, under the booking's own id: once, however often asked. */
+  storeBooking(booking: BookingRecord, now = new Date()): Promise<StoredEnquiry> {
+    return this.storeItem({ booking }, { id: booking.id, now });
+  }
+
+  private storeItem(
+    item: SpoolItem,
+    { id = randomUUID() as string, now = new Date() }: { id?: string; now?: Date },
   ): Promise<StoredEnquiry> {
     if (!isEnquiryId(id)) return Promise.reject(new Error(`Not an enquiry id: ${id}`));
     const under = this.storing.get(id);
     if (under) return under;
-    const storing = this.claimAndStore(enquiry, id, now).finally(() => this.storing.delete(id));
+    const storing = this.claimAndStore(item, id, now).finally(() => this.storing.delete(id));
     this.storing.set(id, storing);
     return storing;
   }
 
-  private async claimAndStore(enquiry: Enquiry, id: string, now: Date): Promise<StoredEnquiry> {
+  private async claimAndStore(item: SpoolItem, id: string, now: Date): Promise<StoredEnquiry> {
     const record: StoredEnquiry = {
+      ...item,
       id,
       receivedAt: now.toISOString(),
-      enquiry,
       delivery: { attempts: 0, nextAttemptAt: now.toISOString() },
     };
     const tmp = await this.writeTemporary(record);
@@ -315,7 +335,7 @@ export class Spool {
 }
 
 /** Flushes a directory's entries (a new or renamed file's name) to disk. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await fs.open(dir, 'r');
   try {
     await handle.sync();

@@ -1,7 +1,11 @@
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
-import { displayValue, fieldNames, type FieldInput, type FormField } from '../../src/config/form-fields';
-
-const fields = fieldNames(enquiryFields);
+import {
+  displayValue,
+  type FieldInput,
+  type FormField,
+  type FormFields,
+  type FormValues,
+} from '../../src/config/form-fields';
 
 /**
  * An address with one @, something before it and a dotted domain after it, and no spaces: the
@@ -59,6 +63,12 @@ const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Ki
 
 export type EnquiryProblems = Partial<Record<EnquiryField, string>>;
 
+/** Problems by field name, for any form declared with form-fields.ts. */
+export type FormProblems<Fields extends FormFields> = Partial<Record<keyof Fields & string, string>>;
+
+export type FormValidation<Fields extends FormFields> =
+  { ok: true; values: FormValues<Fields>; spam: boolean } | { ok: false; problems: FormProblems<Fields> };
+
 export type ValidationResult = { ok: true; enquiry: Enquiry; spam: boolean } | { ok: false; problems: EnquiryProblems };
 
 /** The problem with one trimmed value, or undefined when the field accepts it. */
@@ -72,16 +82,16 @@ function problemWith(field: FormField, value: string): string | undefined {
 }
 
 /**
- * Checks a submitted body (JSON or form fields) against the form's fields, and returns a clean
- * enquiry (every field a trimmed string) or the problems, field by field.
+ * Checks a submitted body (JSON or form fields) against a form's declared fields, and returns
+ * clean values (every field a trimmed string) or the problems, field by field. A filled honeypot
+ * marks the submission as spam.
  */
-export function validateEnquiry(body: unknown): ValidationResult {
+export function validateForm<Fields extends FormFields>(fields: Fields, body: unknown): FormValidation<Fields> {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const problems: EnquiryProblems = {};
-  const enquiry = {} as Enquiry;
+  const problems: Record<string, string> = {};
+  const values: Record<string, string> = {};
 
-  for (const name of fields) {
-    const field: FormField = enquiryFields[name];
+  for (const [name, field] of Object.entries(fields) as [string, FormField][]) {
     const raw = input[name];
     if (raw !== undefined && typeof raw !== 'string') {
       problems[name] = enquiryForm.problems.characters(field);
@@ -89,14 +99,20 @@ export function validateEnquiry(body: unknown): ValidationResult {
     }
     // Line endings normalised, as a browser does for a textarea.
     const value = (raw ?? '').replace(/\r\n?/g, '\n').trim();
-    enquiry[name] = value;
+    values[name] = value;
     const problem = problemWith(field, value);
     if (problem) problems[name] = problem;
   }
 
-  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  if (Object.keys(problems).length > 0) return { ok: false, problems: problems as FormProblems<Fields> };
   const honeypot = input[honeypotField];
-  return { ok: true, enquiry, spam: honeypot !== undefined && honeypot !== '' };
+  return { ok: true, values: values as FormValues<Fields>, spam: honeypot !== undefined && honeypot !== '' };
+}
+
+/** The enquiry form's validation (validateForm with its fields). */
+export function validateEnquiry(body: unknown): ValidationResult {
+  const result = validateForm(enquiryFields, body);
+  return result.ok ? { ok: true, enquiry: result.values, spam: result.spam } : result;
 }
 
 /** The subject's label as the visitor chose it ("Fintech Accounting"). */

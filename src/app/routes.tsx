@@ -80,6 +80,18 @@ const pages = {
     () => import(/* webpackChunkName: "page-tool-safeguarding-audit" */ '../pages/safeguarding-audit-page'),
     (m) => m.SafeguardingAuditPage,
   ),
+  book: page(
+    () => import(/* webpackChunkName: "page-book" */ '../pages/book-page'),
+    (m) => m.BookPage,
+  ),
+  bookingBooked: page(
+    () => import(/* webpackChunkName: "page-booking-booked" */ '../pages/booking-booked-page'),
+    (m) => m.BookingBookedPage,
+  ),
+  bookingNotBooked: page(
+    () => import(/* webpackChunkName: "page-booking-not-booked" */ '../pages/booking-not-booked-page'),
+    (m) => m.BookingNotBookedPage,
+  ),
   notFound: page(
     () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
     (m) => m.NotFoundPage,
@@ -113,6 +125,9 @@ const routePages: Record<RouteKey, PageName> = {
   tools: 'tools',
   toolMtdIncomeTax: 'toolMtdIncomeTax',
   toolSafeguardingAudit: 'toolSafeguardingAudit',
+  book: 'book',
+  bookingBooked: 'bookingBooked',
+  bookingNotBooked: 'bookingNotBooked',
 };
 
 const routeKeys = Object.keys(paths) as RouteKey[];

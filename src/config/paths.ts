@@ -29,6 +29,9 @@ export const paths = {
   tools: '/tools',
   toolMtdIncomeTax: '/tools/mtd-income-tax',
   toolSafeguardingAudit: '/tools/safeguarding-audit',
+  book: '/book',
+  bookingBooked: '/book/booked',
+  bookingNotBooked: '/book/not-booked',
 } as const;
 
 export type RouteKey = keyof typeof paths;
@@ -37,10 +40,23 @@ export type RouteKey = keyof typeof paths;
 export const apiPaths = {
   enquiries: '/api/enquiries',
   health: '/api/health',
+  bookings: '/api/bookings',
+  bookingSlots: '/api/bookings/slots',
+} as const;
+
+/** A booking's confirmation page (the service writes the booking into it) and its calendar file. */
+export const bookingPaths = {
+  confirmation: (id: string) => `${apiPaths.bookings}/${id}`,
+  calendar: (id: string) => `${apiPaths.bookings}/${id}.ics`,
 } as const;
 
 /** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
-export const unlistedRoutes: readonly RouteKey[] = ['enquirySent', 'enquiryNotSent'];
+export const unlistedRoutes: readonly RouteKey[] = [
+  'enquirySent',
+  'enquiryNotSent',
+  'bookingBooked',
+  'bookingNotBooked',
+];
 
 /**
  * Routes with parameters whose every page the build prerenders (the articles and the topics, from

@@ -63,4 +63,4 @@ export const footerLegalLinks: NavLink[] = [
   { label: 'Accessibility', to: href('accessibility') },
 ];
 
-export const consultationLink: NavLink = { label: 'Book a Consultation', to: href('contact') };
+export const consultationLink: NavLink = { label: 'Book a Consultation', to: href('book') };

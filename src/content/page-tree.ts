@@ -66,6 +66,9 @@ import feesPage from './pages/fees';
 import toolsPage from './pages/tools';
 import toolMtdIncomeTaxPage from './pages/tools/mtd-income-tax';
 import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
+import bookPage from './pages/book';
+import bookingBookedPage from './pages/book/booked';
+import bookingNotBookedPage from './pages/book/not-booked';
 import { keyDateAudiences } from './key-dates/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
@@ -160,6 +163,9 @@ export const fixedPages = {
   tools: toolsPage,
   toolMtdIncomeTax: toolMtdIncomeTaxPage,
   toolSafeguardingAudit: toolSafeguardingAuditPage,
+  book: bookPage,
+  bookingBooked: bookingBookedPage,
+  bookingNotBooked: bookingNotBookedPage,
 } satisfies Record<
   Exclude<
     RouteKey,

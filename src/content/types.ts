@@ -330,6 +330,49 @@ export interface EnquiryNotSentContent extends PageContent {
   otherWays: string;
 }
 
+/** `/book`: the page's own words; the form's fields and answers are in `content/booking.ts`. */
+export interface BookContent extends PageContent {
+  hero: Hero;
+  form: {
+    heading: string;
+    note: string;
+    /** The slot choice without the app: a date and a time the service checks. */
+    plainDate: string;
+    plainDateHint: string;
+    plainTime: string;
+    /** The slot grid, once the app runs. */
+    daysLegend: string;
+    timesLegend: (day: string) => string;
+    freeCount: (count: number, day: string) => string;
+    noneFree: string;
+    loading: string;
+    loadFailed: string;
+    submit: string;
+    submitting: string;
+    failed: string;
+  };
+  booked: { heading: string; calendarLink: string; nextSteps: string[] };
+  aside: { heading: string; text: string; contactLink: string };
+}
+
+/** `/book/booked`: where a plain form booking lands; the booking service writes the booking in. */
+export interface BookingBookedContent extends PageContent {
+  hero: Hero & { homeLink: string };
+  /** Shown where the service writes the booking, if the page is seen on its own. */
+  placeholder: string;
+  nextSteps: { heading: string; steps: string[] };
+  urgent: string;
+}
+
+/** `/book/not-booked`: what a refused plain form booking is answered with; the service writes why. */
+export interface BookingNotBookedContent extends PageContent {
+  hero: Hero & { backLink: string };
+  reasonLabel: string;
+  /** Shown where the service writes the reason, if the page is seen on its own. */
+  placeholder: string;
+  otherWays: string;
+}
+
 /** `/key-dates`: the page's own words, shared by every audience's page. */
 export interface KeyDatesContent extends PageContent {
   hero: Hero;

@@ -4,6 +4,7 @@ import { buttonStyles } from '../styles/class-names';
 import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
+import { NumberedSteps } from '../components/numbered-steps';
 import enquirySent from '../content/pages/contact/thank-you';
 import { frame } from '../content/frame';
 
@@ -27,19 +28,7 @@ export function EnquirySentPage() {
             <h2 id="next-steps-heading" className="text-2xl font-semibold tracking-tight">
               {nextSteps.heading}
             </h2>
-            <ol className="mt-8 space-y-6">
-              {nextSteps.steps.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-50 text-sm font-semibold text-teal-800 ring-1 ring-teal-200"
-                  >
-                    {index + 1}
-                  </span>
-                  <p className="leading-7 text-slate-700">{step}</p>
-                </li>
-              ))}
-            </ol>
+            <NumberedSteps steps={nextSteps.steps} />
           </div>
           <aside
             aria-label={frame.contactDetails}

@@ -119,7 +119,7 @@ describe('Dockerfile', () => {
         'package.json',
       ]);
       expect(copies).toContainEqual({ from: 'build', args: ['/app/build/enquiries/', './'] });
-      expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual(['enquiries.js', 'enquiry-server.js']);
+      expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual(['bookings.js', 'enquiries.js', 'enquiry-server.js']);
     });
 
     it('copies everything the service needs: it starts and answers from exactly those files', async () => {
@@ -151,6 +151,7 @@ describe('Dockerfile', () => {
             HOST: '127.0.0.1',
             ENQUIRY_SPOOL_DIR: spool,
             ENQUIRY_NOT_SENT_PAGE: path.join(app, 'pages/not-sent.html'),
+            BOOKING_PAGES_DIR: path.join(app, 'pages'),
             SMTP_URL: '',
           },
           stdio: 'ignore',
@@ -166,7 +167,15 @@ describe('Dockerfile', () => {
           });
           expect(refused.status).toBe(400);
           expect(refused.body.toString()).toContain('Your enquiry has not been sent');
-          expect(fs.readdirSync(spool).sort()).toEqual(['delivered', 'failed', 'ids', 'tmp', 'waiting']);
+          // A refused plain booking gets the booking's own page, copied into the image.
+          const notBooked = await rawRequest(`http://127.0.0.1:${port}`, '/api/bookings', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'name=Ada',
+          });
+          expect(notBooked.status).toBe(400);
+          expect(notBooked.body.toString()).toContain('Your consultation has not been booked');
+          expect(fs.readdirSync(spool).sort()).toEqual(['bookings', 'delivered', 'failed', 'ids', 'tmp', 'waiting']);
         } finally {
           child.kill('SIGTERM');
         }

@@ -14,6 +14,7 @@ import {
   startTestEnquiries,
   type TestEnquiries,
 } from '../support/enquiry-service';
+import { bookingBody, testBookingConfig } from '../support/booking';
 import { parseHtml } from '../support/html';
 import { describeWithNginx } from '../support/nginx';
 import { rawRequest, type RawResponse } from '../support/raw-request';
@@ -93,6 +94,26 @@ function apiCorpus(): Question[] {
     { method: 'GET', target: '/api/../etc/passwd' },
     { method: 'POST', target: '/api/%2e%2e/enquiries', headers: json, body: validJson },
     { method: 'GET', target: `/api/${'a'.repeat(9000)}` },
+  ];
+}
+
+/** The booking API (on a fixed clock, the same on both sides): the grid, a booking, the slot taken, the refusals. */
+function bookingCorpus(): Question[] {
+  const booking = JSON.stringify(bookingBody('2026-12-01T10:00'));
+  return [
+    { method: 'GET', target: '/api/bookings/slots' },
+    { method: 'HEAD', target: '/api/bookings/slots' },
+    { method: 'PUT', target: '/api/bookings/slots', headers: json, body: booking },
+    { method: 'POST', target: '/api/bookings', headers: json, body: booking },
+    { method: 'POST', target: '/api/bookings', headers: json, body: booking },
+    { method: 'POST', target: '/api/bookings', headers: form, body: formBody(bookingBody('2026-12-01T10:00')) },
+    { method: 'POST', target: '/api/bookings', headers: json, body: JSON.stringify(bookingBody('2026-11-28T10:00')) },
+    { method: 'POST', target: '/api/bookings', headers: form, body: formBody({ slot: '2026-12-01T11:00' }) },
+    { method: 'POST', target: '/api/bookings', headers: { 'content-type': 'text/plain' }, body: 'hello' },
+    { method: 'POST', target: '/api/bookings', headers: { ...json, origin: 'https://evil.example' }, body: booking },
+    { method: 'GET', target: '/api/bookings' },
+    { method: 'GET', target: '/api/bookings/00000000-0000-4000-8000-000000000000' },
+    { method: 'GET', target: '/api/bookings/00000000-0000-4000-8000-000000000000.ics' },
   ];
 }
 
@@ -188,7 +209,7 @@ function corpus(): Question[] {
   ].flatMap((range) =>
     ['/', '/favicon.svg', '/sectors/unknown', '/nope'].map((target) => ({ method: 'GET', target, headers: { range } })),
   );
-  return [...targets, ...methods, ...ranges, ...apiCorpus()];
+  return [...targets, ...methods, ...ranges, ...apiCorpus(), ...bookingCorpus()];
 }
 
 /** What must match: the status, each security header, the cache policy and what is allowed. */
@@ -211,8 +232,9 @@ describeWithNginx('nginx and the Express preview server', () => {
 
   beforeAll(async () => {
     // The same enquiry settings on both sides; rate limits are tested on their own.
-    behindNginx = await startEnquiryHttp({ notSentPage: path.join(dist, 'contact/not-sent/index.html') });
-    inPreview = await startTestEnquiries({ notSentPage: path.join(dist, 'contact/not-sent/index.html') });
+    const settings = { notSentPage: path.join(dist, 'contact/not-sent/index.html'), booking: testBookingConfig() };
+    behindNginx = await startEnquiryHttp(settings);
+    inPreview = await startTestEnquiries(settings);
     nginx = await startNginx({
       port: await freePort(),
       distDir: dist,
@@ -307,6 +329,20 @@ describeWithNginx('nginx and the Express preview server', () => {
         expect(plain.body.toString()).toMatch(/^<\?xml /);
       },
     );
+
+    it('answers a plain form booking with a 303 to its confirmation, which shows the slot', async () => {
+      const response = await rawRequest(url(), '/api/bookings', {
+        method: 'POST',
+        headers: form,
+        body: formBody(bookingBody('2026-12-02T16:00', { email: 'parity@example.com' })),
+        localAddress: '127.0.9.9',
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
+      const page = await rawRequest(url(), response.headers.location as string);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('Wednesday 2 December 2026, 16:00 to 16:30 (London time), video call');
+    });
 
     it('answers the health check', async () => {
       const response = await rawRequest(url(), healthPath);

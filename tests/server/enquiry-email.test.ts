@@ -1,9 +1,9 @@
 import { enquiryEmail } from '../../server/enquiries/email';
-import type { StoredEnquiry } from '../../server/enquiries/spool';
-import { enquiryFields } from '../../src/content/enquiry';
+import type { EnquiryRecord } from '../../server/enquiries/spool';
+import { enquiryFields, type Enquiry } from '../../src/content/enquiry';
 import { sampleEnquiry } from '../support/enquiry-service';
 
-const record = (enquiry: Partial<StoredEnquiry['enquiry']>): StoredEnquiry => ({
+const record = (enquiry: Partial<Enquiry>): EnquiryRecord => ({
   id: '3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   receivedAt: '2026-11-20T09:30:00.000Z',
   enquiry: { ...sampleEnquiry, ...enquiry },
@@ -39,9 +39,9 @@ describe('the enquiry email', () => {
   });
 
   it('says "(not given)" for a field an older spooled enquiry does not have', () => {
-    const older: Partial<StoredEnquiry['enquiry']> = { ...sampleEnquiry };
+    const older: Partial<Enquiry> = { ...sampleEnquiry };
     delete older.phone;
-    const text = enquiryEmail({ ...record({}), enquiry: older as StoredEnquiry['enquiry'] }, addresses).text;
+    const text = enquiryEmail({ ...record({}), enquiry: older as Enquiry }, addresses).text;
     expect(text).toContain('Phone Number: (not given)\n');
   });
 });

@@ -30,7 +30,7 @@ describe('the enquiry spool', () => {
     const first = await spool.store(sampleEnquiry, { id });
     const again = await spool.store({ ...sampleEnquiry, message: 'changed' }, { id });
     expect(again).toEqual(first);
-    expect((await spool.waiting()).map((r) => r.enquiry.message)).toEqual([sampleEnquiry.message]);
+    expect((await spool.waiting()).map((r) => r.enquiry?.message)).toEqual([sampleEnquiry.message]);
     await expect(spool.store(sampleEnquiry, { id: '../../etc/passwd' })).rejects.toThrow('Not an enquiry id');
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { paths } from '../../src/config/paths';
+import { paths, unlistedRoutes } from '../../src/config/paths';
 import { illustrations } from '../../src/content/illustrations';
 import { sectorTiles } from '../../src/content/indexes/sector-tiles';
 import { serviceCards } from '../../src/content/indexes/service-cards';
@@ -34,8 +34,8 @@ const sectorStylePages: SectorStyleContent[] = [
   ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
   ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
 ];
-const unlisted = new Set([paths.enquirySent, paths.enquiryNotSent]);
-const indexedPages = allPages.filter((page) => !unlisted.has(page.path as typeof paths.enquirySent));
+const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
+const indexedPages = allPages.filter((page) => !unlisted.has(page.path));
 const directors = fixedPages.about.team.members.map((member) => member.name);
 
 /** Every file under src/content/pages, as the URL it should serve. */

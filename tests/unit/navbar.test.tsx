@@ -23,10 +23,10 @@ describe('navbar scroll state', () => {
     expect(header()).toHaveAttribute('data-solid', 'false');
   });
 
-  it('links the Book a Consultation button to the contact page', async () => {
+  it('links the Book a Consultation button to the booking page', async () => {
     await renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contact');
+    expect(within(nav).getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/book');
   });
 });
 

@@ -5,6 +5,7 @@ import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { prepareToasts, showToast } from '../../components/toasts';
 import { ErrorSummary } from '../../components/error-summary';
+import { Honeypot } from '../../components/honeypot';
 import { FormFieldList } from '../../components/form-fields';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
 import { fieldNames } from '../../config/form-fields';
@@ -110,13 +111,7 @@ export function EnquiryForm() {
         optionalHint={enquiryForm.optional}
         errors={fieldErrors.errors}
       />
-
-      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology, so
-          only a bot filling in every field finds it. The service drops what comes with it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor="enquiry-website">{enquiryForm.honeypotLabel}</label>
-        <input id="enquiry-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="enquiry-website" name={honeypotField} label={enquiryForm.honeypotLabel} />
 
       <div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '../calendar/dates';
 
 /**
- * iCalendar (RFC 5545) text for all-day events: CRLF line endings, lines folded at 75 octets
+ * iCalendar (RFC 5545) text for all-day and timed events: CRLF line endings, lines folded at 75 octets
  * without splitting a UTF-8 character, TEXT values escaped. Pure, so the build writes the feeds
  * and the browser builds a visitor's own download with the same code.
  */
@@ -16,6 +16,17 @@ export interface AllDayEvent {
   alarmDaysBefore?: number;
 }
 
+/** An event at a time (a consultation): DTSTART and DTEND in UTC, which every calendar app places right. */
+export interface TimedEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location?: string;
+  url?: string;
+}
+
 export interface Calendar {
   /** The calendar's name in the visitor's app (X-WR-CALNAME). */
   name: string;
@@ -26,7 +37,7 @@ export interface Calendar {
   stamp: Date;
   /** How often a subscribed calendar should look again, as an RFC 5545 duration ("P1D"). */
   refreshInterval?: string;
-  events: readonly AllDayEvent[];
+  events: readonly (AllDayEvent | TimedEvent)[];
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
@@ -60,7 +71,25 @@ export function foldLine(line: string): string {
 const basicDate = (date: IsoDate) => date.replaceAll('-', '');
 const basicUtc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-function eventLines(event: AllDayEvent, stamp: string): string[] {
+function timedEventLines(event: TimedEvent, stamp: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${basicUtc(event.start)}`,
+    `DTEND:${basicUtc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL;VALUE=URI:${event.url}`] : []),
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+  ];
+}
+
+function eventLines(event: AllDayEvent | TimedEvent, stamp: string): string[] {
+  if ('start' in event) return timedEventLines(event, stamp);
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,

@@ -1,0 +1,60 @@
+import { apiPaths } from '../../config/paths';
+import { timings } from '../../config/site';
+import type { BookingDetails } from '../../content/booking';
+import type { Slot, SlotDay } from '../../lib/booking/slots';
+
+/** What the service answers a booking with (server/bookings/api.ts). */
+export interface BookingAnswer {
+  id: string;
+  slot: Slot;
+  inWords: string;
+  confirmation: string;
+  calendar: string;
+}
+
+export type BookingResult =
+  | { kind: 'booked'; booking: BookingAnswer }
+  | { kind: 'taken' }
+  /** Refused with the service's own words (a limit, a field to put right). */
+  | { kind: 'refused'; message: string; fields?: Record<string, string> }
+  | { kind: 'failed' };
+
+/** The slot grid from the service: the window's days, each slot free or not. */
+export async function fetchSlots(): Promise<SlotDay[]> {
+  const response = await fetch(apiPaths.bookingSlots, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`The slots could not be loaded (${response.status}).`);
+  return ((await response.json()) as { days: SlotDay[] }).days;
+}
+
+/** Books the slot; takes at least the enquiry form's second, and gives up after its timeout. */
+export async function submitBooking(
+  details: BookingDetails,
+  slot: string,
+  { minimumMs = timings.submitDelayMs, timeoutMs = timings.submitTimeoutMs } = {},
+): Promise<BookingResult> {
+  const atLeast = new Promise((resolve) => setTimeout(resolve, minimumMs));
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), timeoutMs);
+  let result: BookingResult;
+  try {
+    const response = await fetch(apiPaths.bookings, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...details, slot }),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+    if (response.status === 201) result = { kind: 'booked', booking: body as unknown as BookingAnswer };
+    else if (response.status === 409) result = { kind: 'taken' };
+    else if ((response.status === 400 || response.status === 429) && body.error)
+      result = { kind: 'refused', message: body.error, ...(body.fields ? { fields: body.fields } : {}) };
+    else result = { kind: 'failed' };
+  } catch {
+    result = { kind: 'failed' };
+  } finally {
+    clearTimeout(timeout);
+  }
+  await atLeast;
+  return result;
+}
