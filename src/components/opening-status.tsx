@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { formatClockTime, formatLongDate } from '../lib/calendar/format';
 import { londonTimeZone } from '../lib/calendar/london-time';
-import { dayName, openingStatus, type OpeningStatus, type WeeklyHours } from '../lib/calendar/opening-hours';
+import {
+  dayName,
+  openingStatus,
+  type Closures,
+  type OpeningStatus,
+  type WeeklyHours,
+} from '../lib/calendar/opening-hours';
 import type { ContactContent } from '../content/types';
 
 type Words = ContactContent['openingStatus'];
@@ -39,10 +45,18 @@ function subscribeToClock(onChange: () => void): () => void {
  * desktop layout), so nothing moves when it appears. It is refreshed every
  * half minute, quietly: not a live region, which would interrupt a screen reader for a clock.
  */
-export function OpeningStatusLine({ hours, words }: { hours: WeeklyHours; words: Words }) {
+export function OpeningStatusLine({
+  hours,
+  closures,
+  words,
+}: {
+  hours: WeeklyHours;
+  closures: Closures;
+  words: Words;
+}) {
   const tick = useSyncExternalStore(subscribeToClock, clockTick, () => null);
   const now = tick === null ? null : new Date(tick * tickMs);
-  const status = now ? openingStatus(now, hours) : null;
+  const status = now ? openingStatus(now, hours, closures) : null;
   const inLondon = now ? Intl.DateTimeFormat().resolvedOptions().timeZone === londonTimeZone : true;
   const text = status ? describe(status, words) : null;
   return (

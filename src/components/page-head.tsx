@@ -3,7 +3,7 @@ import { accountingServiceJsonLd, breadcrumbJsonLd, webPageJsonLd } from '../con
 import type { PageContent, Reviewed } from '../content/types';
 import { site } from '../config/site';
 import { withoutTrailingSlash } from '../config/paths';
-import type { Closure } from '../lib/calendar/opening-hours';
+import type { Closures } from '../lib/calendar/opening-hours';
 
 interface PageHeadProps {
   /** The page's content module: its title, description and, for an indexed page, its review. */
@@ -13,7 +13,7 @@ interface PageHeadProps {
   /** Pages above this one, from Home; the page itself is added as the last crumb. */
   breadcrumbs?: { label: string; to: string }[];
   /** Describe the firm itself in structured data, with its opening hours and these closures. */
-  describesFirm?: { closures: readonly Closure[] };
+  describesFirm?: Closures;
   /** Keep the page out of search results (the not-found and error pages). */
   noindex?: boolean;
   /** Open Graph's type: an article page says "article" and adds its own `article:` tags. */
@@ -47,7 +47,7 @@ export function PageHead({
   const review = reviewedBy && reviewedOn ? { reviewedBy, reviewedOn } : undefined;
   const structuredData: (readonly [key: string, block: object])[] = [
     ...(review && !noindex ? [['page', webPageJsonLd({ url, title, description, review })] as const] : []),
-    ...(describesFirm ? [['firm', accountingServiceJsonLd(describesFirm.closures)] as const] : []),
+    ...(describesFirm ? [['firm', accountingServiceJsonLd(describesFirm.closed)] as const] : []),
     ...(breadcrumbs?.length
       ? [['breadcrumbs', breadcrumbJsonLd([...breadcrumbs, { label: title, to: path }])] as const]
       : []),

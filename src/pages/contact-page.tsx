@@ -25,11 +25,7 @@ export function ContactPage() {
   const { hero, details, form } = contact;
   return (
     <>
-      <PageHead
-        page={contact}
-        describesFirm={{ closures: firmClosures }}
-        breadcrumbs={breadcrumbTrail(href('contact'))}
-      />
+      <PageHead page={contact} describesFirm={firmClosures} breadcrumbs={breadcrumbTrail(href('contact'))} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
@@ -55,7 +51,7 @@ export function ContactPage() {
                 {hours.summary}
                 <br />
                 {hours.weekend}
-                <OpeningStatusLine hours={hours.weekdays} words={contact.openingStatus} />
+                <OpeningStatusLine hours={hours.weekdays} closures={firmClosures} words={contact.openingStatus} />
               </Detail>
             </dl>
           </section>

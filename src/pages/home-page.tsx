@@ -27,7 +27,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageHead page={home} describesFirm={{ closures: firmClosures }} />
+      <PageHead page={home} describesFirm={firmClosures} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}

@@ -8,7 +8,7 @@ import { formatDate } from '../../src/components/format-date';
 import { site } from '../../src/config/site';
 import { JSDOM } from 'jsdom';
 import { parseHtml } from '../support/html';
-import { bankHolidayClosures } from '../../src/lib/calendar/opening-hours';
+import { bankHolidayClosures } from '../../src/lib/calendar/closures';
 import { londonDate } from '../../src/lib/calendar/london-time';
 
 /**
@@ -132,7 +132,7 @@ describe('prerendered pages', () => {
 
   it('lists the bank holidays the office closes for, from the build date, as closed all day', () => {
     // Built today (or yesterday, for a run across midnight): every closure from today is listed.
-    const expected = bankHolidayClosures(londonDate(new Date()), site.hours.weekdays);
+    const expected = bankHolidayClosures(londonDate(new Date()), site.hours.weekdays).closed;
     expect(expected.length).toBeGreaterThan(0);
     for (const urlPath of ['/', '/contact']) {
       const firm = pages

@@ -1,6 +1,8 @@
 import { site } from '../../src/config/site';
 import contact from '../../src/content/pages/contact';
 import { formatClockTime } from '../../src/lib/calendar/format';
+import { bankHolidayClosures } from '../../src/lib/calendar/closures';
+import { londonDate } from '../../src/lib/calendar/london-time';
 import { openingStatus } from '../../src/lib/calendar/opening-hours';
 import { useBrowser, waitForHydration } from './helpers';
 
@@ -14,7 +16,11 @@ const { opens, closes } = site.hours.weekdays;
 /** What the line may say now: the status at this minute, or the next one's if a change falls between. */
 function expectedNow(): string[] {
   return [new Date(), new Date(Date.now() + 60_000)].map((instant) => {
-    const status = openingStatus(instant, site.hours.weekdays);
+    const status = openingStatus(
+      instant,
+      site.hours.weekdays,
+      bankHolidayClosures(londonDate(instant), site.hours.weekdays),
+    );
     if (!status) return '';
     return status.open ? `Open now: closes at ${formatClockTime(closes)}` : `Closed: opens`;
   });

@@ -2,10 +2,17 @@ import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { OpeningStatusLine } from '../../src/components/opening-status';
 import { site } from '../../src/config/site';
+import { bankHolidayClosures } from '../../src/lib/calendar/closures';
 import contact from '../../src/content/pages/contact';
 
 /** The contact page's "Open now" line, on a fake clock (the instants are UTC, the words London's). */
-const line = <OpeningStatusLine hours={site.hours.weekdays} words={contact.openingStatus} />;
+const line = (
+  <OpeningStatusLine
+    hours={site.hours.weekdays}
+    closures={bankHolidayClosures('2026-01-01', site.hours.weekdays)}
+    words={contact.openingStatus}
+  />
+);
 const londonSuffix = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/London' ? '' : ' (London time)';
 
 describe('the opening status line', () => {

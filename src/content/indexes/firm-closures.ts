@@ -1,11 +1,13 @@
 import { site } from '../../config/site';
-import { bankHolidayClosures, type Closure } from '../../lib/calendar/opening-hours';
+import { bankHolidayClosures } from '../../lib/calendar/closures';
+import type { Closures } from '../../lib/calendar/opening-hours';
 import { buildDay } from '../key-dates/key-dates';
 
 /*
  * Derived at build time (see README.md in this folder): the home and contact pages get this list
- * for their structured data, not the bank-holiday file and the calendar code it comes from.
+ * (for the firm's structured data and the contact page's "Open now"), not the bank-holiday file
+ * and the calendar code it comes from.
  */
 
 /** The bank holidays the office closes for, from the build's day (London; CONTENT_REVIEW_DATE) to the end of the file. */
-export const firmClosures: Closure[] = bankHolidayClosures(buildDay(), site.hours.weekdays);
+export const firmClosures: Closures = bankHolidayClosures(buildDay(), site.hours.weekdays);

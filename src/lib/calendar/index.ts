@@ -3,3 +3,4 @@ export * from './dates';
 export * from './london-time';
 export * from './working-days';
 export * from './opening-hours';
+export * from './closures';

@@ -1,10 +1,10 @@
 import { addDays, dayOfWeek, type IsoDate } from './dates';
 import { londonWallTime } from './london-time';
-import { bankHolidayCoverage, bankHolidays, isBankHoliday } from './working-days';
 
 /**
- * Whether the office is open, in London time with England-and-Wales bank holidays, and the bank
- * holidays it closes for (the contact page's status line and the firm's structured data).
+ * Whether the office is open, in London time, given the days it closes (the contact page's status
+ * line). Pure: the closures come in as data (`bankHolidayClosures` in ./closures.ts, computed at
+ * build time), so a page that shows the status does not carry the bank-holiday file.
  */
 
 export type DayName = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -15,6 +15,18 @@ export interface WeeklyHours {
   /** 24-hour clock, "09:00". */
   opens: string;
   closes: string;
+}
+
+export interface Closure {
+  /** The bank holiday's name as GOV.UK gives it, "Christmas Day". */
+  name: string;
+  date: IsoDate;
+}
+
+/** The days the office closes, and the last day that list is known to cover. */
+export interface Closures {
+  closed: readonly Closure[];
+  knownUntil: IsoDate;
 }
 
 export type OpeningStatus =
@@ -29,44 +41,23 @@ export function dayName(date: IsoDate): DayName {
   return dayNames[dayOfWeek(date)] as DayName;
 }
 
-/** True when the office opens on `date`: one of its days and not a bank holiday. */
-function opensOn(date: IsoDate, hours: WeeklyHours): boolean {
-  return hours.days.includes(dayName(date)) && !isBankHoliday(date);
-}
-
 /**
  * Open or closed at `instant`, on a London clock: open from `opens` up to (not at) `closes`.
- * Null when the answer would need bank holidays beyond the file (src/lib/calendar/bank-holidays.json):
- * better no status than a wrong one.
+ * Null when the answer would need a day beyond what the closures cover: better no status than a
+ * wrong one.
  */
-export function openingStatus(instant: Date, hours: WeeklyHours): OpeningStatus | null {
+export function openingStatus(instant: Date, hours: WeeklyHours, closures: Closures): OpeningStatus | null {
   const { date: today, time } = londonWallTime(instant);
-  try {
-    if (opensOn(today, hours) && time >= hours.opens && time < hours.closes)
-      return { open: true, closes: hours.closes };
-    if (opensOn(today, hours) && time < hours.opens)
-      return { open: false, opens: hours.opens, on: today, daysAhead: 0 };
-    // A fortnight is more than any run of weekends and bank holidays (Christmas to New Year is six days).
-    for (let daysAhead = 1; daysAhead <= 14; daysAhead += 1) {
-      const day = addDays(today, daysAhead);
-      if (opensOn(day, hours)) return { open: false, opens: hours.opens, on: day, daysAhead };
-    }
-    return null;
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
+  const closed = new Set(closures.closed.map(({ date }) => date));
+  const opensOn = (date: IsoDate) => hours.days.includes(dayName(date)) && !closed.has(date);
+  if (today > closures.knownUntil) return null;
+  if (opensOn(today) && time >= hours.opens && time < hours.closes) return { open: true, closes: hours.closes };
+  if (opensOn(today) && time < hours.opens) return { open: false, opens: hours.opens, on: today, daysAhead: 0 };
+  // A fortnight is more than any run of weekends and bank holidays (Christmas to New Year is six days).
+  for (let daysAhead = 1; daysAhead <= 14; daysAhead += 1) {
+    const day = addDays(today, daysAhead);
+    if (day > closures.knownUntil) return null;
+    if (opensOn(day)) return { open: false, opens: hours.opens, on: day, daysAhead };
   }
-}
-
-export interface Closure {
-  /** The bank holiday's name as GOV.UK gives it, "Christmas Day". */
-  name: string;
-  date: IsoDate;
-}
-
-/** The bank holidays from `from` to the end of the file that fall on a day the office would open. */
-export function bankHolidayClosures(from: IsoDate, hours: WeeklyHours): Closure[] {
-  return bankHolidays
-    .filter(({ date }) => date >= from && date <= bankHolidayCoverage.to && hours.days.includes(dayName(date)))
-    .map(({ title, date }) => ({ name: title, date }));
+  return null;
 }

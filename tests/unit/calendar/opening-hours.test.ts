@@ -1,6 +1,7 @@
 import { site } from '../../../src/config/site';
 import { formatClockTime } from '../../../src/lib/calendar/format';
-import { bankHolidayClosures, openingStatus } from '../../../src/lib/calendar/opening-hours';
+import { bankHolidayClosures } from '../../../src/lib/calendar/closures';
+import { openingStatus } from '../../../src/lib/calendar/opening-hours';
 
 /**
  * The contact page's "Open now" line and the firm's bank-holiday closures, from the office hours
@@ -9,7 +10,8 @@ import { bankHolidayClosures, openingStatus } from '../../../src/lib/calendar/op
  * TZ=America/New_York and TZ=Pacific/Auckland too, with the same expectations.
  */
 const hours = site.hours.weekdays;
-const at = (iso: string) => openingStatus(new Date(iso), hours);
+const closures = bankHolidayClosures('2026-01-01', hours);
+const at = (iso: string) => openingStatus(new Date(iso), hours, closures);
 
 describe(`opening status (process TZ ${process.env.TZ ?? 'unset'})`, () => {
   it('is open from 09:00 up to 17:30 on a working day, closed at 17:30 itself', () => {
@@ -56,14 +58,15 @@ describe(`opening status (process TZ ${process.env.TZ ?? 'unset'})`, () => {
 
 describe('bank-holiday closures (the structured data)', () => {
   it('lists every weekday bank holiday from a date to the end of the file, with GOV.UK names', () => {
-    const closures = bankHolidayClosures('2026-11-22', hours);
-    expect(closures.slice(0, 3)).toEqual([
+    const { closed, knownUntil } = bankHolidayClosures('2026-11-22', hours);
+    expect(knownUntil).toBe('2028-12-31');
+    expect(closed.slice(0, 3)).toEqual([
       { name: 'Christmas Day', date: '2026-12-25' },
       { name: 'Boxing Day', date: '2026-12-28' },
       { name: 'New Year’s Day', date: '2027-01-01' },
     ]);
-    expect(closures).toHaveLength(2 + 8 + 8);
-    expect(closures.at(-1)?.date).toBe('2028-12-26');
+    expect(closed).toHaveLength(2 + 8 + 8);
+    expect(closed.at(-1)?.date).toBe('2028-12-26');
   });
 });
 
