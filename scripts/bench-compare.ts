@@ -104,7 +104,11 @@ function buildBase(commit: string): string {
     }
   }
   console.log(`Building ${commit} in ${dir}…`);
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Without npm's own variables: run from `npm run bench`, they name this checkout as the project
+  // (npm_config_local_prefix), and the build would land here instead of in the other commit's folder.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!fs.existsSync(path.join(dir, 'dist', 'index.html'))) throw new Error(`${commit} built no dist/ in ${dir}.`);
   return dir;
 }
 
