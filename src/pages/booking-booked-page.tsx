@@ -1,11 +1,12 @@
 import { Link } from '../components/link';
-import { ReachUsAside } from '../components/reach-us';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
+import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { NumberedSteps } from '../components/numbered-steps';
 import booked from '../content/pages/book/booked';
+import { frame } from '../content/frame';
 
 /**
  * A plain form booking's confirmation. The booking service serves this page's prerendered HTML at
@@ -37,7 +38,13 @@ export function BookingBookedPage() {
             </h2>
             <NumberedSteps steps={nextSteps.steps} />
           </div>
-          <ReachUsAside text={urgent} />
+          <aside
+            aria-label={frame.contactDetails}
+            className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
+          >
+            <p className="leading-7 text-slate-700">{urgent}</p>
+            <ContactLinkList className="mt-5 space-y-3" />
+          </aside>
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 import { Link } from '../components/link';
-import { ReachUsOtherWays } from '../components/reach-us';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
+import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import enquiryNotSent from '../content/pages/contact/not-sent';
@@ -30,7 +30,8 @@ export function EnquiryNotSentPage() {
           >
             <p>{reasons.unavailable}</p>
           </div>
-          <ReachUsOtherWays text={otherWays} />
+          <p className="mt-8 leading-7 text-slate-700">{otherWays}</p>
+          <ContactLinkList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
         </div>
       </section>
     </>

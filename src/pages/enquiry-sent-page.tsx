@@ -1,11 +1,12 @@
 import { Link } from '../components/link';
-import { ReachUsAside } from '../components/reach-us';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
+import { ContactLinkList } from '../components/contact-links';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { NumberedSteps } from '../components/numbered-steps';
 import enquirySent from '../content/pages/contact/thank-you';
+import { frame } from '../content/frame';
 
 /** Where a plain HTML enquiry post lands once the enquiry is stored (a 303 from the service). */
 export function EnquirySentPage() {
@@ -29,7 +30,13 @@ export function EnquirySentPage() {
             </h2>
             <NumberedSteps steps={nextSteps.steps} />
           </div>
-          <ReachUsAside text={urgent} />
+          <aside
+            aria-label={frame.contactDetails}
+            className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-card"
+          >
+            <p className="leading-7 text-slate-700">{urgent}</p>
+            <ContactLinkList className="mt-5 space-y-3" />
+          </aside>
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { NotStoredBox } from '../../components/reach-us';
+import { ContactLinkList } from '../../components/contact-links';
 import book from '../../content/pages/book';
 import { enquiryForm } from '../../content/enquiry';
 import type { BookingAnswer } from './booking-api';
@@ -46,11 +46,12 @@ export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutco
         </div>
       )}
       {outcome.kind === 'notBooked' && (
-        <NotStoredBox
-          heading={enquiryForm.errorSummaryHeading}
-          message={outcome.message}
-          alternatives={enquiryForm.outcome.alternatives}
-        />
+        <div className="rounded-xl border-2 border-red-700 bg-white p-5">
+          <h3 className="text-lg font-semibold text-ink-900">{enquiryForm.errorSummaryHeading}</h3>
+          <p className="mt-2 text-slate-700">{outcome.message}</p>
+          <p className="mt-2 text-slate-700">{enquiryForm.outcome.alternatives}</p>
+          <ContactLinkList className="mt-3 space-y-2 text-ink-900" />
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { NotStoredBox } from '../../components/reach-us';
+import { ContactLinkList } from '../../components/contact-links';
 import { enquiryForm } from '../../content/enquiry';
 
 export type Outcome = { kind: 'none' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'notSent'; message: string };
@@ -27,11 +27,12 @@ export const EnquiryOutcome = forwardRef<HTMLDivElement, { outcome: Outcome }>(f
         </div>
       )}
       {outcome.kind === 'notSent' && (
-        <NotStoredBox
-          heading={enquiryForm.errorSummaryHeading}
-          message={outcome.message}
-          alternatives={copy.alternatives}
-        />
+        <div className="rounded-xl border-2 border-red-700 bg-white p-5">
+          <h3 className="text-lg font-semibold text-ink-900">{enquiryForm.errorSummaryHeading}</h3>
+          <p className="mt-2 text-slate-700">{outcome.message}</p>
+          <p className="mt-2 text-slate-700">{copy.alternatives}</p>
+          <ContactLinkList className="mt-3 space-y-2 text-ink-900" />
+        </div>
       )}
     </div>
   );
