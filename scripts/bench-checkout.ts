@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RunningNginx } from './serve-nginx';
 
 /** What bench-compare needs of a checkout's scripts/serve-nginx.ts; older ones may lack a part. */
@@ -34,8 +33,9 @@ const noService = 'http://127.0.0.1:9';
 export async function serveCheckout(dir: string, { port }: { port: number }): Promise<ServedCheckout> {
   const file = path.join(dir, 'scripts', 'serve-nginx.ts');
   // tsx (which runs the benchmark) compiles the other checkout's TypeScript on import; its own
-  // imports resolve inside `dir`, so it serves its own build with its own rules.
-  const loaded = (await import(pathToFileURL(file).href)) as ServeNginxModule & { default?: ServeNginxModule };
+  // imports resolve inside `dir`, so it serves its own build with its own rules. A plain path,
+  // not a file: URL, so that a CommonJS require (as Jest runs it) loads it too.
+  const loaded = (await import(file)) as ServeNginxModule & { default?: ServeNginxModule };
   const own = loaded.startProductionPair || loaded.startNginx ? loaded : (loaded.default ?? {});
   const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
   const removeSpool = () => fs.rmSync(spool, { recursive: true, force: true });
