@@ -26,22 +26,12 @@ export interface LocalNginxOptions {
   enquiryServiceUrl: string;
   /** Benchmarks only: no limit on enquiries (or bookings) at the edge, by rate or connections. */
   liftRateLimit?: boolean;
-  /** The build's generated include files (default: this project's, build/nginx/). */
-  includesDir?: string;
 }
 
 /** nginx.conf as deployed, with only the paths, the port and the user adapted for this machine. */
 export function localNginxConfig(
   conf: string,
-  {
-    port,
-    distDir,
-    runDir,
-    workerUser,
-    enquiryServiceUrl,
-    liftRateLimit = false,
-    includesDir = nginxIncludesDir,
-  }: LocalNginxOptions,
+  { port, distDir, runDir, workerUser, enquiryServiceUrl, liftRateLimit = false }: LocalNginxOptions,
 ): string {
   const replaced = (from: RegExp, to: string, text: string) => {
     if (!from.test(text)) throw new Error(`nginx.conf no longer contains ${from}; update scripts/serve-nginx.ts.`);
@@ -52,7 +42,7 @@ export function localNginxConfig(
   local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
   local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
-  local = replaced(new RegExp(`include ${deployedNginxIncludesDir}/`, 'g'), `include ${includesDir}/`, local);
+  local = replaced(new RegExp(`include ${deployedNginxIncludesDir}/`, 'g'), `include ${nginxIncludesDir}/`, local);
   local = replaced(/include \/tmp\/trusted-proxies\*\.conf;/, `include ${runDir}/trusted-proxies*.conf;`, local);
   local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
   if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
@@ -104,16 +94,13 @@ export function waitForPort(
 /** Starts nginx with the local config; resolves once it accepts connections. */
 export async function startNginx({
   port,
-  projectDir = projectRoot,
-  distDir = path.join(projectDir, 'dist'),
+  distDir = path.join(projectRoot, 'dist'),
   quiet = false,
   enquiryServiceUrl,
   liftRateLimit = false,
   trustedProxies = process.env.TRUSTED_PROXIES ?? '',
 }: {
   port: number;
-  /** Another checkout's build, served with its own nginx.conf and include files (the side-by-side benchmark). */
-  projectDir?: string;
   distDir?: string;
   quiet?: boolean;
   enquiryServiceUrl: string;
@@ -121,16 +108,15 @@ export async function startNginx({
   /** TRUSTED_PROXIES, as the image reads it: ranges whose X-Forwarded-For nginx believes. */
   trustedProxies?: string;
 }): Promise<RunningNginx> {
-  const includesDir = projectDir === projectRoot ? nginxIncludesDir : path.join(projectDir, 'build', 'nginx');
-  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(path.join(includesDir, 'routes.conf'))) {
+  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(path.join(nginxIncludesDir, 'routes.conf'))) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
   }
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const confFile = path.join(runDir, 'nginx.conf');
-  const conf = fs.readFileSync(path.join(projectDir, 'nginx.conf'), 'utf8');
+  const conf = fs.readFileSync(path.join(projectRoot, 'nginx.conf'), 'utf8');
   const isRoot = process.getuid?.() === 0;
   // The same script the image runs at start writes the trusted proxies' include file.
-  execFileSync('sh', [path.join(projectDir, 'scripts', 'nginx-trusted-proxies.sh')], {
+  execFileSync('sh', [path.join(projectRoot, 'scripts', 'nginx-trusted-proxies.sh')], {
     env: {
       ...process.env,
       TRUSTED_PROXIES: trustedProxies,
@@ -147,7 +133,6 @@ export async function startNginx({
       workerUser: isRoot ? 'root' : undefined,
       enquiryServiceUrl,
       liftRateLimit,
-      includesDir,
     }),
   );
 
