@@ -4,7 +4,7 @@
  * checkout's build on two free loopback ports, each by its own checkout's scripts/serve-nginx.ts
  * (its own nginx.conf and generated include files, whatever their layout, and its own enquiry and
  * booking service with a throwaway spool: scripts/bench-checkout.ts). Runs Lighthouse (mobile,
- * simulated throttling) on both, interleaved: BENCH_RUNS runs (default 3) of each build per page,
+ * simulated throttling; BENCH_THROTTLING=devtools applies it instead) on both, interleaved: BENCH_RUNS runs (default 3) of each build per page,
  * the order swapped on every run. Pages: scripts/bench-pages.ts, or BENCH_PAGES=/,/book; a page
  * only this build has is measured alone and printed as new. Prints a Markdown table of the
  * medians, the ratio after/before of each figure, and flags a figure that got worse by more than
@@ -25,11 +25,12 @@ import { launchBrowser } from '../tests/support/browser';
 import { lockfileDrift, serveCheckout, type ServedCheckout } from './bench-checkout';
 import { comparedPages, pagesFromEnv, planPages, toolPages } from './bench-pages';
 import { markdownTable, tableRows, worseLines, type PageRuns } from './bench-table';
-import { lighthouseRun, type LighthouseRun } from './lighthouse-run';
+import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
 import { freePort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const throttling = throttlingFromEnv(process.env.BENCH_THROTTLING);
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const loadAverage = () =>
@@ -76,7 +77,7 @@ function buildBase(commit: string): string {
  */
 async function completeRun(url: string, port: number): Promise<LighthouseRun | undefined> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const run = await lighthouseRun(url, port);
+    const run = await lighthouseRun(url, port, throttling);
     if (Number.isFinite(run.fcpMs) && Number.isFinite(run.lcpMs) && Number.isFinite(run.tbtMs)) return run;
   }
   return undefined;
@@ -131,7 +132,7 @@ export async function compareMain(commitArgument?: string): Promise<void> {
     const loadAfter = loadAverage();
     const services = (served: ServedCheckout) => (served.withService ? 'its service' : 'no service');
     console.log(
-      `\nSide by side: before = ${baseCommit}, after = ${afterCommit}. Lighthouse mobile (simulated throttling), nginx ` +
+      `\nSide by side: before = ${baseCommit}, after = ${afterCommit}. Lighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling), nginx ` +
         `(before: ${services(base)}; after: ${services(after)}), median of ${runs} interleaved runs each. ` +
         `Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`,
     );

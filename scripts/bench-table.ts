@@ -1,6 +1,6 @@
 /**
  * The side-by-side benchmark's table (scripts/bench-compare.ts): per page and figure, the medians
- * of the two builds' runs, the ratio after/before, the noise (the larger spread between the runs
+ * of the two builds' runs (for the worst-run score, the lowest), the ratio after/before, the noise (the larger spread between the runs
  * of either build) and a flag on each figure that got worse by more than that noise. A page the
  * base lacks has an empty before column, no ratio, and is marked new instead of compared.
  */
@@ -14,12 +14,27 @@ interface Figure {
   floor: number;
   digits: number;
   of: (run: LighthouseRun) => number;
+  /** What one build's runs come to: their median, or (for a promise about every run) their worst. */
+  summary?: (values: number[]) => number;
 }
+
+const lowest = (values: number[]): number => (values.length === 0 ? NaN : Math.min(...values));
 
 export const figures: Figure[] = [
   { label: 'perf', higherIsBetter: true, floor: 1, digits: 0, of: (r) => r.scores.performance ?? NaN },
+  // Issue 19 asks for 100 "in every run": the worst run's score, not only the median.
+  {
+    label: 'perf, worst run',
+    higherIsBetter: true,
+    floor: 1,
+    digits: 0,
+    of: (r) => r.scores.performance ?? NaN,
+    summary: lowest,
+  },
   { label: 'FCP ms', higherIsBetter: false, floor: 10, digits: 0, of: (r) => r.fcpMs },
   { label: 'LCP ms', higherIsBetter: false, floor: 10, digits: 0, of: (r) => r.lcpMs },
+  // The goal "the largest paint within 100 ms of the first", run by run.
+  { label: 'LCP − FCP ms', higherIsBetter: false, floor: 10, digits: 0, of: (r) => r.lcpMs - r.fcpMs },
   { label: 'TBT ms', higherIsBetter: false, floor: 10, digits: 0, of: (r) => r.tbtMs },
   { label: 'CLS', higherIsBetter: false, floor: 0.005, digits: 3, of: (r) => r.cls },
   { label: 'SI ms', higherIsBetter: false, floor: 10, digits: 0, of: (r) => r.speedIndexMs },
@@ -73,7 +88,8 @@ export function tableRows(pages: PageRuns[]): TableRow[] {
     figures.map((figure) => {
       const before = isNew ? [] : base.map(figure.of);
       const now = after.map(figure.of);
-      const [b, a] = [isNew ? null : median(before), median(now)];
+      const summary = figure.summary ?? median;
+      const [b, a] = [isNew ? null : summary(before), summary(now)];
       const noise = Math.max(spread(before), spread(now));
       const worse = b === null ? NaN : figure.higherIsBetter ? b - a : a - b;
       const ratio = b === null ? null : b === 0 ? (a === 0 ? 1 : NaN) : a / b;

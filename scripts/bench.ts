@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile, simulated throttling) on the main pages, not a test:   npm run bench
+ * Lighthouse (mobile, simulated throttling; BENCH_THROTTLING=devtools applies it) on the main pages,
+ * not a test:   npm run bench
  * Serves the build with the project's nginx where Debian's nginx is installed, else with the
  * Express preview; runs each page three times and keeps the median run (by performance score,
  * then LCP); prints the scores and timings, and writes reports/bench.json and each page's
@@ -11,12 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
 import { compareMain } from './bench-compare';
-import { lighthouseRun, type LighthouseRun } from './lighthouse-run';
+import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
 import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const pages = ['/', '/services', '/sectors/technology', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const throttling = throttlingFromEnv(process.env.BENCH_THROTTLING);
 const targets = {
   performance: 100,
   accessibility: 100,
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
     for (const pagePath of pages) {
       const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) {
-        results.push(await lighthouseRun(new URL(pagePath, server.url).href, port));
+        results.push(await lighthouseRun(new URL(pagePath, server.url).href, port, throttling));
       }
       results.sort((a, b) => (b.scores.performance ?? 0) - (a.scores.performance ?? 0) || a.lcpMs - b.lcpMs);
       const median = results[Math.floor(results.length / 2)] as LighthouseRun;
@@ -93,7 +95,9 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs}; served by ${server.name}`);
+  console.log(
+    `\nLighthouse, mobile, ${throttling === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, median of ${runs}; served by ${server.name}`,
+  );
   console.table(rows);
   const misses = rows.flatMap((row) =>
     [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lockfileDrift } from '../../scripts/bench-checkout';
 import { pagesFromEnv, planPages, toolPages } from '../../scripts/bench-pages';
 import { markdownTable, tableRows, worseLines } from '../../scripts/bench-table';
-import type { LighthouseRun } from '../../scripts/lighthouse-run';
+import { throttlingFromEnv, type LighthouseRun } from '../../scripts/lighthouse-run';
 
 /** A Lighthouse run with the figures the table reads (the rest as a run of the home page reports them). */
 const run = (performance: number, tbtMs: number, lcpMs = 1277): LighthouseRun => ({
@@ -85,7 +85,23 @@ describe('the side-by-side table', () => {
     });
     // Unchanged figures: ratio 1, never flagged, CLS 0 against 0 included.
     expect(rows.find((row) => row.figure === 'CLS')).toMatchObject({ ratio: 1, flagged: false });
-    expect(worseLines(rows)).toEqual(['/ perf: 100 → 98', '/ TBT ms: 55 → 165']);
+    expect(worseLines(rows)).toEqual(['/ perf: 100 → 98', '/ perf, worst run: 100 → 97', '/ TBT ms: 55 → 165']);
+  });
+
+  it("gives the worst run's score beside the median, and the gap between the two paints run by run", () => {
+    const rows = tableRows([home, book]);
+    // The home page after: 98, 98, 97: median 98, but one run under it.
+    expect(rows.find((row) => row.page === '/' && row.figure === 'perf, worst run')).toMatchObject({
+      medianBefore: 100,
+      medianAfter: 97,
+      flagged: true,
+    });
+    // /book's largest paints 1,300, 1,250, 1,280 ms after first paints at 750 ms.
+    expect(rows.find((row) => row.page === '/book' && row.figure === 'LCP − FCP ms')).toMatchObject({
+      medianAfter: 530,
+      noise: 50,
+    });
+    expect(markdownTable(rows).split('\n')).toContain('| /book | LCP − FCP ms | — | 530 | — | 50 | new |');
   });
 
   it('prints a new page with an empty before column, no ratio and no flag, marked new', () => {
@@ -95,7 +111,7 @@ describe('the side-by-side table', () => {
     expect(table).toContain('| /book | TBT ms | — | 100 | — | 30 | new |');
     expect(table).toContain('| /book | KB | — | 143 | — | 0 | new |');
     expect(table).toContain('| / | TBT ms | 55 | 165 | 3 | 28 | WORSE |');
-    expect(rows.filter((row) => row.page === '/book')).toHaveLength(7);
+    expect(rows.filter((row) => row.page === '/book')).toHaveLength(9);
     expect(rows.filter((row) => row.page === '/book').every((row) => row.ratio === null && !row.flagged)).toBe(true);
     expect(worseLines(rows).some((line) => line.startsWith('/book'))).toBe(false);
   });
@@ -125,5 +141,15 @@ describe('whether this node_modules builds another commit as its own lockfile wo
     };
     expect(lockfileDrift(base, current)).toEqual(['react@19.2.0', 'ci-info@4.3.0']);
     expect(lockfileDrift({ packages: { 'node_modules/react': { version: '19.3.1' } } }, current)).toEqual([]);
+  });
+});
+
+describe('the throttling a benchmark asks for', () => {
+  it('is simulated unless BENCH_THROTTLING says devtools, and refuses anything else', () => {
+    expect(throttlingFromEnv(undefined)).toBe('simulate');
+    expect(throttlingFromEnv('')).toBe('simulate');
+    expect(throttlingFromEnv('simulate')).toBe('simulate');
+    expect(throttlingFromEnv('devtools')).toBe('devtools');
+    expect(() => throttlingFromEnv('provided')).toThrow('not provided');
   });
 });
