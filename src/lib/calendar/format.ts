@@ -7,7 +7,9 @@ import type { IsoDate } from './dates';
  * The site writes British English only; tests/unit/calendar/format.test.ts holds the words equal
  * to Intl's en-GB, day by day.
  */
-const monthNames = [
+
+/** The months, January first (the content review reads dates in copy with them too). */
+export const monthNames = [
   'January',
   'February',
   'March',
