@@ -4,7 +4,9 @@
  * Serves the build with the project's nginx where Debian's nginx is installed, else with the
  * Express preview; runs each page three times and keeps the median run (by performance score,
  * then LCP); prints the scores and timings, and writes reports/bench.json and each page's
- * Lighthouse HTML report under reports/lighthouse/.
+ * Lighthouse HTML report under reports/lighthouse/. BENCH_PAGES=/key-dates,/book measures other
+ * pages; BENCH_RUNS sets the runs. /book's free times come from the booking service, which the
+ * nginx pair serves.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +18,10 @@ import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthou
 import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
-const pages = ['/', '/services', '/sectors/technology', '/contact'];
+/** The four main pages, or those BENCH_PAGES names (comma-separated paths, e.g. /key-dates,/book). */
+const pages = process.env.BENCH_PAGES?.split(',')
+  .map((page) => page.trim())
+  .filter(Boolean) ?? ['/', '/services', '/sectors/technology', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttling = throttlingFromEnv(process.env.BENCH_THROTTLING);
 const targets = {

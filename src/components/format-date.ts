@@ -1,2 +1,2 @@
 /** Dates as the site writes them; declared with the calendar, which the build and the server share. */
-export { formatDate, formatLongDate } from '../lib/calendar/format';
+export { formatDate, formatLongDate, formatMonth } from '../lib/calendar/format';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from './link';
 import { consultationLink, navGroups, navLinks } from '../content/navigation';
 import { href } from '../config/paths';
@@ -25,16 +26,8 @@ interface NavbarProps {
  * where the browser has no scroll-driven animations.
  */
 export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
-  const solid = useScrolledPast(timings.navbarScrollThresholdPx) || menuOpen;
-  const hydrated = useHydrated();
-
   return (
-    <header
-      // Absent in the prerendered HTML, so a browser without scroll-driven animations shows the
-      // bar solid until the app can say when it may be transparent (main.css).
-      data-solid={hydrated ? solid : undefined}
-      className="site-header fixed inset-x-0 short:absolute top-0 z-40 bg-(--nav-bg) text-(--nav-fg) shadow-(--nav-shadow) backdrop-blur-(--nav-blur) transition-[background-color,box-shadow] duration-200"
-    >
+    <Bar menuOpen={menuOpen}>
       <nav
         aria-label={frame.mainNavigation}
         className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8"
@@ -82,6 +75,26 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
         {/* In the navigation landmark, with the links it holds on wide screens. */}
         <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => onMenuOpenChange(false)} />
       </nav>
+    </Bar>
+  );
+}
+
+/**
+ * The bar's own element, apart from what it holds: when it turns solid, or once the app has
+ * hydrated (a change React renders at once, in one task), only this element renders again; the
+ * links inside are the same elements as before, which React skips.
+ */
+function Bar({ menuOpen, children }: { menuOpen: boolean; children: ReactNode }) {
+  const solid = useScrolledPast(timings.navbarScrollThresholdPx) || menuOpen;
+  const hydrated = useHydrated();
+  return (
+    <header
+      // Absent in the prerendered HTML, so a browser without scroll-driven animations shows the
+      // bar solid until the app can say when it may be transparent (main.css).
+      data-solid={hydrated ? solid : undefined}
+      className="site-header fixed inset-x-0 short:absolute top-0 z-40 bg-(--nav-bg) text-(--nav-fg) shadow-(--nav-shadow) backdrop-blur-(--nav-blur) transition-[background-color,box-shadow] duration-200"
+    >
+      {children}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { IsoDate, PageContent, Reviewed } from './types';
+import { monthNames } from '../lib/calendar/format';
 
 /** A page is due for review this long after its last one. */
 export const reviewIntervalMonths = 12;
@@ -27,21 +28,7 @@ export interface PageReview {
   due: boolean;
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const datePattern = new RegExp(`\\b(?:(\\d{1,2}) )?(${months.join('|')}) (\\d{4})\\b`, 'g');
+const datePattern = new RegExp(`\\b(?:(\\d{1,2}) )?(${monthNames.join('|')}) (\\d{4})\\b`, 'g');
 
 const day = 24 * 60 * 60 * 1000;
 const utc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
@@ -61,7 +48,15 @@ export function datedMentions(copy: unknown): DatedMention[] {
   for (const text of strings(copy)) {
     for (const match of text.matchAll(datePattern)) {
       const [, dayOfMonth = '1', month = '', year = ''] = match;
-      const date = iso(new Date(Date.UTC(Number(year), months.indexOf(month), Number(dayOfMonth))));
+      const date = iso(
+        new Date(
+          Date.UTC(
+            Number(year),
+            monthNames.findIndex((name) => name === month),
+            Number(dayOfMonth),
+          ),
+        ),
+      );
       const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, match.index - 40)) + 1);
       const end = text.indexOf(' ', match.index + match[0].length + 40);
       const excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end === -1 ? undefined : end)}${end === -1 ? '' : '…'}`;

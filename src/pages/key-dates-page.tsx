@@ -8,7 +8,7 @@ import { LastReviewed } from '../components/last-reviewed';
 import { buttonStyles } from '../styles/class-names';
 import { formatLongDate } from '../components/format-date';
 import { breadcrumbTrail } from '../content/breadcrumbs';
-import { keyDateAudiencePages, keyDatesIndex } from '../content/indexes/key-dates';
+import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../content/indexes/key-dates';
 import { expandKeyDates } from '../lib/key-dates/indexed';
 import keyDates from '../content/pages/key-dates';
 import { href } from '../config/paths';
@@ -25,9 +25,6 @@ const NotFoundPage = lazy(() =>
     default: module.NotFoundPage,
   })),
 );
-
-/** Every deadline with its audiences, written out from the build's index. */
-const listed = expandKeyDates(keyDatesIndex, keyDateAudiencePages);
 
 /** `webcal://` to the same feed, so that a calendar app subscribes rather than downloads. */
 const webcal = (feed: string) => `webcal://${new URL(site.url).host}${feed}`;
@@ -101,10 +98,8 @@ function Overview() {
         {keyDates.overview.intro} {rangeText(keyDates.list, keyDatesIndex.range)}
       </p>
       <ul className="mt-8 grid gap-5 md:grid-cols-2">
-        {keyDateAudiencePages.map((audience) => {
-          const next = listed.find(
-            (date) => date.audiences.includes(audience.audience) && date.date >= keyDatesIndex.builtOn,
-          );
+        {keyDateAudiencePages.map((audience, index) => {
+          const next = keyDatesNext[index];
           return (
             <li
               key={audience.audience}
@@ -133,9 +128,9 @@ function Overview() {
   );
 }
 
-/** One audience's deadlines, month by month, with its feed. */
+/** One audience's deadlines, month by month, with its feed: written out from the build's index. */
 function AudienceDates({ audience }: { audience: Audience }) {
-  const dates = listed.filter((date) => date.audiences.includes(audience.audience));
+  const dates = expandKeyDates(keyDatesIndex, keyDateAudiencePages, audience.audience);
   return (
     <>
       <section aria-labelledby="feed-heading" className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
@@ -30,7 +30,6 @@ const firstFreeDay = (days: SlotDay[]) => days.find((day) => day.slots.some((slo
  * refused with a clear message and the grid is refreshed.
  */
 export function BookingForm() {
-  const started = useAppStarted();
   const [grid, setGrid] = useState<Grid>({ kind: 'loading' });
   const [day, setDay] = useState<string>();
   const [slot, setSlot] = useState<string>();
@@ -42,23 +41,29 @@ export function BookingForm() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { form } = book;
 
-  /** Fetches the grid; keeps the day shown if it still has a free time, else the first day that has. */
+  /**
+   * Fetches the grid; keeps the day shown if it still has a free time, else the first day that has.
+   * The grid replaces the plain choice as a transition: the form renders it in slices that leave
+   * the browser free to answer the visitor, not in one long task.
+   */
   const load = useCallback(
     (keepDay?: string) =>
       fetchSlots().then(
-        (days) => {
-          setGrid({ kind: 'ready', days });
-          const still = days.find((candidate) => candidate.date === keepDay && candidate.slots.some((s) => s.free));
-          setDay(still ? keepDay : firstFreeDay(days));
-        },
+        (days) =>
+          startTransition(() => {
+            setGrid({ kind: 'ready', days });
+            const still = days.find((candidate) => candidate.date === keepDay && candidate.slots.some((s) => s.free));
+            setDay(still ? keepDay : firstFreeDay(days));
+          }),
         () => setGrid({ kind: 'failed' }),
       ),
     [],
   );
 
+  // Effects run only in the browser, once the form has hydrated: the times load as the app starts.
   useEffect(() => {
-    if (started) void load();
-  }, [started, load]);
+    void load();
+  }, [load]);
 
   function onEdit(event: FormEvent<HTMLFormElement>) {
     if (!inFlight.current) setOutcome({ kind: 'none' });
@@ -153,11 +158,7 @@ export function BookingForm() {
       ) : (
         <div>
           <PlainSlotChoice />
-          {started && (
-            <p role="status" className="mt-3 text-sm text-slate-700">
-              {grid.kind === 'loading' ? form.loading : form.loadFailed}
-            </p>
-          )}
+          <GridStatus failed={grid.kind === 'failed'} />
         </div>
       )}
       <FormFieldList
@@ -185,4 +186,18 @@ export function BookingForm() {
       </div>
     </form>
   );
+}
+
+/**
+ * Whether the free times are loading or could not be loaded; nothing before the app starts. Its
+ * own component: the switch to "started" after hydration re-renders this line, not the whole form.
+ */
+function GridStatus({ failed }: { failed: boolean }) {
+  const started = useAppStarted();
+  const { form } = book;
+  return started ? (
+    <p role="status" className="mt-3 text-sm text-slate-700">
+      {failed ? form.loadFailed : form.loading}
+    </p>
+  ) : null;
 }

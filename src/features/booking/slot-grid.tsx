@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import type { SlotDay } from '../../lib/booking/slots';
-import { formatLongDate } from '../../lib/calendar/format';
+import { formatLongDate, formatShortDay } from '../../lib/calendar/format';
 import { slotField } from '../../content/booking';
 import book from '../../content/pages/book';
-
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
 
 const choice =
   'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-500 bg-white px-2 py-2 text-center text-sm font-semibold text-ink-900 has-checked:border-teal-800 has-checked:bg-teal-800 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:border-slate-300 has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-500 has-disabled:line-through';
@@ -58,7 +50,7 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProp
                   aria-label={formatLongDate(candidate.date)}
                   className={radio}
                 />
-                <span aria-hidden="true">{dayLabel(candidate.date)}</span>
+                <span aria-hidden="true">{formatShortDay(candidate.date)}</span>
               </label>
             );
           })}

@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate } from '../../components/format-date';
+import { formatDate, formatLongDate, formatMonth } from '../../components/format-date';
 import type { KeyDate } from '../../lib/key-dates/types';
 import type { KeyDatesContent } from '../../content/types';
 
@@ -8,8 +8,6 @@ interface KeyDateListProps {
   /** The heading level of each month (the dates' titles are one below). */
   level?: 2 | 4;
 }
-
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Deadlines grouped by month: each with what is due, the consequence, its act-by date and source. */
 export function KeyDateList({ dates, labels, level = 2 }: KeyDateListProps) {
@@ -25,7 +23,7 @@ export function KeyDateList({ dates, labels, level = 2 }: KeyDateListProps) {
       {[...months].map(([month, items]) => (
         <section key={month} aria-labelledby={`month-${month}`}>
           <MonthHeading id={`month-${month}`} className="text-xl font-semibold tracking-tight text-ink-900">
-            {monthFormat.format(new Date(`${month}-01T00:00:00Z`))}
+            {formatMonth(month)}
           </MonthHeading>
           <ol className="mt-5 space-y-4">
             {items.map((item) => (

@@ -31,12 +31,24 @@ export interface KeyDatesIndex {
   dates: IndexedDate[];
 }
 
-/** The index's dates written out, each with the audiences it concerns. */
+/** An audience's next deadline, as the key-dates overview names it. */
+export interface NextKeyDate {
+  date: IsoDate;
+  title: string;
+}
+
+/**
+ * The index's dates written out, each with the audiences it concerns; with `only`, just the dates
+ * that concern that audience (an audience's page writes out its own dates, not every audience's).
+ */
 export function expandKeyDates<A extends { audience: AudienceId }>(
   index: KeyDatesIndex,
   audiences: readonly A[],
+  only?: AudienceId,
 ): (KeyDate & { audiences: AudienceId[] })[] {
-  return index.dates.map(([ruleId, dueDate, actBy, period, audienceIndexes]) => {
+  const onlyIndex = only === undefined ? -1 : audiences.findIndex(({ audience }) => audience === only);
+  const dates = onlyIndex < 0 ? index.dates : index.dates.filter(([, , , , indexes]) => indexes.includes(onlyIndex));
+  return dates.map(([ruleId, dueDate, actBy, period, audienceIndexes]) => {
     const rule = index.rules[ruleId];
     const source = rule && index.sources[rule.source];
     if (!rule || !source) throw new Error(`No rule "${ruleId}" or its source in the key-dates index`);
