@@ -15,13 +15,12 @@ import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
 import { compareMain } from './bench-compare';
 import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
+import { pagesFromEnv } from './bench-pages';
 import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 /** The four main pages, or those BENCH_PAGES names (comma-separated paths, e.g. /key-dates,/book). */
-const pages = process.env.BENCH_PAGES?.split(',')
-  .map((page) => page.trim())
-  .filter(Boolean) ?? ['/', '/services', '/sectors/technology', '/contact'];
+const pages = pagesFromEnv(process.env.BENCH_PAGES) ?? ['/', '/services', '/sectors/technology', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttling = throttlingFromEnv(process.env.BENCH_THROTTLING);
 const targets = {
