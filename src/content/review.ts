@@ -28,7 +28,8 @@ export interface PageReview {
   due: boolean;
 }
 
-const datePattern = new RegExp(`\\b(?:(\\d{1,2}) )?(${monthNames.join('|')}) (\\d{4})\\b`, 'g');
+const months: readonly string[] = monthNames;
+const datePattern = new RegExp(`\\b(?:(\\d{1,2}) )?(${months.join('|')}) (\\d{4})\\b`, 'g');
 
 const day = 24 * 60 * 60 * 1000;
 const utc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
@@ -48,15 +49,7 @@ export function datedMentions(copy: unknown): DatedMention[] {
   for (const text of strings(copy)) {
     for (const match of text.matchAll(datePattern)) {
       const [, dayOfMonth = '1', month = '', year = ''] = match;
-      const date = iso(
-        new Date(
-          Date.UTC(
-            Number(year),
-            monthNames.findIndex((name) => name === month),
-            Number(dayOfMonth),
-          ),
-        ),
-      );
+      const date = iso(new Date(Date.UTC(Number(year), months.indexOf(month), Number(dayOfMonth))));
       const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, match.index - 40)) + 1);
       const end = text.indexOf(' ', match.index + match[0].length + 40);
       const excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end === -1 ? undefined : end)}${end === -1 ? '' : '…'}`;
