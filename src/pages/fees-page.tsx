@@ -12,6 +12,7 @@ import fees from '../content/pages/fees';
 import { href } from '../config/paths';
 import { useAppStarted } from '../hooks/use-app-started';
 import { useNearScreen } from '../hooks/use-near-screen';
+import { IntroParagraphs } from '../components/intro-paragraphs';
 
 /** The estimate's form and rules load as the section comes near the screen, not with the page. */
 const EstimateForm = lazy(() =>
@@ -34,12 +35,9 @@ export function FeesPage() {
       />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <article className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
-          {intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+        <IntroParagraphs paragraphs={intro}>
           <p className="font-semibold text-ink-900">{vat.statement}</p>
-        </div>
+        </IntroParagraphs>
         <section aria-labelledby="fees-table-heading" className="mt-12">
           <h2 id="fees-table-heading" className="text-2xl font-semibold tracking-tight">
             {table.caption}

@@ -5,6 +5,7 @@ import { LastReviewed } from '../components/last-reviewed';
 import { ConsultationCta } from '../components/consultation-cta';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import independence from '../content/pages/independence';
+import { IntroParagraphs } from '../components/intro-paragraphs';
 
 /** What the firm will and will not do for a client it audits: a table, its reasons and its sources. */
 export function IndependencePage() {
@@ -14,11 +15,7 @@ export function IndependencePage() {
       <PageHead page={independence} breadcrumbs={breadcrumbTrail(independence.path)} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
-          {intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
+        <IntroParagraphs paragraphs={intro} />
         {/* No sideways scrolling: on a narrow screen the columns wrap instead. */}
         <div className="mt-10 rounded-2xl border border-slate-200 shadow-card">
           <table className="w-full border-collapse text-left text-sm leading-6 sm:text-base">

@@ -7,6 +7,7 @@ import { ConsultationCta } from '../../components/consultation-cta';
 import { breadcrumbTrail } from '../../content/breadcrumbs';
 import type { CheckerContent } from '../../content/tool-types';
 import { useAppStarted } from '../../hooks/use-app-started';
+import { IntroParagraphs } from '../../components/intro-paragraphs';
 
 /**
  * A checker's page: the rule in words, then (once the app runs) the form that applies it, then
@@ -20,11 +21,7 @@ export function CheckerLayout({ page, children }: { page: CheckerContent; childr
       <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path)} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
-          {intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
+        <IntroParagraphs paragraphs={intro} />
         {started && (
           <section
             aria-labelledby="checker-form-heading"
