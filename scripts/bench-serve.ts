@@ -19,8 +19,8 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { sampleEnquiry } from '../tests/support/enquiry-service';
 import { SmtpSink } from '../tests/support/smtp-sink';
-import { Spool } from '../server/enquiries/spool';
-import { Diary } from '../server/bookings/diary';
+import { sqliteFile } from '../server/db/config';
+import { openData } from '../server/open-data';
 import { bookingRules } from '../src/config/booking';
 import { slotGrid } from '../src/lib/booking/slots';
 import { bookingBody } from '../tests/support/booking';
@@ -126,7 +126,9 @@ async function enquiryRun(): Promise<EnquiryRow> {
     await sink.waitFor(accepted, 300_000);
     const deliverySeconds = (Date.now() - sent) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
-    const counts = await new Spool(spoolDir).counts();
+    const data = await openData({ DATA_DIR: spoolDir }, { engine: 'sqlite', file: sqliteFile(spoolDir) });
+    const counts = await data.outbox.counts();
+    await data.close();
     return {
       enquiries: enquiryCount,
       connections,
@@ -134,7 +136,7 @@ async function enquiryRun(): Promise<EnquiryRow> {
       p99LatencyMs: result.latency.p99,
       accepted,
       errors: result.errors + result.timeouts + result.non2xx,
-      inSpool: counts.waiting + counts.delivered + counts.failed,
+      inSpool: counts.waiting + counts.sending + counts.delivered + counts.failed,
       inSink: sink.messages.length,
       deliverySeconds,
     };
@@ -213,7 +215,9 @@ async function bookingRun(run: string, requests: number, slots: number): Promise
     const booked = result['2xx'];
     await sink.waitFor(booked, 300_000);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
-    const diary = await new Diary(path.join(spoolDir, 'bookings')).bookings();
+    const data = await openData({ DATA_DIR: spoolDir }, { engine: 'sqlite', file: sqliteFile(spoolDir) });
+    const diary = await data.bookings.list({ all: true });
+    await data.close();
     const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
     const references = new Set(sink.messages.map((mail) => mail.raw.match(/X-Booking-Reference: (\S+)/)?.[1]));
     return {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
@@ -9,6 +8,7 @@ import {
   formBody,
   longestEnquiry,
   sampleEnquiry,
+  refuseWrites,
   startTestEnquiries,
   type TestEnquiries,
 } from '../support/enquiry-service';
@@ -141,9 +141,7 @@ describeWithNginx('nginx in front of the enquiry service', () => {
   });
 
   it('answers 503 when the service cannot store, and its health check says why', async () => {
-    const { tmpDir } = enquiries.service.spool;
-    fs.rmSync(tmpDir, { recursive: true });
-    fs.writeFileSync(tmpDir, '');
+    const restore = await refuseWrites(enquiries.service);
     try {
       const response = await post('127.0.0.56');
       expect(response.status).toBe(503);
@@ -152,10 +150,9 @@ describeWithNginx('nginx in front of the enquiry service', () => {
       });
       expect(response.headers['retry-after']).toBe('60');
       const health = await rawRequest(nginx.url, '/api/health');
-      expect([health.status, JSON.parse(health.body.toString()).spoolWritable]).toEqual([503, false]);
+      expect([health.status, JSON.parse(health.body.toString()).database]).toEqual([503, 'unavailable']);
     } finally {
-      fs.rmSync(tmpDir);
-      fs.mkdirSync(tmpDir, { mode: 0o700 });
+      await restore();
     }
   });
 

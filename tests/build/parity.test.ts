@@ -241,7 +241,7 @@ describeWithNginx('nginx and the Express preview server', () => {
       quiet: true,
       enquiryServiceUrl: behindNginx.url,
     });
-    express = createServer(createApp({ distDir: dist, enquiries: inPreview.service })).listen(0, '127.0.0.1');
+    express = createServer(createApp({ distDir: dist, service: inPreview.service })).listen(0, '127.0.0.1');
     await new Promise((resolve) => express.once('listening', resolve));
     expressUrl = `http://127.0.0.1:${(express.address() as AddressInfo).port}`;
   }, 20_000);
