@@ -81,17 +81,36 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
     'enquiry-server': './server/enquiry-server-main.ts',
     enquiries: './scripts/enquiries-main.ts',
     bookings: './scripts/bookings-main.ts',
+    data: './scripts/data-main.ts',
   },
   output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+  // Packages the service's own code uses stay outside, installed in the image; those the site's
+  // modules use are bundled where a build-time index runs them (they never reach the output).
   externals: [
-    ({ request }, callback) => callback(undefined, /^[@a-z]/.test(request ?? '') ? `commonjs ${request}` : undefined),
+    ({ request, contextInfo }, callback) =>
+      callback(
+        undefined,
+        /^[@a-z]/.test(request ?? '') && /[\\/](server|scripts)[\\/]/.test(contextInfo?.issuer ?? '')
+          ? `commonjs ${request}`
+          : undefined,
+      ),
   ],
   externalsPresets: { node: true },
   // Node's own __dirname: the settings' defaults are paths beside the built file.
   node: { __dirname: false, __filename: false },
   devtool: false,
   resolve: { extensions: ['.ts', '.js'] },
-  module: { rules: [typescript()] },
+  // The indexes its copy reads (the booking form's topics are the service areas' titles) are worked
+  // out at build time, as for the browser: the service carries those values, not the site's pages.
+  module: {
+    rules: [
+      typescript(),
+      buildTimeModules,
+      insights,
+      illustrationAlt,
+      { test: assets, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
   // Readable in the image, and a stack trace names the functions.
   optimization: { minimize: false },
   stats: 'errors-warnings',
