@@ -4,7 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
-import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
+import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
@@ -111,6 +111,14 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
       { test: assets, type: 'asset/resource', generator: { emit: false } },
     ],
   },
+  // The day this build is for (CONTENT_REVIEW_DATE, or today in London): health reports its age.
+  plugins: [
+    new DefinePlugin({
+      'process.env.SITE_BUILT_ON': JSON.stringify(
+        process.env.CONTENT_REVIEW_DATE || new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }),
+      ),
+    }),
+  ],
   // Readable in the image, and a stack trace names the functions.
   optimization: { minimize: false },
   stats: 'errors-warnings',

@@ -1,4 +1,5 @@
 import { loadBookingConfig, type BookingConfig } from './bookings/config';
+import { loadBuildAgeConfig, type BuildAgeConfig } from './build-age';
 import { loadDatabaseConfig, type DatabaseConfig } from './db/config';
 import { loadEnquiryConfig, type EnquiryConfig } from './enquiries/config';
 import { loadMailConfig, type MailConfig } from './outbox/config';
@@ -18,16 +19,20 @@ export interface ServiceConfig {
   housekeepingMs: number;
   /** The time now; tests set another day. */
   clock: () => Date;
+  /** The deployed build's day, and how old it may be before health warns. */
+  build: BuildAgeConfig;
 }
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const enquiries = loadEnquiryConfig(env);
   return {
     database: loadDatabaseConfig(env),
     mail: loadMailConfig(env),
-    enquiries: loadEnquiryConfig(env),
+    enquiries,
     booking: loadBookingConfig(env),
     healthCacheMs: 5_000,
     housekeepingMs: 60 * 60 * 1000,
     clock: () => new Date(),
+    build: loadBuildAgeConfig(env, enquiries.notSentPage),
   };
 }

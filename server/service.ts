@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { bookingMessages, BookingService } from './bookings/service';
+import { buildAge, type BuildAge } from './build-age';
 import { openDatabase, type Database, type Engine } from './db/database';
 import { enquiryMessages, EnquiryService } from './enquiries/service';
 import { Cached } from './enquiries/cached';
@@ -22,6 +23,8 @@ export interface ServiceHealth {
   /** Minutes the oldest email still to send has waited: a stuck mailbox shows here first. */
   oldestWaitingMinutes: number | null;
   smtp: 'configured' | 'not configured';
+  /** How old the deployed build is; `stale` past BUILD_MAX_AGE_DAYS: rebuild (docs/deploying.md). */
+  build: BuildAge;
 }
 
 interface DatabaseState {
@@ -190,6 +193,7 @@ export class SiteService {
       failed: state.failed,
       oldestWaitingMinutes: state.oldestWaitingMinutes,
       smtp: this.config.mail.smtpUrl ? 'configured' : 'not configured',
+      build: buildAge(this.config.build, this.config.clock()),
     };
   }
 

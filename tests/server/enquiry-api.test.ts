@@ -299,8 +299,24 @@ describe('GET /api/health', () => {
       failed: 0,
       oldestWaitingMinutes: 0,
       smtp: 'not configured',
+      build: { builtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: expect.any(Number), stale: false },
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
+  });
+
+  it('says how old the deployed build is, and warns once it is older than BUILD_MAX_AGE_DAYS', async () => {
+    const old = await startTestEnquiries({
+      build: { builtOn: '2026-03-02', maxAgeDays: 30 },
+      clock: () => new Date('2026-11-25T12:00:00Z'),
+    });
+    try {
+      const { body } = await request(createApp({ distDir: dist, service: old.service }))
+        .get('/api/health')
+        .expect(200);
+      expect(body.build).toEqual({ builtOn: '2026-03-02', ageDays: 268, stale: true });
+    } finally {
+      await old.stop();
+    }
   });
 
   it('asks the database at most once every few seconds, however often it is asked', async () => {

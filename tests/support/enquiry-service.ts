@@ -25,7 +25,7 @@ export function memoryLog(): Logger & { lines: string[] } {
 export type TestOverrides = Partial<
   Pick<MailConfig, 'smtpUrl' | 'retry' | 'maxRefusals' | 'smtpSocketTimeoutMs' | 'leaseMs' | 'pollMs'> &
     Pick<EnquiryConfig, 'retentionDays' | 'rateLimit' | 'notSentPage'> &
-    Pick<ServiceConfig, 'healthCacheMs' | 'housekeepingMs' | 'clock'>
+    Pick<ServiceConfig, 'healthCacheMs' | 'housekeepingMs' | 'clock' | 'build'>
 > & {
   /** The embedded database's folder (a temporary one when not given, removed on stop). */
   dataDir?: string;
@@ -70,6 +70,7 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
     healthCacheMs: overrides.healthCacheMs ?? base.healthCacheMs,
     housekeepingMs: overrides.housekeepingMs ?? base.housekeepingMs,
     clock: overrides.clock ?? base.clock,
+    build: overrides.build ?? base.build,
   };
 }
 

@@ -24,7 +24,7 @@ const page: PolicyContent = {
     { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
   ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-25',
   intro: [
     `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
     'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools and stores nothing in your browser. Your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
@@ -44,7 +44,7 @@ const page: PolicyContent = {
       list: [
         'Server logs. When your browser requests a page, our hosting provider’s web servers record your IP address, the date and time, the page requested and your browser’s identifying string.',
         `The enquiry form. It asks for your ${fieldsInProse(enquiryFields)}. When you press send, what you entered goes to our server and from there to our enquiries inbox, as the next section explains.`,
-        `The consultation booking form. It asks what you would like to discuss, how we should meet, a time, and your ${fieldsInProse({ name: enquiryFields.name, email: enquiryFields.email, phone: enquiryFields.phone, company: enquiryFields.company })}, with an optional note. Your booking reaches our inbox exactly as an enquiry does (next section); in addition, our server keeps the booking to hold the time for you, with your IP address in a one-way scrambled form (a salted hash) so that one connection cannot book more than two consultations, and deletes both 30 days after the consultation or when it is cancelled, whichever is later.`,
+        `The consultation booking form. It asks what you would like to discuss, how we should meet, a time, and your ${fieldsInProse({ name: enquiryFields.name, email: enquiryFields.email, phone: enquiryFields.phone, company: enquiryFields.company })}, with an optional note. Your booking reaches our inbox exactly as an enquiry does (next section); in addition, our server keeps the booking to hold the time for you, and deletes it 30 days after the consultation (a cancelled one too). So that one connection cannot book more than two consultations, it also keeps your IP address in a scrambled form made with a key that exists only for the day you book: at the end of that day the key and the scrambled addresses are deleted, and nothing links the booking to your address any more.`,
         `Email and phone. If you write to ${site.email} or call ${site.phone.display}, we receive whatever you choose to tell us, together with your email address or phone number.`,
         'WhatsApp. The floating chat link opens WhatsApp only when you choose to use it, with a greeting already written that you can edit or delete before sending. If you send a message, we receive it and your WhatsApp profile details.',
       ],
@@ -55,7 +55,8 @@ const page: PolicyContent = {
         'When you send the enquiry form, this is what happens to what you entered. The form itself sets no cookie and stores nothing on your device, and we do not use what you send for marketing.',
       ],
       list: [
-        'It is saved on our own web server, in a queue of enquiries waiting to be delivered, as soon as it arrives. That is what lets us tell you it has been received, even if our email service is briefly unavailable.',
+        'It is saved in our own server’s database, with its email to our inbox waiting to be sent, as soon as it arrives. That is what lets us tell you it has been received, even if our email service is briefly unavailable.',
+        'With it we record which page of this website you sent it from (that page’s address on this site, nothing from other websites and no cookie), so that we can see which pages are useful to visitors. The same is recorded for a booking.',
         'Our server then emails it to our enquiries inbox through our email provider. No copy is sent to you or to anyone else.',
         'The copy on our server is deleted automatically 30 days after it has been delivered to our inbox. An enquiry that has not yet been delivered is kept until it is, so that none is lost.',
         'To limit abuse, such as automated submissions, the server keeps your IP address in its memory for up to ten minutes to count how many enquiries come from it. It is not written to disk, and the server does not record your message in its logs.',
