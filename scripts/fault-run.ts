@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sqliteFile } from '../server/db/config';
 import { openData } from '../server/open-data';
+import { bookingBody } from '../tests/support/booking';
 import { sampleEnquiry, startEnquiryHttp, type TestOverrides } from '../tests/support/enquiry-service';
 import { freshDatabase, startPostgres, type TestPostgres } from '../tests/support/postgres';
 import { smallDisk } from '../tests/support/full-disk';
@@ -255,6 +256,97 @@ async function crashDuringData(run: number): Promise<Row> {
   return row;
 }
 
+/** Two service processes on one database, as two machines run them, with one mailbox. */
+async function twoProcesses(where: Store, sink: SmtpSink, extra: NodeJS.ProcessEnv = {}) {
+  const env = { ...process.env, ...where.env, SMTP_URL: sink.url, ENQUIRY_RATE_LIMIT: '0', ...extra };
+  return Promise.all([0, 1].map(async () => startEnquiryService(await freePort(), env, { quiet: true })));
+}
+
+async function racingBookings(): Promise<Row> {
+  const sink = await new SmtpSink().start();
+  const where = await newStore();
+  const services = await twoProcesses(where, sink);
+  const urls = services.map((service) => service.url);
+  const grid = JSON.parse((await rawRequest(urls[0] ?? '', '/api/bookings/slots')).body.toString()) as {
+    days: { slots: { id: string; free: boolean }[] }[];
+  };
+  const slot = grid.days.flatMap((day) => day.slots).find((candidate) => candidate.free)?.id ?? '';
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      rawRequest(urls[i % 2] ?? '', '/api/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.5.0.${i + 1}` },
+        body: JSON.stringify(bookingBody(slot, { email: `racer${i}@example.com` })),
+      }).then(
+        (answer) => answer.status,
+        () => 0,
+      ),
+    ),
+  );
+  await until(() => sink.messages.length >= 1);
+  await sleep(1500);
+  const data = await where.open();
+  const booked = (await data.bookings.list({ all: true })).length;
+  await data.close();
+  const references = sink.messages.map((mail) => mail.parsed.messageId);
+  await Promise.all(services.map((service) => service.stop()));
+  await sink.stop();
+  where.remove();
+  return {
+    fault: `two service processes, 20 visitors racing for one slot (${statuses.filter((s) => s === 409).length} × 409)`,
+    posts: 20,
+    acknowledged: statuses.filter((status) => status === 201).length,
+    stored: booked,
+    delivered: new Set(references).size,
+    emails: references.length,
+    duplicates: references.length - new Set(references).size,
+    failed: 0,
+  };
+}
+
+async function twoWorkers(run: number): Promise<Row> {
+  const sink = await new SmtpSink().start();
+  const where = await newStore();
+  const services = await twoProcesses(where, sink);
+  const tally = new Tally();
+  const urls = services.map((service) => service.url);
+  await Promise.all(Array.from({ length: 200 }, (_, i) => tally.post(urls[i % 2] ?? '', idFor(run, i))));
+  await until(async () => (await deliveredCount(where)) === 200, 60_000);
+  const row = await tally.row('two service processes and their workers, 200 enquiries across both', where, sink);
+  await Promise.all(services.map((service) => service.stop()));
+  await sink.stop();
+  where.remove();
+  return row;
+}
+
+async function workerKilledMidSend(run: number): Promise<Row> {
+  const sink = await new SmtpSink().start();
+  const where = await newStore();
+  const env = {
+    ...process.env,
+    ...where.env,
+    SMTP_URL: sink.url,
+    ENQUIRY_RATE_LIMIT: '0',
+    MAIL_LEASE_SECONDS: '3',
+  };
+  const first = await startEnquiryService(await freePort(), env, { quiet: true });
+  const tally = new Tally();
+  sink.behaviour.beforeAnswer = () => {
+    sink.behaviour.beforeAnswer = undefined;
+    first.process.kill('SIGKILL');
+  };
+  await tally.post(first.url, idFor(run, 0));
+  await until(() => first.process.signalCode !== null);
+  // The other machine's worker, already running, takes the message once the lease (3 s) runs out.
+  const second = await startEnquiryService(await freePort(), env, { quiet: true });
+  await until(async () => (await deliveredCount(where)) === 1);
+  const row = await tally.row('a worker killed during DATA; another takes it after its 3 s lease', where, sink);
+  await second.stop();
+  await sink.stop();
+  where.remove();
+  return row;
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--postgres')) {
     postgres = await startPostgres();
@@ -268,6 +360,9 @@ async function main(): Promise<void> {
     outage,
     permanentRefusal,
     crashDuringData,
+    racingBookings,
+    twoWorkers,
+    workerKilledMidSend,
   ];
   const rows: Row[] = [];
   for (const [index, run] of runs.entries()) {
