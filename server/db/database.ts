@@ -54,8 +54,12 @@ function openPostgres(url: string, poolSize: number): Kysely<Schema> {
     statement_timeout: 15_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client's connection dropping is reported on the pool: unheard, it would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection: ${error.message}`));
+  // A connection dropping (the server restarted, the network cut) is reported as an event: on the
+  // pool for an idle client, on the client itself for one in use. Unheard, either would end the
+  // process; heard, the query under way fails (a 503) and the pool connects afresh next time.
+  const report = (error: Error) => console.warn(`PostgreSQL connection: ${error.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -8,8 +8,10 @@ import { freePort, startEnquiryService } from '../../scripts/serve-nginx';
 import { openDatabase, isOverlap } from '../../server/db/database';
 import { sqliteFile, type DatabaseConfig } from '../../server/db/config';
 import { bookingBody, sampleBooking, testBookingConfig } from '../support/booking';
+import request from 'supertest';
+import { createEnquiryApp } from '../../server/enquiry-server';
 import { sampleEnquiry, startTestEnquiries, type TestOverrides } from '../support/enquiry-service';
-import { freshDatabase, testPostgresUrl } from '../support/postgres';
+import { freshDatabase, startPostgres, testPostgresUrl } from '../support/postgres';
 import { SmtpSink } from '../support/smtp-sink';
 
 /**
@@ -231,6 +233,40 @@ describe.each(engines)('on %s', (engine) => {
       expect(new Set(sink.messages.map((mail) => mail.parsed.messageId)).size).toBe(1);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+(postgresUrl ? describe : describe.skip)('PostgreSQL stopping and coming back', () => {
+  it('answers 503 while it is down, never a success, and stores and sends again once it is back', async () => {
+    const server = await startPostgres();
+    if (!server) throw new Error('PostgreSQL is installed but did not start.');
+    const sink = await new SmtpSink().start();
+    const running = await startTestEnquiries({
+      databaseUrl: await freshDatabase(server.url),
+      smtpUrl: sink.url,
+      healthCacheMs: 0,
+    });
+    try {
+      const app = createEnquiryApp(running.service);
+      await request(app).post('/api/enquiries').send(sampleEnquiry).expect(201);
+      await until(() => sink.messages.length === 1);
+      server.crash();
+      const refused = await request(app).post('/api/enquiries').send(sampleEnquiry).expect(503);
+      expect(refused.body.error).toBe('The enquiry could not be stored; nothing was sent.');
+      await request(app).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(503);
+      expect((await request(app).get('/api/health').expect(503)).body).toMatchObject({
+        engine: 'postgres',
+        database: 'unavailable',
+      });
+      server.restart();
+      await until(async () => (await request(app).post('/api/enquiries').send(sampleEnquiry)).status === 201);
+      await until(() => sink.messages.length === 2);
+      expect((await request(app).get('/api/health').expect(200)).body.database).toBe('ok');
+    } finally {
+      await running.stop();
+      await sink.stop();
+      server.stop();
     }
   });
 });

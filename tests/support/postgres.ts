@@ -15,6 +15,9 @@ export interface TestPostgres {
   /** The server's superuser URL, on its `postgres` database. */
   url: string;
   stop: () => void;
+  /** Stops the server as a crash would (its data kept), and starts it again on the same port. */
+  crash: () => void;
+  restart: () => void;
 }
 
 /** The folder holding initdb and pg_ctl: PATH, else Debian's newest /usr/lib/postgresql/N/bin. */
@@ -56,26 +59,31 @@ export async function startPostgres(): Promise<TestPostgres | null> {
   const user = root ? 'postgres' : os.userInfo().username;
   run('initdb', ['-D', data, '-U', user, '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    // Loopback only, no Unix socket in a shared folder, and no fsync: test data need not survive a power cut.
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories='' -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      // Loopback only, no Unix socket in a shared folder, and no fsync: test data need not survive a power cut.
+      `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories='' -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  const crash = () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  start();
   return {
     url: `postgres://${user}@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        crash();
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
+    crash,
+    restart: start,
   };
 }
 
