@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { bookingMessages, BookingService } from './bookings/service';
 import { buildAge, type BuildAge } from './build-age';
+import { londonDate } from '../src/lib/calendar/london-time';
+import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../src/lib/calendar/working-days';
 import { openDatabase, type Database, type Engine } from './db/database';
 import { enquiryMessages, EnquiryService } from './enquiries/service';
 import { Cached } from './enquiries/cached';
@@ -25,6 +27,11 @@ export interface ServiceHealth {
   smtp: 'configured' | 'not configured';
   /** How old the deployed build is; `stale` past BUILD_MAX_AGE_DAYS: rebuild (docs/deploying.md). */
   build: BuildAge;
+  /**
+   * The last day the bank holidays on file cover (no booking is offered after it), and a warning
+   * once that is less than 12 months away: add the next year from GOV.UK and rebuild.
+   */
+  calendar: { bankHolidaysUntil: string; warning: string | null };
 }
 
 interface DatabaseState {
@@ -194,6 +201,10 @@ export class SiteService {
       oldestWaitingMinutes: state.oldestWaitingMinutes,
       smtp: this.config.mail.smtpUrl ? 'configured' : 'not configured',
       build: buildAge(this.config.build, this.config.clock()),
+      calendar: {
+        bankHolidaysUntil: bankHolidayCoverage.to,
+        warning: bankHolidayCoverageWarning(londonDate(this.bookings.now())),
+      },
     };
   }
 

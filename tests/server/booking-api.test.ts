@@ -4,7 +4,8 @@ import request from 'supertest';
 import { bookingCopy } from '../../src/content/booking';
 import { bookingRules } from '../../src/config/booking';
 import { slotAt } from '../../src/lib/booking/slots';
-import type { IsoDate } from '../../src/lib/calendar/dates';
+import { addDays, type IsoDate } from '../../src/lib/calendar/dates';
+import { bankHolidayCoverage } from '../../src/lib/calendar/working-days';
 import { formBody, loseDatabase, startEnquiryHttp, startTestEnquiries } from '../support/enquiry-service';
 import { SmtpSink } from '../support/smtp-sink';
 import { attachmentText, bookingBody, bookingNow, sampleBooking, testBookingConfig } from '../support/booking';
@@ -152,6 +153,26 @@ describe('a booking', () => {
     await settle();
     expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
     expect(sink.messages).toEqual([]);
+  });
+});
+
+describe('when the bank holidays on file run out', () => {
+  it('offers only the days they cover, answers 200, and health warns months before', async () => {
+    const { to } = bankHolidayCoverage;
+    const enquiries = await start({
+      booking: testBookingConfig({ clock: () => new Date(`${addDays(to, -9)}T12:00:00Z`) }),
+    });
+    const { body } = await api(enquiries).get('/api/bookings/slots').expect(200);
+    expect(body.days.length).toBeGreaterThan(0);
+    expect(body.days.every((day: { date: string }) => day.date <= to)).toBe(true);
+    const health = await api(enquiries).get('/api/health').expect(200);
+    expect(health.body.calendar.warning).toContain('bank-holidays.json');
+    const after = await start({ booking: testBookingConfig({ clock: () => new Date(`${addDays(to, 2)}T12:00:00Z`) }) });
+    expect((await api(after).get('/api/bookings/slots').expect(200)).body.days).toEqual([]);
+    await api(after)
+      .post('/api/bookings')
+      .send(bookingBody(`${addDays(to, 5)}T10:00`))
+      .expect(400);
   });
 });
 
