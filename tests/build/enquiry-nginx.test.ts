@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
@@ -116,6 +117,16 @@ describeWithNginx('nginx in front of the enquiry service', () => {
     expect(answers[15]!.headers['retry-after']).toBe('60');
     expect(answers[15]!.body.toString()).toBe('Too Many Requests\n');
     expect(answers[15]!.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('does not write each refusal of a flood to its logs', async () => {
+    const logged = () => fs.statSync(nginx.logFile ?? '').size;
+    const before = logged();
+    const answers = [];
+    for (let i = 0; i < 200; i += 1) answers.push(await post('127.0.0.59', 'x', { 'content-type': 'text/plain' }));
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(189);
+    // The burst's 11 answers are logged (about 120 B each); the 189 refusals after it are not.
+    expect(logged() - before).toBeLessThan(11 * 300);
   });
 
   it('answers 503 while the service is down (the branded page for a form post), and recovers when it returns', async () => {
