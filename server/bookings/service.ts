@@ -7,10 +7,14 @@ import {
   slotGrid,
   slotInstants,
   slotProblem,
+  startTimes,
+  windowDays,
   type Slot,
   type SlotDay,
   type SlotProblem,
 } from '../../src/lib/booking/slots';
+import { minutesOf } from '../../src/lib/booking/times';
+import { addDays } from '../../src/lib/calendar/dates';
 import { isOverlap, isUniqueViolation } from '../db/database';
 import type { BookingsTable, Schema } from '../db/schema';
 import type { Outbox } from '../outbox/outbox';
@@ -87,30 +91,33 @@ export class BookingService {
     this.rateLimiter = new RateLimiter(rateLimit.max, rateLimit.windowMs);
   }
 
-  /** The slot grid now: the window's days, each slot free or not. */
+  /** The slot grid now: the window's days, each slot free or not (taken where a booking overlaps it). */
   async grid(): Promise<SlotDay[]> {
     const now = this.now();
-    const all = slotGrid(now, this.config.rules, new Set());
-    const first = all[0]?.slots[0];
-    const last = all.at(-1)?.slots.at(-1);
-    if (!first || !last) return all;
+    const { rules } = this.config;
+    const days = windowDays(now, rules);
+    const [first, last] = [days[0], days.at(-1)];
+    if (!first || !last) return [];
     const booked = await this.db
       .selectFrom('bookings')
       .select(['starts_at', 'ends_at'])
       .where('diary', '=', firmDiary)
       .where('status', '=', 'booked')
-      .where('ends_at', '>', slotInstants(first).start.getTime())
-      .where('starts_at', '<', slotInstants(last).end.getTime())
+      .where('ends_at', '>', londonInstant(first, '00:00').getTime())
+      .where('starts_at', '<', londonInstant(addDays(last, 1), '00:00').getTime())
       .execute();
     const taken = new Set<string>();
-    for (const day of all) {
-      for (const slot of day.slots) {
-        const { start, end } = slotInstants(slot);
-        if (booked.some((range) => range.starts_at < end.getTime() && range.ends_at > start.getTime()))
-          taken.add(slot.id);
+    const times = startTimes(rules);
+    for (const date of days) {
+      // One London lookup a day: the clocks never change in opening hours.
+      const opens = londonInstant(date, rules.opens).getTime();
+      for (const start of times) {
+        const from = opens + (minutesOf(start) - minutesOf(rules.opens)) * 60_000;
+        const to = from + rules.slotMinutes * 60_000;
+        if (booked.some((range) => range.starts_at < to && range.ends_at > from)) taken.add(`${date}T${start}`);
       }
     }
-    return slotGrid(now, this.config.rules, taken);
+    return slotGrid(now, rules, taken);
   }
 
   /** Books `slot` for the visitor, or says why not; the firm's email is queued when it resolves. */
