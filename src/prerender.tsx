@@ -10,22 +10,21 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { feedPaths } from './config/feed-paths';
 import { isAppRoute } from './config/paths';
-import { insightSummaries, loadInsight } from './content/insights-index';
+import { feedInsights, pageData } from './content/insights-index';
 import { atomXml, rssXml } from './content/insights-pipeline/feeds';
-import type { Insight } from './content/insights-pipeline/types';
 import { site } from './config/site';
 import { reviewedPages } from './content/page-tree';
 import { reviewPages, type PageReview } from './content/review';
 
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
 
-/** The insights' feeds, each article's body loaded from its own module. */
-export async function insightFeeds(): Promise<Record<string, string>> {
-  const insights = (await Promise.all(insightSummaries.map(({ slug }) => loadInsight(slug)))).filter(
-    (insight): insight is Insight => insight !== undefined,
-  );
-  return { [feedPaths.rss]: rssXml(insights), [feedPaths.atom]: atomXml(insights) };
+/** The insights' feeds: the newest articles, each in full. */
+export function insightFeeds(): Record<string, string> {
+  return { [feedPaths.rss]: rssXml(feedInsights), [feedPaths.atom]: atomXml(feedInsights) };
 }
+
+/** What each prerendered page of the insights shows, by URL path: the build writes it as JSON (pageDataPath). */
+export const insightPageData: readonly (readonly [path: string, data: unknown])[] = pageData;
 
 /** Every page's review as of `today`, for the build's warnings (the same as `npm run content:review`). */
 export function contentReview(today: Date): PageReview[] {

@@ -169,7 +169,15 @@ export const fixedPages = {
 } satisfies Record<
   Exclude<
     RouteKey,
-    'serviceArea' | 'subservice' | 'sector' | 'keyDatesAudience' | 'insights' | 'insightTopic' | 'insight'
+    | 'serviceArea'
+    | 'subservice'
+    | 'sector'
+    | 'keyDatesAudience'
+    | 'insights'
+    | 'insightsPage'
+    | 'insightTopic'
+    | 'insightTopicPage'
+    | 'insight'
   >,
   PageContent
 >;
