@@ -31,15 +31,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }
 
-/** The scripts a page has fetched once it is hydrated, as paths (`/assets/main.….js`). */
-export async function firstLoadScripts(page: Page): Promise<string[]> {
+/** Everything a page has fetched once it is hydrated, as paths (`/assets/main.….js`). */
+async function firstLoadFiles(page: Page): Promise<string[]> {
   await waitForHydration(page);
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js')),
-  );
+  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+}
+
+/** The scripts a page has fetched once it is hydrated. */
+export async function firstLoadScripts(page: Page): Promise<string[]> {
+  return (await firstLoadFiles(page)).filter((pathname) => pathname.endsWith('.js'));
+}
+
+/** The scripts, and the page's data (an insights page's `/data/….json`), a page has fetched once it is hydrated. */
+export async function firstLoadScriptsAndData(page: Page): Promise<{ scripts: string[]; data: string[] }> {
+  const files = await firstLoadFiles(page);
+  return {
+    scripts: files.filter((pathname) => pathname.endsWith('.js')),
+    data: files.filter((pathname) => pathname.endsWith('.json')),
+  };
 }
 
 /** Bytes over the wire of a built file: gzip at the level the build precompresses with (nginx's gzip_static). */
@@ -47,7 +56,7 @@ export function gzipSize(distDir: string, file: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(distDir, file.replace(/^\//, ''))), { level: 9 }).length;
 }
 
-/** A page's first-load JavaScript in bytes: its scripts' gzip sizes, summed. */
-export function firstLoadBytes(distDir: string, scripts: readonly string[]): number {
-  return scripts.reduce((sum, script) => sum + gzipSize(distDir, script), 0);
+/** A page's first-load JavaScript (or data) in bytes: the files' gzip sizes, summed. */
+export function firstLoadBytes(distDir: string, files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzipSize(distDir, file), 0);
 }

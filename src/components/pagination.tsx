@@ -37,7 +37,7 @@ export function Pagination({ page, pages, pathFor, labels }: PaginationProps) {
     <Link
       to={pathFor(to)}
       rel={rel}
-      className={`${pill} gap-2 bg-white px-4 text-ink-900 ring-1 ring-slate-300 hover:ring-teal-600`}
+      className={`${pill} gap-2 whitespace-nowrap bg-white px-4 text-ink-900 ring-1 ring-slate-300 hover:ring-teal-600`}
     >
       {rel === 'prev' && <ArrowRightIcon className="size-4 rotate-180" />}
       {rel === 'prev' ? labels.newer : labels.older}
@@ -48,7 +48,7 @@ export function Pagination({ page, pages, pathFor, labels }: PaginationProps) {
     <nav aria-label={labels.pagination} className="mt-12 border-t border-slate-200 pt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex-1">{page > 1 && step(page - 1, 'prev')}</div>
-        <p className="text-sm text-slate-600 sm:hidden">{labels.pageOf(page, pages)}</p>
+        <p className="order-first w-full text-center text-sm text-slate-600 sm:hidden">{labels.pageOf(page, pages)}</p>
         <ol className="hidden items-center gap-1 sm:flex">
           {pageNumbers(page, pages).map((n, index) =>
             n === null ? (
