@@ -28,7 +28,7 @@ const emptyRoot = /<div id="?root"?><\/div>/;
 /**
  * Renders every URL known at build time into its own HTML file, plus the not-found page, the app
  * shell for URLs only the client router knows, sitemap.xml and robots.txt, the feeds and the data
- * each page of the insights fetches (pageDataPath), and copies public/;
+ * pages fetch (pageDataPath: each page of the insights', the search's index), and copies public/;
  * writes nginx's route locations beside the build.
  * Runs inside the client compilation, after html-webpack-plugin, so its output is ordinary assets.
  */
@@ -85,8 +85,7 @@ export class PrerenderPlugin {
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
           for (const [feedPath, xml] of Object.entries(entry.insightFeeds())) emit(feedPath.slice(1), xml);
-          for (const [urlPath, data] of entry.insightPageData)
-            emit(pageDataPath(urlPath).slice(1), JSON.stringify(data));
+          for (const [urlPath, data] of entry.pagesData()) emit(pageDataPath(urlPath).slice(1), JSON.stringify(data));
           for (const file of fs.readdirSync(this.options.publicDir)) {
             emit(file, fs.readFileSync(path.join(this.options.publicDir, file)));
           }

@@ -9,11 +9,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { feedPaths } from './config/feed-paths';
-import { isAppRoute } from './config/paths';
+import { href, isAppRoute } from './config/paths';
 import { feedInsights, pageData } from './content/insights-index';
 import { atomXml, rssXml } from './content/insights-pipeline/feeds';
 import { site } from './config/site';
 import { reviewedPages } from './content/page-tree';
+import { searchIndex } from './content/search-index';
 import { reviewPages, type PageReview } from './content/review';
 
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
@@ -23,8 +24,13 @@ export function insightFeeds(): Record<string, string> {
   return { [feedPaths.rss]: rssXml(feedInsights), [feedPaths.atom]: atomXml(feedInsights) };
 }
 
-/** What each prerendered page of the insights shows, by URL path: the build writes it as JSON (pageDataPath). */
-export const insightPageData: readonly (readonly [path: string, data: unknown])[] = pageData;
+/**
+ * The data pages fetch, by the URL path of the page: what each page of the insights shows, and
+ * the search's index. The build writes each as JSON (pageDataPath).
+ */
+export function pagesData(): (readonly [path: string, data: unknown])[] {
+  return [...pageData, [href('search'), searchIndex()]];
+}
 
 /** Every page's review as of `today`, for the build's warnings (the same as `npm run content:review`). */
 export function contentReview(today: Date): PageReview[] {

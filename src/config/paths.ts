@@ -27,6 +27,7 @@ export const paths = {
   insightTopic: '/insights/topics/:topic',
   insightTopicPage: '/insights/topics/:topic/page/:page',
   insight: '/insights/:slug',
+  search: '/search',
   fees: '/fees',
   tools: '/tools',
   toolMtdIncomeTax: '/tools/mtd-income-tax',

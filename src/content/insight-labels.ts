@@ -16,6 +16,7 @@ export const insightLabels = {
     from === 1 && to === total
       ? `${total} ${total === 1 ? 'article' : 'articles'}, newest first`
       : `Articles ${from} to ${to} of ${total}, newest first`,
+  search: 'Search the insights and our services',
   pagination: 'Pages of articles',
   newer: 'Newer articles',
   older: 'Older articles',

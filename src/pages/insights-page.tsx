@@ -83,9 +83,12 @@ function Listing({ listing }: { listing: InsightListing }) {
               })}
             </ul>
           </nav>
-          <p className="mt-8 text-sm text-slate-600">
-            {insightLabels.showing(first, first + insights.length - 1, total)}
-          </p>
+          <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 text-sm text-slate-600">
+            <p>{insightLabels.showing(first, first + insights.length - 1, total)}</p>
+            <Link to={href('search')} className={textLinkStyles}>
+              {insightLabels.search}
+            </Link>
+          </div>
           <div className="mt-4">
             <InsightList insights={insights} />
           </div>
