@@ -125,18 +125,19 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
 });
 
 /**
- * The insights (src/content/insights/): the index of published articles and each article's
- * Markdown file, checked, rendered and sanitised at build time (scripts/insights-loader.ts).
+ * The insights (src/content/insights/): the index of published articles, read, checked, rendered
+ * and sanitised at build time (scripts/insights-loader.ts). The browser's index only fetches the
+ * data of the page it shows, which the prerender writes beside the page.
  */
-const insights: RuleSetRule = {
+const insights = (browser: boolean): RuleSetRule => ({
   test: [
     /[\\/]src[\\/]content[\\/]insights-index\.ts$/,
     /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
-    /[\\/]src[\\/]content[\\/]insights[\\/][^\\/]+\.md$/,
   ],
   enforce: 'post',
   loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
-};
+  options: { browser },
+});
 
 /**
  * Each sector-style page's module gains the description of its illustration, read at build time
@@ -182,7 +183,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(),
         buildTimeModules,
-        insights,
+        insights(false),
         illustrationAlt,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
@@ -228,7 +229,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(hot),
         buildTimeModules,
-        insights,
+        insights(true),
         illustrationAlt,
         ...(production ? [reactRouterPure] : []),
         {
@@ -271,7 +272,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       ...(production
         ? [
             new CompressionPlugin({
-              test: /\.(js|css|html|svg|xml|txt)$/,
+              test: /\.(js|css|html|svg|xml|txt|json)$/,
               threshold: 1024,
               minRatio: 0.9,
               compressionOptions: { level: 9 },

@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { findBrowser, noBrowserMessage } from '../tests/support/find-browser';
+import { findBrowser, noBrowserMessage } from './find-browser';
 import { nginxInstalled, nginxMissingMessage } from '../tests/support/nginx';
 import { postgresBinDir } from '../tests/support/postgres';
 
