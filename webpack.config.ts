@@ -169,7 +169,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
   const mode = production ? 'production' : 'development';
   const hot = !production && env.hot === true;
   const outDir = path.resolve(env.outDir ?? path.join(__dirname, 'dist'));
-  const prerenderDir = path.resolve(env.prerenderDir ?? path.join(__dirname, 'node_modules/.cache/prerender'));
+  const prerenderDir = path.resolve(env.prerenderDir ?? path.join(__dirname, 'build/prerender'));
 
   const prerender: Configuration = {
     name: 'prerender',
