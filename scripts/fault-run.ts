@@ -4,7 +4,7 @@
  * behind it, injects one fault, waits for delivery to settle, and counts: enquiries acknowledged
  * (distinct ids answered 201), stored (in the database), delivered (distinct ids the mail server
  * accepted), emails accepted, and duplicates. Prints a table and writes reports/fault-run.json.
- * Needs root for the full-disk run (a 256 KB tmpfs).
+ * Needs root for the full-disk run (a 2 MB tmpfs).
  *   npx tsx scripts/fault-run.ts               on the embedded database (SQLite)
  *   npx tsx scripts/fault-run.ts --postgres    on a throwaway PostgreSQL server (Debian's postgresql),
  *                                              with the rows only PostgreSQL has: two service
@@ -154,7 +154,8 @@ async function repeatAfterDelivery(run: number): Promise<Row> {
 }
 
 async function diskFillsAfterSend(run: number): Promise<Row> {
-  const disk = smallDisk();
+  // 2 MB: room for the database and its write-ahead log with twenty enquiries, until it is filled.
+  const disk = smallDisk('spool', '2m');
   const where = await newStore(path.join(disk.dir, 'spool'));
   const sink = await new SmtpSink().start();
   // Enquiries wait while the mail server is refusing for now; then it accepts, and the disk

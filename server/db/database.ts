@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { describeDatabase, type DatabaseConfig } from './config';
 import { migrations } from './migrations';
@@ -30,6 +39,37 @@ const pgTypes = {
     oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
 };
 
+/**
+ * SQLite rolls a transaction back by itself when a statement fails for want of space (SQLITE_FULL)
+ * or memory; Kysely's ROLLBACK after it then fails ("no transaction is active") and that error would
+ * replace the one that says why. The driver rolls back only a transaction still open.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  constructor(
+    private readonly database: BetterSqlite3.Database,
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+  ) {
+    super(config);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.database.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  constructor(private readonly database: BetterSqlite3.Database) {
+    super({ database });
+  }
+
+  override createDriver(): SqliteDriver {
+    return new SqliteDriverKeepingTheCause(this.database, { database: this.database });
+  }
+}
+
+/** The WAL is cut back to this size after a checkpoint, so a burst does not keep its disk space. */
+const walSizeLimitBytes = 4 * 1024 * 1024;
+
 function openSqlite(file: string): Kysely<Schema> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const database = new BetterSqlite3(file, { timeout: busyTimeoutMs });
@@ -40,7 +80,8 @@ function openSqlite(file: string): Kysely<Schema> {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
+  database.pragma(`journal_size_limit = ${walSizeLimitBytes}`);
+  return new Kysely<Schema>({ dialect: new SqliteDialectKeepingTheCause(database) });
 }
 
 function openPostgres(url: string, poolSize: number): Kysely<Schema> {

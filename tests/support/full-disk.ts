@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A folder on a disk that a test can fill and empty again: a 256 KB tmpfs where the test runs as
+ * A folder on a disk that a test can fill and empty again: a small tmpfs (256 KB unless told) where the test runs as
  * root and may mount one (a real ENOSPC), else a plain folder whose spool is made unwritable by
  * replacing its tmp/ with a file (every write then fails, as on a read-only disk). `kind` says which.
  */
@@ -18,13 +18,13 @@ export interface FullDisk {
   remove: () => void;
 }
 
-export function smallDisk(spoolDirName = 'spool'): FullDisk {
+export function smallDisk(spoolDirName = 'spool', size = '256k'): FullDisk {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'full-disk-'));
   const spoolTmp = path.join(dir, spoolDirName, 'tmp');
   let mounted = false;
   if (process.getuid?.() === 0) {
     try {
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k,mode=0700', 'tmpfs', dir], { stdio: 'ignore' });
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'ignore' });
       mounted = true;
     } catch {
       mounted = false;
