@@ -103,13 +103,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
   // The indexes its copy reads (the booking form's topics are the service areas' titles) are worked
   // out at build time, as for the browser: the service carries those values, not the site's pages.
   module: {
-    rules: [
-      typescript(),
-      buildTimeModules,
-      insights(false),
-      illustrationAlt,
-      { test: assets, type: 'asset/resource', generator: { emit: false } },
-    ],
+    rules: nodeContentRules,
   },
   // The day this build is for (CONTENT_REVIEW_DATE, or today in London): health reports its age.
   plugins: [
@@ -150,6 +144,19 @@ const illustrationAlt: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/illustration-alt-loader.ts'),
 };
 
+/**
+ * How the builds that run in Node (the prerender step and the service) read the site's modules:
+ * TypeScript, the indexes and insights worked out at build time, and assets by the names the
+ * client build gives them, without writing the files twice.
+ */
+const nodeContentRules: RuleSetRule[] = [
+  typescript(),
+  buildTimeModules,
+  insights(false),
+  illustrationAlt,
+  { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
+];
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -180,14 +187,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [
-        typescript(),
-        buildTimeModules,
-        insights(false),
-        illustrationAlt,
-        // The same names as the client build gives them, without writing the files twice.
-        { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
-      ],
+      rules: nodeContentRules,
     },
     // Hot: React's production build renders the pages, several times faster than its development
     // build, so that an edit reaches the open page sooner; the HTML it writes is the same.

@@ -16,7 +16,7 @@ import { openData } from '../server/open-data';
 import { describeSlot } from '../src/lib/booking/format';
 import { bookingFields } from '../src/content/booking';
 import { displayValue, fieldNames } from '../src/config/form-fields';
-import { cell } from './csv';
+import { csvTable } from './csv';
 
 /** One booking on one line: when, how, about what, who, and its reference for --cancel. */
 export function bookingLine(booking: BookingRecord): string {
@@ -53,7 +53,7 @@ export function bookingsCsv(bookings: BookingRecord[]): string {
     booking.sourcePage ?? '',
     ...fields.map((name) => displayValue(bookingFields[name], booking.details[name])),
   ]);
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvTable(header, rows);
 }
 
 function argument(name: string): string | undefined {

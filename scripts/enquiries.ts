@@ -15,7 +15,7 @@ import { openData } from '../server/open-data';
 import type { OutboxMessage } from '../server/outbox/outbox';
 import { enquiryFields } from '../src/content/enquiry';
 import { displayValue, fieldNames } from '../src/config/form-fields';
-import { cell } from './csv';
+import { csvTable } from './csv';
 
 const fields = fieldNames(enquiryFields);
 
@@ -46,8 +46,7 @@ export function toCsv(records: EnquiryListing[]): string {
     record.sourcePage ?? '',
     ...fields.map((name) => displayValue(enquiryFields[name], record.enquiry[name])),
   ]);
-  // The byte-order mark: without it Excel reads UTF-8 as the local code page ("ZoÃ«" for "Zoë").
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvTable(header, rows);
 }
 
 /** The listing: failed ones first (they need a person), then waiting, then delivered. */
