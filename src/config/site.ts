@@ -14,6 +14,16 @@ export const site = {
   /** @placeholder the fictional firm's short name */
   shortName: 'Harbourline',
   tagline: 'Chartered accountants for fintech, crypto and growing UK businesses',
+  /**
+   * Shown in every page's footer while the site is a demonstration, so that no one mistakes a demo
+   * deployment for a real firm. Delete it (`null`) with the last of the other placeholders: a unit
+   * test keeps it set while any remains, and `npm run check:launch` lists it until then.
+   * @placeholder the demo notice: the firm, its people, numbers and sign-offs are fictional
+   */
+  demoNotice:
+    'Demonstration site: Harbourline Accountants is a fictional firm. Its company, VAT, audit register and ICO numbers, its insurer, its directors and their page sign-offs are placeholders, not real disclosures, and it offers no services.' as
+      | string
+      | null,
   /** @placeholder the reserved .example domain: the site's public URL */
   url: 'https://www.harbourline.example',
   locale: 'en-GB',

@@ -70,7 +70,7 @@ const page: HomeContent = {
         id: 'emi-reporting',
         title: 'Fintech and Payments',
         description:
-          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for authorised payment institutions, FSA057 for small payment institutions), REP-CRIM and REP017; or, for a firm whose returns we do not prepare, its statutory audit. One or the other, never both.',
+          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for authorised payment institutions), the FSA057 transactions return of small payment institutions, REP-CRIM and REP017; or, for a firm whose returns we do not prepare, its statutory audit. One or the other, never both.',
       },
       {
         id: 'crypto-accounting',
@@ -98,7 +98,7 @@ const page: HomeContent = {
       {
         title: 'Fintech and payment institutions',
         description:
-          'Authorised payment institutions, which file the FSA056 and, unless exempt, need the annual SUP 3A safeguarding audit; and small payment institutions, which file the FSA057 and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
+          'Authorised payment institutions, which file the FSA056 capital adequacy return and need the annual SUP 3A safeguarding audit unless they provide only payment initiation or account information services; and small payment institutions, which file the FSA057 transactions return, report no own funds and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
       },
       {
         title: 'E-money institutions',
