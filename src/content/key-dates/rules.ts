@@ -170,6 +170,8 @@ export const keyDateRules: readonly KeyDateRule[] = [
     schedule: { months: dueMonths, day: 7 },
     period: { kind: 'period-ended', monthsBefore: 2, day: 'last' },
     ...hmrcPayment,
+    // Only the payment moves (GOV.UK, "Pay your VAT bill"); the return is due on the date itself.
+    nonWorkingDayException: 'unless you pay by Faster Payments. The return itself is still due on the date',
     audiences: ['vat'],
     sources: [sources.vatDeadlines, sources.payVat],
   })),

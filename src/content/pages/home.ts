@@ -179,7 +179,7 @@ const page: HomeContent = {
 
   consultation: {
     heading: 'Book a free 30-minute consultation',
-    text: `Tell us what you need and we will explain how we would approach it and what it would cost. It is free and carries no obligation, by video or at our ${site.address.locality} office.`,
+    text: `Tell us what you need and we will explain how we would approach it and what it would cost. It is free and carries no obligation, by video, by phone or at our ${site.address.locality} office.`,
   },
 };
 

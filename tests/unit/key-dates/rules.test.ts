@@ -35,7 +35,7 @@ describe('Self Assessment', () => {
       ['2028-01-31', '2028-01-31'], // Monday
     ]);
     expect(keyDateOn(rule('sa-balancing-payment'), '2027-01-31').moveNote).toBe(
-      'Due Sunday 31 January 2027, not a working day: make sure it reaches HMRC by Friday 29 January 2027, unless you pay by Faster Payments or by debit or credit card.',
+      'Due Sunday 31 January 2027, not a working day: make sure your payment reaches HMRC by Friday 29 January 2027, unless you pay by Faster Payments or by debit or credit card.',
     );
   });
 

@@ -28,7 +28,7 @@ const page: SectorContent = {
     {
       title: 'Capital and liquidity',
       description:
-        'Own funds calculations and capital planning, with finance input to the ICARA and wind-down plans of payments and investment firms.',
+        'Own funds calculations and capital planning for payment and e-money institutions, with finance input to their wind-down plans.',
     },
     {
       title: 'Statutory accounts and audit',
