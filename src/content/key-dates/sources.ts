@@ -14,9 +14,22 @@ export const sources = {
     title: 'GOV.UK: Pay your Self Assessment tax bill',
     url: 'https://www.gov.uk/pay-self-assessment-tax-bill',
   },
-  partnershipReturns: {
-    title: 'HMRC Enquiry Manual EM4585: partnership returns, filing dates and penalties',
-    url: 'https://www.gov.uk/hmrc-internal-manuals/enquiry-manual/em4585',
+  partnershipFilingDate: {
+    title: 'Taxes Management Act 1970, section 12AA: partnership return, the filing date',
+    url: 'https://www.legislation.gov.uk/ukpga/1970/9/section/12AA',
+  },
+  partnershipPenalties: {
+    title:
+      'HMRC Self Assessment Legal Framework Manual SALF506A: penalties for failing to file a partnership return on time',
+    url: 'https://www.gov.uk/hmrc-internal-manuals/self-assessment-legal-framework/salf506a',
+  },
+  mtdQuarterlyUpdates: {
+    title: 'GOV.UK: Use Making Tax Digital for Income Tax, send quarterly updates',
+    url: 'https://www.gov.uk/guidance/use-making-tax-digital-for-income-tax/send-quarterly-updates',
+  },
+  mtdUpdateRegulations: {
+    title: 'The Income Tax (Digital Requirements) Regulations 2021, regulation 7: quarterly updates',
+    url: 'https://www.legislation.gov.uk/uksi/2021/1076/regulation/7',
   },
   payPaye: { title: 'GOV.UK: Pay employers’ PAYE', url: 'https://www.gov.uk/pay-paye-tax' },
   p60: {

@@ -66,7 +66,6 @@ const page: KeyDatesContent = {
     ],
     leftOutHeading: 'Not listed yet',
     leftOut: [
-      'Making Tax Digital for Income Tax quarterly updates, until we have confirmed them against HMRC’s own guidance.',
       'FCA returns for payment, e-money and cryptoasset firms: most run from a firm’s own reporting dates and count business days across the whole UK. We track them for each client.',
       'Quarterly PAYE, VAT annual accounting and payments on account, and large companies’ Corporation Tax instalments.',
     ],

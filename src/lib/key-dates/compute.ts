@@ -44,7 +44,8 @@ export function keyDatesBetween(rules: readonly KeyDateRule[], from: IsoDate, to
     for (const rule of rules) {
       for (const month of rule.schedule.months) {
         const dueDate = isoDate(year, month, Math.min(rule.schedule.day, daysInMonth(year, month)));
-        if (dueDate >= from && dueDate <= to) dates.push(keyDateOn(rule, dueDate));
+        const applies = rule.schedule.firstDue === undefined || dueDate >= rule.schedule.firstDue;
+        if (applies && dueDate >= from && dueDate <= to) dates.push(keyDateOn(rule, dueDate));
       }
     }
   }
