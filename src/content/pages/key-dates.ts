@@ -66,7 +66,7 @@ const page: KeyDatesContent = {
     ],
     leftOutHeading: 'Not listed yet',
     leftOut: [
-      'FCA returns for payment, e-money and cryptoasset firms: most run from a firm’s own reporting dates and count business days across the whole UK. We track them for each client.',
+      'FCA returns for payment, e-money and cryptoasset firms: the annual returns run from a firm’s accounting reference date, the monthly safeguarding return from each calendar month end, and the FCA counts business days across the whole UK. We list them once each due date is confirmed from the FCA Handbook, and track them for each client meanwhile.',
       'Quarterly PAYE, VAT annual accounting and payments on account, and large companies’ Corporation Tax instalments.',
     ],
   },
