@@ -1,5 +1,6 @@
 import { formatPounds } from '../../../lib/checkers/money';
 import { safeguardingRule, type FirmType, type SafeguardingAnswer } from '../../../lib/checkers/safeguarding-audit';
+import { checkerCaveat } from '../../checker-caveat';
 import type { CheckerContent, Choice } from '../../tool-types';
 
 const sup3a = 'https://handbook.fca.org.uk/handbook/sup3a';
@@ -76,6 +77,7 @@ const page: CheckerContent & {
     privacy: 'The answer is worked out in your browser. Nothing you choose or type is sent or stored.',
     submit: 'Show our answer',
     resultHeading: 'Our answer',
+    caveat: checkerCaveat,
   },
   enquiry: {
     link: 'Discuss this with us',
