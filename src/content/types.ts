@@ -378,7 +378,14 @@ export interface KeyDatesContent extends PageContent {
   hero: Hero;
   filterLabel: string;
   allLabel: string;
-  overview: { heading: string; intro: string; nextLabel: string };
+  overview: {
+    heading: string;
+    intro: string;
+    /** Once the app runs: the visitor's next deadline. */
+    nextLabel: string;
+    /** In the prerendered page: the first deadline from the build's day, named, so that it stays true. */
+    firstFrom: (from: string) => string;
+  };
   list: {
     range: (from: string, to: string) => string;
     moved: string;

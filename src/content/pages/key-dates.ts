@@ -18,8 +18,9 @@ const page: KeyDatesContent = {
   allLabel: 'Everyone',
   overview: {
     heading: 'Choose who you are',
-    intro: 'Each list runs from today to the end of the next tax year, and each has a calendar feed of its own.',
+    intro: 'Each list runs to the end of the next tax year, and each has a calendar feed of its own.',
     nextLabel: 'Next',
+    firstFrom: (from) => `First from ${from}`,
   },
   list: {
     range: (from, to) => `From ${from} to ${to}.`,
