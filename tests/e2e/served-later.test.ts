@@ -62,12 +62,7 @@ let browser: Browser;
 beforeAll(async () => {
   const build = spawnSync(
     'npx',
-    [
-      'webpack',
-      '--mode=production',
-      `--env=outDir=${distDir}`,
-      `--env=prerenderDir=${path.join(work, 'prerender')}`,
-    ],
+    ['webpack', '--mode=production', `--env=outDir=${distDir}`, `--env=prerenderDir=${path.join(work, 'prerender')}`],
     { cwd: root, env: { ...process.env, CONTENT_REVIEW_DATE: builtOn }, encoding: 'utf8', maxBuffer: 64 << 20 },
   );
   if (build.status !== 0) throw new Error(`The build as if on ${builtOn} failed:\n${build.stdout}\n${build.stderr}`);
@@ -137,7 +132,9 @@ describe(`built as if on 1 March 2026, served on 25 November 2026`, () => {
     const lines = await nextLines(page);
     // Sole traders on 25 November 2026: the balancing payment due Sunday 31 January 2027, paid by
     // Friday 29 January 2027 (GOV.UK, "Pay your Self Assessment tax bill").
-    expect(lines[0]).toBe('Next: Friday 29 January 2027, Self Assessment: pay the balance and first payment on account');
+    expect(lines[0]).toBe(
+      'Next: Friday 29 January 2027, Self Assessment: pay the balance and first payment on account',
+    );
     // Employers: PAYE by post for the month to 5 December, Saturday 19 December 2026 → Friday 18 December.
     expect(lines[3]).toBe('Next: Friday 18 December 2026, PAYE: a cheque by post must reach HMRC');
     expect(await page.$eval('main', (main) => main.textContent)).toContain('From 25 November 2026 to 5 April 2027.');
