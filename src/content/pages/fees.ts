@@ -13,6 +13,7 @@ const soleTrader: FeePackage = {
     'Setting up software that works with Making Tax Digital',
   ],
   changesPrice: ['How many businesses and properties you have', 'Transactions a month', 'The state of your records'],
+  forConsumers: true,
 };
 
 const limitedCompany: FeePackage = {
@@ -23,7 +24,7 @@ const limitedCompany: FeePackage = {
   includes: [
     'Annual accounts filed at Companies House',
     'Corporation tax return and computations',
-    'Confirmation statement',
+    'Confirmation statement, filed for you (the Companies House filing fee is not included: you pay it to Companies House)',
   ],
   changesPrice: ['Turnover', 'Transactions a month', 'Whether we keep the books', 'Stock and work in progress'],
 };
@@ -100,6 +101,7 @@ const cryptoTax: FeePackage = {
     'The figures for your Self Assessment return',
   ],
   changesPrice: ['Wallets and exchanges', 'Transactions in the year', 'Decentralised finance activity'],
+  forConsumers: true,
 };
 
 /**
@@ -124,10 +126,10 @@ const page: FeesContent = {
     'Every engagement has a fixed fee in writing before any work begins. Where you sit in a range depends on the things listed against each package; we tell you which, and why.',
   ],
   table: {
-    caption: 'Our packages, their fixed-fee ranges excluding VAT, what each includes and what changes the price',
+    caption: 'Our packages, their fixed-fee ranges, what each includes and what changes the price',
     headings: {
       package: 'Package',
-      fee: 'Fixed fee (excluding VAT)',
+      fee: 'Fixed fee',
       includes: 'Included',
       changesPrice: 'What changes the price',
     },
@@ -135,13 +137,19 @@ const page: FeesContent = {
   packages: [soleTrader, limitedCompany, payroll, vatReturns, regulatoryReporting, safeguardingAudit, cryptoTax],
   vat: {
     ratePercent: 20,
-    statement: 'All our fees are shown excluding VAT, which we add at the standard rate, 20%.',
+    statement:
+      'Fees for businesses are shown excluding VAT, which we add at the standard rate, 20%. Fees for sole traders, landlords and individuals, who usually cannot reclaim VAT, are shown including it.',
   },
   feeText: ({ from, to, per, perEmployee }) => {
     const range = (r: { from: number; to: number }) =>
       r.from === r.to ? pounds(r.from) : `${pounds(r.from)} to ${pounds(r.to)}`;
     const period = per === 'audit period' ? 'an audit period' : `a ${per}`;
     return `${range({ from, to })} ${period}${perEmployee ? `, plus ${range(perEmployee)} an employee a ${per}` : ''}`;
+  },
+  consumerFeeText: (price) => {
+    const withVat = (value: number) => Math.round((value * (100 + page.vat.ratePercent)) / 100);
+    const gross = { ...price, from: withVat(price.from), to: withVat(price.to) };
+    return `${page.feeText(gross)} including VAT (${page.feeText(price)} excluding VAT)`;
   },
   rangeText: ({ from, to }) => (from === to ? pounds(from) : `${pounds(from)} to ${pounds(to)}`),
   yearText: (range) => `${page.rangeText(range)} a year`,
