@@ -27,6 +27,7 @@ const limitedCompany: FeePackage = {
     'Confirmation statement, filed for you (the Companies House filing fee is not included: you pay it to Companies House)',
   ],
   changesPrice: ['Turnover', 'Transactions a month', 'Whether we keep the books', 'Stock and work in progress'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
 };
 
 const payroll: FeePackage = {
@@ -40,6 +41,7 @@ const payroll: FeePackage = {
     'Starters, leavers and year-end forms',
   ],
   changesPrice: ['Number of employees', 'How often you pay', 'Benefits and expenses to report'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
 };
 
 const vatReturns: FeePackage = {
@@ -70,7 +72,7 @@ const regulatoryReporting: FeePackage = {
     'Volume of relevant funds and transactions',
     'How many returns fall due',
   ],
-  note: 'Not available to a firm whose safeguarding audit we carry out: see our independence page.',
+  note: 'Not available to a firm whose statutory, safeguarding or CASS audit we carry out: see our independence page.',
 };
 
 const safeguardingAudit: FeePackage = {
