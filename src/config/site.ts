@@ -59,10 +59,14 @@ export const site = {
       professionalTitle: 'Chartered Accountant, awarded by ICAEW in the United Kingdom',
     },
     /**
-     * Audit registration, in the wording ICAEW's Audit Regulations ask registered firms to use,
-     * with the firm's reference on the public audit register. Placeholder reference.
+     * Audit registration, with the firm's reference on the public audit register. Placeholder
+     * reference.
      */
     auditRegistration: {
+      /**
+       * @placeholder the wording ICAEW's Audit Regulations ask a registered firm to use: the
+       * Regulations' text could not be read when this was written; confirm it with ICAEW
+       */
       statement:
         'Registered to carry on audit work in the UK by the Institute of Chartered Accountants in England and Wales.',
       register: 'www.auditregister.org.uk',

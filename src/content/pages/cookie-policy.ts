@@ -25,7 +25,7 @@ const page: PolicyContent = {
       heading: 'Cookies and similar technologies',
       paragraphs: [
         'Cookies are small files a website asks your browser to store so that it can recognise your device later. Similar technologies include local storage, session storage, tracking pixels and device fingerprinting.',
-        'The Privacy and Electronic Communications Regulations 2003 (PECR), as amended by the Data (Use and Access) Act 2025, say that a website may store information on your device, or read information from it, only with your consent, unless an exception applies. The long-standing exception covers storage that is strictly necessary for a service you have asked for. Since 5 February 2026 there have also been exceptions for a few low-risk purposes, such as collecting statistics to improve a website, remembering how you have chosen to display it, and keeping it secure, provided, for most of them, you are told clearly and given a simple way to object.',
+        'The Privacy and Electronic Communications Regulations 2003 (PECR), as amended by the Data (Use and Access) Act 2025, say that a website may store information on your device, or read information from it, only with your consent, unless an exception applies. The long-standing exception covers storage that is strictly necessary for a service you have asked for. The Data (Use and Access) Act 2025 adds exceptions for a few low-risk purposes, such as collecting statistics to improve a website, remembering how you have chosen to display it, and keeping it secure, provided, for most of them, you are told clearly and given a simple way to object.',
         'This website does not need any of these exceptions, because it stores nothing on your device at all.',
       ],
     },

@@ -28,7 +28,7 @@ const page: CheckerContent & {
     lead: `For payment and e-money institutions, under the FCA’s SUP 3A rules in force since ${inForceFrom}.`,
   },
   intro: [
-    `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions (authorised or small: the Electronic Money Regulations 2011 define an electronic money institution as either) and for authorised payment institutions that offer more than payment initiation or account information services.`,
+    `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions (we read this, as the Electronic Money Regulations 2011 use the term in regulation 2, as including small e-money institutions: check SUP 3A.1.1R against your own permissions) and for authorised payment institutions that offer more than payment initiation or account information services.`,
     `A firm is exempt if it has not been required to safeguard more than ${threshold} of relevant funds at any time for a period of at least ${periodWeeks} weeks (SUP 3A.1.1R(2)). Exactly ${threshold} does not count as more.`,
   ],
   concerns: [
