@@ -22,8 +22,7 @@ export const site = {
    */
   demoNotice:
     'Demonstration site: Harbourline Accountants is a fictional firm. Its company, VAT, audit register and ICO numbers, its insurer, its directors and their page sign-offs are placeholders, not real disclosures, and it offers no services.' as
-      | string
-      | null,
+      string | null,
   /** @placeholder the reserved .example domain: the site's public URL */
   url: 'https://www.harbourline.example',
   locale: 'en-GB',
@@ -94,6 +93,16 @@ export const site = {
      * professional bodies that supervise): for an ICAEW member firm, ICAEW.
      */
     amlSupervisor: 'Institute of Chartered Accountants in England and Wales (ICAEW)',
+    /**
+     * Companies House: the firm verifies identities for Companies House and files confirmation
+     * statements and accounts for clients. Companies House accepts identity verification by an
+     * agent only from an Authorised Corporate Service Provider (GOV.UK, "Verifying your identity
+     * for Companies House"), so the firm registers as one and shows it.
+     */
+    companiesHouseAgent: {
+      /** @placeholder not a Companies House authorised agent (ACSP) reference */
+      reference: 'ACSP-000000',
+    },
     /** The firm's entry on the ICO's register of fee payers (Data Protection (Charges and Information) Regulations 2018). */
     icoRegistration: {
       /** @placeholder not a reference on the ICO's register of fee payers */

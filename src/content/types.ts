@@ -261,6 +261,7 @@ export interface RegulatoryStatusCopy {
     indemnityInsurance: string;
     complaints: string;
     registeredCompany: string;
+    companiesHouseAgent: string;
   };
   /** The link text to each public register. */
   checkLinks: {
@@ -273,6 +274,8 @@ export interface RegulatoryStatusCopy {
   complaints: string;
   /** Before the ICO reference from `site.legal`. */
   icoEntry: string;
+  /** Before the firm's Companies House authorised agent (ACSP) reference from `site.legal`. */
+  companiesHouseAgentEntry: string;
 }
 
 /** The about page. */
