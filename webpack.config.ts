@@ -122,6 +122,17 @@ const illustrationAlt: RuleSetRule = {
   loader: path.resolve(__dirname, 'scripts/illustration-alt-loader.ts'),
 };
 
+/**
+ * The page and key-date rule modules cite the source catalogue by key; each cited source is written
+ * into the module itself, so that no chunk carries the whole catalogue
+ * (scripts/source-citations-loader.ts).
+ */
+const sourceCitations: RuleSetRule = {
+  test: /[\\/]src[\\/]content[\\/](pages|key-dates)[\\/].+\.ts$/,
+  enforce: 'pre',
+  loader: path.resolve(__dirname, 'scripts/source-citations-loader.ts'),
+};
+
 /** Set only by the development server (scripts/dev-server.ts); `npm run build` sets none of it. */
 export interface BuildEnv {
   /** Hot updates and React Fast Refresh in the client bundle; development mode only. */
@@ -157,6 +168,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         buildTimeModules,
         insights,
         illustrationAlt,
+        sourceCitations,
         // The same names as the client build gives them, without writing the files twice.
         { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
       ],
@@ -203,6 +215,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         buildTimeModules,
         insights,
         illustrationAlt,
+        sourceCitations,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,

@@ -3,7 +3,7 @@ import { nextKeyDate, type IndexedDate, type KeyDatesIndex, type NextKeyDate } f
 import { keyDateAudiences } from '../key-dates/audiences';
 import { buildDay, keyDateRange, keyDatesForAudience } from '../key-dates/key-dates';
 import { keyDateRules } from '../key-dates/rules';
-import { sources } from '../key-dates/sources';
+import * as sources from '../sources';
 import type { KeyDatesAudienceContent } from '../types';
 
 /*
@@ -18,7 +18,7 @@ const range = keyDateRange(builtOn);
 
 const sourceKey = (url: string): string => {
   const key = Object.entries(sources).find(([, source]) => source.url === url)?.[0];
-  if (!key) throw new Error(`Source ${url} is not in content/key-dates/sources.ts`);
+  if (!key) throw new Error(`Source ${url} is not in content/sources.ts`);
   return key;
 };
 
@@ -49,7 +49,8 @@ export const keyDateAudiencePages: KeyDatesAudienceContent[] = [...keyDateAudien
 export const keyDatesIndex: KeyDatesIndex = {
   builtOn,
   range,
-  sources: Object.fromEntries(keyDateRules.map(({ sources: [source] }) => [sourceKey(source.url), source])),
+  // Only what a link shows (title and address), not what the catalogue says each is for.
+  sources: Object.fromEntries(keyDateRules.map(({ sources: [{ title, url }] }) => [sourceKey(url), { title, url }])),
   rules: Object.fromEntries(
     keyDateRules.map(({ id, title, what, consequence, nonWorkingDayException, sources: [source] }) => [
       id,

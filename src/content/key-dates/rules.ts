@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDateRule, YearEndRule } from '../../lib/key-dates/types';
-import { sources } from './sources';
+import * as sources from '../sources';
 import { vatStaggers } from './vat-staggers';
 
 /**
@@ -100,7 +100,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
     audiences: ['partnerships'],
-    sources: [sources.partnershipFilingDate, sources.partnershipPenalties],
+    sources: [sources.tma1970PartnershipReturn, sources.partnershipPenalties],
   },
   {
     id: 'partnership-paper-return',
@@ -111,7 +111,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
     audiences: ['partnerships'],
-    sources: [sources.partnershipFilingDate, sources.partnershipPenalties],
+    sources: [sources.tma1970PartnershipReturn, sources.partnershipPenalties],
   },
   {
     id: 'paye-monthly-electronic',

@@ -1,20 +1,14 @@
 import { site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { website } from '../legal';
+import * as sources from '../sources';
 
 const page: PolicyContent = {
   path: '/cookie-policy',
   title: 'Cookie policy',
   metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
   lastUpdated: '2026-11-22',
-  sources: [
-    {
-      title: 'The Privacy and Electronic Communications (EC Directive) Regulations 2003',
-      url: 'https://www.legislation.gov.uk/uksi/2003/2426/contents',
-    },
-    { title: 'Data (Use and Access) Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/18/contents' },
-    { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
-  ],
+  sources: [sources.pecr2003, sources.duaa2025, sources.ico],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
   intro: [

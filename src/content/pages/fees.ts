@@ -1,4 +1,5 @@
 import type { FeePackage, FeesContent } from '../fees-types';
+import * as sources from '../sources';
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
@@ -268,13 +269,7 @@ const page: FeesContent = {
       close: 'Please send me a fixed-fee quote.',
     },
   },
-  sources: [
-    { title: 'GOV.UK: VAT rates', url: 'https://www.gov.uk/vat-rates' },
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-  ],
+  sources: [sources.vatRates, sources.sup3a],
 };
 
 export default page;

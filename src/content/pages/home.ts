@@ -1,24 +1,13 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types';
+import * as sources from '../sources';
 
 /** `/`: everything the home page says. */
 const page: HomeContent = {
   path: '/',
   title: site.name,
   metaDescription: `Chartered accountants in ${site.address.locality}, London, for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders and individuals.`,
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    {
-      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
-    },
-  ],
+  sources: [sources.sup3a, sources.sup16, sources.emrs2011, sources.psrs2017, sources.mtdQualifyingIncome],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 

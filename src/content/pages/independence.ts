@@ -1,4 +1,5 @@
 import type { IndependenceContent } from '../types';
+import * as sources from '../sources';
 
 /** `/independence`: what we will and will not do for a client whose audit we carry out. */
 const page: IndependenceContent = {
@@ -112,21 +113,7 @@ const page: IndependenceContent = {
     'Where a client asks for something on the wrong side of the line, we say so before any work starts and, if it wants both, it chooses which one we do. We record each engagement’s independence assessment on the audit file.',
   ],
 
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-    {
-      title: 'FCA Handbook, CASS 10A: the safeguarding resolution pack',
-      url: 'https://www.handbook.fca.org.uk/handbook/CASS/10A/',
-    },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
-  ],
+  sources: [sources.sup3a, sources.sup3ClientAssetsReport, sources.cass10a, sources.companiesAct2006],
 };
 
 export default page;

@@ -3,6 +3,7 @@ import { enquiryFields } from '../enquiry';
 import { fieldsInProse } from '../../config/form-fields';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
+import * as sources from '../sources';
 
 /** The enquiry form's subject for anything that is not one of the firm's services: SPEC.md's own. */
 const generalEnquiry = enquiryFields.subject.options[4].label;
@@ -27,18 +28,12 @@ const page: PolicyContent = {
   metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
   lastUpdated: '2026-11-22',
   sources: [
-    { title: 'UK General Data Protection Regulation', url: 'https://www.legislation.gov.uk/eur/2016/679/contents' },
-    { title: 'Data Protection Act 2018', url: 'https://www.legislation.gov.uk/ukpga/2018/12/contents' },
-    {
-      title: 'Data Protection Act 2018, section 164A: complaints by data subjects',
-      url: 'https://www.legislation.gov.uk/ukpga/2018/12/section/164A',
-    },
-    { title: 'Data (Use and Access) Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/18/contents' },
-    {
-      title: 'The Privacy and Electronic Communications (EC Directive) Regulations 2003',
-      url: 'https://www.legislation.gov.uk/uksi/2003/2426/contents',
-    },
-    { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
+    sources.ukGdpr,
+    sources.dpa2018,
+    sources.dpa2018Complaints,
+    sources.duaa2025,
+    sources.pecr2003,
+    sources.ico,
   ],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',

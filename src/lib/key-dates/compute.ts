@@ -33,7 +33,8 @@ export function keyDateOn(rule: KeyDateRule, dueDate: IsoDate): KeyDate {
     ...(rule.consequence ? { consequence: rule.consequence } : {}),
     dueDate,
     ...actBy(dueDate, rule),
-    source: rule.sources[0],
+    // What a link shows: a source may carry more (the catalogue says what it is cited for).
+    source: { title: rule.sources[0].title, url: rule.sources[0].url },
   };
 }
 

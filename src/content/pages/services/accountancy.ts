@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/accountancy',
@@ -55,13 +56,7 @@ const page: ServiceAreaContent = {
         'Consolidation of subsidiaries, intercompany eliminations and group accounts for parent companies that must prepare them.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
-  ],
+  sources: [sources.frs102, sources.companiesAct2006],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

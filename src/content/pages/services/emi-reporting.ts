@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/emi-reporting',
@@ -38,8 +39,7 @@ const page: ServiceAreaContent = {
     },
     {
       title: 'Monthly safeguarding returns',
-      description:
-        'The monthly safeguarding return prepared from your reconciliations, with any exceptions explained.',
+      description: 'The monthly safeguarding return prepared from your reconciliations, with any exceptions explained.',
     },
     {
       title: 'Daily safeguarding reconciliations',
@@ -57,12 +57,7 @@ const page: ServiceAreaContent = {
         'Safeguarding procedures and account acknowledgement letters reviewed against CASS 15, and the resolution pack against CASS 10A.',
     },
   ],
-  sources: [
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-  ],
+  sources: [sources.sup16, sources.cass15, sources.emrs2011, sources.psrs2017],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

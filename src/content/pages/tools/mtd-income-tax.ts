@@ -2,12 +2,8 @@ import { formatPounds } from '../../../lib/checkers/money';
 import type { IsoDate } from '../../../lib/calendar/dates';
 import { mtdPhases, type MtdAnswer, type MtdExemption, type MtdPhase } from '../../../lib/checkers/mtd-income-tax';
 import { checkerCaveat } from '../../checker-caveat';
+import * as sources from '../../sources';
 import type { CheckerContent, Choice } from '../../tool-types';
-
-const qualifyingIncomeUrl =
-  'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax';
-const exemptionsUrl =
-  'https://www.gov.uk/guidance/find-out-if-you-can-get-an-exemption-from-making-tax-digital-for-income-tax';
 
 const yearInWords = (phase: MtdPhase) => phase.taxYear.replace('-', ' to 20');
 const threshold = (phase: MtdPhase) => formatPounds(phase.thresholdPence);
@@ -138,14 +134,8 @@ const page: CheckerContent & {
   },
   invalidSum: 'Enter a sum in pounds, such as 30000 or 30000.50, or leave both of a year’s boxes blank.',
   answer: (answer, today) => {
-    const qualifying = {
-      title: 'GOV.UK: Work out your qualifying income for Making Tax Digital for Income Tax',
-      url: qualifyingIncomeUrl,
-    };
-    const exemptions = {
-      title: 'GOV.UK: Find out if you can get an exemption from Making Tax Digital for Income Tax',
-      url: exemptionsUrl,
-    };
+    const qualifying = sources.mtdQualifyingIncome;
+    const exemptions = sources.mtdExemptions;
     switch (answer.kind) {
       case 'mustStart':
         return started(answer.phase, today)
@@ -244,16 +234,7 @@ const page: CheckerContent & {
         };
     }
   },
-  sources: [
-    {
-      title: 'GOV.UK: Work out your qualifying income for Making Tax Digital for Income Tax',
-      url: qualifyingIncomeUrl,
-    },
-    {
-      title: 'GOV.UK: Find out if you can get an exemption from Making Tax Digital for Income Tax',
-      url: exemptionsUrl,
-    },
-  ],
+  sources: [sources.mtdQualifyingIncome, sources.mtdExemptions, sources.mtdQuarterlyUpdates],
 };
 
 export default page;

@@ -2,8 +2,8 @@ import { formatPounds } from '../../../lib/checkers/money';
 import { safeguardingRule, type FirmType, type SafeguardingAnswer } from '../../../lib/checkers/safeguarding-audit';
 import { checkerCaveat } from '../../checker-caveat';
 import type { CheckerContent, Choice } from '../../tool-types';
+import * as sources from '../../sources';
 
-const sup3a = 'https://handbook.fca.org.uk/handbook/sup3a';
 const threshold = formatPounds(safeguardingRule.thresholdPence);
 const { periodWeeks, inForceFrom } = safeguardingRule;
 
@@ -157,15 +157,12 @@ const page: CheckerContent & {
     }
   },
   sources: [
-    { title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions', url: sup3a },
-    { title: 'FCA Handbook, SUP 3A.9: the safeguarding report', url: `${sup3a}/sup3as9` },
-    { title: 'FCA Handbook, SUP 3A Annex 1: the form of the report', url: `${sup3a}/sup3as11` },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    {
-      title: 'The Electronic Money Regulations 2011, regulation 2: interpretation',
-      url: 'https://www.legislation.gov.uk/uksi/2011/99/regulation/2',
-    },
+    sources.sup3a,
+    sources.sup3aReport,
+    sources.sup3aReportForm,
+    sources.psrs2017,
+    sources.emrs2011,
+    sources.emrs2011Interpretation,
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { SubsectorContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubsectorContent = {
   path: '/sectors/financial-services/banking',
@@ -44,14 +45,7 @@ const page: SubsectorContent = {
         'For COREP and liquidity reporting, IFRS 9 models and the ICAAP and ILAAP, an introduction to specialists, and a finance team ready to work with them.',
     },
   ],
-  sources: [
-    {
-      title: 'Capital Requirements Regulation (UK), Regulation (EU) No 575/2013 as it applies in the UK',
-      url: 'https://www.legislation.gov.uk/eur/2013/575/contents',
-    },
-    { title: 'Financial Services and Markets Act 2000', url: 'https://www.legislation.gov.uk/ukpga/2000/8/contents' },
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-  ],
+  sources: [sources.ukCrr, sources.fsma2000, sources.sup16],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

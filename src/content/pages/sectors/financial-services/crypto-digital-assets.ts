@@ -1,4 +1,5 @@
 import type { SubsectorContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubsectorContent = {
   path: '/sectors/financial-services/crypto-digital-assets',
@@ -44,19 +45,7 @@ const page: SubsectorContent = {
         'Working out whether you are a reporting provider and mapping the user and transaction data your systems must capture for HMRC.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA: how the gateway for the new cryptoasset regime will operate',
-      url: 'https://www.fca.org.uk/firms/new-regime-cryptoasset-regulation/how-gateway-will-operate',
-    },
-    { title: 'Financial Services and Markets Act 2000', url: 'https://www.legislation.gov.uk/ukpga/2000/8/contents' },
-    {
-      title:
-        'The Money Laundering, Terrorist Financing and Transfer of Funds (Information on the Payer) Regulations 2017',
-      url: 'https://www.legislation.gov.uk/uksi/2017/692/contents',
-    },
-    { title: 'HMRC Cryptoassets Manual', url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual' },
-  ],
+  sources: [sources.cryptoGateway, sources.fsma2000, sources.mlrs2017, sources.cryptoassetsManual],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SubsectorContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubsectorContent = {
   path: '/sectors/financial-services/wealth-asset-management',
@@ -43,18 +44,7 @@ const page: SubsectorContent = {
         'Accounts for manager LLPs, members’ profit allocations, salaried member reviews and individual tax returns for members.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA Handbook, MIFIDPRU: prudential sourcebook for MiFID investment firms',
-      url: 'https://www.handbook.fca.org.uk/handbook/MIFIDPRU/',
-    },
-    { title: 'FCA Handbook, CASS 7: client money', url: 'https://www.handbook.fca.org.uk/handbook/CASS/7/' },
-    { title: 'FCA Handbook, CASS 6: custody rules', url: 'https://www.handbook.fca.org.uk/handbook/CASS/6/' },
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-  ],
+  sources: [sources.mifidpru, sources.cass7, sources.cass6, sources.sup3ClientAssetsReport],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/audit/safeguarding-audit',
@@ -45,19 +46,7 @@ const page: SubserviceContent = {
         'The auditor’s report with both opinions, a schedule of breaches and remedial action, and a private letter on improvements.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
-    {
-      title: 'FCA Handbook, CASS 10A: the safeguarding resolution pack',
-      url: 'https://www.handbook.fca.org.uk/handbook/CASS/10A/',
-    },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-  ],
+  sources: [sources.sup3a, sources.cass15, sources.cass10a, sources.psrs2017, sources.emrs2011],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

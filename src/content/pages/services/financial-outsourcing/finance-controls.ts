@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/financial-outsourcing/finance-controls',
@@ -45,16 +46,7 @@ const page: SubserviceContent = {
         'A controls register for auditors and regulators, and a retest after implementation to confirm the controls work.',
     },
   ],
-  sources: [
-    {
-      title: 'Economic Crime and Corporate Transparency Act 2023',
-      url: 'https://www.legislation.gov.uk/ukpga/2023/56/contents',
-    },
-    {
-      title: 'GOV.UK: guidance to organisations on the offence of failure to prevent fraud',
-      url: 'https://www.gov.uk/government/publications/offence-of-failure-to-prevent-fraud-introduced-by-eccta/economic-crime-and-corporate-transparency-act-2023-guidance-to-organisations-on-the-offence-of-failure-to-prevent-fraud-accessible-version',
-    },
-  ],
+  sources: [sources.eccta2023, sources.failureToPreventFraud],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };
