@@ -57,7 +57,7 @@ const page: ServiceAreaContent = {
         'Safeguarding procedures and account acknowledgement letters reviewed against CASS 15, and the resolution pack against CASS 10A.',
     },
   ],
-  sources: [sources.sup16, sources.cass15, sources.emrs2011, sources.psrs2017],
+  sources: [sources.sup16, sources.cass15, sources.emrs2011, sources.psrs2017, sources.ps25_12],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/crypto-accounting/audit-readiness',
@@ -46,6 +47,7 @@ const page: SubserviceContent = {
         'Support in selecting an auditor and in planning, and a point of contact during fieldwork to resolve queries quickly.',
     },
   ],
+  sources: [sources.cryptoGateway, sources.mlrs2017],
   linksToIndependence: true,
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',

@@ -46,7 +46,7 @@ const page: SubserviceContent = {
         'A reconciliation and variance pack with every return, so the approving director can see where each figure came from.',
     },
   ],
-  sources: [sources.sup16, sources.psrs2017, sources.emrs2011],
+  sources: [sources.sup16, sources.psrs2017, sources.emrs2011, sources.ps25_12],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',
