@@ -7,7 +7,7 @@ const page: PolicyContent = {
   path: '/cookie-policy',
   title: 'Cookie policy',
   metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-25',
   sources: [sources.pecr2003, sources.duaa2025, sources.ico],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',

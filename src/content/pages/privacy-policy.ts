@@ -26,7 +26,7 @@ const page: PolicyContent = {
   path: '/privacy-policy',
   title: 'Privacy policy',
   metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-25',
   sources: [
     sources.ukGdpr,
     sources.dpa2018,
