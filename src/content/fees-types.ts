@@ -27,6 +27,8 @@ export interface FeesContent extends PageContent {
   vat: { ratePercent: number; statement: string };
   /** A package's fee in words: "£45 to £95 a month". */
   feeText: (price: FeePackage['price']) => string;
+  /** A business package's fee, VAT excluded and said so: "£150 to £350 a month, plus VAT". */
+  businessFeeText: (price: FeePackage['price']) => string;
   /** A consumer package's fee, VAT included first: "£54 to £114 a month including VAT (£45 to £95 a month excluding VAT)". */
   consumerFeeText: (price: FeePackage['price']) => string;
   /** A range in words: "£540 to £1,140". */

@@ -51,7 +51,7 @@ export function FeesPage() {
               >
                 <h3 className="text-lg font-semibold text-ink-900">{item.name}</h3>
                 <p className="mt-2 text-xl font-semibold text-teal-800">
-                  {item.forConsumers ? fees.consumerFeeText(item.price) : fees.feeText(item.price)}
+                  {item.forConsumers ? fees.consumerFeeText(item.price) : fees.businessFeeText(item.price)}
                 </p>
                 <h4 className="mt-5 text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
                   {table.headings.includes}

@@ -149,6 +149,7 @@ const page: FeesContent = {
     const period = per === 'audit period' ? 'an audit period' : `a ${per}`;
     return `${range({ from, to })} ${period}${perEmployee ? `, plus ${range(perEmployee)} an employee a ${per}` : ''}`;
   },
+  businessFeeText: (price) => `${page.feeText(price)}, plus VAT`,
   consumerFeeText: (price) => {
     const withVat = (value: number) => Math.round((value * (100 + page.vat.ratePercent)) / 100);
     const gross = { ...price, from: withVat(price.from), to: withVat(price.to) };

@@ -96,6 +96,7 @@ it('shows the packages people who cannot reclaim VAT buy including VAT first (CA
     '£54 to £114 a month including VAT (£45 to £95 a month excluding VAT)',
   );
   expect(fees.vat.statement).toContain('sole traders, landlords and individuals');
+  expect(fees.businessFeeText(fees.packages[1]!.price)).toBe('£150 to £350 a month, plus VAT');
 });
 
 it('says that the Companies House fee is not in the confirmation statement package', () => {
