@@ -10,7 +10,7 @@ const page: PolicyContent = {
   lastUpdated: '2026-11-25',
   sources: [sources.pecr2003, sources.duaa2025, sources.ico],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-25',
   intro: [
     `This policy explains how ${website} deals with cookies and similar technologies. The short version: it uses none of them.`,
   ],

@@ -36,7 +36,7 @@ const page: PolicyContent = {
     sources.ico,
   ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-25',
   intro: [
     `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
     'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools and stores nothing in your browser. Your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
