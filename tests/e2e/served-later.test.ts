@@ -62,7 +62,15 @@ let browser: Browser;
 beforeAll(async () => {
   const build = spawnSync(
     'npx',
-    ['webpack', '--mode=production', `--env=outDir=${distDir}`, `--env=prerenderDir=${path.join(work, 'prerender')}`],
+    [
+      'webpack',
+      '--mode=production',
+      // The site only: the enquiry service's build (build/enquiries/) is not this test's concern.
+      '--config-name=prerender',
+      '--config-name=client',
+      `--env=outDir=${distDir}`,
+      `--env=prerenderDir=${path.join(work, 'prerender')}`,
+    ],
     { cwd: root, env: { ...process.env, CONTENT_REVIEW_DATE: builtOn }, encoding: 'utf8', maxBuffer: 64 << 20 },
   );
   if (build.status !== 0) throw new Error(`The build as if on ${builtOn} failed:\n${build.stdout}\n${build.stderr}`);
