@@ -384,9 +384,10 @@ export interface KeyDatesContent extends PageContent {
   overview: {
     heading: string;
     intro: string;
-    /** Once the app runs: the visitor's next deadline. */
-    nextLabel: string;
-    /** In the prerendered page: the first deadline from the build's day, named, so that it stays true. */
+    /**
+     * Before each audience's next deadline: the day it counts from, named, so that it stays true
+     * (the build's day in the prerendered page, the visitor's once the app runs).
+     */
     firstFrom: (from: string) => string;
   };
   list: {

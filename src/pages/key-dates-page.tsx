@@ -116,9 +116,9 @@ function Overview() {
       <ul className="mt-8 grid gap-5 md:grid-cols-2">
         {keyDateAudiencePages.map((audience, index) => {
           const next = today ? nextKeyDate(keyDatesIndex, index, today) : keyDatesNext[index];
-          const label = today
-            ? keyDates.overview.nextLabel
-            : keyDates.overview.firstFrom(formatDate(keyDatesIndex.range.from));
+          // The same words before and after the app starts (no shift when the day is the build's):
+          // only the day they count from, and so the deadline, can change.
+          const label = keyDates.overview.firstFrom(formatDate(today ?? keyDatesIndex.range.from));
           return (
             <li
               key={audience.audience}

@@ -19,7 +19,6 @@ const page: KeyDatesContent = {
   overview: {
     heading: 'Choose who you are',
     intro: 'Each list runs to the end of the next tax year, and each has a calendar feed of its own.',
-    nextLabel: 'Next',
     firstFrom: (from) => `First from ${from}`,
   },
   list: {
