@@ -87,7 +87,7 @@ const page: HomeContent = {
       {
         title: 'Fintech and payment institutions',
         description:
-          'Authorised payment institutions, which file the FSA056 capital adequacy return and need the annual SUP 3A safeguarding audit unless they provide only payment initiation or account information services; and small payment institutions, which file the FSA057 transactions return, report no own funds and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
+          'Authorised payment institutions, which file the FSA056 capital adequacy return and need the annual SUP 3A safeguarding audit unless they provide only payment initiation or account information services or fall within its £100,000 exemption; and small payment institutions, which file the FSA057 transactions return, report no own funds and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
       },
       {
         title: 'E-money institutions',
