@@ -78,7 +78,7 @@ const page: IndependenceContent = {
       },
       {
         service: 'Representing the client in a tax dispute or at a tribunal',
-        forAuditClient: 'No',
+        forAuditClient: 'No: our policy',
         why: 'Arguing the client’s case is an advocacy threat, and the outcome may be material to the accounts we audit.',
       },
       {
@@ -98,7 +98,7 @@ const page: IndependenceContent = {
       },
       {
         service: 'Designing finance processes and controls',
-        forAuditClient: 'No',
+        forAuditClient: 'No: our policy',
         why: 'Designing controls the audit relies on would be management’s work, and then our own work to audit.',
       },
       {
