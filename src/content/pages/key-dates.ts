@@ -45,7 +45,8 @@ const page: KeyDatesContent = {
       'The rules it uses: Corporation Tax is due 9 months and 1 day after the accounting period ends; the Company Tax Return 12 months after it; a private company’s accounts at Companies House 9 months after its year end (a month end runs to a month end); VAT 1 calendar month and 7 days after each quarter.',
     ],
     yearEndLabel: 'Accounting reference date (year end)',
-    yearEndHint: 'The day your company’s accounting year ends, as Companies House shows it, for example 31 March 2027. If you draw up accounts for 52 or 53 weeks, enter the accounting reference date, not the day your period ends. Your Corporation Tax dates run from the period’s actual end, so they may fall up to 7 days either side of those shown.',
+    yearEndHint:
+      'The day your company’s accounting year ends, as Companies House shows it, for example 31 March 2027. If you draw up accounts for 52 or 53 weeks, enter the accounting reference date, not the day your period ends. Your Corporation Tax dates run from the period’s actual end, so they may fall up to 7 days either side of those shown.',
     vatLabel: 'VAT quarters end in',
     vatNone: 'No VAT quarters',
     vatOption: (months) => months,
