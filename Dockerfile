@@ -3,8 +3,12 @@
 # ---- build: install exactly the lock file, then build and prerender the site ----
 FROM node:24.11.1-bookworm-slim AS build
 WORKDIR /app
-# Building needs no browser; the tests' Chromium is not downloaded here.
+# Building needs no browser; the tests' Chromium is not downloaded here. better-sqlite3 installs
+# its prebuilt binary, or builds one where none is published for this Node (hence the toolchain).
 ENV CI=true PUPPETEER_SKIP_DOWNLOAD=true
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json webpack.config.ts postcss.config.js ./
@@ -21,23 +25,33 @@ RUN npm run build
 # ---- enquiries: the enquiry and booking service (server/enquiry-server.ts), production dependencies only ----
 FROM node:24.11.1-bookworm-slim AS enquiries
 WORKDIR /app
+# DATA_DIR: the embedded database's folder (the volume); DATABASE_URL, set in the environment,
+# puts the data in PostgreSQL instead.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3001 \
-    ENQUIRY_SPOOL_DIR=/var/lib/enquiries \
+    DATA_DIR=/var/lib/enquiries \
     ENQUIRY_NOT_SENT_PAGE=/app/pages/not-sent.html \
     BOOKING_PAGES_DIR=/app/pages
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-# The service and its spool tool, each built into one file with the project's modules it reads
-# (webpack.config.ts, "enquiries"), and the "not sent" page it answers a refused form post with.
-# SMTP settings come from the environment.
+# better-sqlite3 is native: its prebuilt binary for this Node, or one built here by a toolchain
+# that leaves again in the same layer.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && npm ci --omit=dev --no-audit --no-fund \
+ && npm cache clean --force \
+ && apt-get purge -y python3 make g++ \
+ && apt-get autoremove -y \
+ && rm -rf /var/lib/apt/lists/*
+# The service and its tools (enquiries, bookings, data: backups and the import of an old spool),
+# each built into one file with the project's modules it reads (webpack.config.ts, "enquiries"),
+# and the "not sent" page it answers a refused form post with. SMTP settings come from the environment.
 COPY --from=build /app/build/enquiries/ ./
 COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
 # The booking's confirmation and "not booked" pages, which the service writes each booking into.
 COPY --from=build /app/dist/book/booked/index.html ./pages/book/booked/index.html
 COPY --from=build /app/dist/book/not-booked/index.html ./pages/book/not-booked/index.html
-# The spool: a named volume in compose, owned by the unprivileged user that writes it.
+# The data directory: a named volume in compose, owned by the unprivileged user that writes it.
 RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 700 /var/lib/enquiries
 VOLUME /var/lib/enquiries
 USER node

@@ -27,6 +27,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // One PostgreSQL server for the tests that run on both engines (tests/support/postgres.ts).
+      globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
       transform,
       moduleNameMapper,
     },

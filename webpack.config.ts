@@ -4,7 +4,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
-import { HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
+import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/build-layout';
@@ -81,35 +81,63 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
     'enquiry-server': './server/enquiry-server-main.ts',
     enquiries: './scripts/enquiries-main.ts',
     bookings: './scripts/bookings-main.ts',
+    data: './scripts/data-main.ts',
   },
   output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+  // Packages the service's own code uses stay outside, installed in the image; those the site's
+  // modules use are bundled where a build-time index runs them (they never reach the output).
   externals: [
-    ({ request }, callback) => callback(undefined, /^[@a-z]/.test(request ?? '') ? `commonjs ${request}` : undefined),
+    ({ request, contextInfo }, callback) =>
+      callback(
+        undefined,
+        /^[@a-z]/.test(request ?? '') && /[\\/](server|scripts)[\\/]/.test(contextInfo?.issuer ?? '')
+          ? `commonjs ${request}`
+          : undefined,
+      ),
   ],
   externalsPresets: { node: true },
   // Node's own __dirname: the settings' defaults are paths beside the built file.
   node: { __dirname: false, __filename: false },
   devtool: false,
   resolve: { extensions: ['.ts', '.js'] },
-  module: { rules: [typescript()] },
+  // The indexes its copy reads (the booking form's topics are the service areas' titles) are worked
+  // out at build time, as for the browser: the service carries those values, not the site's pages.
+  module: {
+    rules: [
+      typescript(),
+      buildTimeModules,
+      insights,
+      illustrationAlt,
+      { test: assets, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  // The day this build is for (CONTENT_REVIEW_DATE, or today in London): health reports its age.
+  plugins: [
+    new DefinePlugin({
+      'process.env.SITE_BUILT_ON': JSON.stringify(
+        process.env.CONTENT_REVIEW_DATE || new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }),
+      ),
+    }),
+  ],
   // Readable in the image, and a stack trace names the functions.
   optimization: { minimize: false },
   stats: 'errors-warnings',
 });
 
 /**
- * The insights (src/content/insights/): the index of published articles and each article's
- * Markdown file, checked, rendered and sanitised at build time (scripts/insights-loader.ts).
+ * The insights (src/content/insights/): the index of published articles, read, checked, rendered
+ * and sanitised at build time (scripts/insights-loader.ts). The browser's index only fetches the
+ * data of the page it shows, which the prerender writes beside the page.
  */
-const insights: RuleSetRule = {
+const insights = (browser: boolean): RuleSetRule => ({
   test: [
     /[\\/]src[\\/]content[\\/]insights-index\.ts$/,
     /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
-    /[\\/]src[\\/]content[\\/]insights[\\/][^\\/]+\.md$/,
   ],
   enforce: 'post',
   loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
-};
+  options: { browser },
+});
 
 /**
  * Each sector-style page's module gains the description of its illustration, read at build time
@@ -166,7 +194,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(),
         buildTimeModules,
-        insights,
+        insights(false),
         illustrationAlt,
         sourceCitations,
         // The same names as the client build gives them, without writing the files twice.
@@ -213,7 +241,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         typescript(hot),
         buildTimeModules,
-        insights,
+        insights(true),
         illustrationAlt,
         sourceCitations,
         ...(production ? [reactRouterPure] : []),
@@ -257,7 +285,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       ...(production
         ? [
             new CompressionPlugin({
-              test: /\.(js|css|html|svg|xml|txt)$/,
+              test: /\.(js|css|html|svg|xml|txt|json)$/,
               threshold: 1024,
               minRatio: 0.9,
               compressionOptions: { level: 9 },

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlFileFor } from '../server/build-layout';
-import { launchBrowser } from '../tests/support/browser';
+import { launchBrowser } from './browser';
 import { lockfileDrift, serveCheckout, type ServedCheckout } from './bench-checkout';
 import { comparedPages, pagesFromEnv, planPages, toolPages } from './bench-pages';
 import { markdownTable, tableRows, worseLines, type PageRuns } from './bench-table';

@@ -4,13 +4,15 @@
  * fixed time, then this prints requests per second, p99 latency and errors. Then an enquiry run:
  * a burst of BENCH_ENQUIRIES (default 2000) valid enquiries through nginx to the enquiry service
  * (rate limits lifted for the run), delivered to a local SMTP sink; it prints accepted per second
- * and p99 latency, and checks that the spool and the sink each hold exactly the number accepted.
+ * and p99 latency, and checks that the database and the sink each hold exactly the number accepted.
  * Then two booking runs through nginx: BENCH_BOOKINGS (default 500) bookings of distinct slots, and
  * as many racing for 50 slots; each prints accepted per second, p99 and the counts (booked =
  * emailed = slots taken, and no slot booked twice). 500 slots do not fit the 15-day window (255),
  * so the service runs with BOOKING_WINDOW_WORKING_DAYS=40 and its per-email, per-address and
  * daily limits lifted (BOOKING_LIMIT_*=0), as the rate limits are.
  * BENCH_ONLY=bookings runs the booking runs alone. Writes reports/bench-serve.json. BENCH_DURATION (seconds, default 20) sets each static run.
+ * `-- --postgres`: the enquiry and booking runs on a throwaway PostgreSQL server (Debian's
+ * postgresql, started here on loopback) instead of the embedded SQLite.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +21,9 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { sampleEnquiry } from '../tests/support/enquiry-service';
 import { SmtpSink } from '../tests/support/smtp-sink';
-import { Spool } from '../server/enquiries/spool';
-import { Diary } from '../server/bookings/diary';
+import { sqliteFile } from '../server/db/config';
+import { freshDatabase, startPostgres, type TestPostgres } from '../tests/support/postgres';
+import { openData } from '../server/open-data';
 import { bookingRules } from '../src/config/booking';
 import { slotGrid } from '../src/lib/booking/slots';
 import { bookingBody } from '../tests/support/booking';
@@ -34,6 +37,27 @@ const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 500);
 const raceSlots = 50;
 const benchWindowDays = 40;
 const tempSpool = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
+
+/** `--postgres`: the enquiry and booking runs on a throwaway PostgreSQL server (a fresh database each). */
+let postgres: TestPostgres | null = null;
+
+/** Where one run's data lives: a new SQLite folder, or a new database on the PostgreSQL server. */
+async function dataPlace(): Promise<{
+  env: NodeJS.ProcessEnv;
+  open: () => ReturnType<typeof openData>;
+  remove: () => void;
+}> {
+  if (postgres) {
+    const url = await freshDatabase(postgres.url);
+    return { env: { DATABASE_URL: url }, open: () => openData({ DATABASE_URL: url }), remove: () => undefined };
+  }
+  const dir = tempSpool();
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    open: () => openData({ DATA_DIR: dir }, { engine: 'sqlite', file: sqliteFile(dir) }),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
 
 /** What a visitor's first page load asks for, roughly: pages, the scripts and styles, an image. */
 function requestMix(): autocannon.Request[] {
@@ -96,12 +120,12 @@ interface EnquiryRow {
 /** A burst of valid enquiries through nginx to the service, delivered to a local SMTP sink. */
 async function enquiryRun(): Promise<EnquiryRow> {
   const sink = await new SmtpSink().start();
-  const spoolDir = tempSpool();
+  const place = await dataPlace();
   const pair = await startProductionPair({
     port: await freePort(),
     quiet: true,
     liftRateLimit: true,
-    env: { ...process.env, ENQUIRY_SPOOL_DIR: spoolDir, ENQUIRY_RATE_LIMIT: '0', SMTP_URL: sink.url },
+    env: { ...process.env, ...place.env, ENQUIRY_RATE_LIMIT: '0', SMTP_URL: sink.url },
   });
   const connections = 32;
   try {
@@ -126,7 +150,9 @@ async function enquiryRun(): Promise<EnquiryRow> {
     await sink.waitFor(accepted, 300_000);
     const deliverySeconds = (Date.now() - sent) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
-    const counts = await new Spool(spoolDir).counts();
+    const data = await place.open();
+    const counts = await data.outbox.counts();
+    await data.close();
     return {
       enquiries: enquiryCount,
       connections,
@@ -134,14 +160,14 @@ async function enquiryRun(): Promise<EnquiryRow> {
       p99LatencyMs: result.latency.p99,
       accepted,
       errors: result.errors + result.timeouts + result.non2xx,
-      inSpool: counts.waiting + counts.delivered + counts.failed,
+      inSpool: counts.waiting + counts.sending + counts.delivered + counts.failed,
       inSink: sink.messages.length,
       deliverySeconds,
     };
   } finally {
     await pair.stop();
     await sink.stop();
-    fs.rmSync(spoolDir, { recursive: true, force: true });
+    place.remove();
   }
 }
 
@@ -166,14 +192,14 @@ interface BookingRow {
  */
 async function bookingRun(run: string, requests: number, slots: number): Promise<BookingRow> {
   const sink = await new SmtpSink().start();
-  const spoolDir = tempSpool();
+  const place = await dataPlace();
   const pair = await startProductionPair({
     port: await freePort(),
     quiet: true,
     liftRateLimit: true,
     env: {
       ...process.env,
-      ENQUIRY_SPOOL_DIR: spoolDir,
+      ...place.env,
       ENQUIRY_RATE_LIMIT: '0',
       SMTP_URL: sink.url,
       BOOKING_WINDOW_WORKING_DAYS: String(benchWindowDays),
@@ -213,7 +239,9 @@ async function bookingRun(run: string, requests: number, slots: number): Promise
     const booked = result['2xx'];
     await sink.waitFor(booked, 300_000);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
-    const diary = await new Diary(path.join(spoolDir, 'bookings')).bookings();
+    const data = await place.open();
+    const diary = await data.bookings.list({ all: true });
+    await data.close();
     const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
     const references = new Set(sink.messages.map((mail) => mail.raw.match(/X-Booking-Reference: (\S+)/)?.[1]));
     return {
@@ -234,7 +262,7 @@ async function bookingRun(run: string, requests: number, slots: number): Promise
   } finally {
     await pair.stop();
     await sink.stop();
-    fs.rmSync(spoolDir, { recursive: true, force: true });
+    place.remove();
   }
 }
 
@@ -270,6 +298,11 @@ async function benchBookings(): Promise<{ bookings: BookingRow[]; bookingsExact:
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
+  if (process.argv.includes('--postgres')) {
+    postgres = await startPostgres();
+    if (!postgres) throw new Error('PostgreSQL is not installed (apt-get install postgresql).');
+    process.once('exit', () => postgres?.stop());
+  }
   // BENCH_ONLY=bookings: the booking runs alone (a few seconds), printed and not written to the report.
   if (process.env.BENCH_ONLY === 'bookings') {
     if (!(await benchBookings()).bookingsExact) process.exitCode = 1;
@@ -308,8 +341,8 @@ async function main(): Promise<void> {
   const exact = enquiries.inSpool === enquiries.accepted && enquiries.inSink === enquiries.accepted;
   console.log(
     exact
-      ? `Spool and SMTP sink each hold exactly the ${enquiries.accepted} enquiries accepted.`
-      : `MISMATCH: ${enquiries.accepted} accepted, ${enquiries.inSpool} in the spool, ${enquiries.inSink} emailed.`,
+      ? `The database and the SMTP sink each hold exactly the ${enquiries.accepted} enquiries accepted.`
+      : `MISMATCH: ${enquiries.accepted} accepted, ${enquiries.inSpool} in the database, ${enquiries.inSink} emailed.`,
   );
 
   const { bookings, bookingsExact } = await benchBookings();

@@ -12,7 +12,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../tests/support/browser';
+import { launchBrowser } from './browser';
 import { compareMain } from './bench-compare';
 import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
 import { pagesFromEnv } from './bench-pages';

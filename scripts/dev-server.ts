@@ -17,9 +17,9 @@ import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { createApp, createServer } from '../server/app';
 import { listenProblem, portFromEnv } from '../server/port';
-import type { Logger } from '../server/enquiries/delivery';
-import { loadEnquiryConfig } from '../server/enquiries/config';
-import { EnquiryService } from '../server/enquiries/service';
+import type { Logger } from '../server/outbox/worker';
+import { SiteService } from '../server/service';
+import { loadServiceConfig } from '../server/service-config';
 import { securityHeaders } from '../server/http-rules';
 import webpackConfig from '../webpack.config';
 import { PrerenderPlugin } from './prerender-plugin';
@@ -79,9 +79,9 @@ export async function startDevServer({
   const log: Logger = quiet
     ? { info: () => undefined, warn: (line) => console.warn(line) }
     : { info: (line) => console.log(line), warn: (line) => console.warn(line) };
-  // The enquiry API as `npm start` has it; the "not sent" page comes from this build.
+  // The enquiry and booking API as `npm start` has it; the "not sent" page comes from this build.
   const notSentPage = path.join(outDir, 'contact', 'not-sent', 'index.html');
-  const enquiries = await EnquiryService.start(loadEnquiryConfig({ ENQUIRY_NOT_SENT_PAGE: notSentPage, ...env }), log);
+  const service = await SiteService.start(loadServiceConfig({ ENQUIRY_NOT_SENT_PAGE: notSentPage, ...env }), log);
 
   const app = express();
   app.disable('x-powered-by');
@@ -89,7 +89,7 @@ export async function startDevServer({
   try {
     await listen(server, port, host);
   } catch (error) {
-    await enquiries.stop();
+    await service.stop();
     throw error;
   }
   const { port: actualPort } = server.address() as AddressInfo;
@@ -147,7 +147,7 @@ export async function startDevServer({
   });
   // Requests during a rebuild wait for it, then get what it wrote.
   app.use((_req, _res, next) => dev.waitUntilValid(() => next()));
-  app.use(createApp({ distDir: outDir, enquiries, hashedAssets: false }));
+  app.use(createApp({ distDir: outDir, service, hashedAssets: false }));
 
   await new Promise<void>((resolve) => dev.waitUntilValid(() => resolve()));
 
@@ -160,7 +160,7 @@ export async function startDevServer({
         new Promise<void>((resolve) => server.close(() => resolve())),
         new Promise<void>((resolve) => dev.close(() => resolve())),
       ]);
-      await enquiries.stop();
+      await service.stop();
     })());
   return { url, close };
 }

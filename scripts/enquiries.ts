@@ -1,29 +1,31 @@
 /**
- * What is in the enquiry spool, for the firm or ops:   npm run enquiries
- *   npm run enquiries               a line per enquiry: waiting (with failed attempts) and delivered
- *   npm run enquiries -- --csv      every enquiry with every field, as CSV (UTF-8, with a byte-order
- *                                   mark so spreadsheet programs read accents right), to standard output
- *   npm run enquiries -- --resend ID   puts a failed enquiry back to be sent (ID "all": every failed one)
- * Reads ENQUIRY_SPOOL_DIR (default var/enquiries), as the service does. In docker compose (the
- * image runs it built, from scripts/enquiries-main.ts):   docker compose exec enquiries node enquiries.js
+ * The firm's enquiries, for the firm or ops:   npm run enquiries
+ *   npm run enquiries               a line per enquiry: waiting (with failed attempts), delivered, failed
+ *   npm run enquiries -- --csv      every enquiry with every field and the page it was sent from, as
+ *                                   CSV (UTF-8, with a byte-order mark so spreadsheet programs read
+ *                                   accents right), to standard output
+ *   npm run enquiries -- --resend ID   puts a failed email back to be sent (ID "all": every failed one;
+ *                                   an enquiry's id, or a queued message's id such as booking:ID:firm)
+ * Reads the database the service uses (DATA_DIR or DATABASE_URL). In docker compose (the image
+ * runs it built, from scripts/enquiries-main.ts):   docker compose exec enquiries node enquiries.js
  */
-import fs from 'node:fs';
-import { loadEnquiryConfig } from '../server/enquiries/config';
-import { Spool, type StoredEnquiry } from '../server/enquiries/spool';
-import { spoolLabel } from '../server/enquiries/spool-email';
+import { enquiryMessageId, type EnquiryListing } from '../server/enquiries/service';
+import { subjectLabel } from '../server/enquiries/validation';
+import { openData } from '../server/open-data';
+import type { OutboxMessage } from '../server/outbox/outbox';
 import { enquiryFields } from '../src/content/enquiry';
 import { displayValue, fieldNames } from '../src/config/form-fields';
+import { cell } from './csv';
 
 const fields = fieldNames(enquiryFields);
 
-/** One CSV cell: quoted, quotes doubled, and a leading =, +, - or @ defused for spreadsheets. */
-function cell(value: string | number | undefined): string {
-  const text = String(value ?? '');
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+/** What became of an enquiry's email: waiting (or being sent), delivered or failed. */
+const status = (message: OutboxMessage | undefined) =>
+  message === undefined ? 'delivered' : message.state === 'sending' ? 'waiting' : message.state;
 
-export function toCsv(records: { status: string; record: StoredEnquiry }[]): string {
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? '';
+
+export function toCsv(records: EnquiryListing[]): string {
   const header = [
     'reference',
     'status',
@@ -31,35 +33,35 @@ export function toCsv(records: { status: string; record: StoredEnquiry }[]): str
     'delivered',
     'attempts',
     'last error',
+    'sent from',
     ...fields.map((name) => enquiryFields[name].label),
   ];
-  // Bookings travel through the spool too; `npm run bookings` lists them.
-  const enquiries = records.flatMap(({ status, record }) => (record.enquiry ? [{ status, record }] : []));
-  const rows = enquiries.map(({ status, record }) => [
+  const rows = records.map((record) => [
     record.id,
-    status,
+    status(record.message),
     record.receivedAt,
-    record.delivery.deliveredAt,
-    record.delivery.attempts,
-    record.delivery.lastError,
+    iso(record.message?.deliveredAt),
+    record.message?.attempts,
+    record.message?.lastError ?? '',
+    record.sourcePage ?? '',
     ...fields.map((name) => displayValue(enquiryFields[name], record.enquiry[name])),
   ]);
   // The byte-order mark: without it Excel reads UTF-8 as the local code page ("ZoÃ«" for "Zoë").
   return '\uFEFF' + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
-export function summary(
-  waiting: StoredEnquiry[],
-  delivered: StoredEnquiry[],
-  failed: StoredEnquiry[],
-  spoolDir: string,
-): string {
+/** The listing: failed ones first (they need a person), then waiting, then delivered. */
+export function summary(records: EnquiryListing[], where: string): string {
+  const by = (state: string) => records.filter((record) => status(record.message) === state);
+  const [waiting, delivered, failed] = [by('waiting'), by('delivered'), by('failed')];
+  const label = (record: EnquiryListing) => subjectLabel(record.enquiry.subject);
+  const from = (record: EnquiryListing) => (record.sourcePage ? `  from ${record.sourcePage}` : '');
   const lines = [
-    `Spool ${spoolDir}: ${waiting.length} waiting, ${delivered.length} delivered (kept until the retention period ends), ${failed.length} failed.`,
+    `${where}: ${waiting.length} waiting, ${delivered.length} delivered (kept until the retention period ends), ${failed.length} failed.`,
   ];
   for (const record of failed) {
     lines.push(
-      `  FAILED     ${record.id}  received ${record.receivedAt}  ${spoolLabel(record)}  refused ${record.delivery.refusals ?? 0} times: ${record.delivery.lastError ?? ''}`,
+      `  FAILED     ${record.id}  received ${record.receivedAt}  ${label(record)}  refused ${record.message?.refusals ?? 0} times: ${record.message?.lastError ?? ''}`,
     );
   }
   if (failed.length > 0)
@@ -67,47 +69,43 @@ export function summary(
       '  The mail server refused these for good. Fix the cause, then: npm run enquiries -- --resend ID (or all).',
     );
   for (const record of waiting) {
-    const tried = record.delivery.attempts
-      ? `${record.delivery.attempts} failed attempts, next ${record.delivery.nextAttemptAt}: ${record.delivery.lastError ?? ''}`
+    const message = record.message;
+    const tried = message?.attempts
+      ? `${message.attempts} failed attempts, next ${iso(message.dueAt)}: ${message.lastError ?? ''}`
       : 'not yet attempted';
-    lines.push(`  waiting    ${record.id}  received ${record.receivedAt}  ${spoolLabel(record)}  ${tried}`);
+    lines.push(`  waiting    ${record.id}  received ${record.receivedAt}  ${label(record)}  ${tried}${from(record)}`);
   }
   for (const record of delivered) {
     lines.push(
-      `  delivered  ${record.id}  received ${record.receivedAt}  ${spoolLabel(record)}  delivered ${record.delivery.deliveredAt}`,
+      `  delivered  ${record.id}  received ${record.receivedAt}  ${label(record)}  delivered ${iso(record.message?.deliveredAt)}${from(record)}`,
     );
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  const { spoolDir } = loadEnquiryConfig();
-  // Read only: opening the spool would clear tmp/, under the running service's feet.
-  const spool = new Spool(spoolDir);
-  if (!fs.existsSync(spool.waitingDir)) throw new Error(`No enquiry spool at ${spoolDir} (ENQUIRY_SPOOL_DIR).`);
-  const resend = process.argv.indexOf('--resend');
-  if (resend !== -1) {
-    const which = process.argv[resend + 1];
-    if (!which) throw new Error('Say which enquiry to resend: --resend ID, or --resend all.');
-    const ids = which === 'all' ? (await spool.failed()).map((record) => record.id) : [which];
-    for (const id of ids) {
-      await spool.resend(id);
-      console.log(`Enquiry ${id} waits to be sent again; the service sends it on its next pass.`);
+  const data = await openData();
+  try {
+    const resend = process.argv.indexOf('--resend');
+    if (resend !== -1) {
+      const which = process.argv[resend + 1];
+      if (!which) throw new Error('Say which enquiry to resend: --resend ID, or --resend all.');
+      const ids =
+        which === 'all'
+          ? (await data.outbox.list('failed')).map((message) => message.id)
+          : [which.includes(':') ? which : enquiryMessageId(which)];
+      for (const id of ids) {
+        if (!(await data.outbox.resend(id, new Date()))) throw new Error(`No failed email ${id}.`);
+        console.log(`${id} waits to be sent again; the service sends it on its next pass.`);
+      }
+      if (ids.length === 0) console.log('No failed emails.');
+      return;
     }
-    if (ids.length === 0) console.log('No failed enquiries.');
-    return;
-  }
-  const [waiting, delivered, failed] = await Promise.all([spool.waiting(), spool.delivered(), spool.failed()]);
-  if (process.argv.includes('--csv')) {
-    process.stdout.write(
-      toCsv([
-        ...waiting.map((record) => ({ status: 'waiting', record })),
-        ...delivered.map((record) => ({ status: 'delivered', record })),
-        ...failed.map((record) => ({ status: 'failed', record })),
-      ]),
-    );
-  } else {
-    console.log(summary(waiting, delivered, failed, spoolDir));
+    const records = await data.enquiries.list();
+    if (process.argv.includes('--csv')) process.stdout.write(toCsv(records));
+    else console.log(summary(records, data.database.description));
+  } finally {
+    await data.close();
   }
 }
 

@@ -2,16 +2,22 @@
  * The enquiry path under faults (not a test):   npx tsx scripts/fault-run.ts
  * Each run posts enquiries over HTTP to the enquiry service with a real SMTP server (smtp-server)
  * behind it, injects one fault, waits for delivery to settle, and counts: enquiries acknowledged
- * (distinct ids answered 201), stored (in the spool, in any state), delivered (distinct ids the
- * mail server accepted), emails accepted, and duplicates. Prints a table and writes
- * reports/fault-run.json. Needs root for the full-disk run (a 256 KB tmpfs); else it makes the
- * spool unwritable instead, and says so.
+ * (distinct ids answered 201), stored (in the database), delivered (distinct ids the mail server
+ * accepted), emails accepted, and duplicates. Prints a table and writes reports/fault-run.json.
+ * Needs root for the full-disk run (a 256 KB tmpfs).
+ *   npx tsx scripts/fault-run.ts               on the embedded database (SQLite)
+ *   npx tsx scripts/fault-run.ts --postgres    on a throwaway PostgreSQL server (Debian's postgresql),
+ *                                              with the rows only PostgreSQL has: two service
+ *                                              processes on one database
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Spool } from '../server/enquiries/spool';
-import { sampleEnquiry, startEnquiryHttp } from '../tests/support/enquiry-service';
+import { sqliteFile } from '../server/db/config';
+import { openData } from '../server/open-data';
+import { bookingBody } from '../tests/support/booking';
+import { sampleEnquiry, startEnquiryHttp, type TestOverrides } from '../tests/support/enquiry-service';
+import { freshDatabase, startPostgres, type TestPostgres } from '../tests/support/postgres';
 import { smallDisk } from '../tests/support/full-disk';
 import { rawRequest } from '../tests/support/raw-request';
 import { SmtpSink } from '../tests/support/smtp-sink';
@@ -57,11 +63,12 @@ class Tally {
     if ((await post(url, id)) === 201) this.acknowledged.add(id);
   }
 
-  async row(fault: string, spoolDir: string, sink: SmtpSink): Promise<Row> {
+  async row(fault: string, where: Store, sink: SmtpSink): Promise<Row> {
     await sleep(1000); // any duplicate would arrive now
-    const spool = new Spool(spoolDir);
-    const [waiting, delivered, failed] = await Promise.all([spool.waiting(), spool.delivered(), spool.failed()]);
-    const stored = new Set([...waiting, ...delivered, ...failed].map((record) => record.id));
+    const data = await where.open();
+    const stored = new Set((await data.enquiries.list()).map((record) => record.id));
+    const { failed } = await data.outbox.counts();
+    await data.close();
     const references = sink.messages.map((mail) => mail.parsed.messageId);
     return {
       fault,
@@ -71,23 +78,61 @@ class Tally {
       delivered: new Set(references).size,
       emails: references.length,
       duplicates: references.length - new Set(references).size,
-      failed: failed.length,
+      failed,
     };
   }
 }
 
-const deliveredCount = async (spoolDir: string) => (await new Spool(spoolDir).counts()).delivered;
+/** Where a run's data lives: a new SQLite folder, or a new database on the PostgreSQL server. */
+interface Store {
+  overrides: TestOverrides;
+  env: NodeJS.ProcessEnv;
+  open: () => ReturnType<typeof openData>;
+  remove: () => void;
+}
+
+let postgres: TestPostgres | null = null;
+
+async function newStore(dataDir?: string): Promise<Store> {
+  if (postgres) {
+    const url = await freshDatabase(postgres.url);
+    return {
+      overrides: { databaseUrl: url },
+      env: { DATABASE_URL: url },
+      open: () => openData({ DATABASE_URL: url }),
+      remove: () => undefined,
+    };
+  }
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fault-data-'));
+  return {
+    overrides: { dataDir: dir },
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    open: () => openData({ DATA_DIR: dir }, { engine: 'sqlite', file: sqliteFile(dir) }),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function countOf(where: Store, state: 'delivered' | 'failed'): Promise<number> {
+  const data = await where.open();
+  try {
+    return (await data.outbox.counts())[state];
+  } finally {
+    await data.close();
+  }
+}
+const deliveredCount = (where: Store) => countOf(where, 'delivered');
 
 async function parallelSameId(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
-  const service = await startEnquiryHttp({ smtpUrl: sink.url });
+  const where = await newStore();
+  const service = await startEnquiryHttp({ ...where.overrides, smtpUrl: sink.url });
   const tally = new Tally();
   for (let i = 0; i < 10; i += 1) {
     const id = idFor(run, i);
     await Promise.all(Array.from({ length: 50 }, () => tally.post(service.url, id)));
   }
-  await until(async () => (await deliveredCount(service.spoolDir)) === 10);
-  const row = await tally.row('50 parallel posts of each of 10 ids', service.spoolDir, sink);
+  await until(async () => (await deliveredCount(where)) === 10);
+  const row = await tally.row('50 parallel posts of each of 10 ids', where, sink);
   await service.stop();
   await sink.stop();
   return row;
@@ -95,13 +140,14 @@ async function parallelSameId(run: number): Promise<Row> {
 
 async function repeatAfterDelivery(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
-  const service = await startEnquiryHttp({ smtpUrl: sink.url });
+  const where = await newStore();
+  const service = await startEnquiryHttp({ ...where.overrides, smtpUrl: sink.url });
   const tally = new Tally();
   const ids = Array.from({ length: 20 }, (_, i) => idFor(run, i));
   for (const id of ids) await tally.post(service.url, id);
-  await until(async () => (await deliveredCount(service.spoolDir)) === 20);
+  await until(async () => (await deliveredCount(where)) === 20);
   for (let again = 0; again < 3; again += 1) await Promise.all(ids.map((id) => tally.post(service.url, id)));
-  const row = await tally.row('the same 20 ids posted 3 times more after delivery', service.spoolDir, sink);
+  const row = await tally.row('the same 20 ids posted 3 times more after delivery', where, sink);
   await service.stop();
   await sink.stop();
   return row;
@@ -109,12 +155,12 @@ async function repeatAfterDelivery(run: number): Promise<Row> {
 
 async function diskFillsAfterSend(run: number): Promise<Row> {
   const disk = smallDisk();
-  const spoolDir = path.join(disk.dir, 'spool');
+  const where = await newStore(path.join(disk.dir, 'spool'));
   const sink = await new SmtpSink().start();
   // Enquiries wait while the mail server is refusing for now; then it accepts, and the disk
   // fills while it takes the third.
   sink.behaviour.refusal = { code: 451, message: 'Try again later' };
-  const service = await startEnquiryHttp({ spoolDir, smtpUrl: sink.url, retry: { baseMs: 500, maxMs: 500 } });
+  const service = await startEnquiryHttp({ ...where.overrides, smtpUrl: sink.url, retry: { baseMs: 500, maxMs: 500 } });
   const tally = new Tally();
   for (let i = 0; i < 20; i += 1) await tally.post(service.url, idFor(run, i));
   let taken = 0;
@@ -126,8 +172,8 @@ async function diskFillsAfterSend(run: number): Promise<Row> {
   };
   await sleep(3000); // the worker, unable to record, sends nothing new
   disk.free();
-  await until(async () => (await deliveredCount(spoolDir)) === 20);
-  const row = await tally.row(`disk full between send and record (${disk.kind}), freed 3 s later`, spoolDir, sink);
+  await until(async () => (await deliveredCount(where)) === 20);
+  const row = await tally.row(`disk full between send and record (${disk.kind}), freed 3 s later`, where, sink);
   await service.stop();
   await sink.stop();
   disk.remove();
@@ -138,11 +184,12 @@ async function slowFinalAnswer(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
   sink.behaviour.answerDelayMs = 2000;
   // Production waits 10 minutes (RFC 5321); scaled here: 5 s for a 2 s answer (was 30 s for 31 s).
-  const service = await startEnquiryHttp({ smtpUrl: sink.url, smtpSocketTimeoutMs: 5000 });
+  const where = await newStore();
+  const service = await startEnquiryHttp({ ...where.overrides, smtpUrl: sink.url, smtpSocketTimeoutMs: 5000 });
   const tally = new Tally();
   for (let i = 0; i < 5; i += 1) await tally.post(service.url, idFor(run, i));
-  await until(async () => (await deliveredCount(service.spoolDir)) === 5);
-  const row = await tally.row('mail server answers 2 s after DATA', service.spoolDir, sink);
+  await until(async () => (await deliveredCount(where)) === 5);
+  const row = await tally.row('mail server answers 2 s after DATA', where, sink);
   await service.stop();
   await sink.stop();
   return row;
@@ -152,13 +199,14 @@ async function outage(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
   const port = sink.port;
   await sink.stop();
-  const service = await startEnquiryHttp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  const where = await newStore();
+  const service = await startEnquiryHttp({ ...where.overrides, smtpUrl: `smtp://127.0.0.1:${port}` });
   const tally = new Tally();
   for (let i = 0; i < 20; i += 1) await tally.post(service.url, idFor(run, i));
   await sleep(1500);
   await sink.start(port);
-  await until(async () => (await deliveredCount(service.spoolDir)) === 20);
-  const row = await tally.row('mail server down for 1.5 s, then back', service.spoolDir, sink);
+  await until(async () => (await deliveredCount(where)) === 20);
+  const row = await tally.row('mail server down for 1.5 s, then back', where, sink);
   await service.stop();
   await sink.stop();
   return row;
@@ -167,15 +215,17 @@ async function outage(run: number): Promise<Row> {
 async function permanentRefusal(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
   sink.behaviour.refusal = { code: 550, message: 'Mailbox unavailable' };
-  const service = await startEnquiryHttp({ smtpUrl: sink.url, maxRefusals: 3 });
+  const where = await newStore();
+  const service = await startEnquiryHttp({ ...where.overrides, smtpUrl: sink.url, maxRefusals: 3 });
   const tally = new Tally();
   for (let i = 0; i < 5; i += 1) await tally.post(service.url, idFor(run, i));
-  await until(async () => (await new Spool(service.spoolDir).counts()).failed === 5);
-  const row = await tally.row('mail server refuses for good (550): moved to failed/', service.spoolDir, sink);
+  await until(async () => (await countOf(where, 'failed')) === 5);
+  const row = await tally.row('mail server refuses for good (550): marked failed', where, sink);
   sink.behaviour.refusal = null;
-  for (const record of await service.service.spool.failed()) await service.service.spool.resend(record.id);
-  await until(async () => (await deliveredCount(service.spoolDir)) === 5);
-  const resent = await tally.row('... then resent (npm run enquiries -- --resend all)', service.spoolDir, sink);
+  for (const message of await service.service.outbox.list('failed'))
+    await service.service.outbox.resend(message.id, new Date());
+  await until(async () => (await deliveredCount(where)) === 5);
+  const resent = await tally.row('... then resent (npm run enquiries -- --resend all)', where, sink);
   await service.stop();
   await sink.stop();
   return { ...row, fault: `${row.fault}\n${JSON.stringify(resent)}` };
@@ -184,8 +234,9 @@ async function permanentRefusal(run: number): Promise<Row> {
 /** The one duplicate SMTP cannot rule out: the service dies after the message, before the answer. */
 async function crashDuringData(run: number): Promise<Row> {
   const sink = await new SmtpSink().start();
-  const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-spool-'));
-  const env = { ...process.env, SMTP_URL: sink.url, ENQUIRY_SPOOL_DIR: spoolDir, ENQUIRY_RATE_LIMIT: '0' };
+  const where = await newStore();
+  // A short lease, so that the restarted service takes over the message the killed one held.
+  const env = { ...process.env, ...where.env, SMTP_URL: sink.url, ENQUIRY_RATE_LIMIT: '0', MAIL_LEASE_SECONDS: '3' };
   const port = await freePort();
   let service = await startEnquiryService(port, env, { quiet: true });
   const tally = new Tally();
@@ -197,23 +248,121 @@ async function crashDuringData(run: number): Promise<Row> {
   await tally.post(service.url, idFor(run, 0));
   await until(() => first.process.exitCode !== null || first.process.signalCode !== null);
   service = await startEnquiryService(port, env, { quiet: true });
-  await until(async () => (await deliveredCount(spoolDir)) === 1);
-  const row = await tally.row('the service killed during DATA, then restarted', spoolDir, sink);
+  await until(async () => (await deliveredCount(where)) === 1);
+  const row = await tally.row('the service killed during DATA, then restarted', where, sink);
   await service.stop();
   await sink.stop();
-  fs.rmSync(spoolDir, { recursive: true, force: true });
+  where.remove();
+  return row;
+}
+
+/** Two service processes on one database, as two machines run them, with one mailbox. */
+async function twoProcesses(where: Store, sink: SmtpSink, extra: NodeJS.ProcessEnv = {}) {
+  const env = { ...process.env, ...where.env, SMTP_URL: sink.url, ENQUIRY_RATE_LIMIT: '0', ...extra };
+  return Promise.all([0, 1].map(async () => startEnquiryService(await freePort(), env, { quiet: true })));
+}
+
+async function racingBookings(): Promise<Row> {
+  const sink = await new SmtpSink().start();
+  const where = await newStore();
+  const services = await twoProcesses(where, sink);
+  const urls = services.map((service) => service.url);
+  const grid = JSON.parse((await rawRequest(urls[0] ?? '', '/api/bookings/slots')).body.toString()) as {
+    days: { slots: { id: string; free: boolean }[] }[];
+  };
+  const slot = grid.days.flatMap((day) => day.slots).find((candidate) => candidate.free)?.id ?? '';
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      rawRequest(urls[i % 2] ?? '', '/api/bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.5.0.${i + 1}` },
+        body: JSON.stringify(bookingBody(slot, { email: `racer${i}@example.com` })),
+      }).then(
+        (answer) => answer.status,
+        () => 0,
+      ),
+    ),
+  );
+  await until(() => sink.messages.length >= 1);
+  await sleep(1500);
+  const data = await where.open();
+  const booked = (await data.bookings.list({ all: true })).length;
+  await data.close();
+  const references = sink.messages.map((mail) => mail.parsed.messageId);
+  await Promise.all(services.map((service) => service.stop()));
+  await sink.stop();
+  where.remove();
+  return {
+    fault: `two service processes, 20 visitors racing for one slot (${statuses.filter((s) => s === 409).length} × 409)`,
+    posts: 20,
+    acknowledged: statuses.filter((status) => status === 201).length,
+    stored: booked,
+    delivered: new Set(references).size,
+    emails: references.length,
+    duplicates: references.length - new Set(references).size,
+    failed: 0,
+  };
+}
+
+async function twoWorkers(run: number): Promise<Row> {
+  const sink = await new SmtpSink().start();
+  const where = await newStore();
+  const services = await twoProcesses(where, sink);
+  const tally = new Tally();
+  const urls = services.map((service) => service.url);
+  await Promise.all(Array.from({ length: 200 }, (_, i) => tally.post(urls[i % 2] ?? '', idFor(run, i))));
+  await until(async () => (await deliveredCount(where)) === 200, 60_000);
+  const row = await tally.row('two service processes and their workers, 200 enquiries across both', where, sink);
+  await Promise.all(services.map((service) => service.stop()));
+  await sink.stop();
+  where.remove();
+  return row;
+}
+
+async function workerKilledMidSend(run: number): Promise<Row> {
+  const sink = await new SmtpSink().start();
+  const where = await newStore();
+  const env = {
+    ...process.env,
+    ...where.env,
+    SMTP_URL: sink.url,
+    ENQUIRY_RATE_LIMIT: '0',
+    MAIL_LEASE_SECONDS: '3',
+  };
+  const first = await startEnquiryService(await freePort(), env, { quiet: true });
+  const tally = new Tally();
+  sink.behaviour.beforeAnswer = () => {
+    sink.behaviour.beforeAnswer = undefined;
+    first.process.kill('SIGKILL');
+  };
+  await tally.post(first.url, idFor(run, 0));
+  await until(() => first.process.signalCode !== null);
+  // The other machine's worker, already running, takes the message once the lease (3 s) runs out.
+  const second = await startEnquiryService(await freePort(), env, { quiet: true });
+  await until(async () => (await deliveredCount(where)) === 1);
+  const row = await tally.row('a worker killed during DATA; another takes it after its 3 s lease', where, sink);
+  await second.stop();
+  await sink.stop();
+  where.remove();
   return row;
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--postgres')) {
+    postgres = await startPostgres();
+    if (!postgres) throw new Error('PostgreSQL is not installed (apt-get install postgresql).');
+  }
   const runs = [
     parallelSameId,
     repeatAfterDelivery,
-    diskFillsAfterSend,
+    ...(postgres ? [] : [diskFillsAfterSend]),
     slowFinalAnswer,
     outage,
     permanentRefusal,
     crashDuringData,
+    racingBookings,
+    twoWorkers,
+    workerKilledMidSend,
   ];
   const rows: Row[] = [];
   for (const [index, run] of runs.entries()) {
@@ -229,7 +378,9 @@ async function main(): Promise<void> {
   );
   console.log([header, '|---|---|---|---|---|---|---|---|', ...lines].join('\n'));
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'reports', 'fault-run.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  const report = path.join(root, 'reports', `fault-run${postgres ? '-postgres' : ''}.json`);
+  fs.writeFileSync(report, `${JSON.stringify(rows, null, 2)}\n`);
+  postgres?.stop();
 }
 
 main().then(

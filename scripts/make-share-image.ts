@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/config/site';
-import { launchBrowser } from '../tests/support/browser';
+import { launchBrowser } from './browser';
 
 async function main(): Promise<void> {
   const hero = fs.readFileSync(path.resolve('src/assets/illustrations/hero.svg'), 'utf8');

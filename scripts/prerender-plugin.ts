@@ -8,6 +8,7 @@ import { audienceFeed } from '../src/content/key-dates/feeds';
 import { buildDay } from '../src/content/key-dates/key-dates';
 import { dueReasons } from '../src/content/review';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
+import { pageDataPath } from '../src/config/paths';
 import { writeNginxIncludes } from '../server/nginx-includes';
 import type * as PrerenderEntry from '../src/prerender';
 
@@ -26,7 +27,8 @@ const emptyRoot = /<div id="?root"?><\/div>/;
 
 /**
  * Renders every URL known at build time into its own HTML file, plus the not-found page, the app
- * shell for URLs only the client router knows, sitemap.xml and robots.txt, and copies public/;
+ * shell for URLs only the client router knows, sitemap.xml and robots.txt, the feeds and the data
+ * pages fetch (pageDataPath: each page of the insights', the search's index), and copies public/;
  * writes nginx's route locations beside the build.
  * Runs inside the client compilation, after html-webpack-plugin, so its output is ordinary assets.
  */
@@ -82,7 +84,8 @@ export class PrerenderPlugin {
           writeNginxIncludes();
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
-          for (const [feedPath, xml] of Object.entries(await entry.insightFeeds())) emit(feedPath.slice(1), xml);
+          for (const [feedPath, xml] of Object.entries(entry.insightFeeds())) emit(feedPath.slice(1), xml);
+          for (const [urlPath, data] of entry.pagesData()) emit(pageDataPath(urlPath).slice(1), JSON.stringify(data));
           for (const file of fs.readdirSync(this.options.publicDir)) {
             emit(file, fs.readFileSync(path.join(this.options.publicDir, file)));
           }

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, viewports } from '../tests/support/browser';
+import { launchBrowser, viewports } from './browser';
 
 async function main(): Promise<void> {
   const [base = 'http://127.0.0.1:3000', ...pagePaths] = process.argv.slice(2);

@@ -55,6 +55,8 @@ export function localNginxConfig(
 export interface RunningNginx {
   url: string;
   process: ChildProcess;
+  /** Quiet runs: the file nginx's access and error logs go to. */
+  logFile?: string;
   stop: () => Promise<void>;
 }
 
@@ -161,6 +163,7 @@ export async function startNginx({
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
+    ...(quiet ? { logFile } : {}),
     // SIGQUIT: nginx finishes the requests under way, then exits.
     stop: () => stopChild(child, 'SIGQUIT').then(() => fs.rmSync(runDir, { recursive: true, force: true })),
   };

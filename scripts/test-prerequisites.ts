@@ -6,11 +6,15 @@
  *     or with passwordless sudo, Debian's chromium (and nginx with it, if missing) from apt-get.
  *   - nginx for the tests of nginx.conf: required in CI (CI=true), where it is installed the same
  *     way if it can be; elsewhere those tests are skipped, with a notice.
+ *   - PostgreSQL for the database tests on the second engine: installed from Debian the same way
+ *     where it can be (the tests start their own server in a temporary folder); required in CI,
+ *     skipped with a notice elsewhere.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { findBrowser, noBrowserMessage } from '../tests/support/find-browser';
+import { findBrowser, noBrowserMessage } from './find-browser';
 import { nginxInstalled, nginxMissingMessage } from '../tests/support/nginx';
+import { postgresBinDir } from '../tests/support/postgres';
 
 function puppeteersBrowser(): boolean {
   console.log(
@@ -75,6 +79,15 @@ if (!nginxInstalled()) {
     }
   } else {
     console.warn(`Notice: nginx is not installed, so the tests of nginx.conf will be skipped. ${nginxMissingMessage}`);
+  }
+}
+if (!postgresBinDir() && !(aptInstall(['postgresql']) && postgresBinDir())) {
+  const how = 'Install it with: apt-get install postgresql (the tests start their own server; nothing else to set up).';
+  if (process.env.CI) {
+    console.error(`CI runs the database tests on PostgreSQL too, and it is not installed. ${how}`);
+    ok = false;
+  } else {
+    console.warn(`Notice: PostgreSQL is not installed, so the database tests run on SQLite only. ${how}`);
   }
 }
 process.exit(ok ? 0 : 1);

@@ -3,7 +3,7 @@
  * checks before a body is read, the body parsers and the refusals of what could not be read.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Logger } from './enquiries/delivery';
+import type { Logger } from './outbox/worker';
 import type { NotSentReason } from './enquiries/not-sent-page';
 import { enquiryBodyLimitBytes, enquiryBodyLimitText } from './http-rules';
 

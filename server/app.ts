@@ -6,8 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { feedMediaTypes, feedPaths } from '../src/config/feed-paths';
 import { isAppRoute, isPrerenderedOnlyRoute } from '../src/config/paths';
 import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
-import { enquiryApi } from './enquiries/api';
-import type { EnquiryService } from './enquiries/service';
+import { serviceApi } from './api';
 import {
   allowedMethods,
   apiCacheControl,
@@ -20,6 +19,7 @@ import {
   refusalBodies,
   securityHeaders,
 } from './http-rules';
+import type { SiteService } from './service';
 
 /**
  * A path that decodes cleanly and names no parent or current directory (even percent-encoded)
@@ -59,9 +59,9 @@ export function safePathsOnly(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-/** The enquiry API for requests under /api/ (as nginx's location /api/ sees them), else the next step. */
-export function apiRoutes(enquiries: EnquiryService): express.RequestHandler {
-  const api = enquiryApi(enquiries);
+/** The service's API for requests under /api/ (as nginx's location /api/ sees them), else the next step. */
+export function apiRoutes(service: SiteService): express.RequestHandler {
+  const api = serviceApi(service);
   return (req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? api(req, res, next) : next());
 }
 
@@ -98,8 +98,8 @@ export function plainServerError(
 export interface AppOptions {
   /** The build folder to serve. */
   distDir: string;
-  /** The enquiry service behind /api/ (in production its own process; here, in this one). */
-  enquiries: EnquiryService;
+  /** The enquiry and booking service behind /api/ (in production its own process; here, in this one). */
+  service: SiteService;
   /**
    * Whether files under /assets/ are content-hashed, and so cached for a year (the default). The
    * development server names them stably and has them revalidated.
@@ -113,7 +113,7 @@ export interface AppOptions {
  * none (the history-API fallback) unless all of its route's pages are prerendered
  * (prerenderedOnlyRoutes); anything else gets the not-found page with status 404.
  */
-export function createApp({ distDir, enquiries, hashedAssets = true }: AppOptions): express.Express {
+export function createApp({ distDir, service, hashedAssets = true }: AppOptions): express.Express {
   const root = path.resolve(distDir);
   const app = express();
   app.disable('x-powered-by');
@@ -122,7 +122,7 @@ export function createApp({ distDir, enquiries, hashedAssets = true }: AppOption
   app.use(baseline);
   // The API takes its own methods (POST); everything else is GET and HEAD only.
   app.use((req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? safePathsOnly(req, res, next) : next()));
-  app.use(apiRoutes(enquiries));
+  app.use(apiRoutes(service));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!(allowedMethods as readonly string[]).includes(req.method)) {
       res.set('Allow', allowedMethods.join(', '));

@@ -1,23 +1,24 @@
 /**
  * The production enquiry service: the enquiry API alone, behind nginx (which proxies /api/ to it).
- *   PORT (default 3001), HOST (default 127.0.0.1; 0.0.0.0 in the container), and the ENQUIRY_*
- *   and SMTP_URL settings of server/enquiries/config.ts.
+ *   PORT (default 3001), HOST (default 127.0.0.1; 0.0.0.0 in the container), DATA_DIR or
+ *   DATABASE_URL (server/db/config.ts), SMTP_URL and the ENQUIRY_* and BOOKING_* settings
+ *   (server/service-config.ts lists where each is read).
  */
 import http from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { apiRoutes, baseline, plainServerError } from './app';
-import { loadEnquiryConfig } from './enquiries/config';
-import { EnquiryService } from './enquiries/service';
+import { SiteService } from './service';
+import { loadServiceConfig } from './service-config';
 import { portFromEnv } from './port';
 
 /** The service's Express app: the same API, headers and refusals as the preview server's /api/. */
-export function createEnquiryApp(enquiries: EnquiryService): express.Express {
+export function createEnquiryApp(service: SiteService): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // nginx on this host or the compose network passes the visitor's address in X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(baseline);
-  app.use(apiRoutes(enquiries));
+  app.use(apiRoutes(service));
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not Found\n');
   });
@@ -45,18 +46,18 @@ export function createEnquiryServer(app: express.Express, { requestTimeoutMs = 2
 async function main(): Promise<void> {
   const port = portFromEnv(3001);
   const host = process.env.HOST ?? '127.0.0.1';
-  const enquiries = await EnquiryService.start(loadEnquiryConfig());
-  const server = createEnquiryServer(createEnquiryApp(enquiries));
+  const service = await SiteService.start(loadServiceConfig());
+  const server = createEnquiryServer(createEnquiryApp(service));
   server.listen(port, host, () => console.log(`Enquiry service listening on http://${host}:${port}/api/`));
   server.on('error', (error) => {
     console.error(`The enquiry service could not start: ${error.message}`);
     process.exit(1);
   });
-  // On stop, finish the requests and the delivery under way; what waits stays in the spool.
+  // On stop, finish the requests and the delivery under way; what waits stays in the database.
   const shutdown = () => {
     server.close();
     server.closeIdleConnections();
-    enquiries.stop().then(
+    service.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`The enquiry service did not stop cleanly: ${(error as Error).message}`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp, createServer } from './app';
-import { loadEnquiryConfig } from './enquiries/config';
-import { EnquiryService } from './enquiries/service';
+import { SiteService } from './service';
+import { loadServiceConfig } from './service-config';
 import { listenProblem, portFromEnv } from './port';
 
 const distDir = path.resolve(__dirname, '..', 'dist');
@@ -13,9 +13,10 @@ async function main(): Promise<void> {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first, or "npm start" to build and serve.`);
   }
   const port = portFromEnv(3000);
-  // The enquiry API runs in this process: enquiries land in var/enquiries (ENQUIRY_SPOOL_DIR).
-  const enquiries = await EnquiryService.start(loadEnquiryConfig());
-  const server = createServer(createApp({ distDir, enquiries })).listen(port, host, () => {
+  // The enquiry and booking API runs in this process, on the embedded database in var/ (DATA_DIR)
+  // unless DATABASE_URL names a PostgreSQL one.
+  const service = await SiteService.start(loadServiceConfig());
+  const server = createServer(createApp({ distDir, service })).listen(port, host, () => {
     console.log(`Serving ${distDir} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

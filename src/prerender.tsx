@@ -9,22 +9,27 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { feedPaths } from './config/feed-paths';
-import { isAppRoute } from './config/paths';
-import { insightSummaries, loadInsight } from './content/insights-index';
+import { href, isAppRoute } from './config/paths';
+import { feedInsights, pageData } from './content/insights-index';
 import { atomXml, rssXml } from './content/insights-pipeline/feeds';
-import type { Insight } from './content/insights-pipeline/types';
 import { site } from './config/site';
 import { reviewedPages } from './content/page-tree';
+import { searchIndex } from './content/search-index';
 import { reviewPages, type PageReview } from './content/review';
 
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';
 
-/** The insights' feeds, each article's body loaded from its own module. */
-export async function insightFeeds(): Promise<Record<string, string>> {
-  const insights = (await Promise.all(insightSummaries.map(({ slug }) => loadInsight(slug)))).filter(
-    (insight): insight is Insight => insight !== undefined,
-  );
-  return { [feedPaths.rss]: rssXml(insights), [feedPaths.atom]: atomXml(insights) };
+/** The insights' feeds: the newest articles, each in full. */
+export function insightFeeds(): Record<string, string> {
+  return { [feedPaths.rss]: rssXml(feedInsights), [feedPaths.atom]: atomXml(feedInsights) };
+}
+
+/**
+ * The data pages fetch, by the URL path of the page: what each page of the insights shows, and
+ * the search's index. The build writes each as JSON (pageDataPath).
+ */
+export function pagesData(): (readonly [path: string, data: unknown])[] {
+  return [...pageData, [href('search'), searchIndex()]];
 }
 
 /** Every page's review as of `today`, for the build's warnings (the same as `npm run content:review`). */

@@ -4,13 +4,14 @@ import { apiPaths, bookingPaths } from '../../src/config/paths';
 import { parseSlotId, type SlotProblem } from '../../src/lib/booking/slots';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../api-guards';
 import type { NotSentReason } from '../enquiries/not-sent-page';
-import { isEnquiryId } from '../enquiries/spool';
+import { isRecordId } from '../enquiries/service';
 import { validateForm } from '../enquiries/validation';
-import type { EnquiryService } from '../enquiries/service';
+import { senderDomain } from '../enquiries/email';
+import type { SiteService } from '../service';
+import { formSource } from '../source-page';
 import { bookingIcs } from './calendar';
 import { bookingInWords, renderConfirmation, renderNotBooked, type NotBooked } from './pages';
 import type { BookingRecord } from './record';
-import { senderDomain } from '../enquiries/email';
 
 const slotProblems: Record<SlotProblem, string> = {
   notASlot: bookingCopy.slotInvalid,
@@ -40,11 +41,13 @@ const bookingAnswer = (booking: BookingRecord) => ({
  *   GET  /api/bookings/slots      the slot grid, London times, each slot free or not
  *   POST /api/bookings            JSON (the app) or a plain form: 201 with the booking, or 303 to
  *                                 its confirmation page; 409 when the slot is taken, with the
- *                                 nearest free ones; 429 over a limit; the enquiry API's refusals
+ *                                 nearest free ones; 429 over a limit; the enquiry API's refusals.
+ *                                 The app sends an `id` of its own, the same on a retry, which
+ *                                 is answered as the first time was.
  *   GET  /api/bookings/ID         the confirmation page, the booking written in
  *   GET  /api/bookings/ID.ics     the visitor's calendar file
  */
-export function bookingApi(service: EnquiryService): express.Router {
+export function bookingApi(service: SiteService): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
   const bookings = service.bookings;
   const { pages } = bookings.config;
@@ -75,12 +78,16 @@ export function bookingApi(service: EnquiryService): express.Router {
   router.all(apiPaths.bookings, postGuard(refuse, { one: 'booking', many: 'Bookings' }));
   router.post(apiPaths.bookings, ...parsers, async (req: Request, res: Response) => {
     const address = req.ip ?? 'unknown';
-    const limit = bookings.rateLimiter.take(address);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // A retry of a booking already made (its answer was lost) is answered as the first time was,
+    // and takes none of the visitor's tries.
+    const requestedId = body.id;
+    const retry = isRecordId(requestedId) && (await bookings.find(requestedId)) !== undefined;
+    const limit = retry ? ({ allowed: true } as const) : bookings.rateLimiter.take(address);
     if (!limit.allowed) {
       res.set('Retry-After', String(limit.retryAfterSeconds));
       return refuse(req, res, 429, { kind: 'rateLimited' }, bookingCopy.rateLimited);
     }
-    const body = (req.body ?? {}) as Record<string, unknown>;
     const result = validateForm(bookingFields, body);
     const requested = slotRequested(body);
     const slot = parseSlotId(requested, bookings.config.rules);
@@ -91,19 +98,15 @@ export function bookingApi(service: EnquiryService): express.Router {
       if (isFormPost(req)) res.redirect(303, bookingPaths.confirmation(booking.id));
       else res.status(201).json(bookingAnswer(booking));
     };
+    const id = isRecordId(requestedId) ? requestedId : service.newId();
+    const sourcePage = formSource(body, req.get('referer'), req.get('host'));
     if (result.spam) {
       service.log.info('A booking with the honeypot filled in was answered as booked and dropped.');
-      return booked({
-        id: service.newId(),
-        slot,
-        details: result.values,
-        bookedAt: new Date().toISOString(),
-        client: '',
-      });
+      return booked({ id, slot, details: result.values, bookedAt: new Date().toISOString(), sourcePage });
     }
     let outcome;
     try {
-      outcome = await bookings.book(slot, result.values, address);
+      outcome = await service.stored(bookings.book(slot, result.values, { id, clientAddress: address, sourcePage }));
     } catch (error) {
       service.log.warn(`A booking could not be stored: ${(error as Error).message}`);
       res.set('Retry-After', '60');
@@ -135,8 +138,8 @@ export function bookingApi(service: EnquiryService): express.Router {
 
   router.get(`${apiPaths.bookings}/:file`, async (req, res, next) => {
     const [, id, ics] = /^(.+?)(\.ics)?$/.exec(req.params.file ?? '') ?? [];
-    if (!isEnquiryId(id) || req.params.file === 'slots') return next();
-    const booking = await bookings.diary.find(id);
+    if (!isRecordId(id) || req.params.file === 'slots') return next();
+    const booking = await bookings.find(id);
     if (!booking) {
       res.status(404).json({ error: 'No such booking: it may have been cancelled.' });
       return;
@@ -145,7 +148,7 @@ export function bookingApi(service: EnquiryService): express.Router {
       res
         .type('text/calendar; charset=utf-8')
         .set('Content-Disposition', 'attachment; filename="consultation.ics"')
-        .send(bookingIcs(booking, 'visitor', senderDomain(service.config.from)));
+        .send(bookingIcs(booking, 'visitor', senderDomain(service.config.mail.addresses.from)));
     } else {
       res.type('html').send(renderConfirmation(pages.confirmation, booking));
     }

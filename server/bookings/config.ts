@@ -4,20 +4,17 @@ import type { BookingRules } from '../../src/lib/booking/slots';
 import { whole } from '../env-values';
 
 /**
- * The booking service's settings: the diary's rules and limits from src/config/booking.ts, the
- * diary inside the enquiry spool's folder (the same volume in docker compose) unless BOOKING_DIR
- * says otherwise, and the prerendered pages a plain form post is answered with. Tests and the
- * benchmark pass rules and limits of their own (a wider window, a higher daily cap).
+ * The booking service's settings: the diary's rules and limits from src/config/booking.ts, and the
+ * prerendered pages a plain form post is answered with. Tests and the benchmark pass rules and
+ * limits of their own (a wider window, a higher daily cap).
  */
 export interface BookingConfig {
-  /** The diary's folder; null: `bookings` inside the enquiry spool. */
-  dir: string | null;
   rules: BookingRules;
   /** Bookings allowed (src/config/booking.ts); 0 lifts that limit (benchmarks only). */
   limits: { perEmail: number; perAddress: number; perDay: number };
   /** The prerendered confirmation and "not booked" pages the service writes the booking into. */
   pages: { confirmation: string; notBooked: string };
-  /** The time now; tests set a fixed day. */
+  /** The time now for the diary; tests set a fixed day (the service's clock otherwise). */
   clock?: () => Date;
 }
 
@@ -26,7 +23,6 @@ const projectRoot = path.resolve(__dirname, '..', '..');
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
   const dist = (page: string) => path.join(env.BOOKING_PAGES_DIR || path.join(projectRoot, 'dist'), page, 'index.html');
   return {
-    dir: env.BOOKING_DIR ? path.resolve(env.BOOKING_DIR) : null,
     // Wider windows and lifted limits are for benchmarks (npm run bench:serve); 0 lifts a limit.
     rules: {
       ...bookingRules,

@@ -2,17 +2,17 @@ import type Mail from 'nodemailer/lib/mailer';
 import { bookingCopy, bookingFields } from '../../src/content/booking';
 import { formatLongDate } from '../../src/lib/calendar/format';
 import { describeSlot, londonTimeLabel } from '../../src/lib/booking/format';
-import { fieldText, oneLine, received, senderDomain, visitorReplyTo, type Addresses } from '../enquiries/email';
-import type { BookingSpoolRecord } from '../enquiries/spool';
+import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../enquiries/email';
+import type { Addresses } from '../outbox/worker';
 import { bookingIcs, formatLabel, topicLabel } from './calendar';
+import type { BookingRecord } from './record';
 
 /**
  * The firm's email for one booking: plain text with every field, Reply-To the visitor, and the
  * consultation as an .ics attachment the firm's calendar adds in one click. Like an enquiry's, it
- * goes only to the firm, through the spool and its delivery worker, under the booking's id.
+ * goes only to the firm, through the mail queue, under the booking's id.
  */
-export function bookingEmail(record: BookingSpoolRecord, { to, from }: Addresses): Mail.Options {
-  const { booking } = record;
+export function bookingEmail(booking: BookingRecord, { to, from }: Addresses): Mail.Options {
   const { slot } = booking;
   const { lines, blocks } = fieldText(bookingFields, booking.details);
   const domain = senderDomain(from);
@@ -23,6 +23,7 @@ export function bookingEmail(record: BookingSpoolRecord, { to, from }: Addresses
     ...lines,
     `Booked: ${received.format(new Date(booking.bookedAt))} (UK time)`,
     `Reference: ${booking.id}`,
+    ...(booking.sourcePage ? [`Booked from: ${booking.sourcePage}`] : []),
     '',
     ...blocks,
     '--',

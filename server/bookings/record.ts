@@ -1,18 +1,25 @@
 import type { BookingDetails } from '../../src/content/booking';
 import type { Slot } from '../../src/lib/booking/slots';
 
-/** One booking as the diary keeps it (its slot's claim file) and as the spool carries it to the firm. */
+/** The diary every booking is in until directors have diaries of their own. */
+export const firmDiary = 'firm';
+
+/** One booking as the service keeps it, and as its message to the firm carries it. */
 export interface BookingRecord {
-  /** A UUID: also its id in the enquiry spool, so it is emailed once. */
+  /** A UUID, made by the visitor's browser or the service: a retry of it answers as the first time did. */
   id: string;
   /** London date, start and end, as booked (the rules may change later; the booking does not). */
   slot: Slot;
   details: BookingDetails;
   /** ISO 8601, when the service accepted it. */
   bookedAt: string;
-  /**
-   * The client address, salted and hashed (the per-address limit): the address itself is never
-   * written down.
-   */
-  client: string;
+  /** The path on this site it was booked from, if known. */
+  sourcePage: string | null;
+}
+
+/** A cancelled booking, with when and why. */
+export interface CancelledBooking {
+  booking: BookingRecord;
+  cancelledAt: string;
+  reason: string;
 }

@@ -1,28 +1,28 @@
 import express, { type Request, type Response } from 'express';
 import { apiPaths, href } from '../../src/config/paths';
 import { apiErrors, isFormPost, parsers, postGuard, tooLarge } from '../api-guards';
-import { bookingApi } from '../bookings/api';
 import { enquiryTooLargePath } from '../http-rules';
+import type { SiteService } from '../service';
+import { formSource } from '../source-page';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
-import type { EnquiryService } from './service';
-import { isEnquiryId } from './spool';
+import { isRecordId } from './service';
 import { validateEnquiry } from './validation';
 
 /**
  * The enquiry API, the same in the preview server and in the production enquiry service:
  *   POST /api/enquiries   JSON (the app) or a plain HTML form post; 201 or 303 once stored
- *   GET  /api/health      whether the spool is writable and how many enquiries wait
  * Refusals: 400 invalid (the fields named), 403 another site, 405 other methods, 413 over the cap (enquiryBodyLimitBytes),
  * 415 other content types, 429 too many from one address, 503 not stored. Never a 2xx for an
  * enquiry that was not stored; a filled honeypot is answered as a success and dropped.
  */
-export function enquiryApi(service: EnquiryService): express.Router {
+export function enquiryApi(service: SiteService): express.Router {
+  const { enquiries } = service;
   const router = express.Router({ caseSensitive: true, strict: false });
 
   /** A refusal, as JSON for the app or as the branded page for a plain form post. */
   function refuse(req: Request, res: Response, status: number, reason: NotSentReason, error: string): void {
     if (isFormPost(req)) {
-      res.status(status).type('html').send(renderNotSentPage(service.config.notSentPage, reason));
+      res.status(status).type('html').send(renderNotSentPage(enquiries.config.notSentPage, reason));
     } else {
       res.status(status).json(reason.kind === 'invalid' ? { error, fields: reason.problems } : { error });
     }
@@ -33,12 +33,12 @@ export function enquiryApi(service: EnquiryService): express.Router {
   router.post(apiPaths.enquiries, ...parsers, async (req: Request, res: Response) => {
     // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
     const requested = (req.body as Record<string, unknown> | undefined)?.id;
-    const id = isEnquiryId(requested) ? requested : undefined;
+    const id = isRecordId(requested) ? requested : undefined;
     // Counted once a request looks like an enquiry from this site (floods of anything else are
     // nginx's to limit): a visitor correcting a mistake still has their few tries. A retry of an
     // enquiry already stored is answered as the first time was, and takes none of them.
-    if (id === undefined || !(await service.spool.has(id))) {
-      const limit = service.rateLimiter.take(req.ip ?? 'unknown');
+    if (id === undefined || !(await enquiries.has(id))) {
+      const limit = enquiries.rateLimiter.take(req.ip ?? 'unknown');
       if (!limit.allowed) {
         res.set('Retry-After', String(limit.retryAfterSeconds));
         return refuse(req, res, 429, { kind: 'rateLimited' }, 'Too many enquiries from this address; try again later.');
@@ -56,7 +56,13 @@ export function enquiryApi(service: EnquiryService): express.Router {
       return answer(service.newId());
     }
     try {
-      const stored = await service.accept(result.enquiry, id);
+      const stored = await service.stored(
+        enquiries.accept(result.enquiry, {
+          id: id ?? service.newId(),
+          sourcePage: formSource(req.body, req.get('referer'), req.get('host')),
+          now: service.config.clock(),
+        }),
+      );
       answer(stored.id);
     } catch (error) {
       service.log.warn(`An enquiry could not be stored: ${(error as Error).message}`);
@@ -66,21 +72,6 @@ export function enquiryApi(service: EnquiryService): express.Router {
   });
 
   router.get(enquiryTooLargePath, (req, res) => refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge));
-
-  router.all(apiPaths.health, async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.set('Allow', 'GET, HEAD').status(405).json({ error: 'Method Not Allowed' });
-      return;
-    }
-    const health = await service.health();
-    res.status(health.spoolWritable ? 200 : 503).json(health);
-  });
-
-  router.use(bookingApi(service));
-
-  router.all('/api/{*rest}', (_req, res) => {
-    res.status(404).json({ error: 'Not Found' });
-  });
 
   router.use(apiErrors(refuse, service.log, 'The enquiry could not be stored; nothing was sent.'));
 

@@ -7,15 +7,9 @@ import {
   type FormField,
   type FormFields,
 } from '../../src/config/form-fields';
-import type { EnquiryRecord } from './spool';
+import type { Addresses } from '../outbox/worker';
+import type { StoredEnquiry } from './service';
 import { subjectLabel } from './validation';
-
-export interface Addresses {
-  /** The firm's inbox: the only address an enquiry is ever sent to. */
-  to: string;
-  /** The sender the firm's mail server accepts for the website. */
-  from: string;
-}
 
 export const received = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -26,7 +20,7 @@ export const received = new Intl.DateTimeFormat('en-GB', {
 /**
  * No line breaks or other control characters in anything that becomes a header, and no "=?" that
  * a mail program could decode as an encoded-word (RFC 2047) into other headers or another sender.
- * Validation refuses both; this holds for anything in the spool however it got there.
+ * Validation refuses both; this holds for anything in the database however it got there.
  */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]+/g;
@@ -73,7 +67,7 @@ export const visitorReplyTo = (name: string, email: string) => ({ name: oneLine(
  * Message-ID is the enquiry's own, the same on every attempt, so a mail system that somehow sees
  * it twice can tell. The visitor's address appears only in Reply-To: mail never goes to it.
  */
-export function enquiryEmail(record: EnquiryRecord, { to, from }: Addresses): Mail.Options {
+export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Mail.Options {
   const { enquiry } = record;
   const { lines, blocks } = fieldText(enquiryFields, enquiry);
   const text = [
@@ -82,6 +76,7 @@ export function enquiryEmail(record: EnquiryRecord, { to, from }: Addresses): Ma
     ...lines,
     `Received: ${received.format(new Date(record.receivedAt))} (UK time)`,
     `Reference: ${record.id}`,
+    ...(record.sourcePage ? [`Sent from: ${record.sourcePage}`] : []),
     '',
     ...blocks,
     '--',

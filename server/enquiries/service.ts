@@ -1,161 +1,132 @@
-import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
 import type { Enquiry } from '../../src/content/enquiry';
-import type { BookingRecord } from '../bookings/record';
-import { BookingService } from '../bookings/service';
+import type { Schema } from '../db/schema';
+import type { Outbox, OutboxMessage } from '../outbox/outbox';
+import type { MessageKind } from '../outbox/worker';
 import type { EnquiryConfig } from './config';
-import { DeliveryWorker, type Logger } from './delivery';
-import { Cached } from './cached';
+import { enquiryEmail } from './email';
 import { RateLimiter } from './rate-limit';
-import { Spool, type StoredEnquiry } from './spool';
+import { subjectLabel } from './validation';
 
-export interface EnquiryHealth {
-  status: 'ok' | 'unavailable';
-  spoolWritable: boolean;
-  /** False while the spool cannot record a delivery: sending waits until it can. */
-  deliveriesRecorded: boolean;
-  waiting: number;
-  /** Enquiries the mail server refused for good: they need a person (docs/enquiries.md). */
-  failed: number;
-  /** Minutes the oldest waiting enquiry has waited: a stuck mailbox shows here first. */
-  oldestWaitingMinutes: number | null;
-  smtp: 'configured' | 'not configured';
+/** One enquiry as the service keeps it, and as its message to the firm carries it. */
+export interface StoredEnquiry {
+  id: string;
+  /** ISO 8601, when the service accepted it. */
+  receivedAt: string;
+  enquiry: Enquiry;
+  /** The path on this site it was sent from, if known. */
+  sourcePage: string | null;
 }
 
-interface DiskState {
-  spoolWritable: boolean;
-  waiting: number;
-  failed: number;
-  oldestWaitingMinutes: number | null;
+/** An enquiry with what became of its email, for `npm run enquiries`. */
+export interface EnquiryListing extends StoredEnquiry {
+  message: OutboxMessage | undefined;
 }
 
-async function readDiskState(spool: Spool): Promise<DiskState> {
-  const spoolWritable = await spool.isWritable();
-  const waiting = await spool.waiting().catch(() => []);
-  const { failed } = await spool.counts();
-  const oldest = waiting[0] ? Math.floor((Date.now() - new Date(waiting[0].receivedAt).getTime()) / 60_000) : null;
-  return { spoolWritable, waiting: waiting.length, failed, oldestWaitingMinutes: oldest };
+const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** True for the ids the service hands out (and accepts from a client retrying the same post). */
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && idShape.test(value);
 }
 
-const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(message),
+/** The queue's id for an enquiry's email to the firm. */
+export const enquiryMessageId = (id: string) => `enquiry:${id}`;
+
+/** How the mail queue turns an enquiry into the firm's email. */
+export const enquiryMessages: Record<'enquiry', MessageKind> = {
+  enquiry: {
+    render: (payload: StoredEnquiry, addresses) => enquiryEmail(payload, addresses),
+    label: (payload: StoredEnquiry) => `enquiry, ${subjectLabel(payload.enquiry.subject)}`,
+  },
 };
 
 /**
- * The enquiry service's moving parts, started together: the spool, the delivery worker and the
- * rate limiter. The API (api.ts) hands each accepted enquiry to `accept`, which resolves once the
- * enquiry is on disk, then wakes the worker.
+ * Enquiries: each stored with its email to the firm in one transaction, so success is answered
+ * only once both are on disk, and an id is stored once however often it is posted (a client
+ * retrying after a lost answer gets the first answer again).
  */
 export class EnquiryService {
-  readonly spool: Spool;
-  readonly worker: DeliveryWorker;
+  /** Enquiries from one client address (ENQUIRY_RATE_LIMIT), counted in this process. */
   readonly rateLimiter: RateLimiter;
-  private readonly diskState: Cached<DiskState>;
-  /** Consultation bookings, whose emails this service's spool carries (set by `start`). */
-  bookings!: BookingService;
-  /** Set when a store fails, cleared when one succeeds or the disk probe finds it writable again. */
-  private lastStoreFailed = false;
 
-  private constructor(
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly outbox: Outbox,
     readonly config: EnquiryConfig,
-    readonly log: Logger,
   ) {
-    this.spool = new Spool(config.spoolDir);
-    const transport = config.smtpUrl
-      ? nodemailer.createTransport({
-          url: config.smtpUrl,
-          // One connection kept open and reused while enquiries wait, instead of one per email.
-          pool: true,
-          maxConnections: 1,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: config.smtpSocketTimeoutMs,
-        })
-      : null;
-    // A pooled connection's failure is also emitted as an event: unheard, it would end the process.
-    transport?.on('error', (error) => log.warn(`SMTP connection: ${error.message}`));
-    this.worker = new DeliveryWorker({
-      spool: this.spool,
-      transport,
-      addresses: { to: config.to, from: config.from },
-      retry: config.retry,
-      maxRefusals: config.maxRefusals,
-      retentionMs: config.retentionDays * 24 * 60 * 60 * 1000,
-      pollMs: config.pollMs,
-      log,
-    });
     this.rateLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
-    this.diskState = new Cached(config.healthCacheMs, async () => {
-      const state = await readDiskState(this.spool);
-      if (state.spoolWritable) this.lastStoreFailed = false;
-      return state;
+  }
+
+  /** Stores the enquiry and its email durably; resolves only then. An id already stored returns that one. */
+  async accept(
+    enquiry: Enquiry,
+    options: { id: string; sourcePage: string | null; now: Date },
+  ): Promise<StoredEnquiry> {
+    const { id, sourcePage, now } = options;
+    const record: StoredEnquiry = { id, receivedAt: now.toISOString(), enquiry, sourcePage };
+    return this.db.transaction().execute(async (tx) => {
+      const inserted = await tx
+        .insertInto('enquiries')
+        .values({ id, received_at: now.getTime(), details: JSON.stringify(enquiry), source_page: sourcePage })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+        const existing = await tx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        return {
+          id,
+          receivedAt: new Date(existing.received_at).toISOString(),
+          enquiry: JSON.parse(existing.details) as Enquiry,
+          sourcePage: existing.source_page,
+        };
+      }
+      await this.outbox.put({ id: enquiryMessageId(id), kind: 'enquiry', payload: record }, tx);
+      return record;
     });
   }
 
-  /** Opens the spool (creating it if need be) and starts delivering what waits in it. */
-  static async start(config: EnquiryConfig, log: Logger = consoleLogger): Promise<EnquiryService> {
-    const service = new EnquiryService(config, log);
-    await service.spool.open();
-    service.bookings = await BookingService.start(config.booking, service);
-    const { waiting } = await service.spool.counts();
-    log.info(
-      `Enquiries: spool ${config.spoolDir} (${waiting} waiting); ${config.smtpUrl ? `emailed to ${config.to}` : 'SMTP_URL not set, so they are kept in the spool and not emailed'}.`,
-    );
-    service.worker.start();
-    return service;
+  /** Whether an enquiry with this id is stored. */
+  async has(id: string): Promise<boolean> {
+    if (!isRecordId(id)) return false;
+    return (await this.db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
-  newId(): string {
-    return randomUUID();
-  }
-
-  /** Stores the enquiry durably (resolves only then) and wakes the delivery worker. */
-  accept(enquiry: Enquiry, id?: string): Promise<StoredEnquiry> {
-    return this.stored(this.spool.store(enquiry, id === undefined ? {} : { id }));
-  }
-
-  /** Stores a booking's email to the firm durably, once per booking id, and wakes the delivery worker. */
-  acceptBooking(booking: BookingRecord): Promise<StoredEnquiry> {
-    return this.stored(this.spool.storeBooking(booking));
-  }
-
-  private async stored(storing: Promise<StoredEnquiry>): Promise<StoredEnquiry> {
-    try {
-      const stored = await storing;
-      this.lastStoreFailed = false;
-      this.worker.kick();
-      return stored;
-    } catch (error) {
-      this.lastStoreFailed = true;
-      this.diskState.expire();
-      throw error;
-    }
+  /** Every enquiry kept, oldest first, with its email's state. */
+  async list(): Promise<EnquiryListing[]> {
+    const rows = await this.db.selectFrom('enquiries').selectAll().orderBy('received_at').orderBy('id').execute();
+    const messages = new Map((await this.outbox.list(undefined, 'enquiry:')).map((message) => [message.id, message]));
+    return rows.map((row) => ({
+      id: row.id,
+      receivedAt: new Date(row.received_at).toISOString(),
+      enquiry: JSON.parse(row.details) as Enquiry,
+      sourcePage: row.source_page,
+      message: messages.get(enquiryMessageId(row.id)),
+    }));
   }
 
   /**
-   * The service's health from its last known state: the disk is looked at (a probe written and
-   * flushed, the folders counted) at most every healthCacheMs, however often it is asked, and a
-   * store's success or failure updates what is known at once.
+   * Deletes enquiries received before `cutoff` whose email has been delivered (or whose message is
+   * gone): one the firm has not yet received is kept, however old.
    */
-  async health(): Promise<EnquiryHealth> {
-    const disk = await this.diskState.get();
-    const spoolWritable = this.lastStoreFailed ? false : disk.spoolWritable;
-    const delivery = this.worker.state();
-    return {
-      status: spoolWritable && delivery.recordingError === null ? 'ok' : 'unavailable',
-      spoolWritable,
-      deliveriesRecorded: delivery.recordingError === null,
-      waiting: disk.waiting,
-      failed: disk.failed,
-      oldestWaitingMinutes: disk.oldestWaitingMinutes,
-      smtp: this.config.smtpUrl ? 'configured' : 'not configured',
-    };
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('enquiries')
+      .where('received_at', '<', cutoff.getTime())
+      .where(({ not, exists, selectFrom, ref, val, fn }) =>
+        not(
+          exists(
+            selectFrom('outbox')
+              .select('outbox.id')
+              .where('outbox.id', '=', fn<string>('concat', [val('enquiry:'), ref('enquiries.id')]))
+              .where('outbox.state', '<>', 'delivered'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
-  async stop(): Promise<void> {
+  stop(): void {
     this.rateLimiter.close();
-    this.bookings.stop();
-    await this.worker.stop();
   }
 }

@@ -64,6 +64,10 @@ const pages = {
     () => import(/* webpackChunkName: "page-insight" */ '../pages/insight-page'),
     (m) => m.InsightPage,
   ),
+  search: page(
+    () => import(/* webpackChunkName: "page-search" */ '../pages/search-page'),
+    (m) => m.SearchPage,
+  ),
   fees: page(
     () => import(/* webpackChunkName: "page-fees" */ '../pages/fees-page'),
     (m) => m.FeesPage,
@@ -119,8 +123,11 @@ const routePages: Record<RouteKey, PageName> = {
   keyDates: 'keyDates',
   keyDatesAudience: 'keyDates',
   insights: 'insights',
+  insightsPage: 'insights',
   insightTopic: 'insights',
+  insightTopicPage: 'insights',
   insight: 'insight',
+  search: 'search',
   fees: 'fees',
   tools: 'tools',
   toolMtdIncomeTax: 'toolMtdIncomeTax',

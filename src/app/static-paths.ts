@@ -2,8 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { allPages } from '../content/page-tree';
 import { sectorStyleIndex } from '../content/sector-style-index';
 import { keyDateAudiencePages } from '../content/indexes/key-dates';
-import { insightSummaries } from '../content/insights-index';
-import { insightPaths } from '../content/insights-pipeline/insight-paths';
+import { insightSummaries, pageData } from '../content/insights-index';
 import { site } from '../config/site';
 import { href, paths, unlistedRoutes } from '../config/paths';
 
@@ -15,7 +14,7 @@ export function staticPaths(): string[] {
   const contentPaths = [
     ...sectorStyleIndex.map((page) => page.path),
     ...keyDateAudiencePages.map((audience) => audience.path),
-    ...insightPaths(insightSummaries),
+    ...pageData.map(([path]) => path),
   ];
   const all = Object.values(paths).flatMap((pattern) =>
     pattern.includes(':')

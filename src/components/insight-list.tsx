@@ -2,7 +2,7 @@ import { Link } from './link';
 import { href } from '../config/paths';
 import { insightLabels } from '../content/insight-labels';
 import { topicLabel } from '../content/insights-pipeline/insight-paths';
-import type { InsightSummary } from '../content/insights-pipeline/types';
+import type { InsightCard } from '../content/insights-pipeline/pages';
 import { formatDate } from './format-date';
 
 /** Articles as cards: title (linked), date, author, reading time and topics. */
@@ -10,7 +10,7 @@ export function InsightList({
   insights,
   headingLevel = 2,
 }: {
-  insights: readonly InsightSummary[];
+  insights: readonly InsightCard[];
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

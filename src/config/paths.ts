@@ -23,8 +23,11 @@ export const paths = {
   keyDates: '/key-dates',
   keyDatesAudience: '/key-dates/:audience',
   insights: '/insights',
+  insightsPage: '/insights/page/:page',
   insightTopic: '/insights/topics/:topic',
+  insightTopicPage: '/insights/topics/:topic/page/:page',
   insight: '/insights/:slug',
+  search: '/search',
   fees: '/fees',
   tools: '/tools',
   toolMtdIncomeTax: '/tools/mtd-income-tax',
@@ -59,12 +62,26 @@ export const unlistedRoutes: readonly RouteKey[] = [
 ];
 
 /**
- * Routes with parameters whose every page the build prerenders (the articles and the topics, from
- * src/content/insights/): a URL one of them matches with no prerendered page is not found, 404
- * from both servers, rather than the app shell. Not the sector wildcard: the client renders a
- * sector's page for deeper URLs under it, which the build does not know.
+ * Routes with parameters whose every page the build prerenders (the articles, the topics and the
+ * listings' further pages, from src/content/insights/): a URL one of them matches with no
+ * prerendered page is not found, 404 from both servers, rather than the app shell. Not the sector
+ * wildcard: the client renders a sector's page for deeper URLs under it, which the build does not know.
  */
-export const prerenderedOnlyRoutes: readonly RouteKey[] = ['insightTopic', 'insight'];
+export const prerenderedOnlyRoutes: readonly RouteKey[] = [
+  'insightsPage',
+  'insightTopic',
+  'insightTopicPage',
+  'insight',
+];
+
+/**
+ * Where the build writes what a prerendered page of the insights shows (a listing's articles, an
+ * article's body), as JSON: the app fetches it when it renders that page, so that no script other
+ * pages load grows with the articles. `/insights/page/2` → `/data/insights/page/2.json`.
+ */
+export function pageDataPath(urlPath: string): string {
+  return `/data${withoutTrailingSlash(urlPath)}.json`;
+}
 
 /** The patterns the client router serves (anything else is the not-found page). */
 export const routePatterns: readonly string[] = Object.values(paths);

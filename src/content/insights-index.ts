@@ -1,18 +1,14 @@
 import { publishedInsights } from './insights-pipeline/load-insights';
+import { insightPages } from './insights-pipeline/pages';
 import { buildDate, siteRules } from './insights-pipeline/site-rules';
-import type { Insight, InsightSummary } from './insights-pipeline/types';
 
 /*
- * The published insights. In Node (tests, scripts) this module reads the Markdown folder as
- * written here; in the webpack build scripts/insights-loader.ts replaces it with the summaries as
- * data and one dynamic import per article, so the browser fetches a body only on its own page.
+ * The published insights and what each of their pages shows. In Node (tests, scripts) this module
+ * reads the Markdown folder as written here. In the webpack build scripts/insights-loader.ts
+ * replaces it: the prerender bundle gets the same from the folder as data; the browser gets only
+ * loadInsightListing and loadInsightArticle, which fetch the one page's data that the prerender
+ * wrote (src/content/insights-pipeline/fetch-page-data.ts).
  */
-const insights = publishedInsights(siteRules, buildDate());
-
-/** Every published article, newest first, without its body. */
-export const insightSummaries: InsightSummary[] = insights.map(({ html: _html, ...summary }) => summary);
-
-/** One article with its body, or undefined if no published article has this slug. */
-export function loadInsight(slug: string): Promise<Insight | undefined> {
-  return Promise.resolve(insights.find((insight) => insight.slug === slug));
-}
+export const { insightSummaries, feedInsights, pageData, loadInsightListing, loadInsightArticle } = insightPages(
+  publishedInsights(siteRules, buildDate()),
+);

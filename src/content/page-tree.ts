@@ -63,6 +63,7 @@ import accessibilityPage from './pages/accessibility';
 import notFoundPage from './pages/not-found';
 import keyDatesPage from './pages/key-dates';
 import feesPage from './pages/fees';
+import searchPage from './pages/search';
 import toolsPage from './pages/tools';
 import toolMtdIncomeTaxPage from './pages/tools/mtd-income-tax';
 import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
@@ -159,6 +160,7 @@ export const fixedPages = {
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
   keyDates: keyDatesPage,
+  search: searchPage,
   fees: feesPage,
   tools: toolsPage,
   toolMtdIncomeTax: toolMtdIncomeTaxPage,
@@ -169,7 +171,15 @@ export const fixedPages = {
 } satisfies Record<
   Exclude<
     RouteKey,
-    'serviceArea' | 'subservice' | 'sector' | 'keyDatesAudience' | 'insights' | 'insightTopic' | 'insight'
+    | 'serviceArea'
+    | 'subservice'
+    | 'sector'
+    | 'keyDatesAudience'
+    | 'insights'
+    | 'insightsPage'
+    | 'insightTopic'
+    | 'insightTopicPage'
+    | 'insight'
   >,
   PageContent
 >;

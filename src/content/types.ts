@@ -440,3 +440,18 @@ export interface NotFoundContent extends Omit<PageContent, 'path'> {
   linksLabel: string;
   links: { label: string; to: string; text: string }[];
 }
+
+/** `/search`: the search of the insights and the service and sector pages (src/lib/search.ts). */
+export interface SearchContent extends PageContent {
+  hero: Hero;
+  label: string;
+  button: string;
+  kinds: Record<'insight' | 'service' | 'sector', string>;
+  searching: string;
+  found: (count: number, query: string) => string;
+  failed: string;
+  /** Without JavaScript, or before a search: the ways in that need none. */
+  browseHeading: string;
+  browse: { label: string; to: string }[];
+  noScript: string;
+}

@@ -11,23 +11,23 @@ import { textLinkStyles } from '../components/text-link-styles';
 import { href } from '../config/paths';
 import { site } from '../config/site';
 import { insightLabels } from '../content/insight-labels';
-import { insightSummaries, loadInsight } from '../content/insights-index';
-import { relatedInsights, topicLabel } from '../content/insights-pipeline/insight-paths';
+import { loadInsightArticle } from '../content/insights-index';
+import { topicLabel } from '../content/insights-pipeline/insight-paths';
 import { memoLoader } from '../content/lazy';
 import { articleJsonLd } from '../content/insights-pipeline/article-json-ld';
 import { NotFoundPage } from './not-found-page';
 
-/** Each article's body is its own chunk, fetched once (see scripts/insights-loader.ts). */
-const loadArticle = memoLoader(loadInsight);
+/** Each article, with its related articles, is fetched once, as the build wrote it (see scripts/insights-loader.ts). */
+const loadArticle = memoLoader(loadInsightArticle);
 
 /** /insights/<slug>: one article, its review, the call to action and up to three related articles. */
 export function InsightPage() {
   const { slug = '' } = useParams();
-  const insight = use(loadArticle(slug));
-  if (!insight) return <NotFoundPage />;
   const path = href('insight', { slug });
+  const article = use(loadArticle(path));
+  if (!article) return <NotFoundPage />;
+  const { insight, related } = article;
   const url = new URL(path, site.url).href;
-  const related = relatedInsights(insightSummaries, insight);
 
   return (
     <>

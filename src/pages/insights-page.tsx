@@ -1,27 +1,54 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../components/link';
 import { InsightList } from '../components/insight-list';
 import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
+import { Pagination } from '../components/pagination';
 import { ConsultationCta } from '../components/consultation-cta';
 import { textLinkStyles } from '../components/text-link-styles';
 import { feedPaths } from '../config/feed-paths';
 import { href } from '../config/paths';
+import { site } from '../config/site';
 import { insightLabels } from '../content/insight-labels';
-import { insightSummaries } from '../content/insights-index';
-import { insightTopics, topicLabel } from '../content/insights-pipeline/insight-paths';
+import { loadInsightListing } from '../content/insights-index';
+import { topicLabel } from '../content/insights-pipeline/insight-paths';
+import { insightsPerPage, listingPath, type InsightListing } from '../content/insights-pipeline/pages';
+import { memoLoader } from '../content/lazy';
 import { NotFoundPage } from './not-found-page';
 
-/** /insights, newest first, and /insights/topics/<topic>, the articles on one topic. */
+/** Each page of a listing is fetched once, as the build wrote it (see scripts/insights-loader.ts). */
+const loadListing = memoLoader(loadInsightListing);
+
+/** A further page's number as its URL writes it: 2 or more, no leading zero (page 1 is the listing's own URL). */
+const furtherPage = /^(?:[2-9]|[1-9]\d+)$/;
+
+/**
+ * /insights and /insights/topics/<topic>, newest first, a page at a time, with further pages at
+ * /insights/page/2 and /insights/topics/<topic>/page/2: what each page shows was worked out by the
+ * build, and only that page's share is fetched.
+ */
 export function InsightsPage() {
-  const { topic } = useParams();
-  const insights = topic ? insightSummaries.filter((insight) => insight.topics.includes(topic)) : insightSummaries;
-  if (topic && insights.length === 0) return <NotFoundPage />;
+  const { topic, page } = useParams();
+  const valid = page === undefined || furtherPage.test(page);
+  const listing = valid ? use(loadListing(listingPath(topic, page ? Number(page) : 1))) : undefined;
+  if (!listing) return <NotFoundPage />;
+  return <Listing listing={listing} />;
+}
+
+function Listing({ listing }: { listing: InsightListing }) {
+  const { topic, page, pages, total, topics, insights } = listing;
   const label = topic ? topicLabel(topic) : undefined;
-  const title = label ? insightLabels.topicTitle(label) : insightLabels.title;
-  const metaDescription = label
-    ? insightLabels.topicDescription(label, insights.length)
-    : insightLabels.metaDescription;
+  const listingTitle = label ? insightLabels.topicTitle(label) : insightLabels.title;
+  const title = page > 1 ? insightLabels.pageTitle(listingTitle, page, pages) : listingTitle;
+  const metaDescription =
+    page > 1
+      ? insightLabels.pageDescription(label, page, pages)
+      : label
+        ? insightLabels.topicDescription(label, total)
+        : insightLabels.metaDescription;
+  const pathFor = (n: number) => listingPath(topic, n);
+  const first = (page - 1) * insightsPerPage + 1;
 
   return (
     <>
@@ -29,22 +56,25 @@ export function InsightsPage() {
         page={{ title, metaDescription }}
         breadcrumbs={[
           { label: 'Home', to: href('home') },
-          ...(topic ? [{ label: insightLabels.title, to: href('insights') }] : []),
+          ...(topic || page > 1 ? [{ label: insightLabels.title, to: href('insights') }] : []),
+          ...(topic && page > 1 ? [{ label: listingTitle, to: pathFor(1) }] : []),
         ]}
       />
+      {page > 1 && <link rel="prev" href={new URL(pathFor(page - 1), site.url).href} />}
+      {page < pages && <link rel="next" href={new URL(pathFor(page + 1), site.url).href} />}
       <PageHero eyebrow={insightLabels.title} title={title} lead={insightLabels.lead} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
           <nav aria-label={insightLabels.topicsHeading}>
             <ul className="flex flex-wrap gap-2">
-              {[undefined, ...insightTopics(insightSummaries)].map((each) => {
-                const current = each === topic;
+              {[undefined, ...topics].map((each) => {
+                const current = each === topic && page === 1;
                 return (
                   <li key={each ?? 'all'}>
                     <Link
-                      to={each ? href('insightTopic', { topic: each }) : href('insights')}
+                      to={listingPath(each)}
                       aria-current={current ? 'page' : undefined}
-                      className={`inline-block rounded-full px-3 py-1.5 text-sm font-medium ${current ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 ring-1 ring-slate-200 hover:ring-teal-600'}`}
+                      className={`inline-block rounded-full px-3 py-1.5 text-sm font-medium ${each === topic ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 ring-1 ring-slate-200 hover:ring-teal-600'}`}
                     >
                       {each ? topicLabel(each) : insightLabels.allTopics}
                     </Link>
@@ -53,9 +83,16 @@ export function InsightsPage() {
               })}
             </ul>
           </nav>
-          <div className="mt-10">
+          <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 text-sm text-slate-600">
+            <p>{insightLabels.showing(first, first + insights.length - 1, total)}</p>
+            <Link to={href('search')} className={textLinkStyles}>
+              {insightLabels.search}
+            </Link>
+          </div>
+          <div className="mt-4">
             <InsightList insights={insights} />
           </div>
+          <Pagination page={page} pages={pages} pathFor={pathFor} labels={insightLabels} />
           <p className="mt-10 text-sm text-slate-600">
             {insightLabels.feeds}:{' '}
             <a href={feedPaths.rss} className={textLinkStyles}>

@@ -105,11 +105,11 @@ describe('Dockerfile', () => {
         args: copy.getArguments().map((a) => a.getValue()),
       }));
 
-    it('installs production dependencies only, runs as node, checks its health and keeps the spool on a volume', () => {
+    it('installs production dependencies only, runs as node, checks its health and keeps its data on a volume', () => {
       expect(stage).toContain('npm ci --omit=dev');
       expect(stage).toMatch(/HEALTHCHECK[\s\S]*http:\/\/127\.0\.0\.1:3001\/api\/health/);
       expect(stage).toContain('VOLUME /var/lib/enquiries');
-      expect(stage).toContain('ENQUIRY_SPOOL_DIR=/var/lib/enquiries');
+      expect(stage).toContain('DATA_DIR=/var/lib/enquiries');
       expect(stage).not.toMatch(/SMTP_URL/);
     });
 
@@ -119,7 +119,12 @@ describe('Dockerfile', () => {
         'package.json',
       ]);
       expect(copies).toContainEqual({ from: 'build', args: ['/app/build/enquiries/', './'] });
-      expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual(['bookings.js', 'enquiries.js', 'enquiry-server.js']);
+      expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual([
+        'bookings.js',
+        'data.js',
+        'enquiries.js',
+        'enquiry-server.js',
+      ]);
     });
 
     it('copies everything the service needs: it starts and answers from exactly those files', async () => {
@@ -149,7 +154,8 @@ describe('Dockerfile', () => {
             ...process.env,
             PORT: String(port),
             HOST: '127.0.0.1',
-            ENQUIRY_SPOOL_DIR: spool,
+            DATA_DIR: spool,
+            DATABASE_URL: '',
             ENQUIRY_NOT_SENT_PAGE: path.join(app, 'pages/not-sent.html'),
             BOOKING_PAGES_DIR: path.join(app, 'pages'),
             SMTP_URL: '',
@@ -175,7 +181,10 @@ describe('Dockerfile', () => {
           });
           expect(notBooked.status).toBe(400);
           expect(notBooked.body.toString()).toContain('Your consultation has not been booked');
-          expect(fs.readdirSync(spool).sort()).toEqual(['bookings', 'delivered', 'failed', 'ids', 'tmp', 'waiting']);
+          // The embedded database, and nothing else, in the data directory.
+          expect(fs.readdirSync(spool).filter((name) => !name.endsWith('-wal') && !name.endsWith('-shm'))).toEqual([
+            'site.sqlite3',
+          ]);
         } finally {
           child.kill('SIGTERM');
         }
@@ -230,12 +239,16 @@ describe('docker-compose.yml', () => {
 
   it('documents every setting the enquiry service reads in .env.example', () => {
     const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
-    const config = fs.readFileSync(path.join(root, 'server/enquiries/config.ts'), 'utf8');
+    const config = ['enquiries', 'outbox', 'db', 'bookings']
+      .map((folder) => fs.readFileSync(path.join(root, `server/${folder}/config.ts`), 'utf8'))
+      .join('\n');
     const read = [...config.matchAll(/env\.([A-Z_]+)|env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
     const documented = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
     expect(read.length).toBeGreaterThanOrEqual(8);
     for (const name of read) {
-      if (name === 'ENQUIRY_SPOOL_DIR' || name === 'ENQUIRY_NOT_SENT_PAGE') continue; // set by the image
+      // Set by the image, or only for benchmarks and tests.
+      if (['ENQUIRY_SPOOL_DIR', 'ENQUIRY_NOT_SENT_PAGE', 'BOOKING_PAGES_DIR', 'DATA_DIR'].includes(name ?? '')) continue;
+      if ((name ?? '').startsWith('BOOKING_') || name === 'MAIL_LEASE_SECONDS') continue;
       expect(documented).toContain(name);
     }
   });
@@ -249,6 +262,31 @@ describe('docker-compose.yml', () => {
       });
       expect(resolved).toMatch(/published: 9090\s+target: 8080/);
       expect(resolved).toContain('read_only: true');
+      // Each container's log is rotated.
+      expect(resolved.match(/max-size: 10m/g)?.length).toBe(2);
+    },
+  );
+
+  (hasCommand('docker-compose') || process.env.CI ? it : it.skip)(
+    'runs two service replicas on a pinned PostgreSQL with docker-compose.postgres.yml',
+    () => {
+      const resolved = parseYaml(
+        execFileSync(
+          'docker-compose',
+          ['-f', path.join(root, 'docker-compose.yml'), '-f', path.join(root, 'docker-compose.postgres.yml'), 'config'],
+          { encoding: 'utf8', env: { ...process.env, POSTGRES_PASSWORD: 'secret1' } },
+        ),
+      ) as { services: Record<string, Record<string, unknown>>; volumes: Record<string, unknown> };
+      expect(resolved.services.postgres).toMatchObject({
+        image: expect.stringMatching(/^postgres:\d+\.\d+-bookworm$/),
+        healthcheck: { test: expect.arrayContaining([expect.stringContaining('pg_isready')]) },
+      });
+      expect(resolved.services.enquiries).toMatchObject({
+        deploy: { replicas: 2 },
+        environment: { DATABASE_URL: 'postgres://site:secret1@postgres:5432/site' },
+        depends_on: { postgres: { condition: 'service_healthy' } },
+      });
+      expect(Object.keys(resolved.volumes)).toEqual(expect.arrayContaining(['postgres-data', 'enquiry-spool']));
     },
   );
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import webpack, { type Stats } from 'webpack';
 
 const loader = path.resolve(__dirname, '../../scripts/insights-loader.ts');
+const tsconfig = path.resolve(__dirname, '../../tsconfig.json');
 const frontMatter = (description: string) =>
   [
     '---',
@@ -32,7 +33,13 @@ function compile(root: string, dir: string): Promise<Stats> {
     context: root,
     entry,
     output: { path: path.join(root, 'out') },
-    module: { rules: [{ test: /(insights-index\.ts|\.md)$/, loader, options: { dir } }] },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.ts$/, loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: tsconfig } },
+        { test: /insights-index\.ts$/, enforce: 'post', loader, options: { dir } },
+      ],
+    },
     infrastructureLogging: { level: 'none' },
   });
   return new Promise((resolve, reject) =>

@@ -19,7 +19,7 @@ let app: ReturnType<typeof createApp>;
 let enquiries: TestEnquiries;
 beforeAll(async () => {
   enquiries = await startTestEnquiries();
-  app = createApp({ distDir: dist, enquiries: enquiries.service });
+  app = createApp({ distDir: dist, service: enquiries.service });
 });
 afterAll(() => enquiries.stop());
 const pages = [

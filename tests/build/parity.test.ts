@@ -1,4 +1,5 @@
 import { feedMediaTypes, feedPaths } from '../../src/config/feed-paths';
+import { pageDataPath } from '../../src/config/paths';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -140,6 +141,13 @@ function corpus(): Question[] {
     '/insights/no-such-article',
     '/insights/topics/no-such-topic',
     '/insights/topics',
+    // The further pages of the listings (prerendered only), and the data each insights page fetches.
+    '/insights/page/1',
+    '/insights/page/99',
+    '/insights/topics/no-such-topic/page/2',
+    pageDataPath('/insights'),
+    pageDataPath('/insights/page/99'),
+    '/data/',
     '/favicon.ico',
     '/index.html',
     '/app-shell.html',
@@ -241,7 +249,7 @@ describeWithNginx('nginx and the Express preview server', () => {
       quiet: true,
       enquiryServiceUrl: behindNginx.url,
     });
-    express = createServer(createApp({ distDir: dist, enquiries: inPreview.service })).listen(0, '127.0.0.1');
+    express = createServer(createApp({ distDir: dist, service: inPreview.service })).listen(0, '127.0.0.1');
     await new Promise((resolve) => express.once('listening', resolve));
     expressUrl = `http://127.0.0.1:${(express.address() as AddressInfo).port}`;
   }, 20_000);

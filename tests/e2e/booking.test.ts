@@ -49,7 +49,7 @@ beforeAll(async () => {
   const limits = { perEmail: 100, perAddress: 100, perDay: 100 };
   const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }) };
   const previewEnquiries = await startTestEnquiries(options);
-  const previewServer = createServer(createApp({ distDir: dist, enquiries: previewEnquiries.service }));
+  const previewServer = createServer(createApp({ distDir: dist, service: previewEnquiries.service }));
   preview = {
     enquiries: previewEnquiries,
     server: previewServer,

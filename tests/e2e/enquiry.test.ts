@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../
 import { fieldNames } from '../../src/config/form-fields';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
-import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 import { hasNginx } from '../support/nginx';
 import { SmtpSink } from '../support/smtp-sink';
 import { useBrowser } from './helpers';
@@ -38,7 +37,7 @@ const listen = (server: http.Server, port = 0) =>
 beforeAll(async () => {
   sink = await new SmtpSink().start();
   const previewEnquiries = await startTestEnquiries({ smtpUrl: sink.url, notSentPage });
-  const previewServer = createServer(createApp({ distDir: dist, enquiries: previewEnquiries.service }));
+  const previewServer = createServer(createApp({ distDir: dist, service: previewEnquiries.service }));
   preview = {
     enquiries: previewEnquiries,
     server: previewServer,
@@ -193,10 +192,8 @@ describe.each(servers())('through %s', (_, url) => {
 });
 
 describe('when sending fails', () => {
-  it('the spool cannot be written: the error toast (role alert) with the firm’s email and phone; every field kept', async () => {
-    const { tmpDir } = preview.enquiries.service.spool;
-    fs.rmSync(tmpDir, { recursive: true });
-    fs.writeFileSync(tmpDir, '');
+  it('the database refuses the write: the error toast (role alert) with the firm’s email and phone; every field kept', async () => {
+    const restore = await refuseWrites(preview.enquiries.service);
     try {
       const page = await browser.open(`${preview.url}/contact`, 'phone');
       await hydrated(page);
@@ -212,8 +209,7 @@ describe('when sending fails', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(sink.messages).toHaveLength(0);
     } finally {
-      fs.rmSync(tmpDir);
-      fs.mkdirSync(tmpDir, { mode: 0o700 });
+      await restore();
     }
   });
 

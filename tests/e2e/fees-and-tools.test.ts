@@ -27,7 +27,7 @@ beforeAll(async () => {
     smtpUrl: sink.url,
     notSentPage: path.join(dist, 'contact/not-sent/index.html'),
   });
-  const server = createServer(createApp({ distDir: dist, enquiries: enquiries.service }));
+  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   preview = { enquiries, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }, 30_000);

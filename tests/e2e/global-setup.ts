@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadEnquiryConfig } from '../../server/enquiries/config';
-import { EnquiryService } from '../../server/enquiries/service';
 import { createApp, createServer } from '../../server/app';
+import { SiteService } from '../../server/service';
+import { testServiceConfig } from '../support/enquiry-service';
 
 /**
  * Serves the build with the preview server on a free loopback port for the whole e2e run.
@@ -16,15 +16,15 @@ export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('The e2e tests serve the build, and there is none: run "npm run build" first (npm test does).');
   }
-  // The enquiry API as in the preview, on a spool of its own; no SMTP (tests/e2e/enquiry.test.ts
-  // runs its own servers with a mailbox).
-  const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-spool-'));
-  const enquiries = await EnquiryService.start(
-    { ...loadEnquiryConfig({ ENQUIRY_SPOOL_DIR: spoolDir }), rateLimit: { max: 0, windowMs: 60_000 } },
-    { info: () => undefined, warn: (line) => console.warn(line) },
-  );
-  const server = createServer(createApp({ distDir, enquiries })).listen(0, '127.0.0.1');
-  server.once('close', () => void enquiries.stop().then(() => fs.rmSync(spoolDir, { recursive: true, force: true })));
+  // The enquiry and booking API as in the preview, on a database of its own; no SMTP
+  // (tests/e2e/enquiry.test.ts runs its own servers with a mailbox).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const service = await SiteService.start(testServiceConfig({ pollMs: 15_000 }, dataDir), {
+    info: () => undefined,
+    warn: (line) => console.warn(line),
+  });
+  const server = createServer(createApp({ distDir, service })).listen(0, '127.0.0.1');
+  server.once('close', () => void service.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })));
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;

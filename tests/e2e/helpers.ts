@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'puppeteer';
 import { launchBrowser, viewports } from '../support/browser';
+import { hydrated, waitForHydration } from '../../scripts/first-load';
+
+export { waitForHydration };
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -85,20 +88,6 @@ export function pathnameOf(page: Page): Promise<string> {
   return page.evaluate(() => window.location.pathname);
 }
 
-/** Whether React has hydrated the page: the frame (its header) and the page itself (its heading). */
-function hydrated(): boolean {
-  return ['header', 'main h1'].every((selector) => {
-    const element = document.querySelector(selector);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(hydrated);
-}
-
-/** Waits for hydration, then for the renders that adopt what the visitor did before it. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(hydrated, { timeout: 20_000 });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
 }

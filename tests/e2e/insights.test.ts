@@ -1,4 +1,4 @@
-import { href } from '../../src/config/paths';
+import { href, pageDataPath } from '../../src/config/paths';
 import { insightSummaries } from '../../src/content/insights-index';
 import { insightsConcerning } from '../../src/content/insights-pipeline/insight-paths';
 import { serviceAreaPages } from '../../src/content/page-tree';
@@ -6,7 +6,8 @@ import { pathnameOf, useBrowser } from './helpers';
 
 /**
  * The insights in a browser, with JavaScript on and off: the listing, a topic's listing, an
- * article (whose body is fetched as its own chunk) and the related articles on a service page.
+ * article (whose body, like each listing's page, is fetched as that page's own data) and the
+ * related articles on a service page.
  */
 const browser = useBrowser();
 const [newest] = insightSummaries;
@@ -92,6 +93,32 @@ describe('in the app', () => {
     ]);
     expect(await pathnameOf(page)).toBe(articlePath);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.close();
+  });
+
+  it('goes to a topic in the app, fetching that page’s data and no other', async () => {
+    const page = await browser.open(href('insights'), 'desktop');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    const onTopic = insightSummaries.filter((insight) => insight.topics.includes(newest.topics[0]!));
+    const topics = await page.$('nav[aria-label="Topics"]');
+    await Promise.all([
+      page.waitForFunction(
+        (path) =>
+          document.querySelector('nav[aria-label="Topics"] [aria-current="page"]')?.getAttribute('href') === path,
+        {},
+        topicPath,
+      ),
+      topics!.$eval(`a[href="${topicPath}"]`, (link) => (link as HTMLAnchorElement).click()),
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await headings(page, 'main h2 a')).toEqual(onTopic.map((insight) => insight.title));
+    const data = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/data/')),
+    );
+    expect(data).toEqual([pageDataPath(href('insights')), pageDataPath(topicPath)]);
     await page.close();
   });
 });

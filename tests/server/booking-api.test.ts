@@ -4,17 +4,18 @@ import request from 'supertest';
 import { bookingCopy } from '../../src/content/booking';
 import { bookingRules } from '../../src/config/booking';
 import { slotAt } from '../../src/lib/booking/slots';
-import type { IsoDate } from '../../src/lib/calendar/dates';
-import { formBody, startEnquiryHttp, startTestEnquiries } from '../support/enquiry-service';
+import { addDays, type IsoDate } from '../../src/lib/calendar/dates';
+import { bankHolidayCoverage } from '../../src/lib/calendar/working-days';
+import { formBody, loseDatabase, startEnquiryHttp, startTestEnquiries } from '../support/enquiry-service';
 import { SmtpSink } from '../support/smtp-sink';
-import { attachmentText, bookingBody, sampleBooking, testBookingConfig } from '../support/booking';
+import { attachmentText, bookingBody, bookingNow, sampleBooking, testBookingConfig } from '../support/booking';
 import { createEnquiryApp } from '../../server/enquiry-server';
 import type { TestEnquiries } from '../support/enquiry-service';
 
 /**
  * The booking API against the real enquiry service and a real SMTP server: the firm's email and
  * its .ics read back with a real iCalendar parser, the race for one slot, the limits, a restart
- * between the claim and delivery, and every refusal.
+ * a lost answer's retry, a restart before delivery, retention, and every refusal.
  */
 jest.setTimeout(30_000);
 
@@ -150,8 +151,28 @@ describe('a booking', () => {
       .send({ ...bookingBody('2026-12-01T11:00'), website: 'spam' })
       .expect(201);
     await settle();
-    expect(await enquiries.service.bookings.diary.bookings()).toEqual([]);
+    expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
     expect(sink.messages).toEqual([]);
+  });
+});
+
+describe('when the bank holidays on file run out', () => {
+  it('offers only the days they cover, answers 200, and health warns months before', async () => {
+    const { to } = bankHolidayCoverage;
+    const enquiries = await start({
+      booking: testBookingConfig({ clock: () => new Date(`${addDays(to, -9)}T12:00:00Z`) }),
+    });
+    const { body } = await api(enquiries).get('/api/bookings/slots').expect(200);
+    expect(body.days.length).toBeGreaterThan(0);
+    expect(body.days.every((day: { date: string }) => day.date <= to)).toBe(true);
+    const health = await api(enquiries).get('/api/health').expect(200);
+    expect(health.body.calendar.warning).toContain('bank-holidays.json');
+    const after = await start({ booking: testBookingConfig({ clock: () => new Date(`${addDays(to, 2)}T12:00:00Z`) }) });
+    expect((await api(after).get('/api/bookings/slots').expect(200)).body.days).toEqual([]);
+    await api(after)
+      .post('/api/bookings')
+      .send(bookingBody(`${addDays(to, 5)}T10:00`))
+      .expect(400);
   });
 });
 
@@ -178,7 +199,7 @@ describe('the race for one slot', () => {
       '2026-12-03T13:30',
       '2026-12-03T14:30',
     ]);
-    expect(await served.service.bookings.diary.bookings()).toHaveLength(1);
+    expect(await served.service.bookings.list({ all: true })).toHaveLength(1);
     await until(() => sink.messages.length === 1);
     await settle();
     expect(sink.messages).toHaveLength(1);
@@ -220,8 +241,9 @@ describe('the limits', () => {
   });
 
   it('allows 2 future bookings per client address, and a daily cap across the site', async () => {
+    let now = bookingNow;
     const enquiries = await start({
-      booking: testBookingConfig({ limits: { perEmail: 2, perAddress: 2, perDay: 3 } }),
+      booking: testBookingConfig({ limits: { perEmail: 2, perAddress: 2, perDay: 3 }, clock: () => now }),
     });
     const post = (slot: string, email: string, address: string) =>
       api(enquiries).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));
@@ -234,79 +256,86 @@ describe('the limits', () => {
     expect((await post('2026-12-01T10:30', 'd@example.com', '10.0.2.3').expect(429)).body.error).toBe(
       bookingCopy.dailyCap,
     );
-    // The address is kept only salted and hashed.
-    const stored = fs
-      .readdirSync(enquiries.service.bookings.diary.slotsDir)
-      .map((name) => fs.readFileSync(`${enquiries.service.bookings.diary.slotsDir}/${name}`, 'utf8'));
-    expect(stored.join('')).not.toContain('10.0.2.1');
+    // The address is kept only as a keyed hash, with a key for the day that housekeeping deletes
+    // once the day is over, clearing the hashes with it.
+    const rows = () => enquiries.service.database.db.selectFrom('bookings').selectAll().execute();
+    expect(JSON.stringify(await rows())).not.toContain('10.0.2.1');
+    expect((await rows()).filter((row) => row.client !== null)).toHaveLength(3);
+    expect(JSON.stringify(await rows())).not.toContain('10.0.2.1');
+    const keys = () => enquiries.service.database.db.selectFrom('client_keys').selectAll().execute();
+    expect(await keys()).toHaveLength(1);
+    now = new Date('2026-11-24T00:00:01Z');
+    await enquiries.service.housekeeping();
+    expect(await keys()).toEqual([]);
+    expect((await rows()).map((row) => row.client)).toEqual([null, null, null]);
   });
 });
 
-describe('a restart', () => {
-  it('between the claim and the spool sends exactly one email, and another restart none', async () => {
-    const first = await start({ smtpUrl: null });
-    const spoolDir = first.spoolDir;
-    // The claim made and the process gone before the spool write: as a crash would leave it.
-    const booking = {
-      id: '5f0c1b7e-2d3a-4e5f-8a9b-0c1d2e3f4a5b',
-      slot: { id: '2026-12-04T11:00', date: '2026-12-04', start: '11:00', end: '11:30' } as const,
-      details: sampleBooking,
-      bookedAt: '2026-11-23T12:00:00.000Z',
-      client: 'x',
-    };
-    expect(await first.service.bookings.diary.claim(booking)).toBe(true);
-    await first.service.stop();
-    running.splice(running.indexOf(first), 1);
-    const second = await start({ spoolDir });
+describe('a lost answer and a restart', () => {
+  it('answers a retry of the same booking id as the first time did: one booking, one email, never "taken"', async () => {
+    const enquiries = await start();
+    const id = '5f0c1b7e-2d3a-4e5f-8a9b-0c1d2e3f4a5b';
+    const body = { ...bookingBody('2026-12-04T11:00'), id };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api(enquiries).post('/api/bookings').send(body)));
+    expect(answers.map((answer) => [answer.status, answer.body.id])).toEqual(Array(5).fill([201, id]));
+    // Long after, the page retries once more: the same answer.
+    expect((await api(enquiries).post('/api/bookings').send(body).expect(201)).body.id).toBe(id);
     await until(() => sink.messages.length === 1);
-    await second.service.stop();
-    running.splice(running.indexOf(second), 1);
-    const third = await start({ spoolDir });
     await settle();
     expect(sink.messages).toHaveLength(1);
-    expect(sink.messages[0]!.parsed.subject).toContain('Friday 4 December 2026 11:00');
-    expect(await third.service.bookings.diary.takenSlots()).toEqual(new Set(['2026-12-04T11:00']));
-    fs.rmSync(spoolDir, { recursive: true, force: true });
+    expect(await enquiries.service.bookings.list({ all: true })).toHaveLength(1);
   });
 
-  it('after the spool write but before delivery sends exactly one email', async () => {
+  it('after the booking was stored but before delivery sends exactly one email', async () => {
     const first = await start({ smtpUrl: null });
-    const spoolDir = first.spoolDir;
+    const { dataDir } = first;
     await api(first).post('/api/bookings').send(bookingBody('2026-12-04T12:00')).expect(201);
     await first.service.stop();
     running.splice(running.indexOf(first), 1);
-    await start({ spoolDir });
+    await start({ dataDir });
     await until(() => sink.messages.length === 1);
     await settle();
     expect(sink.messages).toHaveLength(1);
-    fs.rmSync(spoolDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
 
 describe('retention', () => {
-  it('deletes a booking, and a cancelled one, 30 days after its consultation', async () => {
-    const first = await start({ smtpUrl: null });
-    const { diary } = first.service.bookings;
-    const old = (id: string, date: IsoDate) => ({
-      id,
-      slot: slotAt(date, '10:00', bookingRules),
-      details: sampleBooking,
-      bookedAt: '2026-10-01T09:00:00.000Z',
-      client: 'x',
-    });
+  it('deletes a booking, and a cancelled one, 30 days after its consultation, on a schedule', async () => {
+    const enquiries = await start({ smtpUrl: null, housekeepingMs: 100 });
+    const { db } = enquiries.service.database;
+    const old = (id: string, date: IsoDate, status: 'booked' | 'cancelled') => {
+      const slot = slotAt(date, '10:00', bookingRules);
+      const start = Date.parse(`${date}T10:00:00Z`);
+      return {
+        id,
+        diary: 'firm',
+        starts_at: start,
+        ends_at: start + 30 * 60_000,
+        slot: JSON.stringify(slot),
+        details: JSON.stringify(sampleBooking),
+        booked_at: Date.parse('2026-10-01T09:00:00Z'),
+        client: null,
+        status,
+        cancelled_at: null,
+        cancel_reason: null,
+        source_page: null,
+      };
+    };
     // Before the service's Monday 23 November: 23 October is 31 days past (deleted), 26 October 28 (kept).
-    await diary.claim(old('11111111-1111-4111-8111-111111111111', '2026-10-23'));
-    await diary.claim(old('22222222-2222-4222-8222-222222222222', '2026-10-26'));
-    await diary.claim(old('33333333-3333-4333-8333-333333333333', '2026-10-22'));
-    await diary.cancel('33333333-3333-4333-8333-333333333333', 'moved');
-    await first.service.stop();
-    running.splice(running.indexOf(first), 1);
-    const second = await start({ smtpUrl: null, spoolDir: first.spoolDir });
-    expect((await second.service.bookings.diary.bookings()).map((booking) => booking.slot.date)).toEqual([
+    await db
+      .insertInto('bookings')
+      .values([
+        old('11111111-1111-4111-8111-111111111111', '2026-10-23', 'booked'),
+        old('22222222-2222-4222-8222-222222222222', '2026-10-26', 'booked'),
+        old('33333333-3333-4333-8333-333333333333', '2026-10-22', 'cancelled'),
+      ])
+      .execute();
+    // No one books anything: the hourly housekeeping (here every 100 ms) deletes them.
+    await until(async () => (await db.selectFrom('bookings').select('id').execute()).length === 1);
+    expect((await enquiries.service.bookings.list({ all: true })).map((booking) => booking.slot.date)).toEqual([
       '2026-10-26',
     ]);
-    expect(fs.readdirSync(second.service.bookings.diary.cancelledDir)).toEqual([]);
-    fs.rmSync(first.spoolDir, { recursive: true, force: true });
   });
 });
 
@@ -326,12 +355,9 @@ describe('the refusals', () => {
     const limited = await post().send(bookingBody('2026-12-01T10:00')).expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
     const other = await start();
-    fs.rmSync(other.service.spool.tmpDir, { recursive: true });
-    fs.writeFileSync(other.service.spool.tmpDir, '');
+    await loseDatabase(other.service);
     const unavailable = await api(other).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(503);
     expect(unavailable.body.error).toBe('The booking could not be stored; nothing was booked.');
-    // Nothing was stored, so the slot is still free.
-    expect(await other.service.bookings.diary.takenSlots()).toEqual(new Set());
   });
 
   it('are 400 for a slot not offered: a weekend, a bank holiday, too soon, off the grid or beyond the window', async () => {
@@ -354,6 +380,6 @@ describe('the refusals', () => {
       .send(formBody(bookingBody('2026-11-28T10:00')))
       .expect(400);
     expect(page.text).toContain(bookingCopy.slotInvalid);
-    expect(await enquiries.service.bookings.diary.bookings()).toEqual([]);
+    expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createEnquiryApp } from '../../server/enquiry-server';
-import { listing } from '../../scripts/bookings';
+import { bookingsCsv } from '../../scripts/bookings';
 import { bookingBody, testBookingConfig } from '../support/booking';
 import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
 
@@ -16,7 +15,7 @@ let enquiries: TestEnquiries;
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bookings.ts', ...args], {
     cwd: root,
-    env: { ...process.env, ENQUIRY_SPOOL_DIR: enquiries.spoolDir },
+    env: { ...process.env, DATA_DIR: enquiries.dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,10 +43,8 @@ it('lists the bookings and cancels one, recording why; the slot is free again fo
   expect(cli('--cancel', first.body.id, '--reason', 'Client asked to move it')).toContain(
     'Tuesday 1 December 2026, 10:00 to 10:30 (London time) is free again',
   );
-  const cancelled = JSON.parse(
-    fs.readFileSync(path.join(enquiries.service.bookings.diary.cancelledDir, `${first.body.id}.json`), 'utf8'),
-  );
-  expect(cancelled.reason).toBe('Client asked to move it');
+  const cancelled = await enquiries.service.bookings.cancelled(first.body.id);
+  expect(cancelled?.reason).toBe('Client asked to move it');
   const { body } = await request(app).get('/api/bookings/slots').expect(200);
   const tuesday = body.days.find((day: { date: string }) => day.date === '2026-12-01');
   expect(tuesday.slots.find((slot: { start: string }) => slot.start === '10:00').free).toBe(true);
@@ -55,10 +52,17 @@ it('lists the bookings and cancels one, recording why; the slot is free again fo
   await request(app).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(201);
 });
 
-it('shows only future bookings unless asked for all', async () => {
-  const bookings = await enquiries.service.bookings.diary.bookings();
-  expect(listing(bookings, 'diary', { now: new Date('2026-11-30T12:00:00Z') })).toMatch(
-    /^Diary diary: 1 future booking\./,
-  );
-  expect(listing(bookings, 'diary', { now: new Date('2026-11-30T12:00:00Z'), all: true })).toMatch(/: 2 bookings\./);
+it('exports every booking on file as CSV, with the page it was booked from and formulas defused', async () => {
+  const app = createEnquiryApp(enquiries.service);
+  await request(app)
+    .post('/api/bookings')
+    .set('x-forwarded-for', '10.9.9.9')
+    .send({ ...bookingBody('2026-12-02T10:00', { name: '=cmd()', email: 'csv@example.com' }), sourcePage: '/fees' })
+    .expect(201);
+  const csv = cli('--csv');
+  expect(csv.startsWith('\uFEFF"reference","date","start","end","booked","booked from","Topic"')).toBe(true);
+  expect(csv).toContain('"2026-12-02","10:00","10:30"');
+  expect(csv).toContain('"/fees"');
+  expect(csv).toContain(`"'=cmd()"`);
+  expect(bookingsCsv([])).toBe('\uFEFF' + csv.slice(1).split('\r\n')[0] + '\r\n');
 });

@@ -10,6 +10,8 @@ import {
   escapedJson,
   formBody,
   longestEnquiry,
+  loseDatabase,
+  mailCounts,
   sampleEnquiry,
   startTestEnquiries,
   type TestEnquiries,
@@ -17,7 +19,7 @@ import {
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):
- * every answer it gives, and what each leaves in the spool.
+ * every answer it gives, and what each leaves in the database.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-dist-'));
 const notSentPage = path.join(dist, 'not-sent.html');
@@ -32,12 +34,12 @@ let app: ReturnType<typeof createApp>;
 
 beforeEach(async () => {
   enquiries = await startTestEnquiries({ notSentPage });
-  app = createApp({ distDir: dist, enquiries: enquiries.service });
+  app = createApp({ distDir: dist, service: enquiries.service });
 });
 afterEach(() => enquiries.stop());
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const waiting = () => enquiries.service.spool.waiting();
+const waiting = () => enquiries.service.enquiries.list();
 const post = () => request(app).post('/api/enquiries');
 
 describe('POST /api/enquiries', () => {
@@ -49,6 +51,39 @@ describe('POST /api/enquiries', () => {
     );
     const stored = await waiting();
     expect(stored.map((r) => [r.id, r.enquiry])).toEqual([[response.body.id, sampleEnquiry]]);
+  });
+
+  it('records the page it was sent from: the app says so, a plain form post is read from its Referer', async () => {
+    await post()
+      .send({ ...sampleEnquiry, sourcePage: '/services/audit' })
+      .expect(201);
+    await post()
+      .type('form')
+      .set('host', 'harbourline.example')
+      .set('referer', 'https://harbourline.example/contact?subject=crypto')
+      .send(formBody(sampleEnquiry))
+      .expect(303);
+    // Nothing from another site, and no query (it could carry personal data).
+    await post()
+      .send({ ...sampleEnquiry, sourcePage: 'https://evil.example/' })
+      .expect(201);
+    await post()
+      .send({ ...sampleEnquiry, sourcePage: '//evil.example/x' })
+      .expect(201);
+    expect((await waiting()).map((r) => r.sourcePage).sort()).toEqual(['/contact', '/services/audit', null, null]);
+  });
+
+  it("stores quotes, semicolons and SQL as the visitor's words, never as SQL", async () => {
+    const hostile = 'Robert\'); DROP TABLE enquiries; -- " \' "; DELETE FROM outbox;';
+    const enquiry = { ...sampleEnquiry, name: hostile, company: hostile, phone: "020'; --", message: hostile };
+    const response = await post()
+      .send({ ...enquiry, sourcePage: "/x');drop" })
+      .expect(201);
+    await post().send(sampleEnquiry).expect(201);
+    const stored = await waiting();
+    expect(stored.map((r) => r.enquiry.name)).toEqual([hostile, sampleEnquiry.name]);
+    expect(stored[0]).toMatchObject({ id: response.body.id, enquiry, sourcePage: null });
+    expect((await enquiries.service.outbox.counts()).waiting).toBe(2);
   });
 
   it('answers a plain form post with 303 to the thank-you page once stored', async () => {
@@ -177,16 +212,14 @@ describe('POST /api/enquiries', () => {
     expect(await waiting()).toHaveLength(2);
   });
 
-  it('answers 503, stores nothing and says so, when the spool cannot be written', async () => {
-    fs.rmSync(enquiries.service.spool.tmpDir, { recursive: true });
-    fs.writeFileSync(enquiries.service.spool.tmpDir, '');
+  it('answers 503, stores nothing and says so, when the database is gone', async () => {
+    await loseDatabase(enquiries.service);
     const response = await post().send(sampleEnquiry).expect(503);
     expect(response.body).toEqual({ error: 'The enquiry could not be stored; nothing was sent.' });
     expect(response.headers['retry-after']).toBe('60');
     const page = await post().type('form').send(formBody(sampleEnquiry)).expect(503);
     expect(page.text).toContain('could not take it just now');
-    expect(await waiting()).toEqual([]);
-    expect(JSON.stringify(response.body)).not.toMatch(/ENOTDIR|at \w+ \(/);
+    expect(JSON.stringify(response.body)).not.toMatch(/destroyed|at \w+ \(/);
   });
 });
 
@@ -216,7 +249,7 @@ describe('rate limiting', () => {
 
   it('accepts five enquiries from one address per window, then 429 with Retry-After; others unaffected', async () => {
     const limited = await startTestEnquiries({ notSentPage, rateLimit: { max: 5, windowMs: 600_000 } });
-    const server = http.createServer(createApp({ distDir: dist, enquiries: limited.service })).listen(0, '127.0.0.1');
+    const server = http.createServer(createApp({ distDir: dist, service: limited.service })).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
@@ -225,7 +258,7 @@ describe('rate limiting', () => {
       expect(statuses.map((s) => s.status)).toEqual([201, 201, 201, 201, 201, 429]);
       expect(Number(statuses[5]?.retryAfter)).toBeGreaterThan(500);
       expect((await postFrom(url, '127.0.0.3')).status).toBe(201);
-      expect(await limited.service.spool.counts()).toEqual({ waiting: 6, delivered: 0, failed: 0 });
+      expect(await mailCounts(limited.service)).toEqual({ waiting: 6, delivered: 0, failed: 0 });
     } finally {
       server.close();
       await limited.stop();
@@ -234,7 +267,7 @@ describe('rate limiting', () => {
 
   it('answers a retry of a stored enquiry as the first time, however often, without taking a try', async () => {
     const limited = await startTestEnquiries({ notSentPage, rateLimit: { max: 2, windowMs: 600_000 } });
-    const limitedApp = createApp({ distDir: dist, enquiries: limited.service });
+    const limitedApp = createApp({ distDir: dist, service: limited.service });
     const retried = { ...sampleEnquiry, id: '0b6f2d4e-8a1c-4f3b-9d2e-7c5a1b3e9f10' };
     try {
       const ids = [];
@@ -246,7 +279,7 @@ describe('rate limiting', () => {
       // The address still has its second try for a new enquiry, then the limit.
       await request(limitedApp).post('/api/enquiries').send(sampleEnquiry).expect(201);
       await request(limitedApp).post('/api/enquiries').send(sampleEnquiry).expect(429);
-      expect(await limited.service.spool.counts()).toEqual({ waiting: 2, delivered: 0, failed: 0 });
+      expect(await mailCounts(limited.service)).toEqual({ waiting: 2, delivered: 0, failed: 0 });
     } finally {
       await limited.stop();
     }
@@ -254,33 +287,53 @@ describe('rate limiting', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports a writable spool and how many wait, without personal data', async () => {
+  it('reports the engine, a database that answers, and how many emails wait, without personal data', async () => {
     await post().send(sampleEnquiry).expect(201);
     const response = await request(app).get('/api/health').expect(200);
     expect(response.body).toEqual({
       status: 'ok',
-      spoolWritable: true,
+      engine: 'sqlite',
+      database: 'ok',
       deliveriesRecorded: true,
       waiting: 1,
       failed: 0,
       oldestWaitingMinutes: 0,
       smtp: 'not configured',
+      build: { builtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: expect.any(Number), stale: false },
+      calendar: { bankHolidaysUntil: expect.stringMatching(/^\d{4}-12-31$/), warning: null },
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
   });
 
-  it('looks at the disk at most once every few seconds, however often it is asked', async () => {
-    const probe = jest.spyOn(enquiries.service.spool, 'isWritable');
+  it('says how old the deployed build is, and warns once it is older than BUILD_MAX_AGE_DAYS', async () => {
+    const old = await startTestEnquiries({
+      build: { builtOn: '2026-03-02', maxAgeDays: 30 },
+      clock: () => new Date('2026-11-25T12:00:00Z'),
+    });
+    try {
+      const { body } = await request(createApp({ distDir: dist, service: old.service }))
+        .get('/api/health')
+        .expect(200);
+      expect(body.build).toEqual({ builtOn: '2026-03-02', ageDays: 268, stale: true });
+    } finally {
+      await old.stop();
+    }
+  });
+
+  it('asks the database at most once every few seconds, however often it is asked', async () => {
+    const probe = jest.spyOn(enquiries.service.outbox, 'counts');
     const answers = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/api/health')));
     for (let i = 0; i < 50; i += 1) answers.push(await request(app).get('/api/health'));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(probe).toHaveBeenCalledTimes(1);
   });
 
-  it('answers 503 when the spool cannot be written', async () => {
-    fs.rmSync(enquiries.service.spool.tmpDir, { recursive: true });
-    fs.writeFileSync(enquiries.service.spool.tmpDir, '');
-    expect((await request(app).get('/api/health').expect(503)).body.spoolWritable).toBe(false);
+  it('answers 503 when the database does not answer', async () => {
+    await loseDatabase(enquiries.service);
+    expect((await request(app).get('/api/health').expect(503)).body).toMatchObject({
+      status: 'unavailable',
+      database: 'unavailable',
+    });
   });
 
   it('answers 404 in JSON for anything else under /api/', async () => {

@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import type { StoredEnquiry } from '../../server/enquiries/spool';
-import { sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import {
+  acceptEnquiry,
+  mailCounts,
+  sampleEnquiry,
+  startTestEnquiries,
+  type TestEnquiries,
+} from '../support/enquiry-service';
 import { SmtpSink } from '../support/smtp-sink';
 
 /**
  * Delivery to the firm's inbox: a real SMTP server (smtp-server) receives what the service sends,
- * through outages and restarts, and the spool says what became of each enquiry.
+ * through outages and restarts, and the mail queue says what became of each enquiry.
  */
 // Real SMTP round trips: slower than Jest's 5 s default when the machine is busy.
 jest.setTimeout(20_000);
@@ -25,14 +30,14 @@ async function start(overrides: Parameters<typeof startTestEnquiries>[0] = {}): 
   return enquiries;
 }
 
-function tempSpool(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-spool-'));
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-data-'));
   dirs.push(dir);
   return dir;
 }
 
 const send = (enquiries: TestEnquiries, body: object = sampleEnquiry) =>
-  request(createApp({ distDir: os.tmpdir(), enquiries: enquiries.service }))
+  request(createApp({ distDir: os.tmpdir(), service: enquiries.service }))
     .post('/api/enquiries')
     .send(body)
     .expect(201);
@@ -80,13 +85,12 @@ describe('delivery by email', () => {
     ]) {
       expect(parsed.text).toContain(line);
     }
-    // The spool writes the delivered copy before it removes the waiting one (a crash between the
-    // two leaves both, which a restart resolves), so wait for the move to finish.
+    // The delivery is recorded just after the mail server's answer: wait for it.
     await until(async () => {
-      const { waiting, delivered } = await enquiries.service.spool.counts();
+      const { waiting, delivered } = await mailCounts(enquiries.service);
       return waiting === 0 && delivered === 1;
     });
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
+    expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 
   it('says "(not given)" for optional fields left empty, and keeps non-ASCII text intact', async () => {
@@ -106,8 +110,8 @@ describe('delivery by email', () => {
 
   it('cannot be made to add headers or recipients by a crafted name, subject or address', async () => {
     const enquiries = await start();
-    // Straight into the spool, past the API's validation, which refuses these already.
-    const crafted = await enquiries.service.accept({
+    // Straight into the database, past the API's validation, which refuses these already.
+    const crafted = await acceptEnquiry(enquiries.service, {
       ...sampleEnquiry,
       name: 'Eve\r\nBcc: victim@example.net\r\nX-Injected: yes',
       email: 'eve@example.com\r\nCc: victim@example.net',
@@ -125,9 +129,9 @@ describe('delivery by email', () => {
 
   it('cannot be made to show another sender or add headers by an encoded-word in the name', async () => {
     const enquiries = await start();
-    // Straight into the spool, past the API's validation, which refuses these already.
+    // Straight into the database, past the API's validation, which refuses these already.
     const encoded = `=?UTF-8?B?${Buffer.from('Eve\r\nBcc: victim@example.net').toString('base64')}?=`;
-    await enquiries.service.accept({ ...sampleEnquiry, name: `${encoded} =?UTF-8?Q?Harbourline_Partners?=` });
+    await acceptEnquiry(enquiries.service, { ...sampleEnquiry, name: `${encoded} =?UTF-8?Q?Harbourline_Partners?=` });
     const [mail] = await sink.waitFor(1);
     expect(mail!.envelope.to).toEqual([firm]);
     expect(mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'))).not.toContain('=?UTF-8?B?RXZl');
@@ -136,42 +140,42 @@ describe('delivery by email', () => {
     expect(mail!.parsed.bcc).toBeUndefined();
   });
 
-  it('keeps an enquiry in the spool while SMTP is down and delivers it exactly once when it returns', async () => {
+  it('keeps an enquiry email waiting while SMTP is down and delivers it exactly once when it returns', async () => {
     const port = sink.port;
     await sink.stop();
     const enquiries = await start({ smtpUrl: `smtp://127.0.0.1:${port}` });
     await send(enquiries);
-    await until(async () => ((await enquiries.service.spool.waiting())[0]?.delivery.attempts ?? 0) >= 2);
-    const [waiting] = await enquiries.service.spool.waiting();
-    expect(waiting!.delivery.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    await until(async () => ((await enquiries.service.outbox.list('waiting'))[0]?.attempts ?? 0) >= 2);
+    const [waiting] = await enquiries.service.outbox.list('waiting');
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
     expect(enquiries.log.lines.join('\n')).not.toContain(sampleEnquiry.message);
 
     await sink.start(port);
-    await until(async () => (await enquiries.service.spool.counts()).delivered === 1);
+    await until(async () => (await mailCounts(enquiries.service)).delivered === 1);
     await new Promise((resolve) => setTimeout(resolve, 600)); // several more passes: nothing else goes
     expect(sink.messages).toHaveLength(1);
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 0, delivered: 1, failed: 0 });
+    expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 
   it('delivers exactly once an enquiry stored before a restart', async () => {
-    const spoolDir = tempSpool();
+    const dataDir = tempDataDir();
     const port = sink.port;
     await sink.stop();
-    const before = await start({ spoolDir, smtpUrl: `smtp://127.0.0.1:${port}` });
+    const before = await start({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` });
     await send(before);
     await before.stop();
     running.splice(running.indexOf(before), 1);
     expect(sink.messages).toHaveLength(0);
 
     await sink.start(port);
-    const after = await start({ spoolDir, smtpUrl: sink.url });
-    await until(async () => (await after.service.spool.counts()).delivered === 1);
+    const after = await start({ dataDir, smtpUrl: sink.url });
+    await until(async () => (await mailCounts(after.service)).delivered === 1);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]!.parsed.text).toContain(sampleEnquiry.message);
   });
 
-  it('without SMTP_URL keeps enquiries in the spool and announces each on the log without its message', async () => {
+  it('without SMTP_URL keeps enquiries in the database and announces each on the log without its message', async () => {
     const enquiries = await startTestEnquiries({ smtpUrl: null });
     running.push(enquiries);
     const { body } = await send(enquiries);
@@ -179,23 +183,23 @@ describe('delivery by email', () => {
     const announcement = enquiries.log.lines.find((line) => line.includes(body.id))!;
     expect(announcement).toContain('SMTP_URL is not set');
     expect(announcement).not.toMatch(/Ada|ada@example\.com|safeguarding/);
-    expect(await enquiries.service.spool.counts()).toEqual({ waiting: 1, delivered: 0, failed: 0 });
+    expect(await mailCounts(enquiries.service)).toEqual({ waiting: 1, delivered: 0, failed: 0 });
     expect(sink.messages).toHaveLength(0);
   });
 
-  it('deletes delivered enquiries once past the retention period', async () => {
-    const spoolDir = tempSpool();
-    const seeded = await startTestEnquiries({ spoolDir, smtpUrl: null });
-    const old: StoredEnquiry = await seeded.service.spool.store(sampleEnquiry, {
-      now: new Date('2026-09-01T10:00:00Z'),
-    });
-    await seeded.service.spool.markDelivered(old, new Date('2026-09-01T10:01:00Z'));
-    const recent = await seeded.service.spool.store(sampleEnquiry);
-    await seeded.service.spool.markDelivered(recent);
-    await seeded.stop();
-
-    const enquiries = await start({ spoolDir, retentionDays: 30 });
-    await until(async () => (await enquiries.service.spool.counts()).delivered === 1);
-    expect((await enquiries.service.spool.delivered()).map((r) => r.id)).toEqual([recent.id]);
+  it('deletes delivered enquiries once past the retention period, on a schedule, without a post', async () => {
+    let now = new Date('2026-09-01T10:00:00Z');
+    const enquiries = await start({ clock: () => now, housekeepingMs: 100 });
+    const old = await acceptEnquiry(enquiries.service, sampleEnquiry, now);
+    await until(async () => (await mailCounts(enquiries.service)).delivered === 1);
+    now = new Date('2026-09-20T10:00:00Z');
+    const recent = await acceptEnquiry(enquiries.service, sampleEnquiry, now);
+    await until(async () => (await mailCounts(enquiries.service)).delivered === 2);
+    expect(await enquiries.service.enquiries.has(old.id)).toBe(true);
+    // Thirty days after the first was delivered, and no one posts anything: housekeeping deletes it.
+    now = new Date('2026-10-02T10:00:00Z');
+    await until(async () => !(await enquiries.service.enquiries.has(old.id)));
+    expect((await enquiries.service.enquiries.list()).map((record) => record.id)).toEqual([recent.id]);
+    expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 });

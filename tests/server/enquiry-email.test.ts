@@ -1,13 +1,13 @@
 import { enquiryEmail } from '../../server/enquiries/email';
-import type { EnquiryRecord } from '../../server/enquiries/spool';
+import type { StoredEnquiry } from '../../server/enquiries/service';
 import { enquiryFields, type Enquiry } from '../../src/content/enquiry';
 import { sampleEnquiry } from '../support/enquiry-service';
 
-const record = (enquiry: Partial<Enquiry>): EnquiryRecord => ({
+const record = (enquiry: Partial<Enquiry>): StoredEnquiry => ({
   id: '3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   receivedAt: '2026-11-20T09:30:00.000Z',
   enquiry: { ...sampleEnquiry, ...enquiry },
-  delivery: { attempts: 0, nextAttemptAt: '2026-11-20T09:30:00.000Z' },
+  sourcePage: null,
 });
 const addresses = { to: 'enquiries@harbourline.example', from: 'Website <website@harbourline.example>' };
 
@@ -38,7 +38,7 @@ describe('the enquiry email', () => {
     ]);
   });
 
-  it('says "(not given)" for a field an older spooled enquiry does not have', () => {
+  it('says "(not given)" for a field an older stored enquiry does not have', () => {
     const older: Partial<Enquiry> = { ...sampleEnquiry };
     delete older.phone;
     const text = enquiryEmail({ ...record({}), enquiry: older as Enquiry }, addresses).text;

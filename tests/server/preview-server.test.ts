@@ -34,7 +34,7 @@ let enquiries: TestEnquiries;
 
 beforeAll(async () => {
   enquiries = await startTestEnquiries();
-  app = createApp({ distDir: build, enquiries: enquiries.service });
+  app = createApp({ distDir: build, service: enquiries.service });
 });
 afterAll(async () => {
   await enquiries.stop();
@@ -103,7 +103,7 @@ describe('preview server', () => {
     });
 
     it('revalidates assets when they are not content-hashed (the development server)', async () => {
-      const development = createApp({ distDir: build, enquiries: enquiries.service, hashedAssets: false });
+      const development = createApp({ distDir: build, service: enquiries.service, hashedAssets: false });
       const res = await request(development).get('/assets/main.0123456789.js');
       expect([res.status, res.headers['cache-control']]).toEqual([200, 'no-cache']);
     });

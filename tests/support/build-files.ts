@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { gzipSize as gzipSizeIn } from '../../scripts/first-load';
 
 /** The built site, read from dist/ as the servers send it. */
 export const dist = path.resolve(__dirname, '../../dist');
@@ -25,5 +25,5 @@ export function distFiles(): string[] {
 
 /** Bytes over the wire: gzip at the level the build precompresses with (nginx's gzip_static). */
 export function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, ''))), { level: 9 }).length;
+  return gzipSizeIn(dist, file);
 }

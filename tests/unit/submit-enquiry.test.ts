@@ -39,13 +39,14 @@ async function settle(promise: Promise<void>, ms: number): Promise<'sent' | Enqu
 }
 
 describe('submitEnquiry', () => {
-  it('posts the enquiry and its id as JSON to /api/enquiries, same origin', async () => {
+  it('posts the enquiry, its id and the page it came from as JSON to /api/enquiries, same origin', async () => {
     answer(async () => new Response('{"id":"x"}', { status: 201 }));
     await settle(submitEnquiry(enquiry, id), timings.submitDelayMs);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/enquiries');
     expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ ...enquiry, id });
+    // jsdom's page, with no referrer: the form's own path.
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ ...enquiry, id, sourcePage: location.pathname });
   });
 
   it('resolves on 201, and not before the spec’s one second even when the server is faster', async () => {

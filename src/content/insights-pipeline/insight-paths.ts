@@ -1,4 +1,3 @@
-import { href } from '../../config/paths';
 import type { InsightSummary } from './types';
 
 /** The topics the published articles have, in alphabetical order. */
@@ -10,14 +9,6 @@ export function insightTopics(insights: readonly InsightSummary[]): string[] {
 export function topicLabel(topic: string): string {
   const words = topic.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Every article's URL and every topic listing's, for the prerender and the sitemap. */
-export function insightPaths(insights: readonly InsightSummary[]): string[] {
-  return [
-    ...insights.map(({ slug }) => href('insight', { slug })),
-    ...insightTopics(insights).map((topic) => href('insightTopic', { topic })),
-  ];
 }
 
 /**

@@ -2,6 +2,7 @@ import { apiPaths } from '../../config/paths';
 import { timings } from '../../config/site';
 import type { BookingDetails } from '../../content/booking';
 import type { Slot, SlotDay } from '../../lib/booking/slots';
+import { sourcePage } from '../../lib/source-page';
 
 /** What the service answers a booking with (server/bookings/api.ts). */
 export interface BookingAnswer {
@@ -26,10 +27,15 @@ export async function fetchSlots(): Promise<SlotDay[]> {
   return ((await response.json()) as { days: SlotDay[] }).days;
 }
 
-/** Books the slot; takes at least the enquiry form's second, and gives up after its timeout. */
+/**
+ * Books the slot; takes at least the enquiry form's second, and gives up after its timeout. `id`
+ * stays the same when the visitor tries again after a failure, so a booking whose answer was lost
+ * on the way is answered as made, not as taken by someone else.
+ */
 export async function submitBooking(
   details: BookingDetails,
   slot: string,
+  id: string | undefined,
   { minimumMs = timings.submitDelayMs, timeoutMs = timings.submitTimeoutMs } = {},
 ): Promise<BookingResult> {
   const atLeast = new Promise((resolve) => setTimeout(resolve, minimumMs));
@@ -40,7 +46,7 @@ export async function submitBooking(
     const response = await fetch(apiPaths.bookings, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...details, slot }),
+      body: JSON.stringify({ ...details, slot, sourcePage: sourcePage(), ...(id ? { id } : {}) }),
       signal: controller.signal,
       credentials: 'same-origin',
     });

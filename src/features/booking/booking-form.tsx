@@ -36,6 +36,8 @@ export function BookingForm() {
   const [slotError, setSlotError] = useState<string>();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  /** The booking's id, the same on a retry after a failure (a lost answer is then not a second booking). */
+  const bookingId = useRef<string | undefined>(undefined);
   const fieldErrors = useFieldErrors(bookingFields);
   const [outcome, setOutcome] = useState<BookingOutcomeState>({ kind: 'none' });
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -93,8 +95,10 @@ export function BookingForm() {
     setOutcome({ kind: 'sending' });
     setSending(true);
     try {
-      const result = await submitBooking(details, slot);
+      bookingId.current ??= globalThis.crypto?.randomUUID?.();
+      const result = await submitBooking(details, slot, bookingId.current);
       if (result.kind === 'booked') {
+        bookingId.current = undefined;
         setOutcome({ kind: 'booked', booking: result.booking });
         formElement.reset();
         setSlot(undefined);

@@ -1,6 +1,7 @@
 import { apiPaths } from '../../config/paths';
 import { timings } from '../../config/site';
 import type { Enquiry } from '../../content/enquiry';
+import { sourcePage } from '../../lib/source-page';
 
 /** Why an enquiry was not sent: too many from this address, or anything else. */
 export class EnquiryNotSentError extends Error {
@@ -28,7 +29,7 @@ export async function submitEnquiry(
     const response = await fetch(apiPaths.enquiries, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...enquiry, ...(id ? { id } : {}) }),
+      body: JSON.stringify({ ...enquiry, sourcePage: sourcePage(), ...(id ? { id } : {}) }),
       signal: controller.signal,
       credentials: 'same-origin',
     });

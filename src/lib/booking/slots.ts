@@ -1,6 +1,6 @@
 import { addDays, daysBetween, isIsoDate, type IsoDate } from '../calendar/dates';
 import { londonDate, londonInstant } from '../calendar/london-time';
-import { isWorkingDay, nextWorkingDay } from '../calendar/working-days';
+import { bankHolidayCoverage, isWorkingDay } from '../calendar/working-days';
 import { minutesOf, startTimes, timeOf } from './times';
 
 export { startTimes };
@@ -57,12 +57,18 @@ export function slotInstants(slot: Slot): { start: Date; end: Date } {
   return { start: londonInstant(slot.date, slot.start), end: londonInstant(slot.date, slot.end) };
 }
 
-/** The days offered at `now`: the next `windowWorkingDays` working days, from the next working day. */
+/**
+ * The days offered at `now`: the next `windowWorkingDays` working days, from the next working day,
+ * and none past the bank holidays on file: a day nobody can say is a working day is not offered
+ * (health warns months before the file runs out).
+ */
 export function windowDays(now: Date, rules: BookingRules): IsoDate[] {
   const days: IsoDate[] = [];
   let day = londonDate(now);
   while (days.length < rules.windowWorkingDays) {
-    day = nextWorkingDay(day);
+    do day = addDays(day, 1);
+    while (day <= bankHolidayCoverage.to && !isWorkingDay(day));
+    if (day > bankHolidayCoverage.to) break;
     days.push(day);
   }
   return days;
@@ -77,6 +83,8 @@ export function earliestStart(now: Date, rules: BookingRules): Date {
   let left = rules.leadWorkingMinutes;
   let day = londonDate(now);
   for (;;) {
+    // Past the bank holidays on file no day is offered: nothing can start early enough.
+    if (day > bankHolidayCoverage.to) return new Date(8.64e15);
     if (isWorkingDay(day)) {
       const opens = londonInstant(day, rules.opens).getTime();
       const closes = londonInstant(day, rules.closes).getTime();

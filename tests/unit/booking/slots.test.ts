@@ -11,6 +11,8 @@ import {
   startTimes,
   windowDays,
 } from '../../../src/lib/booking/slots';
+import { addDays } from '../../../src/lib/calendar/dates';
+import { bankHolidayCoverage } from '../../../src/lib/calendar/working-days';
 
 /**
  * The consultation slots must not depend on the machine's zone: `npm run test:tz` runs this file
@@ -111,5 +113,20 @@ describe(`booking slots (process TZ ${process.env.TZ ?? 'unset'})`, () => {
     expect(describeSlot(slotAt('2026-12-01', '10:00', rules))).toBe(
       'Tuesday 1 December 2026, 10:00 to 10:30 (London time)',
     );
+  });
+});
+
+describe('when the bank holidays on file run out', () => {
+  const { to } = bankHolidayCoverage;
+  const near = new Date(`${addDays(to, -10)}T10:00:00Z`);
+
+  it('offers only the days the file covers, and nothing after its last day, without an error', () => {
+    const days = windowDays(near, bookingRules);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.length).toBeLessThan(bookingRules.windowWorkingDays);
+    expect(days.every((day) => day <= to)).toBe(true);
+    expect(windowDays(new Date(`${to}T12:00:00Z`), bookingRules)).toEqual([]);
+    expect(slotGrid(new Date(`${addDays(to, 5)}T12:00:00Z`), bookingRules, new Set())).toEqual([]);
+    expect(slotProblem(slotAt(addDays(to, 3), '10:00', bookingRules), near, bookingRules)).toBe('notOffered');
   });
 });

@@ -1,0 +1,31 @@
+import express from 'express';
+import { apiPaths } from '../src/config/paths';
+import { bookingApi } from './bookings/api';
+import { enquiryApi } from './enquiries/api';
+import type { SiteService } from './service';
+
+/**
+ * The service's API, the same in the preview server and in the production service: each feature's
+ * routes, and the service's own health.
+ *   GET /api/health   the engine, whether the database answers, and how many emails wait or
+ *                     failed: no personal data; 503 while the database does not answer
+ */
+export function serviceApi(service: SiteService): express.Router {
+  const router = express.Router({ caseSensitive: true, strict: false });
+  router.use(enquiryApi(service));
+  router.use(bookingApi(service));
+
+  router.all(apiPaths.health, async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).json({ error: 'Method Not Allowed' });
+      return;
+    }
+    const health = await service.health();
+    res.status(health.database === 'ok' ? 200 : 503).json(health);
+  });
+
+  router.all('/api/{*rest}', (_req, res) => {
+    res.status(404).json({ error: 'Not Found' });
+  });
+  return router;
+}

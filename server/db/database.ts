@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { describeDatabase, type DatabaseConfig } from './config';
+import { migrations } from './migrations';
+import type { Schema } from './schema';
+
+export type Engine = DatabaseConfig['engine'];
+
+/** The open database: the query builder, which engine is behind it, and how to close it. */
+export interface Database {
+  db: Kysely<Schema>;
+  engine: Engine;
+  /** For logs and health: the engine and where, never a password. */
+  description: string;
+  close: () => Promise<void>;
+}
+
+/** How long a statement waits for another process's write to finish before it fails. */
+const busyTimeoutMs = 10_000;
+
+/**
+ * PostgreSQL's bigint (int8) as a JavaScript number: every value here is a time in milliseconds
+ * or a count, far below 2^53. Without this, pg returns them as strings.
+ */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+};
+
+function openSqlite(file: string): Kysely<Schema> {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const database = new BetterSqlite3(file, { timeout: busyTimeoutMs });
+  // The file (and its -wal and -shm, which SQLite creates with the file's mode) for the service's user only.
+  fs.chmodSync(file, 0o600);
+  // WAL: readers never wait for the writer. synchronous=FULL: a transaction is on disk when its
+  // commit returns, so a success shown to a visitor survives a crash or a power cut.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(url: string, poolSize: number): Kysely<Schema> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    connectionTimeoutMillis: 5_000,
+    // A statement that waits longer than this for a lock or a slow server fails, and the visitor
+    // gets a 503, rather than a request that hangs.
+    statement_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection dropping (the server restarted, the network cut) is reported as an event: on the
+  // pool for an idle client, on the client itself for one in use. Unheard, either would end the
+  // process; heard, the query under way fails (a 503) and the pool connects afresh next time.
+  const report = (error: Error) => console.warn(`PostgreSQL connection: ${error.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const provider = (engine: Engine): MigrationProvider => ({ getMigrations: async () => migrations(engine) });
+
+/**
+ * Applies every migration not yet applied, one process at a time: PostgreSQL's migrator holds an
+ * advisory lock; with SQLite the whole run is one IMMEDIATE transaction, which a second process
+ * starting at once waits for (busy timeout) and then finds nothing left to do.
+ */
+async function migrate(db: Kysely<Schema>, engine: Engine): Promise<void> {
+  if (engine === 'postgres') {
+    const { error } = await new Migrator({ db, provider: provider(engine) }).migrateToLatest();
+    if (error) throw error;
+    return;
+  }
+  await sql`begin immediate`.execute(db);
+  try {
+    const { error } = await new Migrator({
+      db,
+      provider: provider(engine),
+      disableTransactions: true,
+    }).migrateToLatest();
+    if (error) throw error;
+    await sql`commit`.execute(db);
+  } catch (error) {
+    await sql`rollback`.execute(db).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const db = config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.poolSize);
+  try {
+    await migrate(db, config.engine);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw new Error(`The database (${describeDatabase(config)}) could not be prepared: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  return { db, engine: config.engine, description: describeDatabase(config), close: () => db.destroy() };
+}
+
+/** Whether an error is the database refusing a second row with the same key. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Whether an error is the database refusing a booking that overlaps another of the same diary. */
+export function isOverlap(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '23P01' || (code === 'SQLITE_CONSTRAINT_TRIGGER' && /bookings_no_overlap/.test(message ?? ''));
+}

@@ -1,0 +1,103 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Engine } from './database';
+
+/**
+ * The schema's versions, oldest first, applied in order on start (server/db/database.ts). Never
+ * edit one that has shipped: add the next. Each runs in a transaction, and one process at a time.
+ * Where the engines differ (how "no two bookings of one diary overlap" is enforced), the
+ * migration says so; tables, columns and queries are the same in both.
+ */
+export function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '2026-11-25-01-initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('kind', 'text', (column) => column.notNull())
+          .addColumn('payload', 'text', (column) => column.notNull())
+          .addColumn('due_at', 'bigint', (column) => column.notNull())
+          .addColumn('state', 'text', (column) =>
+            column.notNull().check(sql`state in ('waiting', 'sending', 'delivered', 'failed')`),
+          )
+          .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('refusals', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('last_error', 'text')
+          .addColumn('lease_until', 'bigint')
+          .addColumn('created_at', 'bigint', (column) => column.notNull())
+          .addColumn('delivered_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['state', 'due_at']).execute();
+
+        await db.schema
+          .createTable('enquiries')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('received_at', 'bigint', (column) => column.notNull())
+          .addColumn('details', 'text', (column) => column.notNull())
+          .addColumn('source_page', 'text')
+          .execute();
+        await db.schema.createIndex('enquiries_received').on('enquiries').column('received_at').execute();
+
+        await db.schema
+          .createTable('bookings')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('diary', 'text', (column) => column.notNull())
+          .addColumn('starts_at', 'bigint', (column) => column.notNull())
+          .addColumn('ends_at', 'bigint', (column) => column.notNull())
+          .addColumn('slot', 'text', (column) => column.notNull())
+          .addColumn('details', 'text', (column) => column.notNull())
+          .addColumn('booked_at', 'bigint', (column) => column.notNull())
+          .addColumn('client', 'text')
+          .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('booked', 'cancelled')`))
+          .addColumn('cancelled_at', 'bigint')
+          .addColumn('cancel_reason', 'text')
+          .addColumn('source_page', 'text')
+          .addCheckConstraint('bookings_range', sql`starts_at < ends_at`)
+          .execute();
+        await db.schema.createIndex('bookings_diary_time').on('bookings').columns(['diary', 'starts_at']).execute();
+        await db.schema.createIndex('bookings_booked_at').on('bookings').column('booked_at').execute();
+        if (engine === 'postgres') {
+          // A time range per diary that no other booked row may overlap: the database refuses it.
+          await sql`create extension if not exists btree_gist`.execute(db);
+          await sql`alter table bookings add constraint bookings_no_overlap
+            exclude using gist (diary with =, int8range(starts_at, ends_at) with &&)
+            where (status = 'booked')`.execute(db);
+        } else {
+          // SQLite has no exclusion constraint: triggers refuse the same overlap, on insert and update.
+          // (A row never overlaps itself: a second insert of one id is the primary key's to refuse.)
+          for (const event of ['insert', 'update of diary, starts_at, ends_at, status'] as const) {
+            const name = event === 'insert' ? 'bookings_no_overlap_insert' : 'bookings_no_overlap_update';
+            await sql
+              .raw(
+                `create trigger ${name} before ${event} on bookings
+                 when new.status = 'booked' and exists (
+                   select 1 from bookings other where other.diary = new.diary and other.status = 'booked'
+                   and other.starts_at < new.ends_at and other.ends_at > new.starts_at and other.id <> new.id)
+                 begin select raise(abort, 'bookings_no_overlap'); end`,
+              )
+              .execute(db);
+          }
+        }
+
+        await db.schema
+          .createTable('locks')
+          .addColumn('name', 'text', (column) => column.primaryKey())
+          .addColumn('taken_at', 'bigint', (column) => column.notNull())
+          .execute();
+        await db
+          .insertInto('locks' as never)
+          .values([
+            { name: 'bookings', taken_at: 0 },
+            { name: 'health', taken_at: 0 },
+          ] as never)
+          .execute();
+
+        await db.schema
+          .createTable('client_keys')
+          .addColumn('day', 'text', (column) => column.primaryKey())
+          .addColumn('key', 'text', (column) => column.notNull())
+          .execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The service's tables, as Kysely sees them: one typed description for both engines. Times are
+ * whole milliseconds since 1970 (UTC) in `bigint` columns, so a booking's time range is a plain
+ * number range in SQLite and PostgreSQL alike; JSON is kept as text.
+ */
+
+/** One email to send: the mail queue (server/outbox/). Features put messages in it; it knows none of them. */
+export interface OutboxTable {
+  /** Chosen by the feature, e.g. `enquiry:<uuid>`: putting the same id twice stores it once. */
+  id: string;
+  /** Which renderer turns the payload into an email (registered by a feature). */
+  kind: string;
+  /** JSON: everything the renderer needs, so sending reads nothing else. */
+  payload: string;
+  /** Not sent before this (a retry's back-off, or a reminder's time). */
+  due_at: number;
+  state: 'waiting' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  /** Permanent (5xx) refusals so far; after a few the message is `failed`. */
+  refusals: number;
+  last_error: string | null;
+  /** While `sending`: when the worker's claim runs out and another may take the message. */
+  lease_until: number | null;
+  created_at: number;
+  delivered_at: number | null;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  received_at: number;
+  /** JSON: the form's fields, as validated (src/content/enquiry.ts declares them). */
+  details: string;
+  /** The path on this site the visitor sent it from, if known. */
+  source_page: string | null;
+}
+
+export interface BookingsTable {
+  /** A UUID, made by the visitor's browser (a retry answers as the first time did) or the service. */
+  id: string;
+  /** Whose diary the booking holds time in: no two `booked` rows of one diary overlap. */
+  diary: string;
+  starts_at: number;
+  ends_at: number;
+  /** JSON: the slot as booked (London date, start, end), for the words on every page and email. */
+  slot: string;
+  /** JSON: the form's fields, as validated (src/content/booking.ts declares them). */
+  details: string;
+  booked_at: number;
+  /** The client address as a keyed hash (the per-address limit), null once that day's key is gone. */
+  client: string | null;
+  status: 'booked' | 'cancelled';
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  source_page: string | null;
+}
+
+/** Rows a transaction updates first, to take its turn: one code path that serialises in both engines. */
+export interface LocksTable {
+  name: string;
+  taken_at: number;
+}
+
+/** The key of each London day's address hashes; deleted once the day is over. */
+export interface ClientKeysTable {
+  day: string;
+  key: string;
+}
+
+export interface Schema {
+  outbox: OutboxTable;
+  enquiries: EnquiriesTable;
+  bookings: BookingsTable;
+  locks: LocksTable;
+  client_keys: ClientKeysTable;
+}

@@ -1,0 +1,14 @@
+/**
+ * The page on this site that brought the visitor to a form, for the firm's records (which pages
+ * bring enquiries and bookings): the path of the referring page when it was this site's, else the
+ * form's own page. A path only: no query or fragment, nothing from other sites, no cookie.
+ */
+export function sourcePage(): string {
+  try {
+    const referrer = new URL(document.referrer);
+    if (referrer.origin === location.origin && referrer.pathname !== location.pathname) return referrer.pathname;
+  } catch {
+    // No referrer, or not a URL: the form's own page.
+  }
+  return location.pathname;
+}
