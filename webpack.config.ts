@@ -106,7 +106,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
     rules: [
       typescript(),
       buildTimeModules,
-      insights,
+      insights(false),
       illustrationAlt,
       { test: assets, type: 'asset/resource', generator: { emit: false } },
     ],
