@@ -145,15 +145,27 @@ const illustrationAlt: RuleSetRule = {
 };
 
 /**
+ * The page and key-date rule modules cite the source catalogue by key; each cited source is written
+ * into the module itself, so that no chunk carries the whole catalogue
+ * (scripts/source-citations-loader.ts).
+ */
+const sourceCitations: RuleSetRule = {
+  test: /[\\/]src[\\/]content[\\/](pages|key-dates)[\\/].+\.ts$/,
+  enforce: 'pre',
+  loader: path.resolve(__dirname, 'scripts/source-citations-loader.ts'),
+};
+
+/**
  * How the builds that run in Node (the prerender step and the service) read the site's modules:
- * TypeScript, the indexes and insights worked out at build time, and assets by the names the
- * client build gives them, without writing the files twice.
+ * TypeScript, the indexes, insights and cited sources worked out at build time, and assets by the
+ * names the client build gives them, without writing the files twice.
  */
 const nodeContentRules: RuleSetRule[] = [
   typescript(),
   buildTimeModules,
   insights(false),
   illustrationAlt,
+  sourceCitations,
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
 
@@ -231,6 +243,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         buildTimeModules,
         insights(true),
         illustrationAlt,
+        sourceCitations,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,

@@ -63,6 +63,11 @@ export function Footer() {
           </p>
           <p>{indemnityInsuranceText}</p>
           <p>{legal.notAdvice}</p>
+          {site.demoNotice && (
+            <p className="font-semibold text-white" data-demo-notice>
+              {site.demoNotice}
+            </p>
+          )}
         </div>
       </div>
     </footer>

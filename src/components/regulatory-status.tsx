@@ -37,6 +37,9 @@ export function RegulatoryStatus({ copy }: { copy: RegulatoryStatusCopy }) {
           {checkLinks.icoRegister}
         </a>
       </Row>
+      <Row term={labels.companiesHouseAgent}>
+        {copy.companiesHouseAgentEntry} {legal.companiesHouseAgent.reference}.
+      </Row>
       <Row term={labels.indemnityInsurance}>{indemnityInsuranceText}</Row>
       <Row term={labels.registeredCompany}>
         {legal.registeredName}, company number {legal.companyNumber}, registered in {legal.registeredIn}.{' '}

@@ -14,6 +14,15 @@ export const site = {
   /** @placeholder the fictional firm's short name */
   shortName: 'Harbourline',
   tagline: 'Chartered accountants for fintech, crypto and growing UK businesses',
+  /**
+   * Shown in every page's footer while the site is a demonstration, so that no one mistakes a demo
+   * deployment for a real firm. Delete it (`null`) with the last of the other placeholders: a unit
+   * test keeps it set while any remains, and `npm run check:launch` lists it until then.
+   * @placeholder the demo notice: the firm, its people, numbers and sign-offs are fictional
+   */
+  demoNotice:
+    'Demonstration site: Harbourline Accountants is a fictional firm. Its company, VAT, audit register and ICO numbers, its insurer, its directors and their page sign-offs are placeholders, not real disclosures, and it offers no services.' as
+      string | null,
   /** @placeholder the reserved .example domain: the site's public URL */
   url: 'https://www.harbourline.example',
   locale: 'en-GB',
@@ -49,10 +58,14 @@ export const site = {
       professionalTitle: 'Chartered Accountant, awarded by ICAEW in the United Kingdom',
     },
     /**
-     * Audit registration, in the wording ICAEW's Audit Regulations ask registered firms to use,
-     * with the firm's reference on the public audit register. Placeholder reference.
+     * Audit registration, with the firm's reference on the public audit register. Placeholder
+     * reference.
      */
     auditRegistration: {
+      /**
+       * @placeholder the wording ICAEW's Audit Regulations ask a registered firm to use: the
+       * Regulations' text could not be read when this was written; confirm it with ICAEW
+       */
       statement:
         'Registered to carry on audit work in the UK by the Institute of Chartered Accountants in England and Wales.',
       register: 'www.auditregister.org.uk',
@@ -80,6 +93,16 @@ export const site = {
      * professional bodies that supervise): for an ICAEW member firm, ICAEW.
      */
     amlSupervisor: 'Institute of Chartered Accountants in England and Wales (ICAEW)',
+    /**
+     * Companies House: the firm verifies identities for Companies House and files confirmation
+     * statements and accounts for clients. Companies House accepts identity verification by an
+     * agent only from an Authorised Corporate Service Provider (GOV.UK, "Verifying your identity
+     * for Companies House"), so the firm registers as one and shows it.
+     */
+    companiesHouseAgent: {
+      /** @placeholder not a Companies House authorised agent (ACSP) reference */
+      reference: 'ACSP-000000',
+    },
     /** The firm's entry on the ICO's register of fee payers (Data Protection (Charges and Information) Regulations 2018). */
     icoRegistration: {
       /** @placeholder not a reference on the ICO's register of fee payers */

@@ -5,12 +5,6 @@ import type { FormField, FormFields, FormValues } from '../config/form-fields';
 export const phoneInText = site.phone.display.replace(/ /g, '\u00a0');
 
 /**
- * Not in SPEC.md's list: a complaint about how we handle personal data gets its own way in, made
- * electronically, as section 164A of the Data Protection Act 2018 asks. The privacy policy names it.
- */
-export const dataProtectionSubject = { value: 'data-protection', label: 'Data Protection Complaint' } as const;
-
-/**
  * The enquiry form's fields (SPEC.md section 5: labels, options and which are required, word for
  * word), each declared once: the form, the service's validation, the firm's email, the CSV export,
  * the refusal page and the privacy policy all read this. An optional field is one entry here.
@@ -45,7 +39,6 @@ export const enquiryFields = {
       { value: 'crypto', label: 'Crypto Accounting' },
       { value: 'sme', label: 'SME Accounting' },
       { value: 'general', label: 'General Enquiry' },
-      dataProtectionSubject,
     ],
     maxLength: 20,
     required: true,

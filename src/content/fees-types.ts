@@ -12,6 +12,11 @@ export interface FeePackage {
   changesPrice: string[];
   /** A note under the package: who may not buy it, and why. */
   note?: string;
+  /**
+   * Bought mostly by people who cannot reclaim VAT (sole traders below the threshold, landlords,
+   * individuals): shown including VAT first, as the CAP Code (rule 3.18) requires for them.
+   */
+  forConsumers?: true;
 }
 
 export interface FeesContent extends PageContent {
@@ -22,6 +27,10 @@ export interface FeesContent extends PageContent {
   vat: { ratePercent: number; statement: string };
   /** A package's fee in words: "£45 to £95 a month". */
   feeText: (price: FeePackage['price']) => string;
+  /** A business package's fee, VAT excluded and said so: "£150 to £350 a month, plus VAT". */
+  businessFeeText: (price: FeePackage['price']) => string;
+  /** A consumer package's fee, VAT included first: "£54 to £114 a month including VAT (£45 to £95 a month excluding VAT)". */
+  consumerFeeText: (price: FeePackage['price']) => string;
   /** A range in words: "£540 to £1,140". */
   rangeText: (range: FeeRange) => string;
   /** A year's range in words: "£540 to £1,140 a year". */

@@ -20,7 +20,8 @@ export interface CheckerContent extends PageContent {
   /** The service and sector pages this checker concerns: each links to it. */
   concerns: string[];
   decisionList: { heading: string; lead: string; steps: DecisionStep[] };
-  form: { heading: string; privacy: string; submit: string; resultHeading: string };
+  /** `caveat`: the line every answer ends with (`checkerCaveat`), so that no answer reads as advice. */
+  form: { heading: string; privacy: string; submit: string; resultHeading: string; caveat: string };
   /** Turns a result into an enquiry: the link's words, and the enquiry form's subject (a value of its select). */
   enquiry: {
     link: string;

@@ -261,6 +261,7 @@ export interface RegulatoryStatusCopy {
     indemnityInsurance: string;
     complaints: string;
     registeredCompany: string;
+    companiesHouseAgent: string;
   };
   /** The link text to each public register. */
   checkLinks: {
@@ -273,6 +274,8 @@ export interface RegulatoryStatusCopy {
   complaints: string;
   /** Before the ICO reference from `site.legal`. */
   icoEntry: string;
+  /** Before the firm's Companies House authorised agent (ACSP) reference from `site.legal`. */
+  companiesHouseAgentEntry: string;
 }
 
 /** The about page. */
@@ -378,7 +381,15 @@ export interface KeyDatesContent extends PageContent {
   hero: Hero;
   filterLabel: string;
   allLabel: string;
-  overview: { heading: string; intro: string; nextLabel: string };
+  overview: {
+    heading: string;
+    intro: string;
+    /**
+     * Before each audience's next deadline: the day it counts from, named, so that it stays true
+     * (the build's day in the prerendered page, the visitor's once the app runs).
+     */
+    firstFrom: (from: string) => string;
+  };
   list: {
     range: (from: string, to: string) => string;
     moved: string;

@@ -50,7 +50,9 @@ export function FeesPage() {
                 className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-card"
               >
                 <h3 className="text-lg font-semibold text-ink-900">{item.name}</h3>
-                <p className="mt-2 text-xl font-semibold text-teal-800">{fees.feeText(item.price)}</p>
+                <p className="mt-2 text-xl font-semibold text-teal-800">
+                  {item.forConsumers ? fees.consumerFeeText(item.price) : fees.businessFeeText(item.price)}
+                </p>
                 <h4 className="mt-5 text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
                   {table.headings.includes}
                 </h4>

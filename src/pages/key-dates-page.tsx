@@ -6,10 +6,11 @@ import { PageHead } from '../components/page-head';
 import { PageHero } from '../components/page-hero';
 import { LastReviewed } from '../components/last-reviewed';
 import { buttonStyles } from '../styles/class-names';
-import { formatLongDate } from '../components/format-date';
+import { formatDate, formatLongDate } from '../components/format-date';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../content/indexes/key-dates';
-import { expandKeyDates } from '../lib/key-dates/indexed';
+import { expandKeyDates, nextKeyDate, rangeFrom } from '../lib/key-dates/indexed';
+import { useToday } from '../hooks/use-today';
 import keyDates from '../content/pages/key-dates';
 import { href } from '../config/paths';
 import { site } from '../config/site';
@@ -87,19 +88,37 @@ function FeedLinks({ audience }: { audience: Audience }) {
   );
 }
 
+/**
+ * The range the lists cover: from the build's day in the prerendered page (dates, which stay true),
+ * from the visitor's today once the app runs (null once the build's window has passed).
+ */
+function useListRange() {
+  const today = useToday();
+  return { today, range: today ? rangeFrom(keyDatesIndex, today) : keyDatesIndex.range };
+}
+
+/** The dates' range in words, or that none are left to list. */
+function RangeText({ range }: { range: ReturnType<typeof useListRange>['range'] }) {
+  return <>{range ? rangeText(keyDates.list, range) : keyDates.list.none}</>;
+}
+
 /** /key-dates: each audience with its next deadline, its page and its feed. */
 function Overview() {
+  const { today, range } = useListRange();
   return (
     <section aria-labelledby="audiences-heading">
       <h2 id="audiences-heading" className="text-2xl font-semibold tracking-tight text-ink-900">
         {keyDates.overview.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-slate-700">
-        {keyDates.overview.intro} {rangeText(keyDates.list, keyDatesIndex.range)}
+        {keyDates.overview.intro} <RangeText range={range} />
       </p>
       <ul className="mt-8 grid gap-5 md:grid-cols-2">
         {keyDateAudiencePages.map((audience, index) => {
-          const next = keyDatesNext[index];
+          const next = today ? nextKeyDate(keyDatesIndex, index, today) : keyDatesNext[index];
+          // The same words before and after the app starts (no shift when the day is the build's):
+          // only the day they count from, and so the deadline, can change.
+          const label = keyDates.overview.firstFrom(formatDate(today ?? keyDatesIndex.range.from));
           return (
             <li
               key={audience.audience}
@@ -112,9 +131,8 @@ function Overview() {
               </h3>
               <p className="text-slate-700">{audience.intro}</p>
               {next && (
-                <p className="text-sm text-slate-700">
-                  <strong>{keyDates.overview.nextLabel}:</strong>{' '}
-                  <time dateTime={next.date}>{formatLongDate(next.date)}</time>, {next.title}
+                <p className="text-sm text-slate-700" data-next-key-date>
+                  <strong>{label}:</strong> <time dateTime={next.date}>{formatLongDate(next.date)}</time>, {next.title}
                 </p>
               )}
               <div className="mt-auto">
@@ -130,7 +148,11 @@ function Overview() {
 
 /** One audience's deadlines, month by month, with its feed: written out from the build's index. */
 function AudienceDates({ audience }: { audience: Audience }) {
-  const dates = expandKeyDates(keyDatesIndex, keyDateAudiencePages, audience.audience);
+  const { range } = useListRange();
+  // Once the app runs, the dates already past for the visitor are left out.
+  const dates = range
+    ? expandKeyDates(keyDatesIndex, keyDateAudiencePages, audience.audience).filter((date) => date.date >= range.from)
+    : [];
   return (
     <>
       <section aria-labelledby="feed-heading" className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
@@ -140,7 +162,9 @@ function AudienceDates({ audience }: { audience: Audience }) {
         <p className="mt-2 mb-5 max-w-3xl text-slate-700">{keyDates.feeds.intro}</p>
         <FeedLinks audience={audience} />
       </section>
-      <p className="text-slate-700">{rangeText(keyDates.list, keyDatesIndex.range)}</p>
+      <p className="text-slate-700">
+        <RangeText range={range} />
+      </p>
       <KeyDateList dates={dates} labels={keyDates.list} />
     </>
   );
@@ -153,6 +177,8 @@ function AudienceDates({ audience }: { audience: Audience }) {
 export function KeyDatesPage() {
   const { audience: slug } = useParams();
   const audience = keyDateAudiencePages.find((candidate) => candidate.path === `${href('keyDates')}/${slug}`);
+  // The company tool lists from the visitor's today too; it runs only once the app has started.
+  const { range: companyRange } = useListRange();
   if (slug !== undefined && !audience) return <NotFoundPage />;
   const page = audience ?? keyDates;
   const showsCompanyTool =
@@ -171,7 +197,7 @@ export function KeyDatesPage() {
       <div className="bg-white">
         <div className="mx-auto max-w-7xl space-y-14 px-5 py-14 sm:px-8 sm:py-16">
           {audience ? <AudienceDates audience={audience} /> : <Overview />}
-          {showsCompanyTool && <CompanyDates copy={keyDates} range={keyDatesIndex.range} />}
+          {showsCompanyTool && <CompanyDates copy={keyDates} range={companyRange ?? keyDatesIndex.range} />}
           <section aria-labelledby="method-heading" className="max-w-3xl space-y-4 text-slate-700">
             <h2 id="method-heading" className="text-2xl font-semibold tracking-tight text-ink-900">
               {keyDates.method.heading}

@@ -98,6 +98,15 @@ describe('prerendered pages', () => {
     },
   );
 
+  it('says in every page’s footer that the firm is fictional while the demo notice is set', () => {
+    // tests/unit/demo-notice.test.ts keeps the notice set while any placeholder remains.
+    expect(site.demoNotice).toEqual(expect.any(String));
+    for (const page of pages) {
+      const notice = page.document.querySelector('footer [data-demo-notice]')?.textContent;
+      expect([page.urlPath, notice]).toEqual([page.urlPath, site.demoNotice]);
+    }
+  });
+
   it('gives every page a unique title and description', () => {
     const titles = pages.map((page) => page.title);
     const descriptions = pages.map((page) => page.description);

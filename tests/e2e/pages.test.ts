@@ -167,8 +167,6 @@ describe('contact page', () => {
       ['crypto', 'Crypto Accounting'],
       ['sme', 'SME Accounting'],
       ['general', 'General Enquiry'],
-      // SPEC.md's five, then the data protection complaints route (DPA 2018 s.164A).
-      ['data-protection', 'Data Protection Complaint'],
     ]);
 
     const submit = 'button[type="submit"]';

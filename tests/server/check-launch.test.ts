@@ -15,15 +15,18 @@ describe('npm run check:launch', () => {
     expect(declared.map(({ file, field }) => `${file} ${field}`)).toEqual([
       'src/config/site.ts site.name',
       'src/config/site.ts site.shortName',
+      'src/config/site.ts site.demoNotice',
       'src/config/site.ts site.url',
       'src/config/site.ts site.legal.registeredName',
       'src/config/site.ts site.legal.companyNumber',
       'src/config/site.ts site.legal.vatNumber',
+      'src/config/site.ts site.legal.auditRegistration.statement',
       'src/config/site.ts site.legal.auditRegistration.reference',
       'src/config/site.ts site.legal.indemnityInsurance.insurer',
       'src/config/site.ts site.legal.indemnityInsurance.address',
       'src/config/site.ts site.legal.indemnityInsurance.phone',
       'src/config/site.ts site.legal.indemnityInsurance.website',
+      'src/config/site.ts site.legal.companiesHouseAgent.reference',
       'src/config/site.ts site.legal.icoRegistration.reference',
       'src/config/site.ts site.address',
       'src/config/site.ts site.phone',
@@ -43,6 +46,8 @@ describe('npm run check:launch', () => {
       'src/content/pages/fees.ts page.estimate.rules.transactionBands',
       'src/content/pages/fees.ts page.estimate.rules.extras.price',
       'src/content/pages/fees.ts page.estimate.rules.extras.price',
+      'src/content/pages/privacy-policy.ts hostingLogRetention',
+      'src/content/pages/privacy-policy.ts providersLocation',
     ]);
     for (const placeholder of declared) {
       expect(placeholder.reason).not.toBe('');

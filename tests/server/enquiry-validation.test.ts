@@ -1,5 +1,4 @@
 import { validateEnquiry } from '../../server/enquiries/validation';
-import { dataProtectionSubject } from '../../src/content/enquiry';
 import { sampleEnquiry } from '../support/enquiry-service';
 
 describe('validateEnquiry', () => {
@@ -10,11 +9,6 @@ describe('validateEnquiry', () => {
       spam: false,
       enquiry: { ...sampleEnquiry, name: 'Ada Lovelace', phone: '', company: '' },
     });
-  });
-
-  it('accepts a data protection complaint, the subject section 164A of the DPA 2018 asks for', () => {
-    const result = validateEnquiry({ ...sampleEnquiry, subject: dataProtectionSubject.value });
-    expect(result).toMatchObject({ ok: true, enquiry: { subject: 'data-protection' } });
   });
 
   it('names every required field that is missing', () => {

@@ -1,9 +1,9 @@
 import { periodLabel } from '../../lib/key-dates/compute';
-import type { IndexedDate, KeyDatesIndex, NextKeyDate } from '../../lib/key-dates/indexed';
+import { nextKeyDate, type IndexedDate, type KeyDatesIndex, type NextKeyDate } from '../../lib/key-dates/indexed';
 import { keyDateAudiences } from '../key-dates/audiences';
 import { buildDay, keyDateRange, keyDatesForAudience } from '../key-dates/key-dates';
 import { keyDateRules } from '../key-dates/rules';
-import { sources } from '../key-dates/sources';
+import * as sources from '../sources';
 import type { KeyDatesAudienceContent } from '../types';
 
 /*
@@ -18,7 +18,7 @@ const range = keyDateRange(builtOn);
 
 const sourceKey = (url: string): string => {
   const key = Object.entries(sources).find(([, source]) => source.url === url)?.[0];
-  if (!key) throw new Error(`Source ${url} is not in content/key-dates/sources.ts`);
+  if (!key) throw new Error(`Source ${url} is not in content/sources.ts`);
   return key;
 };
 
@@ -49,7 +49,8 @@ export const keyDateAudiencePages: KeyDatesAudienceContent[] = [...keyDateAudien
 export const keyDatesIndex: KeyDatesIndex = {
   builtOn,
   range,
-  sources: Object.fromEntries(keyDateRules.map(({ sources: [source] }) => [sourceKey(source.url), source])),
+  // Only what a link shows (title and address), not what the catalogue says each is for.
+  sources: Object.fromEntries(keyDateRules.map(({ sources: [{ title, url }] }) => [sourceKey(url), { title, url }])),
   rules: Object.fromEntries(
     keyDateRules.map(({ id, title, what, consequence, nonWorkingDayException, sources: [source] }) => [
       id,
@@ -66,14 +67,11 @@ export const keyDatesIndex: KeyDatesIndex = {
 };
 
 /**
- * What the overview (/key-dates) shows for each audience, in `keyDateAudiencePages` order: its next
- * deadline on or after the build's day, or null. Worked out here, so that the overview neither
- * writes out every date nor searches them when the page starts.
+ * What the prerendered overview (/key-dates) shows for each audience, in `keyDateAudiencePages`
+ * order: its first deadline on or after the build's day, named with that day ("First from …"), so
+ * that it stays true however long the build is served; or null. Once the app runs, the page
+ * works out the next one for the visitor's day instead (`nextKeyDate`).
  */
-export const keyDatesNext: (NextKeyDate | null)[] = keyDateAudiencePages.map((_, audienceIndex) => {
-  const next = keyDatesIndex.dates.find(
-    ([, dueDate, actBy, , audiences]) => audiences.includes(audienceIndex) && (actBy || dueDate) >= builtOn,
-  );
-  const title = next && keyDatesIndex.rules[next[0]]?.title;
-  return next && title ? { date: next[2] || next[1], title } : null;
-});
+export const keyDatesNext: (NextKeyDate | null)[] = keyDateAudiencePages.map((_, audienceIndex) =>
+  nextKeyDate(keyDatesIndex, audienceIndex, builtOn),
+);

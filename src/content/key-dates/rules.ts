@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDateRule, YearEndRule } from '../../lib/key-dates/types';
-import { sources } from './sources';
+import * as sources from '../sources';
 import { vatStaggers } from './vat-staggers';
 
 /**
@@ -77,6 +77,21 @@ export const keyDateRules: readonly KeyDateRule[] = [
     sources: [sources.selfAssessmentFilingDates],
   },
   {
+    // GOV.UK's "Send quarterly updates" and regulation 7(5) give 7 August, 7 November, 7 February
+    // and 7 May, for the standard periods to 5 July, 5 October, 5 January and 5 April, and say
+    // nothing of a weekend or bank holiday: the date stands. Mandatory from 6 April 2026, so the
+    // first deadline was 7 August 2026.
+    id: 'mtd-income-tax-quarterly-update',
+    title: 'Making Tax Digital for Income Tax: quarterly update',
+    what: 'If you use Making Tax Digital for Income Tax, send HMRC from your software the quarterly update for each of your businesses, covering the tax year to {period}.',
+    consequence: 'You may have to pay a late submission penalty if it is late.',
+    schedule: { months: [2, 5, 8, 11], day: 7, firstDue: '2026-08-07' },
+    period: { kind: 'period-ended', monthsBefore: 1, day: 5 },
+    onNonWorkingDay: 'stands',
+    audiences: ['sole-traders'],
+    sources: [sources.mtdQuarterlyUpdates, sources.mtdUpdateRegulations],
+  },
+  {
     id: 'partnership-online-return',
     title: 'Partnership Tax Return online',
     what: 'The nominated partner sends the Partnership Tax Return (SA800) online for the {period} tax year.',
@@ -85,7 +100,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
     audiences: ['partnerships'],
-    sources: [sources.partnershipReturns],
+    sources: [sources.tma1970PartnershipReturn, sources.partnershipPenalties],
   },
   {
     id: 'partnership-paper-return',
@@ -96,7 +111,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
     audiences: ['partnerships'],
-    sources: [sources.partnershipReturns],
+    sources: [sources.tma1970PartnershipReturn, sources.partnershipPenalties],
   },
   {
     id: 'paye-monthly-electronic',
@@ -170,6 +185,8 @@ export const keyDateRules: readonly KeyDateRule[] = [
     schedule: { months: dueMonths, day: 7 },
     period: { kind: 'period-ended', monthsBefore: 2, day: 'last' },
     ...hmrcPayment,
+    // Only the payment moves (GOV.UK, "Pay your VAT bill"); the return is due on the date itself.
+    nonWorkingDayException: 'unless you pay by Faster Payments. The return itself is still due on the date',
     audiences: ['vat'],
     sources: [sources.vatDeadlines, sources.payVat],
   })),

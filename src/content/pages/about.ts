@@ -27,6 +27,7 @@ const page: AboutContent = {
       indemnityInsurance: 'Professional indemnity insurance',
       complaints: 'Complaints',
       registeredCompany: 'Registered company',
+      companiesHouseAgent: 'Companies House authorised agent',
     },
     checkLinks: {
       auditRegister: 'Check the audit register',
@@ -35,7 +36,10 @@ const page: AboutContent = {
       companiesHouse: 'Check Companies House',
       complaints: 'ICAEW’s complaints process',
     },
-    icoEntry: 'Registered with the Information Commissioner’s Office as a data controller, reference',
+    companiesHouseAgentEntry:
+      'An Authorised Corporate Service Provider, registered with Companies House, so that we can verify directors’ and PSCs’ identities and file for clients. Our reference is',
+    icoEntry:
+      'We pay the data protection fee to the Information Commissioner’s Office; our entry on its register of fee payers is reference',
     complaints: `Tell us first, by email to ${site.email} or in writing to our registered office, and we will put it right if we can. If we cannot, you can complain to ${site.legal.professionalBody.shortName}; complaints about how we handle personal data can also go to the ICO, as our privacy policy explains.`,
   },
 

@@ -1,13 +1,14 @@
 import { site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { website } from '../legal';
+import * as sources from '../sources';
 
 const page: PolicyContent = {
   path: '/accessibility',
   title: 'Accessibility statement',
   metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
   lastUpdated: '2026-11-22',
-  sources: [{ title: 'Equality Act 2010', url: 'https://www.legislation.gov.uk/ukpga/2010/15/contents' }],
+  sources: [sources.equalityAct2010],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
   intro: [

@@ -1,22 +1,16 @@
 import { site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { website } from '../legal';
+import * as sources from '../sources';
 
 const page: PolicyContent = {
   path: '/cookie-policy',
   title: 'Cookie policy',
   metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
-  lastUpdated: '2026-11-22',
-  sources: [
-    {
-      title: 'The Privacy and Electronic Communications (EC Directive) Regulations 2003',
-      url: 'https://www.legislation.gov.uk/uksi/2003/2426/contents',
-    },
-    { title: 'Data (Use and Access) Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/18/contents' },
-    { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
-  ],
+  lastUpdated: '2026-11-25',
+  sources: [sources.pecr2003, sources.duaa2025, sources.ico],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-25',
   intro: [
     `This policy explains how ${website} deals with cookies and similar technologies. The short version: it uses none of them.`,
   ],
@@ -25,7 +19,7 @@ const page: PolicyContent = {
       heading: 'Cookies and similar technologies',
       paragraphs: [
         'Cookies are small files a website asks your browser to store so that it can recognise your device later. Similar technologies include local storage, session storage, tracking pixels and device fingerprinting.',
-        'The Privacy and Electronic Communications Regulations 2003 (PECR), as amended by the Data (Use and Access) Act 2025, say that a website may store information on your device, or read information from it, only with your consent, unless an exception applies. The long-standing exception covers storage that is strictly necessary for a service you have asked for. Since 5 February 2026 there have also been exceptions for a few low-risk purposes, such as collecting statistics to improve a website, remembering how you have chosen to display it, and keeping it secure, provided, for most of them, you are told clearly and given a simple way to object.',
+        'The Privacy and Electronic Communications Regulations 2003 (PECR), as amended by the Data (Use and Access) Act 2025, say that a website may store information on your device, or read information from it, only with your consent, unless an exception applies. The long-standing exception covers storage that is strictly necessary for a service you have asked for. The Data (Use and Access) Act 2025 adds exceptions for a few low-risk purposes, such as collecting statistics to improve a website, remembering how you have chosen to display it, and keeping it secure, provided, for most of them, you are told clearly and given a simple way to object.',
         'This website does not need any of these exceptions, because it stores nothing on your device at all.',
       ],
     },

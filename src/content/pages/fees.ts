@@ -1,4 +1,5 @@
 import type { FeePackage, FeesContent } from '../fees-types';
+import * as sources from '../sources';
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
@@ -13,6 +14,7 @@ const soleTrader: FeePackage = {
     'Setting up software that works with Making Tax Digital',
   ],
   changesPrice: ['How many businesses and properties you have', 'Transactions a month', 'The state of your records'],
+  forConsumers: true,
 };
 
 const limitedCompany: FeePackage = {
@@ -23,9 +25,10 @@ const limitedCompany: FeePackage = {
   includes: [
     'Annual accounts filed at Companies House',
     'Corporation tax return and computations',
-    'Confirmation statement',
+    'Confirmation statement, filed for you (the Companies House filing fee is not included: you pay it to Companies House)',
   ],
   changesPrice: ['Turnover', 'Transactions a month', 'Whether we keep the books', 'Stock and work in progress'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
 };
 
 const payroll: FeePackage = {
@@ -39,6 +42,7 @@ const payroll: FeePackage = {
     'Starters, leavers and year-end forms',
   ],
   changesPrice: ['Number of employees', 'How often you pay', 'Benefits and expenses to report'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
 };
 
 const vatReturns: FeePackage = {
@@ -69,7 +73,7 @@ const regulatoryReporting: FeePackage = {
     'Volume of relevant funds and transactions',
     'How many returns fall due',
   ],
-  note: 'Not available to a firm whose safeguarding audit we carry out: see our independence page.',
+  note: 'Not available to a firm whose statutory, safeguarding or CASS audit we carry out: see our independence page.',
 };
 
 const safeguardingAudit: FeePackage = {
@@ -100,6 +104,7 @@ const cryptoTax: FeePackage = {
     'The figures for your Self Assessment return',
   ],
   changesPrice: ['Wallets and exchanges', 'Transactions in the year', 'Decentralised finance activity'],
+  forConsumers: true,
 };
 
 /**
@@ -124,10 +129,10 @@ const page: FeesContent = {
     'Every engagement has a fixed fee in writing before any work begins. Where you sit in a range depends on the things listed against each package; we tell you which, and why.',
   ],
   table: {
-    caption: 'Our packages, their fixed-fee ranges excluding VAT, what each includes and what changes the price',
+    caption: 'Our packages, their fixed-fee ranges, what each includes and what changes the price',
     headings: {
       package: 'Package',
-      fee: 'Fixed fee (excluding VAT)',
+      fee: 'Fixed fee',
       includes: 'Included',
       changesPrice: 'What changes the price',
     },
@@ -135,13 +140,20 @@ const page: FeesContent = {
   packages: [soleTrader, limitedCompany, payroll, vatReturns, regulatoryReporting, safeguardingAudit, cryptoTax],
   vat: {
     ratePercent: 20,
-    statement: 'All our fees are shown excluding VAT, which we add at the standard rate, 20%.',
+    statement:
+      'Fees for businesses are shown excluding VAT, which we add at the standard rate, 20%. Fees for sole traders, landlords and individuals, who usually cannot reclaim VAT, are shown including it.',
   },
   feeText: ({ from, to, per, perEmployee }) => {
     const range = (r: { from: number; to: number }) =>
       r.from === r.to ? pounds(r.from) : `${pounds(r.from)} to ${pounds(r.to)}`;
     const period = per === 'audit period' ? 'an audit period' : `a ${per}`;
     return `${range({ from, to })} ${period}${perEmployee ? `, plus ${range(perEmployee)} an employee a ${per}` : ''}`;
+  },
+  businessFeeText: (price) => `${page.feeText(price)}, plus VAT`,
+  consumerFeeText: (price) => {
+    const withVat = (value: number) => Math.round((value * (100 + page.vat.ratePercent)) / 100);
+    const gross = { ...price, from: withVat(price.from), to: withVat(price.to) };
+    return `${page.feeText(gross)} including VAT (${page.feeText(price)} excluding VAT)`;
   },
   rangeText: ({ from, to }) => (from === to ? pounds(from) : `${pounds(from)} to ${pounds(to)}`),
   yearText: (range) => `${page.rangeText(range)} a year`,
@@ -258,13 +270,7 @@ const page: FeesContent = {
       close: 'Please send me a fixed-fee quote.',
     },
   },
-  sources: [
-    { title: 'GOV.UK: VAT rates', url: 'https://www.gov.uk/vat-rates' },
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-  ],
+  sources: [sources.vatRates, sources.sup3a],
 };
 
 export default page;

@@ -1,24 +1,13 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types';
+import * as sources from '../sources';
 
 /** `/`: everything the home page says. */
 const page: HomeContent = {
   path: '/',
   title: site.name,
   metaDescription: `Chartered accountants in ${site.address.locality}, London, for fintech, payment and e-money institutions, crypto firms, SMEs, sole traders and individuals.`,
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    {
-      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
-    },
-  ],
+  sources: [sources.sup3a, sources.sup16, sources.emrs2011, sources.psrs2017, sources.mtdQualifyingIncome],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 
@@ -70,7 +59,7 @@ const page: HomeContent = {
         id: 'emi-reporting',
         title: 'Fintech and Payments',
         description:
-          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for authorised payment institutions, FSA057 for small payment institutions), REP-CRIM and REP017; or, for a firm whose returns we do not prepare, its statutory audit. One or the other, never both.',
+          'Safeguarding audits under SUP 3A against the CASS 15 safeguarding rules, monthly safeguarding returns, capital adequacy returns (FIN060 for e-money institutions, FSA056 for authorised payment institutions), the FSA057 transactions return of small payment institutions, REP-CRIM and REP017; or, for a firm whose returns we do not prepare, its statutory audit. One or the other, never both.',
       },
       {
         id: 'crypto-accounting',
@@ -98,7 +87,7 @@ const page: HomeContent = {
       {
         title: 'Fintech and payment institutions',
         description:
-          'Authorised payment institutions, which file the FSA056 and, unless exempt, need the annual SUP 3A safeguarding audit; and small payment institutions, which file the FSA057 and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
+          'Authorised payment institutions, which file the FSA056 capital adequacy return and need the annual SUP 3A safeguarding audit unless they provide only payment initiation or account information services or fall within its £100,000 exemption; and small payment institutions, which file the FSA057 transactions return, report no own funds and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
       },
       {
         title: 'E-money institutions',
@@ -179,7 +168,7 @@ const page: HomeContent = {
 
   consultation: {
     heading: 'Book a free 30-minute consultation',
-    text: `Tell us what you need and we will explain how we would approach it and what it would cost. It is free and carries no obligation, by video or at our ${site.address.locality} office.`,
+    text: `Tell us what you need and we will explain how we would approach it and what it would cost. It is free and carries no obligation, by video, by phone or at our ${site.address.locality} office.`,
   },
 };
 

@@ -1,11 +1,12 @@
 import type { IndependenceContent } from '../types';
+import * as sources from '../sources';
 
 /** `/independence`: what we will and will not do for a client whose audit we carry out. */
 const page: IndependenceContent = {
   path: '/independence',
   title: 'Independence: what we will and will not do for an audit client',
   metaDescription:
-    'Which services we provide to a company we audit, and which we do not: statutory, safeguarding and CASS audits set against returns, reconciliations and FD roles.',
+    'Which services we provide to a company we audit, and which we do not: audits set against accounts, payroll, tax, valuations, returns and FD roles.',
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',
 
@@ -18,6 +19,7 @@ const page: IndependenceContent = {
   intro: [
     'An auditor who checks figures it prepared, or decisions it took, is reviewing its own work: the FRC’s Ethical Standard calls this a self-review threat, and the ICAEW Code of Ethics treats it the same way. Payment and e-money institutions, investment firms and insurance intermediaries need both kinds of work, so we say plainly which side of the line each service falls.',
     'The table applies to a client for whom we carry out a statutory audit, a safeguarding audit under SUP 3A or a client assets (CASS) audit under SUP 3.10. For anyone else, every service in the left-hand column is available.',
+    'The Ethical Standard sets the minimum, and allows some of these services in limited circumstances, for example for a small company. Where our answer is stricter than that, the table says it is our policy: we would rather not rely on an exception.',
   ],
 
   table: {
@@ -60,6 +62,46 @@ const page: IndependenceContent = {
         why: 'A finance director takes management decisions and prepares the figures the audit covers.',
       },
       {
+        service: 'Bookkeeping and preparing the annual accounts',
+        forAuditClient: 'No: our policy',
+        why: 'Auditing records or accounts we prepared is a self-review threat. We do not rely on the limited help the Ethical Standard allows a small company.',
+      },
+      {
+        service: 'Payroll',
+        forAuditClient: 'No: our policy',
+        why: 'Payroll records are among the figures the audit tests, so we would be auditing our own work.',
+      },
+      {
+        service: 'Tax returns (corporation tax, VAT, directors’ Self Assessment)',
+        forAuditClient: 'Yes, by a director who is not on the audit',
+        why: 'From figures management has approved; we never calculate a tax balance that the audited accounts carry.',
+      },
+      {
+        service: 'Representing the client in a tax dispute or at a tribunal',
+        forAuditClient: 'No: our policy',
+        why: 'Arguing the client’s case is an advocacy threat, and the outcome may be material to the accounts we audit.',
+      },
+      {
+        service: 'R&D tax relief claims',
+        forAuditClient: 'No: our policy',
+        why: 'A claim is a judgement that reaches the accounts we audit, so it would be self-review.',
+      },
+      {
+        service: 'Valuations of businesses, shares or assets',
+        forAuditClient: 'No: our policy',
+        why: 'A valuation that reaches the accounts would be audited by us; we do not value for an audit client at all.',
+      },
+      {
+        service: 'Due diligence, fundraising and other corporate finance advice',
+        forAuditClient: 'No: our policy',
+        why: 'Transaction advice puts us in the client’s corner and close to management’s decisions: advocacy and management threats.',
+      },
+      {
+        service: 'Designing finance processes and controls',
+        forAuditClient: 'No: our policy',
+        why: 'Designing controls the audit relies on would be management’s work, and then our own work to audit.',
+      },
+      {
         service: 'Readiness reviews before an audit',
         forAuditClient: 'Observations only',
         why: 'We can tell you what we see; designing controls or fixing gaps would be management’s work, not ours.',
@@ -71,21 +113,7 @@ const page: IndependenceContent = {
     'Where a client asks for something on the wrong side of the line, we say so before any work starts and, if it wants both, it chooses which one we do. We record each engagement’s independence assessment on the audit file.',
   ],
 
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-    {
-      title: 'FCA Handbook, CASS 10A: the safeguarding resolution pack',
-      url: 'https://www.handbook.fca.org.uk/handbook/CASS/10A/',
-    },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
-  ],
+  sources: [sources.sup3a, sources.sup3ClientAssetsReport, sources.cass10a, sources.companiesAct2006],
 };
 
 export default page;

@@ -18,8 +18,8 @@ const page: KeyDatesContent = {
   allLabel: 'Everyone',
   overview: {
     heading: 'Choose who you are',
-    intro: 'Each list runs from today to the end of the next tax year, and each has a calendar feed of its own.',
-    nextLabel: 'Next',
+    intro: 'Each list runs to the end of the next tax year, and each has a calendar feed of its own.',
+    firstFrom: (from) => `First from ${from}`,
   },
   list: {
     range: (from, to) => `From ${from} to ${to}.`,
@@ -44,8 +44,9 @@ const page: KeyDatesContent = {
       'With JavaScript on, enter your company’s accounting year end (and your VAT quarters, if you have them) and this page lists your own dates and lets you download them. The dates are worked out in your browser: nothing you enter is sent anywhere.',
       'The rules it uses: Corporation Tax is due 9 months and 1 day after the accounting period ends; the Company Tax Return 12 months after it; a private company’s accounts at Companies House 9 months after its year end (a month end runs to a month end); VAT 1 calendar month and 7 days after each quarter.',
     ],
-    yearEndLabel: 'Accounting year end',
-    yearEndHint: 'The last day of any one of your company’s accounting years, for example 31 March 2027.',
+    yearEndLabel: 'Accounting reference date (year end)',
+    yearEndHint:
+      'The day your company’s accounting year ends, as Companies House shows it, for example 31 March 2027. If you draw up accounts for 52 or 53 weeks, enter the accounting reference date, not the day your period ends. Your Corporation Tax dates run from the period’s actual end, so they may fall up to 7 days either side of those shown.',
     vatLabel: 'VAT quarters end in',
     vatNone: 'No VAT quarters',
     vatOption: (months) => months,
@@ -66,8 +67,7 @@ const page: KeyDatesContent = {
     ],
     leftOutHeading: 'Not listed yet',
     leftOut: [
-      'Making Tax Digital for Income Tax quarterly updates, until we have confirmed them against HMRC’s own guidance.',
-      'FCA returns for payment, e-money and cryptoasset firms: most run from a firm’s own reporting dates and count business days across the whole UK. We track them for each client.',
+      'FCA returns for payment, e-money and cryptoasset firms: the annual returns run from a firm’s accounting reference date, the monthly safeguarding return from each calendar month end, and the FCA counts business days across the whole UK. We list them once each due date is confirmed from the FCA Handbook, and track them for each client meanwhile.',
       'Quarterly PAYE, VAT annual accounting and payments on account, and large companies’ Corporation Tax instalments.',
     ],
   },

@@ -1,27 +1,39 @@
 import { site } from '../../config/site';
-import { dataProtectionSubject, enquiryFields } from '../enquiry';
+import { enquiryFields } from '../enquiry';
 import { fieldsInProse } from '../../config/form-fields';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
+import * as sources from '../sources';
+
+/** The enquiry form's subject for anything that is not one of the firm's services: SPEC.md's own. */
+const generalEnquiry = enquiryFields.subject.options[4].label;
+
+/**
+ * What the hosting provider keeps: the provider is not chosen yet, so this is the firm's intention,
+ * to be confirmed from the provider's contract before launch.
+ * @placeholder the hosting provider's log retention, not yet confirmed with a chosen provider
+ */
+const hostingLogRetention = 'Server logs are kept by our hosting provider for up to 30 days, then deleted.';
+
+/**
+ * Where the providers process data: not chosen yet, so to be confirmed from their contracts.
+ * @placeholder where the hosting and email providers process data, not yet confirmed with chosen providers
+ */
+const providersLocation =
+  'Our hosting and email providers process personal data for us in the UK. If a provider ever needed to process it elsewhere, we would allow that only under the safeguards UK data protection law recognises, such as a UK adequacy decision or the ICO’s international data transfer agreement.';
 
 const page: PolicyContent = {
   path: '/privacy-policy',
   title: 'Privacy policy',
   metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-25',
   sources: [
-    { title: 'UK General Data Protection Regulation', url: 'https://www.legislation.gov.uk/eur/2016/679/contents' },
-    { title: 'Data Protection Act 2018', url: 'https://www.legislation.gov.uk/ukpga/2018/12/contents' },
-    {
-      title: 'Data Protection Act 2018, section 164A: complaints by data subjects',
-      url: 'https://www.legislation.gov.uk/ukpga/2018/12/section/164A',
-    },
-    { title: 'Data (Use and Access) Act 2025', url: 'https://www.legislation.gov.uk/ukpga/2025/18/contents' },
-    {
-      title: 'The Privacy and Electronic Communications (EC Directive) Regulations 2003',
-      url: 'https://www.legislation.gov.uk/uksi/2003/2426/contents',
-    },
-    { title: 'Information Commissioner’s Office', url: 'https://ico.org.uk/' },
+    sources.ukGdpr,
+    sources.dpa2018,
+    sources.dpa2018Complaints,
+    sources.duaa2025,
+    sources.pecr2003,
+    sources.ico,
   ],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-25',
@@ -74,7 +86,7 @@ const page: PolicyContent = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Server logs are kept by our hosting provider for up to 30 days, then deleted.',
+        hostingLogRetention,
         'Enquiries sent through the form are deleted from our server 30 days after they reach our inbox; your IP address is held in the server’s memory for ten minutes at most.',
         'Enquiries that do not lead to an engagement, however they reach us, are deleted from our inbox and records within 12 months of our last contact. If you become a client, your records are kept for the periods set out in your engagement letter, which reflect our legal and regulatory obligations, including the record-keeping rules of the Money Laundering Regulations.',
       ],
@@ -89,7 +101,7 @@ const page: PolicyContent = {
     {
       heading: 'International transfers',
       paragraphs: [
-        'Our hosting and email providers process personal data for us in the UK. If a provider ever needed to process it elsewhere, we would allow that only under the safeguards UK data protection law recognises, such as a UK adequacy decision or the ICO’s international data transfer agreement.',
+        providersLocation,
         'WhatsApp is a third-party service with its own privacy policy. If you choose to message us through it, your messages pass through WhatsApp’s systems, which may process them outside the UK. WhatsApp’s privacy policy explains how it handles your data.',
       ],
     },
@@ -117,7 +129,8 @@ const page: PolicyContent = {
         'If you think we have not handled your personal data as data protection law requires, you have the right to complain to us, and we have a procedure for it, as section 164A of the Data Protection Act 2018 has required since 19 June 2026. You can complain:',
       ],
       list: [
-        `electronically, by email to ${site.privacyEmail}, or through the enquiry form on our contact page, choosing “${dataProtectionSubject.label}” as the subject;`,
+        // SPEC.md's subjects stay as they are: a complaint comes in as a general enquiry.
+        `electronically, by email to ${site.privacyEmail}, or through the enquiry form on our contact page, choosing “${generalEnquiry}” as the subject and saying that it is a complaint about your personal data;`,
         `by phone on ${site.phone.display} (${site.hours.summary}); or`,
         'in writing to the privacy lead at our registered office.',
       ],

@@ -1,19 +1,14 @@
 import { auditRegistrationText, indemnityInsuranceText, site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
+import * as sources from '../sources';
 
 const page: PolicyContent = {
   path: '/terms-of-service',
   title: 'Terms of service',
   metaDescription: `The terms for using the ${site.name} website: who we are and who regulates us, information rather than advice, liability and English law.`,
   lastUpdated: '2026-11-22',
-  sources: [
-    {
-      title: 'The Provision of Services Regulations 2009',
-      url: 'https://www.legislation.gov.uk/uksi/2009/2999/contents',
-    },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
-  ],
+  sources: [sources.provisionOfServices2009, sources.companiesAct2006],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
   intro: [

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/mtd-income-tax';
 import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from '../../lib/checkers/mtd-income-tax';
 import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
+import { londonDate } from '../../lib/calendar/london-time';
 import { buttonStyles } from '../../styles/class-names';
 import { enquiryHref } from '../enquiry/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
@@ -34,10 +35,11 @@ export function MtdIncomeTaxForm() {
         `${incomeQuestion.year(phase)}: ${incomeQuestion.selfEmployment} ${formatPounds(year.selfEmployment)}, ${incomeQuestion.property} ${formatPounds(year.property)}`,
       );
     }
-    const words = copy.answer(checkMtdIncomeTax({ exemption, income }));
+    // The visitor's today (London), not the build's: a date already passed is answered in the past tense.
+    const words = copy.answer(checkMtdIncomeTax({ exemption, income }), londonDate(new Date()));
     setResult({
       heading: words.heading,
-      body: words.body,
+      body: [...words.body, copy.form.caveat],
       basis: { label: words.source.title, url: words.source.url },
       enquiry: {
         to: enquiryHref(copy.enquiry.subject, checkerEnquiryMessage(copy.enquiry, said, words)),

@@ -37,7 +37,7 @@ export function SafeguardingAuditForm() {
     );
     setResult({
       heading: words.heading,
-      body: words.body,
+      body: [...words.body, copy.form.caveat],
       basis: { label: `${words.rule}, FCA Handbook`, url: copy.sources?.[0]?.url },
       enquiry: {
         to: enquiryHref(copy.enquiry.subject, checkerEnquiryMessage(copy.enquiry, said, words)),

@@ -8,9 +8,9 @@ import type { Pence } from './money';
  * Tax" and "Find out if you can get an exemption from Making Tax Digital for Income Tax".
  */
 export const mtdPhases = [
-  { taxYear: '2024-25', startsOn: '6 April 2026', thresholdPence: 5_000_000 },
-  { taxYear: '2025-26', startsOn: '6 April 2027', thresholdPence: 3_000_000 },
-  { taxYear: '2026-27', startsOn: '6 April 2028', thresholdPence: 2_000_000 },
+  { taxYear: '2024-25', startDate: '2026-04-06', startsOn: '6 April 2026', thresholdPence: 5_000_000 },
+  { taxYear: '2025-26', startDate: '2027-04-06', startsOn: '6 April 2027', thresholdPence: 3_000_000 },
+  { taxYear: '2026-27', startDate: '2028-04-06', startsOn: '6 April 2028', thresholdPence: 2_000_000 },
 ] as const;
 
 export type MtdTaxYear = (typeof mtdPhases)[number]['taxYear'];
@@ -39,6 +39,11 @@ export interface MtdAnswers {
 export type MtdAnswer =
   /** Qualifying income above a phase's threshold: the date to start, and what brought them in. */
   | { kind: 'mustStart'; phase: MtdPhase; qualifyingIncome: Pence }
+  /**
+   * A later year brings them in, but an earlier year left blank could have brought them in sooner:
+   * the date depends on that year (`unknown`), so the answer gives both.
+   */
+  | { kind: 'dependsOnEarlierYear'; unknown: MtdPhase; phase: MtdPhase; qualifyingIncome: Pence }
   /** HMRC must agree a digital exclusion; until it does, the date stands. */
   | { kind: 'mustStartUnlessExcluded'; phase: MtdPhase; qualifyingIncome: Pence }
   /** An automatic exemption applies. */
@@ -60,11 +65,16 @@ export function checkMtdIncomeTax(answers: MtdAnswers): MtdAnswer {
     return { kind: 'exempt', reason: answers.exemption };
   }
   if (answers.exemption === 'otherExemption') return { kind: 'mayBeExempt' };
+  let firstUnknown: MtdPhase | undefined;
   for (const phase of mtdPhases) {
     const year = answers.income[phase.taxYear];
-    if (!year) continue;
+    if (!year) {
+      firstUnknown ??= phase;
+      continue;
+    }
     const income = qualifyingIncome(year);
     if (income > phase.thresholdPence) {
+      if (firstUnknown) return { kind: 'dependsOnEarlierYear', unknown: firstUnknown, phase, qualifyingIncome: income };
       return answers.exemption === 'digitallyExcluded'
         ? { kind: 'mustStartUnlessExcluded', phase, qualifyingIncome: income }
         : { kind: 'mustStart', phase, qualifyingIncome: income };

@@ -6,9 +6,10 @@ import type { Pence } from './money';
  * institutions": authorised payment institutions authorised for payment services other than
  * payment initiation or account information, and electronic money institutions. SUP 3A.1.1R(2):
  * one is exempt if it has not been required to safeguard more than £100,000 of relevant funds at
- * any time for a period of at least 53 weeks. "Electronic money institution" takes its meaning from
- * the Electronic Money Regulations 2011, reg. 2(1): an authorised or a small electronic money
- * institution, so a small EMI is a relevant institution too. When a firm's first audit period ends
+ * any time for a period of at least 53 weeks. "Electronic money institution" is read as the
+ * Electronic Money Regulations 2011, reg. 2(1), use it: an authorised or a small electronic money
+ * institution, so a small EMI is treated as a relevant institution too. The definition's text could
+ * not be read when this was last checked (issue 32), so the page says it is our reading. When a firm's first audit period ends
  * is not stated here: SUP 3A Annex 1's form of report runs the first period from the last report,
  * the authorisation or registration, or the day the firm became subject to the chapter, and the
  * period rule itself (SUP 3A.9.7R) could not be checked against its text.

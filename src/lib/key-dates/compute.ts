@@ -33,7 +33,8 @@ export function keyDateOn(rule: KeyDateRule, dueDate: IsoDate): KeyDate {
     ...(rule.consequence ? { consequence: rule.consequence } : {}),
     dueDate,
     ...actBy(dueDate, rule),
-    source: rule.sources[0],
+    // What a link shows: a source may carry more (the catalogue says what it is cited for).
+    source: { title: rule.sources[0].title, url: rule.sources[0].url },
   };
 }
 
@@ -44,7 +45,8 @@ export function keyDatesBetween(rules: readonly KeyDateRule[], from: IsoDate, to
     for (const rule of rules) {
       for (const month of rule.schedule.months) {
         const dueDate = isoDate(year, month, Math.min(rule.schedule.day, daysInMonth(year, month)));
-        if (dueDate >= from && dueDate <= to) dates.push(keyDateOn(rule, dueDate));
+        const applies = rule.schedule.firstDue === undefined || dueDate >= rule.schedule.firstDue;
+        if (applies && dueDate >= from && dueDate <= to) dates.push(keyDateOn(rule, dueDate));
       }
     }
   }

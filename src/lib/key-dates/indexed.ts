@@ -37,6 +37,24 @@ export interface NextKeyDate {
   title: string;
 }
 
+/** An audience's first deadline to act on on or after `today`, or null when the index has none left. */
+export function nextKeyDate(index: KeyDatesIndex, audienceIndex: number, today: IsoDate): NextKeyDate | null {
+  const next = index.dates.find(
+    ([, dueDate, actBy, , audiences]) => audiences.includes(audienceIndex) && (actBy || dueDate) >= today,
+  );
+  const title = next && index.rules[next[0]]?.title;
+  return next && title ? { date: next[2] || next[1], title } : null;
+}
+
+/**
+ * The range a list covers for a visitor on `today`: from today (not the build's day, which may be
+ * months behind) to the index's end; null once today is past it.
+ */
+export function rangeFrom(index: KeyDatesIndex, today: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  const from = today > index.range.from ? today : index.range.from;
+  return from > index.range.to ? null : { from, to: index.range.to };
+}
+
 /**
  * The index's dates written out, each with the audiences it concerns; with `only`, just the dates
  * that concern that audience (an audience's page writes out its own dates, not every audience's).

@@ -30,10 +30,12 @@ export type PeriodSpec =
   /** A period ending `monthsBefore` months before the due date's month, on `day` or the month's last day. */
   | { kind: 'period-ended'; monthsBefore: number; day: number | 'last' };
 
-/** When it recurs: on `day` of each of `months` (1 to 12), every year. */
+/** When it recurs: on `day` of each of `months` (1 to 12), every year, from `firstDue` if the rule is new. */
 export interface Schedule {
   months: readonly number[];
   day: number;
+  /** The first date the rule applies, for a rule that began recently: no earlier date is listed. */
+  firstDue?: IsoDate;
 }
 
 interface RuleBase {

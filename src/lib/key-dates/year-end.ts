@@ -79,7 +79,7 @@ export function companyKeyDates(
         ...(rule.consequence ? { consequence: rule.consequence } : {}),
         dueDate,
         ...actBy(dueDate, rule),
-        source: rule.sources[0],
+        source: { title: rule.sources[0].title, url: rule.sources[0].url },
       });
     }
   }

@@ -1,9 +1,11 @@
 import {
   checkMtdIncomeTax,
   mtdPhases,
+  type MtdAnswer,
   type MtdAnswers,
   type MtdTaxYear,
 } from '../../../src/lib/checkers/mtd-income-tax';
+import copy from '../../../src/content/pages/tools/mtd-income-tax';
 import { formatPounds, penceFromPounds } from '../../../src/lib/checkers/money';
 
 /**
@@ -23,6 +25,15 @@ const only = (taxYear: MtdTaxYear, selfEmployment: string, property = '0'): MtdA
   exemption: 'none',
   income: { [taxYear]: { selfEmployment: pounds(selfEmployment), property: pounds(property) } },
 });
+/** `taxYear`'s figures, with every earlier year known and nil, so that only `taxYear` can decide. */
+const decidedBy = (taxYear: MtdTaxYear, selfEmployment: string, property = '0'): MtdAnswers => {
+  const earlier = mtdPhases.slice(
+    0,
+    mtdPhases.findIndex((phase) => phase.taxYear === taxYear),
+  );
+  const nil = Object.fromEntries(earlier.map((phase) => [phase.taxYear, { selfEmployment: 0, property: 0 }]));
+  return { exemption: 'none', income: { ...nil, ...only(taxYear, selfEmployment, property).income } };
+};
 const all = (selfEmployment: string): MtdAnswers => ({
   exemption: 'none',
   income: Object.fromEntries(
@@ -39,9 +50,9 @@ describe('thresholds: "more than", tested at the boundary and a penny either sid
     '%s: £%s exactly does not bring you in; a penny more starts you on %s',
     (taxYear, threshold, startsOn) => {
       const below = (Number(threshold) - 0.01).toFixed(2);
-      expect(checkMtdIncomeTax(only(taxYear, below)).kind).not.toBe('mustStart');
-      expect(checkMtdIncomeTax(only(taxYear, threshold)).kind).not.toBe('mustStart');
-      const above = checkMtdIncomeTax(only(taxYear, `${threshold}.01`));
+      expect(checkMtdIncomeTax(decidedBy(taxYear, below)).kind).not.toBe('mustStart');
+      expect(checkMtdIncomeTax(decidedBy(taxYear, threshold)).kind).not.toBe('mustStart');
+      const above = checkMtdIncomeTax(decidedBy(taxYear, `${threshold}.01`));
       expect(above).toEqual({
         kind: 'mustStart',
         phase: mtdPhases.find((phase) => phase.taxYear === taxYear),
@@ -96,7 +107,7 @@ it('filing only as a trustee, personal representative or for a non-resident comp
 });
 
 it('digitally excluded: the date stands unless HMRC agrees an exemption on application (EX)', () => {
-  expect(checkMtdIncomeTax({ ...only('2025-26', '30000.01'), exemption: 'digitallyExcluded' })).toMatchObject({
+  expect(checkMtdIncomeTax({ ...decidedBy('2025-26', '30000.01'), exemption: 'digitallyExcluded' })).toMatchObject({
     kind: 'mustStartUnlessExcluded',
     phase: mtdPhases[1],
   });
@@ -120,4 +131,73 @@ describe('sums as typed', () => {
     expect(formatPounds(3_000_000)).toBe('£30,000');
     expect(formatPounds(3_000_001)).toBe('£30,000.01');
   });
+});
+
+describe('a blank earlier year that could decide a sooner date (QI: each year is judged on its own return)', () => {
+  const blank2024: MtdAnswers = {
+    exemption: 'none',
+    income: {
+      '2025-26': { selfEmployment: pounds('25000'), property: 0 },
+      '2026-27': { selfEmployment: pounds('25000'), property: 0 },
+    },
+  };
+
+  it('gives no firm later date: the answer depends on the blank year', () => {
+    expect(checkMtdIncomeTax(blank2024)).toEqual({
+      kind: 'dependsOnEarlierYear',
+      unknown: mtdPhases[0],
+      phase: mtdPhases[2],
+      qualifyingIncome: pounds('25000'),
+    });
+  });
+
+  it('says what each figure for the blank year would mean, in the tense of the visitor’s day', () => {
+    const words = copy.answer(checkMtdIncomeTax(blank2024), '2026-11-25');
+    expect(words.heading).toBe('It depends on 2024 to 2025: enter that year’s figures');
+    expect(words.body.join(' ')).toContain(
+      'If your qualifying income for 2024 to 2025 was more than £50,000, you should already have started on 6 April 2026.',
+    );
+    expect(words.body.join(' ')).toContain('If it was not, you must start on 6 April 2028.');
+  });
+
+  it('a year left blank after the deciding one changes nothing', () => {
+    expect(checkMtdIncomeTax(only('2024-25', '50000.01'))).toMatchObject({ kind: 'mustStart', phase: mtdPhases[0] });
+  });
+});
+
+describe('the answer’s tense follows the visitor’s day, not the build’s (GOV.UK: 6 April 2026 and 6 April 2027)', () => {
+  const sixty = checkMtdIncomeTax(only('2024-25', '60000'));
+  const thirtyFive = checkMtdIncomeTax(decidedBy('2025-26', '35000'));
+
+  it('before the start date: you must start on it', () => {
+    expect(copy.answer(sixty, '2026-04-05').heading).toBe('You must start on 6 April 2026');
+    expect(copy.answer(thirtyFive, '2026-11-25').heading).toBe('You must start on 6 April 2027');
+  });
+
+  it('on and after the start date: you should already be using it, and what to do now', () => {
+    for (const today of ['2026-04-06', '2026-11-25'] as const) {
+      const words = copy.answer(sixty, today);
+      expect(words.heading).toBe('You should already be using it: since 6 April 2026');
+      expect(words.body.join(' ')).toContain('If you have not signed up yet, sign up now');
+    }
+    expect(copy.answer(thirtyFive, '2027-04-06').heading).toBe('You should already be using it: since 6 April 2027');
+  });
+
+  it('digitally excluded after the start date: apply now, not "well before it"', () => {
+    const words = copy.answer({ ...sixty, kind: 'mustStartUnlessExcluded' } as MtdAnswer, '2026-11-25');
+    expect(words.heading).toMatch(/^You should already be using it: since 6 April 2026, unless HMRC has agreed/);
+    expect(words.body.join(' ')).not.toContain('Apply well before it');
+  });
+
+  it('the next year to check, once its date has passed, in the past tense', () => {
+    const words = copy.answer(checkMtdIncomeTax({ exemption: 'none', income: {} }), '2026-11-25');
+    expect(words.body[0]).toContain('if it was more than £50,000, you should already have started on 6 April 2026');
+    expect(copy.answer(checkMtdIncomeTax(only('2024-25', '1000')), '2026-11-25').body[0]).toContain(
+      'if it is more than £30,000, you start on 6 April 2027',
+    );
+  });
+});
+
+it('every answer ends, on the page, with the line that it is not advice', () => {
+  expect(copy.form.caveat).toBe('Based only on your answers; this is not advice. Talk to us before you act on it.');
 });

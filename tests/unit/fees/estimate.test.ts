@@ -87,3 +87,19 @@ it('publishes every package with a range that runs upwards and says VAT is exclu
   expect(fees.vat.statement).toContain(`${fees.vat.ratePercent}%`);
   expect(fees.feeText(fees.packages[2]!.price)).toBe('£25 a month, plus £6 to £8 an employee a month');
 });
+
+it('shows the packages people who cannot reclaim VAT buy including VAT first (CAP Code rule 3.18)', () => {
+  const consumerPackages = fees.packages.filter((item) => item.forConsumers).map((item) => item.id);
+  expect(consumerPackages).toEqual(['sole-trader', 'crypto-tax']);
+  // £45 to £95 a month, plus VAT at 20%: £54 to £114.
+  expect(fees.consumerFeeText(fees.packages[0]!.price)).toBe(
+    '£54 to £114 a month including VAT (£45 to £95 a month excluding VAT)',
+  );
+  expect(fees.vat.statement).toContain('sole traders, landlords and individuals');
+  expect(fees.businessFeeText(fees.packages[1]!.price)).toBe('£150 to £350 a month, plus VAT');
+});
+
+it('says that the Companies House fee is not in the confirmation statement package', () => {
+  const company = fees.packages.find((item) => item.id === 'limited-company');
+  expect(company?.includes.join(' ')).toContain('the Companies House filing fee is not included');
+});

@@ -61,9 +61,10 @@ describe('iCalendar text', () => {
 describe('the audience feeds built on 22 November 2026', () => {
   const expectedCounts: Record<string, number> = {
     // To 5 April 2028. Sole traders: SA return ×2, balancing payment ×2, second payment on account,
-    // register, paper return (31 January 2027 and 2028; 31 July, 5 October, 31 October 2027).
-    'sole-traders': 7,
-    // The same, plus the partnership return online ×2 and on paper.
+    // register, paper return (31 January 2027 and 2028; 31 July, 5 October, 31 October 2027); MTD
+    // quarterly updates ×5 (7 February, 7 May, 7 August, 7 November 2027 and 7 February 2028).
+    'sole-traders': 12,
+    // The Self Assessment dates (not MTD, which partnerships do not use yet), plus the partnership return online ×2 and on paper.
     partnerships: 10,
     // Directors' Self Assessment: return ×2, balancing payment ×2, second payment on account.
     'limited-companies': 5,

@@ -35,7 +35,7 @@ describe('Self Assessment', () => {
       ['2028-01-31', '2028-01-31'], // Monday
     ]);
     expect(keyDateOn(rule('sa-balancing-payment'), '2027-01-31').moveNote).toBe(
-      'Due Sunday 31 January 2027, not a working day: make sure it reaches HMRC by Friday 29 January 2027, unless you pay by Faster Payments or by debit or credit card.',
+      'Due Sunday 31 January 2027, not a working day: make sure your payment reaches HMRC by Friday 29 January 2027, unless you pay by Faster Payments or by debit or credit card.',
     );
   });
 
@@ -67,6 +67,38 @@ describe('Self Assessment', () => {
   });
 });
 
+describe('Making Tax Digital for Income Tax (GOV.UK, "Send quarterly updates"; SI 2021/1076 reg. 7)', () => {
+  it('quarterly updates: 7 August, 7 November, 7 February, 7 May, standing on a weekend', () => {
+    expect(dates('mtd-income-tax-quarterly-update', '2026-01-01', '2028-05-31')).toEqual([
+      ['2026-08-07', '2026-08-07'], // Friday: the first, for the quarter to 5 July 2026
+      ['2026-11-07', '2026-11-07'], // Saturday
+      ['2027-02-07', '2027-02-07'], // Sunday
+      ['2027-05-07', '2027-05-07'], // Friday
+      ['2027-08-07', '2027-08-07'], // Saturday
+      ['2027-11-07', '2027-11-07'], // Sunday
+      ['2028-02-07', '2028-02-07'], // Monday
+      ['2028-05-07', '2028-05-07'], // Sunday, after the Early May bank holiday
+    ]);
+  });
+
+  it('lists none before 7 August 2026: updates became mandatory on 6 April 2026', () => {
+    expect(dates('mtd-income-tax-quarterly-update', '2025-01-01', '2026-08-06')).toEqual([]);
+  });
+
+  it('names the standard update period each covers, from the start of the tax year', () => {
+    const summary = (dueDate: `${number}-${number}-${number}`) =>
+      keyDateOn(rule('mtd-income-tax-quarterly-update'), dueDate).summary;
+    expect(summary('2026-08-07')).toContain('covering the tax year to 5 July 2026');
+    expect(summary('2026-11-07')).toContain('covering the tax year to 5 October 2026');
+    expect(summary('2027-02-07')).toContain('covering the tax year to 5 January 2027');
+    expect(summary('2027-05-07')).toContain('covering the tax year to 5 April 2027');
+  });
+
+  it('is on the sole traders’ and landlords’ dates only', () => {
+    expect(rule('mtd-income-tax-quarterly-update').audiences).toEqual(['sole-traders']);
+  });
+});
+
 describe('Partnerships', () => {
   it('online return: 31 January; paper: 31 October; both stand on a weekend', () => {
     expect(dates('partnership-online-return', '2026-01-01', '2027-12-31')).toEqual([
@@ -76,6 +108,11 @@ describe('Partnerships', () => {
     expect(dates('partnership-paper-return', '2026-01-01', '2027-12-31')).toEqual([
       ['2026-10-31', '2026-10-31'],
       ['2027-10-31', '2027-10-31'],
+    ]);
+    // TMA 1970 s12AA for the dates, SALF506A (Schedule 55 FA 2009) for the penalty, not EM4585's old regime.
+    expect(rule('partnership-online-return').sources.map((source) => source.url)).toEqual([
+      'https://www.legislation.gov.uk/ukpga/1970/9/section/12AA',
+      'https://www.gov.uk/hmrc-internal-manuals/self-assessment-legal-framework/salf506a',
     ]);
   });
 });
@@ -148,6 +185,10 @@ describe('VAT', () => {
     ]);
     expect(keyDateOn(rule('vat-quarters-mar-jun-sep-dec'), '2027-02-07').summary).toContain(
       'the quarter that ended on 31 December 2026',
+    );
+    // Only the payment moves back off a weekend (GOV.UK, "Pay your VAT bill"); the return does not.
+    expect(keyDateOn(rule('vat-quarters-mar-jun-sep-dec'), '2027-02-07').moveNote).toBe(
+      'Due Sunday 7 February 2027, not a working day: make sure your payment reaches HMRC by Friday 5 February 2027, unless you pay by Faster Payments. The return itself is still due on the date.',
     );
   });
 

@@ -21,7 +21,7 @@ const page: EnquirySentContent = {
     heading: 'What happens next',
     steps: [
       `We read your enquiry and reply within ${site.repliesWithin}, by email or by phone if you gave us a number.`,
-      `If it helps, we suggest a time for a free, no-obligation consultation: in our ${site.address.locality} office or by video call.`,
+      `If it helps, we suggest a time for a free, no-obligation consultation: in our ${site.address.locality} office, by video call or by phone.`,
       'Before any work starts, we send you a letter of engagement that sets out the scope and our fees.',
     ],
   },

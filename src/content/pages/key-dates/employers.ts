@@ -9,7 +9,7 @@ const page: KeyDatesAudienceContent = {
   metaDescription:
     'PAYE, P60, P11D and Class 1A National Insurance deadlines for UK employers, moved off weekends as HMRC says, with sources and a calendar feed.',
   intro:
-    'Every employer pays PAYE monthly and has year-end duties to HMRC and to employees. If you pay HMRC quarterly, your PAYE dates differ: ask us.',
+    'Most employers pay PAYE to HMRC monthly, and every employer has year-end duties to HMRC and to its employees. HMRC lets an employer with a small monthly bill pay quarterly instead; if you do, your PAYE dates differ from those below: ask us.',
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -9,7 +9,7 @@ const page: KeyDatesAudienceContent = {
   metaDescription:
     'Directors’ Self Assessment deadlines, and your company’s own Corporation Tax, tax return and Companies House dates worked out from its year end.',
   intro:
-    'A director files Self Assessment like anyone else; the company’s own deadlines run from its year end, so enter it below to see them.',
+    'A director who has to send a Self Assessment return (for income not taxed at source, such as dividends above the allowance) has the same dates as any individual, on the sole traders’ page. The company’s own deadlines run from its accounting reference date, so enter it below to see them.',
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

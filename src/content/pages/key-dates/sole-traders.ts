@@ -7,9 +7,9 @@ const page: KeyDatesAudienceContent = {
   label: 'Sole traders and landlords',
   title: 'Key dates for sole traders and landlords',
   metaDescription:
-    'Self Assessment deadlines for sole traders and landlords: returns, payments on account and registering, with HMRC’s rules linked and a calendar feed.',
+    'Self Assessment and Making Tax Digital deadlines for sole traders and landlords: returns, payments and quarterly updates, with a calendar feed.',
   intro:
-    'If you work for yourself or let property, these are your Self Assessment dates: registering, the tax return, and the payments on account that follow it.',
+    'If you work for yourself or let property, these are your Self Assessment dates (registering, the tax return and the payments on account that follow it) and, if you use Making Tax Digital for Income Tax, your quarterly updates.',
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/charities',
@@ -47,12 +48,7 @@ const page: SectorContent = {
         'Setting up and accounting for trading subsidiaries, donating their profits to the parent charity, and VAT on fundraising and trading income.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-  ],
+  sources: [sources.frs102],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,24 +1,25 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/financial-services',
   title: 'Financial Services',
   subtitle: 'Accounting, regulatory reporting and assurance for firms the FCA and PRA supervise.',
   metaDescription:
-    'Accountants for UK banks, payment and e-money institutions, crypto firms, wealth managers and insurers: regulatory returns, safeguarding and CASS.',
+    'Accountants for UK payment and e-money institutions and crypto firms, with finance support for banks, wealth managers and insurers: FCA returns and audits.',
   description: [
-    'Regulated firms carry two sets of obligations: the accounts every UK company files at Companies House, and the prudential and conduct reporting their regulator expects. Get the second wrong and the consequences go well beyond a late-filing penalty – a capital shortfall, a breach notified to the FCA, a skilled person review. Our financial services team spends its working week on exactly this, for banks, payment and e-money institutions, cryptoasset businesses, wealth and asset managers, and insurers and their intermediaries.',
-    'We prepare statutory accounts under FRS 102 or UK-adopted international accounting standards, calculate capital and liquidity positions, and compile the returns due through the FCA’s RegData system and the Bank of England’s reporting portal. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation – the director you already know brings in the director who handles it. Where it is outside what our three directors do, we say so and suggest where to go.',
+    'Regulated firms carry two sets of obligations: the accounts every UK company files at Companies House, and the prudential and conduct reporting their regulator expects. Get the second wrong and the consequences go well beyond a late-filing penalty – a capital shortfall, a breach notified to the FCA, a skilled person review. Most of our regulated work is for payment and e-money institutions and cryptoasset businesses. For banks, wealth and asset managers, and insurers and their intermediaries, we offer a narrower range of finance support, and each of their pages says where it stops.',
+    'We prepare statutory accounts under FRS 102 or UK-adopted international accounting standards, calculate the own funds of payment and e-money institutions, and compile the FCA returns they file through RegData. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation – the director you already know brings in the director who handles it. Where it is outside what our three directors do, we say so and suggest where to go.',
   ],
   illustration: 'financial-services',
   illustrationAlt: 'Illustration of a pillared bank building with a payment card and a coin in front of it',
   summary:
-    'Banks, payment and e-money institutions, crypto firms, wealth managers and insurers. Accounts, regulatory returns and assurance from people who work with the FCA and PRA rulebooks every day.',
+    'Payment and e-money institutions and crypto firms above all, with narrower finance support for banks, wealth managers and insurers: accounts, FCA returns and assurance.',
   services: [
     {
       title: 'Regulatory returns',
       description:
-        'Preparation and review of FCA and PRA returns, FIN060, FSA056, FSA057, REP-CRIM and the monthly safeguarding return, with every submitted figure reconciled to your ledger.',
+        'Preparation and review of the FCA returns of payment and e-money institutions (FIN060, FSA056, FSA057, REP-CRIM and the monthly safeguarding return), with every submitted figure reconciled to your ledger.',
     },
     {
       title: 'Safeguarding and client assets',
@@ -28,7 +29,7 @@ const page: SectorContent = {
     {
       title: 'Capital and liquidity',
       description:
-        'Own funds calculations and capital planning, with finance input to the ICARA and wind-down plans of payments and investment firms.',
+        'Own funds calculations and capital planning for payment and e-money institutions, with finance input to their wind-down plans.',
     },
     {
       title: 'Statutory accounts and audit',
@@ -46,15 +47,7 @@ const page: SectorContent = {
         'Month-end close, management accounts and board packs prepared by people who understand what your regulator will ask about them.',
     },
   ],
-  sources: [
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    {
-      title: 'FCA Handbook, MIFIDPRU: prudential sourcebook for MiFID investment firms',
-      url: 'https://www.handbook.fca.org.uk/handbook/MIFIDPRU/',
-    },
-  ],
+  sources: [sources.sup16, sources.emrs2011, sources.psrs2017],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/healthcare',
@@ -47,12 +48,7 @@ const page: SectorContent = {
         'Reviewing which services qualify for the medical exemption, particularly cosmetic treatments and non-clinical income, and whether you need to register.',
     },
   ],
-  sources: [
-    {
-      title: 'Value Added Tax Act 1994, Schedule 9: exemptions',
-      url: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/9',
-    },
-  ],
+  sources: [sources.vatAct1994Exemptions],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/hospitality',
@@ -47,9 +48,7 @@ const page: SectorContent = {
         'Budgets, cash flow forecasts, funding applications and capital allowances on fit-out costs for a new restaurant, bar or hotel.',
     },
   ],
-  sources: [
-    { title: 'Employment (Allocation of Tips) Act 2023', url: 'https://www.legislation.gov.uk/ukpga/2023/13/contents' },
-  ],
+  sources: [sources.tipsAct2023],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/manufacturing',
@@ -46,12 +47,7 @@ const page: SectorContent = {
       description: 'Forecasts and lender packs for plant finance, invoice finance and working capital facilities.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-  ],
+  sources: [sources.frs102],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

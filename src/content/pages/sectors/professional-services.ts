@@ -1,4 +1,5 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/professional-services',
@@ -47,12 +48,7 @@ const page: SectorContent = {
         'Advice on converting to an LLP or company, admitting new partners, and structuring retirements and goodwill payments.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-  ],
+  sources: [sources.frs102],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

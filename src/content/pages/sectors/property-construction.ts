@@ -1,4 +1,5 @@
 import type { SectorContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: SectorContent = {
   path: '/sectors/property-construction',
@@ -47,16 +48,7 @@ const page: SectorContent = {
         'Advice on holding structures, Stamp Duty Land Tax, the VAT option to tax, and the treatment of rental and development profits.',
     },
   ],
-  sources: [
-    {
-      title: 'GOV.UK: what the Construction Industry Scheme is',
-      url: 'https://www.gov.uk/what-is-the-construction-industry-scheme',
-    },
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-  ],
+  sources: [sources.constructionIndustryScheme, sources.frs102],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/accountancy',
@@ -7,7 +8,7 @@ const page: ServiceAreaContent = {
   metaDescription:
     'Statutory accounts under FRS 102 and FRS 105, management accounts and bookkeeping for London companies, filed on time with Companies House and HMRC.',
   description: [
-    'Every UK company must prepare annual accounts and file them at Companies House, and the directors remain responsible for them even when an accountant prepares them. We prepare accounts under the framework that fits: FRS 105 for micro-entities, FRS 102 for most private companies (with the Section 1A disclosures where the company is small), and IFRS where a group or an investor requires it. We tag the accounts in iXBRL for HMRC, draft the directors’ report where one is needed, and take you through the figures before you sign.',
+    'Every UK limited company must prepare annual accounts and file them at Companies House, and the directors remain responsible for them even when an accountant prepares them. We prepare accounts under the framework that fits: FRS 105 for micro-entities, FRS 102 for most private companies (with the Section 1A disclosures where the company is small), and IFRS where a group or an investor requires it. We tag the accounts in iXBRL for HMRC, draft the directors’ report where one is needed, and take you through the figures before you sign.',
     'Annual accounts look backwards. Most of our clients also want to see the business as it runs, so we produce management accounts monthly or quarterly: profit and loss against budget, a balance sheet that reconciles, cash flow and a short commentary on what moved and why. Behind both sits the bookkeeping. Whether we keep the books ourselves or review your team’s work, bank accounts, payment processors and the VAT and payroll control accounts are reconciled every month, so the year-end holds no surprises.',
   ],
   illustration: 'accountancy',
@@ -55,13 +56,7 @@ const page: ServiceAreaContent = {
         'Consolidation of subsidiaries, intercompany eliminations and group accounts for parent companies that must prepare them.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
-  ],
+  sources: [sources.frs102, sources.companiesAct2006],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/audit',
@@ -8,7 +9,7 @@ const page: ServiceAreaContent = {
     'Statutory audits under ISAs (UK), safeguarding audits for e-money and payment institutions, and CASS client assets assurance from London auditors.',
   description: [
     'An audit is only useful if the people relying on it can trust both the opinion and the work behind it. We carry out statutory audits under International Standards on Auditing (UK) and the FRC’s Ethical Standard: for companies above the small company thresholds, for those whose shareholders or lenders ask for an audit, and for companies that cannot take the exemption at all, e-money issuers among them. Planning starts with your business and its risks, the timetable is agreed with your board at the outset, and our findings reach the directors in plain language.',
-    'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and since 7 May 2026 the FCA’s SUP 3A rules have required most of them to have a qualified auditor audit their compliance with the CASS 15 safeguarding rules each year. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
+    'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and since 7 May 2026 the FCA’s SUP 3A rules have required most of them to have a qualified auditor audit their compliance with the relevant funds regime each year: the safeguarding requirements of those regulations and the FCA’s CASS 15 rules. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
   ],
   illustration: 'audit',
   illustrationAlt: 'Illustration of a magnifying glass over a checklist of ticked items, one flagged',
@@ -56,20 +57,14 @@ const page: ServiceAreaContent = {
     },
   ],
   sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-    { title: 'FCA Handbook, CASS 7: client money', url: 'https://www.handbook.fca.org.uk/handbook/CASS/7/' },
-    { title: 'FCA Handbook, CASS 6: custody rules', url: 'https://www.handbook.fca.org.uk/handbook/CASS/6/' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
+    sources.sup3a,
+    sources.cass15,
+    sources.sup3ClientAssetsReport,
+    sources.cass7,
+    sources.cass6,
+    sources.emrs2011,
+    sources.psrs2017,
+    sources.companiesAct2006,
   ],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',

@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/crypto-accounting',
@@ -55,13 +56,7 @@ const page: ServiceAreaContent = {
         'Evidence of existence, ownership and custody controls prepared in advance, so that your auditors can complete fieldwork to plan.',
     },
   ],
-  sources: [
-    { title: 'HMRC Cryptoassets Manual', url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual' },
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-  ],
+  sources: [sources.cryptoassetsManual, sources.frs102],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/sme-accounting',
@@ -55,16 +56,7 @@ const page: ServiceAreaContent = {
         'Company accounts and corporation tax, or sole trader accounts and Self Assessment, prepared from the records we already keep.',
     },
   ],
-  sources: [
-    {
-      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
-      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
-    },
-    {
-      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
-    },
-  ],
+  sources: [sources.mtdVat, sources.mtdQualifyingIncome],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/tax',
@@ -57,14 +58,7 @@ const page: ServiceAreaContent = {
         'Representation in HMRC compliance checks from the first letter to closure, with every response prepared and agreed with you.',
     },
   ],
-  sources: [
-    { title: 'GOV.UK: Corporation Tax rates and allowances', url: 'https://www.gov.uk/corporation-tax-rates' },
-    { title: 'GOV.UK: Self Assessment tax returns', url: 'https://www.gov.uk/self-assessment-tax-returns' },
-    {
-      title: 'HMRC Corporate Intangibles Research and Development Manual',
-      url: 'https://www.gov.uk/hmrc-internal-manuals/corporate-intangibles-research-and-development-manual',
-    },
-  ],
+  sources: [sources.corporationTaxRates, sources.selfAssessmentReturns, sources.rdManual],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { ServiceAreaContent } from '../../types';
+import * as sources from '../../sources';
 
 const page: ServiceAreaContent = {
   path: '/services/vat-services',
@@ -56,17 +57,7 @@ const page: ServiceAreaContent = {
         'Place-of-supply and reverse charge advice on services and goods bought from and sold to customers outside the UK.',
     },
   ],
-  sources: [
-    { title: 'GOV.UK: VAT registration', url: 'https://www.gov.uk/vat-registration' },
-    {
-      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
-      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
-    },
-    {
-      title: 'Value Added Tax Act 1994, Schedule 9: exemptions',
-      url: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/9',
-    },
-  ],
+  sources: [sources.vatRegistration, sources.mtdVat, sources.vatAct1994Exemptions],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,14 +1,17 @@
 import { formatPounds } from '../../../lib/checkers/money';
+import type { IsoDate } from '../../../lib/calendar/dates';
 import { mtdPhases, type MtdAnswer, type MtdExemption, type MtdPhase } from '../../../lib/checkers/mtd-income-tax';
+import { checkerCaveat } from '../../checker-caveat';
+import * as sources from '../../sources';
 import type { CheckerContent, Choice } from '../../tool-types';
-
-const qualifyingIncomeUrl =
-  'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax';
-const exemptionsUrl =
-  'https://www.gov.uk/guidance/find-out-if-you-can-get-an-exemption-from-making-tax-digital-for-income-tax';
 
 const yearInWords = (phase: MtdPhase) => phase.taxYear.replace('-', ' to 20');
 const threshold = (phase: MtdPhase) => formatPounds(phase.thresholdPence);
+/** True once a phase's start date has come: the answer then says what to do now, in the past tense. */
+const started = (phase: MtdPhase, today: IsoDate) => phase.startDate <= today;
+/** What to do when the start date has already passed. */
+const lateStart =
+  'If you have not signed up yet, sign up now, or ask us to: the quarterly updates due since then are already late, and we can help you catch up.';
 
 /** The MTD for Income Tax checker's copy: the rule in words (derived from the phases), the form, each answer. */
 const page: CheckerContent & {
@@ -21,7 +24,11 @@ const page: CheckerContent & {
     year: (phase: MtdPhase) => string;
   };
   invalidSum: string;
-  answer: (answer: MtdAnswer) => { heading: string; body: string[]; source: { title: string; url: string } };
+  /** The answer for the visitor's `today` (London), worked out in the browser when they ask. */
+  answer: (
+    answer: MtdAnswer,
+    today: IsoDate,
+  ) => { heading: string; body: string[]; source: { title: string; url: string } };
 } = {
   path: '/tools/mtd-income-tax',
   title: 'Does Making Tax Digital for Income Tax apply to me, and from when?',
@@ -87,6 +94,7 @@ const page: CheckerContent & {
     privacy: 'The answer is worked out in your browser. Nothing you type is sent or stored.',
     submit: 'Show my answer',
     resultHeading: 'Your answer',
+    caveat: checkerCaveat,
   },
   enquiry: {
     link: 'Ask us about this answer',
@@ -125,34 +133,64 @@ const page: CheckerContent & {
     year: (phase) => `Tax year ${yearInWords(phase)} (decides ${phase.startsOn})`,
   },
   invalidSum: 'Enter a sum in pounds, such as 30000 or 30000.50, or leave both of a year’s boxes blank.',
-  answer: (answer) => {
-    const qualifying = {
-      title: 'GOV.UK: Work out your qualifying income for Making Tax Digital for Income Tax',
-      url: qualifyingIncomeUrl,
-    };
-    const exemptions = {
-      title: 'GOV.UK: Find out if you can get an exemption from Making Tax Digital for Income Tax',
-      url: exemptionsUrl,
-    };
+  answer: (answer, today) => {
+    const qualifying = sources.mtdQualifyingIncome;
+    const exemptions = sources.mtdExemptions;
     switch (answer.kind) {
       case 'mustStart':
+        return started(answer.phase, today)
+          ? {
+              heading: `You should already be using it: since ${answer.phase.startsOn}`,
+              body: [
+                `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold that has applied since ${answer.phase.startsOn}.`,
+                'Since then you should have kept digital records in software that works with Making Tax Digital and sent HMRC quarterly updates.',
+                lateStart,
+              ],
+              source: qualifying,
+            }
+          : {
+              heading: `You must start on ${answer.phase.startsOn}`,
+              body: [
+                `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold that applies from ${answer.phase.startsOn}.`,
+                'From then you keep digital records in software that works with Making Tax Digital and send HMRC quarterly updates.',
+              ],
+              source: qualifying,
+            };
+      case 'mustStartUnlessExcluded':
+        return started(answer.phase, today)
+          ? {
+              heading: `You should already be using it: since ${answer.phase.startsOn}, unless HMRC has agreed you are digitally excluded`,
+              body: [
+                `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold that has applied since ${answer.phase.startsOn}.`,
+                'A digital exclusion is not automatic: you apply, and until HMRC agrees, the start date stands. If you have not applied, apply now, and talk to us about the updates due since then.',
+              ],
+              source: exemptions,
+            }
+          : {
+              heading: `You must start on ${answer.phase.startsOn}, unless HMRC agrees you are digitally excluded`,
+              body: [
+                `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold that applies from ${answer.phase.startsOn}.`,
+                'A digital exclusion is not automatic: you apply, and until HMRC agrees, the start date stands. Apply well before it.',
+              ],
+              source: exemptions,
+            };
+      case 'dependsOnEarlierYear': {
+        const earlier = answer.unknown;
+        const ifMore = started(earlier, today)
+          ? `you should already have started on ${earlier.startsOn}. ${lateStart}`
+          : `you must start on ${earlier.startsOn}.`;
+        const otherwise = started(answer.phase, today)
+          ? `you should already have started on ${answer.phase.startsOn}.`
+          : `you must start on ${answer.phase.startsOn}.`;
         return {
-          heading: `You must start on ${answer.phase.startsOn}`,
+          heading: `It depends on ${yearInWords(earlier)}: enter that year’s figures`,
           body: [
-            `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold that applies from ${answer.phase.startsOn}.`,
-            'From then you keep digital records in software that works with Making Tax Digital and send HMRC quarterly updates.',
+            `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold, so you are in. But you left ${yearInWords(earlier)} blank, and it can bring you in sooner.`,
+            `If your qualifying income for ${yearInWords(earlier)} was more than ${threshold(earlier)}, ${ifMore} If it was not, ${otherwise}`,
           ],
           source: qualifying,
         };
-      case 'mustStartUnlessExcluded':
-        return {
-          heading: `You must start on ${answer.phase.startsOn}, unless HMRC agrees you are digitally excluded`,
-          body: [
-            `Your qualifying income for ${yearInWords(answer.phase)} was ${formatPounds(answer.qualifyingIncome)}, more than the ${threshold(answer.phase)} threshold that applies from ${answer.phase.startsOn}.`,
-            'A digital exclusion is not automatic: you apply, and until HMRC agrees, the start date stands. Apply well before it.',
-          ],
-          source: exemptions,
-        };
+      }
       case 'exempt':
         return {
           heading: 'You are exempt',
@@ -177,7 +215,11 @@ const page: CheckerContent & {
         return {
           heading: 'Not on the figures you have given, so far',
           body: [
-            `Your qualifying income is not more than the threshold for any year you entered. The next year to check is ${yearInWords(answer.nextToCheck)}: if it is more than ${threshold(answer.nextToCheck)}, you start on ${answer.nextToCheck.startsOn}.`,
+            `Your qualifying income is not more than the threshold for any year you entered. The next year to check is ${yearInWords(answer.nextToCheck)}: ${
+              started(answer.nextToCheck, today)
+                ? `if it was more than ${threshold(answer.nextToCheck)}, you should already have started on ${answer.nextToCheck.startsOn}. ${lateStart}`
+                : `if it is more than ${threshold(answer.nextToCheck)}, you start on ${answer.nextToCheck.startsOn}.`
+            }`,
           ],
           source: qualifying,
         };
@@ -192,16 +234,7 @@ const page: CheckerContent & {
         };
     }
   },
-  sources: [
-    {
-      title: 'GOV.UK: Work out your qualifying income for Making Tax Digital for Income Tax',
-      url: qualifyingIncomeUrl,
-    },
-    {
-      title: 'GOV.UK: Find out if you can get an exemption from Making Tax Digital for Income Tax',
-      url: exemptionsUrl,
-    },
-  ],
+  sources: [sources.mtdQualifyingIncome, sources.mtdExemptions, sources.mtdQuarterlyUpdates],
 };
 
 export default page;

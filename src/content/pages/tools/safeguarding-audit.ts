@@ -1,8 +1,9 @@
 import { formatPounds } from '../../../lib/checkers/money';
 import { safeguardingRule, type FirmType, type SafeguardingAnswer } from '../../../lib/checkers/safeguarding-audit';
+import { checkerCaveat } from '../../checker-caveat';
 import type { CheckerContent, Choice } from '../../tool-types';
+import * as sources from '../../sources';
 
-const sup3a = 'https://handbook.fca.org.uk/handbook/sup3a';
 const threshold = formatPounds(safeguardingRule.thresholdPence);
 const { periodWeeks, inForceFrom } = safeguardingRule;
 
@@ -27,7 +28,7 @@ const page: CheckerContent & {
     lead: `For payment and e-money institutions, under the FCA’s SUP 3A rules in force since ${inForceFrom}.`,
   },
   intro: [
-    `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions (authorised or small: the Electronic Money Regulations 2011 define an electronic money institution as either) and for authorised payment institutions that offer more than payment initiation or account information services.`,
+    `SUP 3A requires an annual audit of safeguarding by a qualified auditor, reporting to the FCA, for e-money institutions (we read this, as the Electronic Money Regulations 2011 use the term in regulation 2, as including small e-money institutions: check SUP 3A.1.1R against your own permissions) and for authorised payment institutions that offer more than payment initiation or account information services.`,
     `A firm is exempt if it has not been required to safeguard more than ${threshold} of relevant funds at any time for a period of at least ${periodWeeks} weeks (SUP 3A.1.1R(2)). Exactly ${threshold} does not count as more.`,
   ],
   concerns: [
@@ -76,6 +77,7 @@ const page: CheckerContent & {
     privacy: 'The answer is worked out in your browser. Nothing you choose or type is sent or stored.',
     submit: 'Show our answer',
     resultHeading: 'Our answer',
+    caveat: checkerCaveat,
   },
   enquiry: {
     link: 'Discuss this with us',
@@ -155,15 +157,12 @@ const page: CheckerContent & {
     }
   },
   sources: [
-    { title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions', url: sup3a },
-    { title: 'FCA Handbook, SUP 3A.9: the safeguarding report', url: `${sup3a}/sup3as9` },
-    { title: 'FCA Handbook, SUP 3A Annex 1: the form of the report', url: `${sup3a}/sup3as11` },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    {
-      title: 'The Electronic Money Regulations 2011, regulation 2: interpretation',
-      url: 'https://www.legislation.gov.uk/uksi/2011/99/regulation/2',
-    },
+    sources.sup3a,
+    sources.sup3aReport,
+    sources.sup3aReportForm,
+    sources.psrs2017,
+    sources.emrs2011,
+    sources.emrs2011Interpretation,
   ],
 };
 

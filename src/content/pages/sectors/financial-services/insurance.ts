@@ -1,4 +1,5 @@
 import type { SubsectorContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubsectorContent = {
   path: '/sectors/financial-services/insurance',
@@ -44,17 +45,7 @@ const page: SubsectorContent = {
         'The Retail Mediation Activities Return and the capital resources calculations behind it, for brokers and MGAs whose CASS audit we do not carry out.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA Handbook, CASS 5: client money for insurance distribution',
-      url: 'https://www.handbook.fca.org.uk/handbook/CASS/5/',
-    },
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-  ],
+  sources: [sources.cass5, sources.sup3ClientAssetsReport, sources.sup16],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubsectorContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubsectorContent = {
   path: '/sectors/financial-services/payments-e-money',
@@ -7,8 +8,8 @@ const page: SubsectorContent = {
   metaDescription:
     'Accountants for UK payment and e-money institutions: safeguarding audits, monthly safeguarding returns, FIN060 and FSA056 capital returns, REP017.',
   description: [
-    'Payment institutions and e-money institutions are authorised, or as small institutions registered, under the Payment Services Regulations 2017 and the Electronic Money Regulations 2011, and safeguarding is the obligation the FCA watches most closely. Relevant funds must be segregated or protected by insurance or a comparable guarantee, reconciled every reconciliation day and recorded well enough to be returned to customers if the firm fails. Since 7 May 2026 the FCA’s rules from PS25/12 have set this out in detail: the safeguarding rules in CASS 15, the resolution pack in CASS 10A, the annual safeguarding audit by a qualified auditor in SUP 3A and the monthly safeguarding return in SUP 16.14A.',
-    'Capital is the other constant. Authorised firms calculate their own funds and capital requirement under the applicable method and report both to the FCA – e-money institutions on FIN060, authorised payment institutions on the annual FSA056, small payment institutions on the FSA057 – alongside the REP-CRIM financial crime return and the REP017 payments fraud report. Each return draws on the same ledger, so we build one reporting calendar and one set of reconciliations behind them, and review every submission before it goes into RegData.',
+    'Payment institutions and e-money institutions are authorised, or as small institutions registered, under the Payment Services Regulations 2017 and the Electronic Money Regulations 2011, and safeguarding is the obligation the FCA watches most closely. Relevant funds must be segregated or protected by insurance or a comparable guarantee, reconciled every reconciliation day and recorded well enough to be returned to customers if the firm fails. Since 7 May 2026 the FCA’s rules from PS25/12 have set this out in detail: the safeguarding rules in CASS 15, the resolution pack in CASS 10A, the annual safeguarding audit by a qualified auditor in SUP 3A, and a new monthly safeguarding return.',
+    'Capital is the other constant for authorised firms. They calculate their own funds and capital requirement under the applicable method and report both to the FCA – e-money institutions on FIN060, authorised payment institutions on the annual capital adequacy return, FSA056. Small payment institutions have no own funds to report: they file the annual FSA057 Payment Services Directive Transactions return instead. Alongside these come the REP-CRIM financial crime return and the REP017 payments fraud report, where they apply. Each return draws on the same ledger, so we build one reporting calendar and one set of reconciliations behind them, and review every submission before it goes into RegData.',
     'Growth usually means agents and distributors, and with them responsibility for their conduct, their registration with the FCA and the funds they handle on your behalf. We help map those flows, confirm that safeguarding covers them and build oversight into your finance processes. For the statutory audit and the safeguarding audit, we either act as auditor or prepare you for the firm that does, with evidence organised well before fieldwork begins. We do not do both: under the FRC’s Ethical Standard, auditing work we prepared would be a self-review threat, so we do not audit a firm whose reconciliations, safeguarding returns, policies or resolution pack we prepare.',
   ],
   illustration: 'financial-services',
@@ -45,18 +46,13 @@ const page: SubsectorContent = {
     },
   ],
   sources: [
-    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
-    {
-      title: 'FCA Handbook, CASS 10A: the safeguarding resolution pack',
-      url: 'https://www.handbook.fca.org.uk/handbook/CASS/10A/',
-    },
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
+    sources.cass15,
+    sources.cass10a,
+    sources.sup3a,
+    sources.sup16,
+    sources.psrs2017,
+    sources.emrs2011,
+    sources.ps25_12,
   ],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',

@@ -1,15 +1,15 @@
 import type { SubsectorContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubsectorContent = {
   path: '/sectors/financial-services/wealth-asset-management',
   title: 'Wealth and Asset Management',
-  subtitle: 'Client assets, prudential reporting and finance support for wealth managers and investment firms.',
+  subtitle: 'Client assets audits, accounts and finance support for wealth managers and investment firms.',
   metaDescription:
-    'Accountants for UK wealth and asset managers: CASS audits and CMAR reviews, MIFIDPRU own funds and K-factors, ICARA finance input and LLP accounts.',
+    'Accountants for UK wealth and asset managers: CASS audits and readiness reviews, LLP accounts and members’ tax, and finance support beside prudential advisers.',
   description: [
-    'Most wealth managers and many asset managers are MIFIDPRU investment firms. Their own funds requirement is the higher of the permanent minimum requirement and the fixed overheads requirement or, for firms that are not small and non-interconnected, the highest of those and the K-factor requirement. Own funds, liquid assets and concentration risk are reported to the FCA in the MIFIDPRU returns, and each figure should trace back to the ledger and the annual accounts. The fixed overheads calculation rewards care, because its permitted deductions are specific and easy to misapply.',
-    'The ICARA process asks each firm to identify the harms it could cause, hold enough own funds and liquid assets against them, and plan for an orderly wind-down. The governing body owns the assessment, but it rests on finance: projected capital under stress, the cost and timetable of winding down, and the triggers that would start it. We provide the finance input – projections and wind-down costs reconciled to your accounts – so that your ICARA document and what you report to the FCA about it tell the same story; the governing body and its risk advisers own the assessment.',
-    'Client assets are the third pillar. Firms holding client money or safe custody assets must follow CASS, carry out internal and external reconciliations, submit the Client Money and Asset Return where required and obtain an annual client assets report from their auditor for the FCA. We carry out CASS audits and, for firms we do not audit, pre-audit reviews; for an audit client a pre-audit review gives observations only. Because many managers are structured as LLPs, we also handle members’ profit allocations, the salaried member rules and members’ personal tax.',
+    'Most wealth managers and many asset managers are MIFIDPRU investment firms: own funds, liquid assets and concentration risk are reported to the FCA, and the ICARA process asks each firm to assess the harms it could cause and plan for an orderly wind-down. Our part is narrow: the accounts and ledger those figures are drawn from, reconciled so that each one traces back. Preparing the MIFIDPRU returns, the K-factor calculations and the ICARA assessment itself needs prudential specialists we do not claim to be; we work alongside them, or suggest where to go.',
+    'Client assets are where we do more. Firms holding client money or safe custody assets must follow CASS, carry out internal and external reconciliations, submit the Client Money and Asset Return where required and obtain an annual client assets report from their auditor for the FCA. We carry out CASS audits and, for firms we do not audit, pre-audit reviews; for an audit client a pre-audit review gives observations only. Because many managers are structured as LLPs, we also handle members’ profit allocations, the salaried member rules and members’ personal tax.',
   ],
   illustration: 'financial-services',
   services: [
@@ -24,19 +24,19 @@ const page: SubsectorContent = {
         'A mock audit of reconciliations, acknowledgement letters and CMAR submissions; for an audit client, observations only, with remediation left to the firm.',
     },
     {
-      title: 'MIFIDPRU own funds and reporting',
+      title: 'Accounts behind your prudential returns',
       description:
-        'Fixed overheads, K-factor and liquid asset calculations, with MIFIDPRU returns prepared and reconciled to the ledger.',
+        'Statutory and management accounts, with the ledger reconciled to the figures your prudential advisers report; the MIFIDPRU returns and ICARA stay with them.',
     },
     {
-      title: 'ICARA finance input',
+      title: 'Outsourced finance',
       description:
-        'Financial projections and wind-down costs for your ICARA process, reconciled to your accounts and budget.',
+        'Month-end close, management accounts and board packs for smaller managers, prepared by people who know what the FCA will ask about them.',
     },
     {
-      title: 'Remuneration and public disclosure',
+      title: 'VAT on management fees',
       description:
-        'Financial input to remuneration code compliance and preparation of the annual MIFIDPRU 8 public disclosure.',
+        'The VAT treatment of fund management and advisory fees, exemption where it applies and the partial exemption that follows from it.',
     },
     {
       title: 'LLP and members’ tax',
@@ -44,18 +44,7 @@ const page: SubsectorContent = {
         'Accounts for manager LLPs, members’ profit allocations, salaried member reviews and individual tax returns for members.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA Handbook, MIFIDPRU: prudential sourcebook for MiFID investment firms',
-      url: 'https://www.handbook.fca.org.uk/handbook/MIFIDPRU/',
-    },
-    { title: 'FCA Handbook, CASS 7: client money', url: 'https://www.handbook.fca.org.uk/handbook/CASS/7/' },
-    { title: 'FCA Handbook, CASS 6: custody rules', url: 'https://www.handbook.fca.org.uk/handbook/CASS/6/' },
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-  ],
+  sources: [sources.mifidpru, sources.cass7, sources.cass6, sources.sup3ClientAssetsReport],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/accountancy/annual-accounts',
@@ -45,13 +46,7 @@ const page: SubserviceContent = {
         'Electronic filing of the approved accounts, with iXBRL-tagged accounts sent alongside the CT600 and confirmation of both submissions.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-    { title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' },
-  ],
+  sources: [sources.frs102, sources.companiesAct2006],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

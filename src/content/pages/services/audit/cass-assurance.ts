@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/audit/cass-assurance',
@@ -45,14 +46,7 @@ const page: SubserviceContent = {
         'A dry run ahead of a firm’s first CASS audit, testing the same areas so weaknesses are fixed before the period ends.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3.10: the auditor’s client assets report',
-      url: 'https://www.handbook.fca.org.uk/handbook/SUP/3/10.html',
-    },
-    { title: 'FCA Handbook, CASS 7: client money', url: 'https://www.handbook.fca.org.uk/handbook/CASS/7/' },
-    { title: 'FCA Handbook, CASS 6: custody rules', url: 'https://www.handbook.fca.org.uk/handbook/CASS/6/' },
-  ],
+  sources: [sources.sup3ClientAssetsReport, sources.cass7, sources.cass6],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

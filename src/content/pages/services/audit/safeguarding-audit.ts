@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/audit/safeguarding-audit',
@@ -8,7 +9,7 @@ const page: SubserviceContent = {
     'Annual SUP 3A safeguarding audits for payment and e-money institutions against CASS 15, the PSRs 2017 and the EMRs 2011, with a pre-audit readiness review.',
   description: [
     'Since 7 May 2026 the FCA’s safeguarding rules for payment and e-money firms have sat in CASS 15, with the resolution pack in CASS 10A, alongside regulation 23 of the Payment Services Regulations 2017 and regulations 20 to 24 of the Electronic Money Regulations 2011. The audit itself is governed by SUP 3A: e-money institutions, and authorised payment institutions offering more than payment initiation or account information services, must have a qualified auditor audit their safeguarding every year, unless they have not been required to safeguard more than £100,000 of relevant funds at any time in a period of at least 53 weeks. The auditor reports to the FCA on whether the firm’s systems were adequate throughout the period and whether it complied at the period’s end (SUP 3A.9); when a firm’s first period ends and its report is due turn on when it became subject to the chapter and on its earlier audits, which we settle with each client.',
-    'Our audits follow the FRC’s interim guidance for auditors on safeguarding engagements under the FCA’s new rules, published on 17 March 2026, pending a dedicated assurance standard. Before the first period closes we can read your rules mapping, reconciliation method, resolution pack and bank acknowledgement letters and tell you what we observe; for an audit client that is all it is: we do not design, draft or fix any of them, since we would then be auditing our own work. Fieldwork then tests how your controls and systems operated across the year. Breaches are reported with the remedial action taken, and you see our findings before the report is finalised. To stay independent, as the FRC’s Ethical Standard requires, we do not audit a firm whose reconciliations, safeguarding returns, policies or resolution pack we have prepared.',
+    'Our audits follow the guidance the FRC has given auditors on safeguarding engagements under the FCA’s new rules, pending a dedicated assurance standard. Before the first period closes we can read your rules mapping, reconciliation method, resolution pack and bank acknowledgement letters and tell you what we observe; for an audit client that is all it is: we do not design, draft or fix any of them, since we would then be auditing our own work. Fieldwork then tests how your controls and systems operated across the year. Breaches are reported with the remedial action taken, and you see our findings before the report is finalised. To stay independent, and as our policy (see our independence page), we do not audit a firm whose reconciliations, safeguarding returns, policies or resolution pack we have prepared.',
   ],
   illustration: 'audit',
   summary:
@@ -45,19 +46,7 @@ const page: SubserviceContent = {
         'The auditor’s report with both opinions, a schedule of breaches and remedial action, and a private letter on improvements.',
     },
   ],
-  sources: [
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
-    {
-      title: 'FCA Handbook, CASS 10A: the safeguarding resolution pack',
-      url: 'https://www.handbook.fca.org.uk/handbook/CASS/10A/',
-    },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-  ],
+  sources: [sources.sup3a, sources.cass15, sources.cass10a, sources.psrs2017, sources.emrs2011],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

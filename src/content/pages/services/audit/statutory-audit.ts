@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/audit/statutory-audit',
@@ -46,7 +47,7 @@ const page: SubserviceContent = {
         'A clear statement, under the FRC Ethical Standard, of which accounting and tax services we can provide alongside the audit.',
     },
   ],
-  sources: [{ title: 'Companies Act 2006', url: 'https://www.legislation.gov.uk/ukpga/2006/46/contents' }],
+  sources: [sources.companiesAct2006],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -4,7 +4,7 @@ const page: SubserviceContent = {
   path: '/services/corporate-finance/valuations',
   title: 'Business Valuations',
   subtitle:
-    'Reasoned, documented valuations of businesses and shares for transactions, share schemes, tax and disputes.',
+    'Reasoned, documented valuations of businesses and shares for transactions, share schemes, tax and shareholder exits.',
   metaDescription:
     'Valuations of UK businesses and shares for sales, investment, EMI share options, growth shares, shareholder exits, tax returns and financial reporting.',
   description: [
@@ -33,7 +33,7 @@ const page: SubserviceContent = {
     {
       title: 'Shareholder exits and disputes',
       description:
-        'Valuations under articles or shareholder agreements for leavers, and independent expert reports in disputes.',
+        'Valuations under articles or shareholder agreements for leavers; for expert evidence in a dispute, we suggest a specialist.',
     },
     {
       title: 'Tax valuations',

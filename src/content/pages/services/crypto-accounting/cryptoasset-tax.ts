@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/crypto-accounting/cryptoasset-tax',
@@ -45,14 +46,7 @@ const page: SubserviceContent = {
         'Corporation tax treatment of tokens held by companies as trading stock or intangible fixed assets, including staking and lending returns.',
     },
   ],
-  sources: [
-    { title: 'HMRC Cryptoassets Manual', url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual' },
-    {
-      title:
-        'GOV.UK: The taxation of DeFi involving the lending and staking of cryptoassets, summary of responses (26 November 2025)',
-      url: 'https://www.gov.uk/government/consultations/the-taxation-of-decentralised-finance-involving-the-lending-and-staking-of-cryptoassets/outcome/the-taxation-of-decentralised-finance-defi-involving-the-lending-and-staking-of-cryptoassets-summary-of-responses',
-    },
-  ],
+  sources: [sources.cryptoassetsManual, sources.defiConsultationOutcome],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

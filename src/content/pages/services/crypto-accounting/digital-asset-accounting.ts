@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/crypto-accounting/digital-asset-accounting',
@@ -46,13 +47,7 @@ const page: SubserviceContent = {
         'Assessment of whether cryptoassets held for customers belong on your balance sheet, and the disclosures that follow.',
     },
   ],
-  sources: [
-    {
-      title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',
-      url: 'https://www.frc.org.uk/library/standards-codes-policy/accounting-and-reporting/uk-accounting-standards/frs-102/',
-    },
-    { title: 'HMRC Cryptoassets Manual', url: 'https://www.gov.uk/hmrc-internal-manuals/cryptoassets-manual' },
-  ],
+  sources: [sources.frs102, sources.cryptoassetsManual],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

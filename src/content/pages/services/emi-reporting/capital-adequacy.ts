@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/emi-reporting/capital-adequacy',
@@ -45,11 +46,7 @@ const page: SubserviceContent = {
         'The capital figures in FIN060 or FSA056 reconciled to the monthly calculations and your audited accounts.',
     },
   ],
-  sources: [
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-  ],
+  sources: [sources.sup16, sources.emrs2011, sources.psrs2017],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/emi-reporting/regulatory-returns',
@@ -7,7 +8,7 @@ const page: SubserviceContent = {
   metaDescription:
     'FCA regulatory returns for EMIs and payment institutions: FIN060, FSA056, the monthly safeguarding return, REP017, REP018 and REP-CRIM, prepared and reviewed.',
   description: [
-    'Payment and e-money institutions report to the FCA under the Payment Services Regulations 2017 and the Electronic Money Regulations 2011, through returns set out in SUP 16. Authorised and small EMIs file FIN060 and authorised payment institutions file FSA056, covering capital adequacy and activity data. Payment fraud statistics go in REP017, operational and security risk in REP018, and financial crime data in the annual REP-CRIM. Since 7 May 2026 safeguarding has also been reported monthly, in the safeguarding return set out in SUP 16.14A.',
+    'Payment and e-money institutions report to the FCA under the Payment Services Regulations 2017 and the Electronic Money Regulations 2011, through returns set out in SUP 16. Authorised and small EMIs file FIN060 and authorised payment institutions file FSA056, the capital adequacy return; small payment institutions file FSA057, the annual Payment Services Directive Transactions return, and report no own funds. Payment fraud statistics go in REP017, operational and security risk in REP018, and financial crime data in the annual REP-CRIM. Since 7 May 2026 safeguarding has also been reported monthly, in the safeguarding return the FCA introduced in its policy statement PS25/12.',
     'Supervisors read these returns side by side, so inconsistencies between them invite questions. We keep a reporting calendar for your firm, prepare each return from your ledgers and operational data, and reconcile the figures to your management accounts and safeguarding records before anything is submitted. Every return comes with a review pack showing where each number came from, for approval by the responsible director. If a figure in one return moves unexpectedly, you hear why before the FCA asks.',
   ],
   illustration: 'emi-reporting',
@@ -27,7 +28,7 @@ const page: SubserviceContent = {
     {
       title: 'Monthly safeguarding return',
       description:
-        'The SUP 16.14A safeguarding return prepared from your reconciliation records and checked against bank statements.',
+        'The monthly safeguarding return prepared from your reconciliation records and checked against bank statements.',
     },
     {
       title: 'REP017 payment fraud reporting',
@@ -45,11 +46,7 @@ const page: SubserviceContent = {
         'A reconciliation and variance pack with every return, so the approving director can see where each figure came from.',
     },
   ],
-  sources: [
-    { title: 'FCA Handbook, SUP 16: reporting requirements', url: 'https://www.handbook.fca.org.uk/handbook/SUP/16/' },
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-  ],
+  sources: [sources.sup16, sources.psrs2017, sources.emrs2011, sources.ps25_12],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/emi-reporting/safeguarding-reconciliations',
@@ -45,13 +46,7 @@ const page: SubserviceContent = {
         'Daily and monthly safeguarding reports for management, and reconciliation records kept current in the resolution pack.',
     },
   ],
-  sources: [
-    { title: 'FCA Handbook, CASS 15: safeguarding', url: 'https://www.handbook.fca.org.uk/handbook/CASS/15/' },
-    {
-      title: 'FCA Handbook, SUP 3A: safeguarding audits of payment and e-money institutions',
-      url: 'https://handbook.fca.org.uk/handbook/sup3a',
-    },
-  ],
+  sources: [sources.cass15, sources.sup3a],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
   reviewedOn: '2026-11-22',

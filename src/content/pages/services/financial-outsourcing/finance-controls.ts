@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/financial-outsourcing/finance-controls',
@@ -7,7 +8,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Finance process and controls reviews: approval matrices, payment fraud controls, segregation of duties, month-end close and audit-ready documentation.',
   description: [
-    'As businesses grow, processes built for five people start to fail at fifty. Payments are approved by whoever is available, bank details change after a single email, and month-end depends on one person’s memory. The consequences are errors, payment fraud, audit findings and, for regulated firms, supervisory concern. Since 1 September 2025, a large organisation can be prosecuted for failing to prevent fraud committed for its benefit by an associated person – an employee, agent, subsidiary or anyone else performing services for or on its behalf – unless it had reasonable fraud prevention procedures in place. A large organisation is one that met two or more of these in the previous financial year: more than 250 employees, more than £36 million turnover, more than £18 million total assets. That which makes documented controls a board-level matter.',
+    'As businesses grow, processes built for five people start to fail at fifty. Payments are approved by whoever is available, bank details change after a single email, and month-end depends on one person’s memory. The consequences are errors, payment fraud, audit findings and, for regulated firms, supervisory concern. Since 1 September 2025, a large organisation can be prosecuted for failing to prevent fraud committed for its benefit by an associated person – an employee, agent, subsidiary or anyone else performing services for or on its behalf – unless it had reasonable fraud prevention procedures in place. A large organisation is one that met two or more of these in the previous financial year: more than 250 employees, more than £36 million turnover, more than £18 million total assets. That is what makes documented controls a board-level matter.',
     'We look at how money actually moves through your business, not only at the written procedures. Following transactions from order to payment and from sale to cash, we interview the people involved and test a sample of transactions. The findings set out the risks we see and proportionate controls to address them: an approval matrix, payment verification steps, segregation of duties within your systems and a month-end close checklist. We can then help implement the changes and retest them after a quarter.',
   ],
   illustration: 'financial-outsourcing',
@@ -45,16 +46,7 @@ const page: SubserviceContent = {
         'A controls register for auditors and regulators, and a retest after implementation to confirm the controls work.',
     },
   ],
-  sources: [
-    {
-      title: 'Economic Crime and Corporate Transparency Act 2023',
-      url: 'https://www.legislation.gov.uk/ukpga/2023/56/contents',
-    },
-    {
-      title: 'GOV.UK: guidance to organisations on the offence of failure to prevent fraud',
-      url: 'https://www.gov.uk/government/publications/offence-of-failure-to-prevent-fraud-introduced-by-eccta/economic-crime-and-corporate-transparency-act-2023-guidance-to-organisations-on-the-offence-of-failure-to-prevent-fraud-accessible-version',
-    },
-  ],
+  sources: [sources.eccta2023, sources.failureToPreventFraud],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

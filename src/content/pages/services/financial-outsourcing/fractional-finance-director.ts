@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/financial-outsourcing/fractional-finance-director',
@@ -48,11 +49,7 @@ const page: SubserviceContent = {
     },
   ],
   linksToIndependence: true,
-  sources: [
-    { title: 'The Payment Services Regulations 2017', url: 'https://www.legislation.gov.uk/uksi/2017/752/contents' },
-    { title: 'The Electronic Money Regulations 2011', url: 'https://www.legislation.gov.uk/uksi/2011/99/contents' },
-    { title: 'Financial Services and Markets Act 2000', url: 'https://www.legislation.gov.uk/ukpga/2000/8/contents' },
-  ],
+  sources: [sources.psrs2017, sources.emrs2011, sources.fsma2000],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/sme-accounting/cloud-accounting',
@@ -46,16 +47,7 @@ const page: SubserviceContent = {
         'Training for the people who will use the system, with access rights that keep approval and payment separate.',
     },
   ],
-  sources: [
-    {
-      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
-      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
-    },
-    {
-      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
-    },
-  ],
+  sources: [sources.mtdVat, sources.mtdQualifyingIncome],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/sme-accounting/making-tax-digital',
@@ -45,16 +46,7 @@ const page: SubserviceContent = {
         'Authorisation through HMRC’s agent services so we can submit on your behalf and see the same records you do.',
     },
   ],
-  sources: [
-    {
-      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
-      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
-    },
-    {
-      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
-    },
-  ],
+  sources: [sources.mtdVat, sources.mtdQualifyingIncome],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

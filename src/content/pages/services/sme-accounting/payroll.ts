@@ -1,5 +1,6 @@
 import employersKeyDates from '../../key-dates/employers';
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/sme-accounting/payroll',
@@ -46,7 +47,7 @@ const page: SubserviceContent = {
         'P60s, benefits in kind payrolled from 6 April 2027 (P11D and P11D(b) for earlier years, and afterwards only for loans and accommodation), and a reconciled year’s PAYE.',
     },
   ],
-  sources: [{ title: 'GOV.UK: running payroll', url: 'https://www.gov.uk/running-payroll' }],
+  sources: [sources.runningPayroll],
   keyDates: { label: employersKeyDates.title, to: employersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',

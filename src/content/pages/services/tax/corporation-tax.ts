@@ -1,5 +1,6 @@
 import limitedCompaniesKeyDates from '../../key-dates/limited-companies';
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/tax/corporation-tax',
@@ -46,7 +47,7 @@ const page: SubserviceContent = {
         'Handling of HMRC questions and compliance checks on your return, with a clear view of the risk at each stage.',
     },
   ],
-  sources: [{ title: 'GOV.UK: Corporation Tax rates and allowances', url: 'https://www.gov.uk/corporation-tax-rates' }],
+  sources: [sources.corporationTaxRates],
   keyDates: { label: limitedCompaniesKeyDates.title, to: limitedCompaniesKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',

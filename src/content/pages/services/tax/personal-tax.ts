@@ -1,5 +1,6 @@
 import soleTradersKeyDates from '../../key-dates/sole-traders';
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/tax/personal-tax',
@@ -46,13 +47,7 @@ const page: SubserviceContent = {
         'A check of whether your qualifying income brings you into MTD for Income Tax, and the software and records you will need.',
     },
   ],
-  sources: [
-    { title: 'GOV.UK: Self Assessment tax returns', url: 'https://www.gov.uk/self-assessment-tax-returns' },
-    {
-      title: 'GOV.UK: work out your qualifying income for Making Tax Digital for Income Tax',
-      url: 'https://www.gov.uk/guidance/work-out-your-qualifying-income-for-making-tax-digital-for-income-tax',
-    },
-  ],
+  sources: [sources.selfAssessmentReturns, sources.mtdQualifyingIncome],
   keyDates: { label: soleTradersKeyDates.title, to: soleTradersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/tax/rd-tax-relief',
@@ -45,12 +46,7 @@ const page: SubserviceContent = {
         'The Additional Information Form submitted before the return, and representation if HMRC opens a compliance check.',
     },
   ],
-  sources: [
-    {
-      title: 'HMRC Corporate Intangibles Research and Development Manual',
-      url: 'https://www.gov.uk/hmrc-internal-manuals/corporate-intangibles-research-and-development-manual',
-    },
-  ],
+  sources: [sources.rdManual],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/vat-services/vat-advisory',
@@ -45,12 +46,7 @@ const page: SubserviceContent = {
         'The VAT treatment of token exchanges, mining, payment processing and card programme fees, with HMRC clearances where uncertain.',
     },
   ],
-  sources: [
-    {
-      title: 'Value Added Tax Act 1994, Schedule 9: exemptions',
-      url: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/9',
-    },
-  ],
+  sources: [sources.vatAct1994Exemptions],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

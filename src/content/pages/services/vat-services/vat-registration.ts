@@ -1,4 +1,5 @@
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/vat-services/vat-registration',
@@ -45,7 +46,7 @@ const page: SubserviceContent = {
         'VAT invoice templates and software settings configured correctly, so the first return starts from clean records.',
     },
   ],
-  sources: [{ title: 'GOV.UK: VAT registration', url: 'https://www.gov.uk/vat-registration' }],
+  sources: [sources.vatRegistration],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,5 +1,6 @@
 import vatKeyDates from '../../key-dates/vat';
 import type { SubserviceContent } from '../../../types';
+import * as sources from '../../../sources';
 
 const page: SubserviceContent = {
   path: '/services/vat-services/vat-returns',
@@ -46,12 +47,7 @@ const page: SubserviceContent = {
         'A filing and payment calendar that keeps you clear of penalty points, late payment penalties and interest.',
     },
   ],
-  sources: [
-    {
-      title: 'HMRC VAT Notice 700/22: Making Tax Digital for VAT',
-      url: 'https://www.gov.uk/government/publications/vat-notice-70022-making-tax-digital-for-vat',
-    },
-  ],
+  sources: [sources.mtdVat],
   keyDates: { label: vatKeyDates.title, to: vatKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
