@@ -49,7 +49,11 @@ export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, ref
       <ul className="mt-3 space-y-1.5">
         {names.map((name) => (
           <li key={name}>
-            <a href={`#${idOf(name)}`} onClick={(event) => goTo(event, name)} className="font-semibold text-red-800 underline">
+            <a
+              href={`#${idOf(name)}`}
+              onClick={(event) => goTo(event, name)}
+              className="font-semibold text-red-800 underline"
+            >
               {errors[name]}
             </a>
           </li>
