@@ -46,7 +46,7 @@ export function fieldStart(control: HTMLElement): Element {
 function revealAfterRefusal(summaryRef: RefObject<HTMLElement | null> | undefined): void {
   const summary = summaryRef?.current;
   const focused = document.activeElement;
-  if (!summary || !(focused instanceof HTMLElement) || !summary.parentElement?.contains(focused)) return;
+  if (!summary || !(focused instanceof HTMLElement) || !summary.closest('form')?.contains(focused)) return;
   const room = window.innerHeight - clearOfBar();
   const span = focused.getBoundingClientRect().bottom - summary.getBoundingClientRect().top;
   (span <= room ? summary : fieldStart(focused)).scrollIntoView({ block: 'start' });
@@ -69,9 +69,12 @@ export function useFieldErrors(fields: FieldMessages, summary?: RefObject<HTMLDi
     (event: SyntheticEvent<HTMLFormElement>) => {
       const control = event.target as Control;
       if (!(control.name in fields)) return;
-      setErrors((now) => ({ ...now, [control.name]: problemOf(fields[control.name], control) }));
+      // A refused submit's problems replace the last one's (a field since disabled or removed has none).
+      const first = !revealing.current;
+      const problem = problemOf(fields[control.name], control);
+      setErrors((now) => ({ ...(first ? {} : now), [control.name]: problem }));
       // Once per refused submit, after the browser has focused and scrolled to the first field.
-      if (revealing.current) return;
+      if (!first) return;
       revealing.current = true;
       setTimeout(() => {
         revealing.current = false;

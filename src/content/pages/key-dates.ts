@@ -46,6 +46,8 @@ const page: KeyDatesContent = {
     ],
     yearEndLabel: 'Accounting year end',
     yearEndHint: 'The last day of any one of your company’s accounting years, for example 31 March 2027.',
+    yearEndMissing: 'Enter your company’s accounting year end.',
+    yearEndInvalid: 'Enter a year end from 1 January 2020 to 31 December 2030.',
     vatLabel: 'VAT quarters end in',
     vatNone: 'No VAT quarters',
     vatOption: (months) => months,
