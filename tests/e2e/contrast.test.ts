@@ -71,3 +71,25 @@ it('the pill buttons keep their outline in forced colours', async () => {
   expect(weak(outlines)).toEqual([]);
   await page.close();
 });
+
+it('the key-dates filter in forced colours: every pill keeps its outline, and the current one looks unlike the rest', async () => {
+  const filter = 'nav[aria-label="Show the dates for"] a';
+  const page = await open('/key-dates/vat', 'desktop', true);
+  // The current pill is filled with the system's selected colour instead (below).
+  const outlines = await page.evaluate(boundaryContrast, `${filter}:not([aria-current])`, false);
+  expect(outlines.length).toBeGreaterThan(3);
+  expect(weak(outlines)).toEqual([]);
+  const looks = await page.$$eval(filter, (links) =>
+    links.map((link) => {
+      const style = getComputedStyle(link);
+      const look = [style.backgroundColor, style.color, style.borderTopColor, style.outlineStyle, style.outlineColor];
+      return { current: link.getAttribute('aria-current') === 'page', look: look.join(' ') };
+    }),
+  );
+  const [current, ...more] = looks.filter((pill) => pill.current);
+  expect(more).toEqual([]);
+  const others = new Set(looks.filter((pill) => !pill.current).map((pill) => pill.look));
+  expect(others.size).toBe(1);
+  expect(others.has(current!.look)).toBe(false);
+  await page.close();
+});
