@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject, type SyntheticEvent } from 'react';
+import { enquiryForm } from '../content/enquiry';
 
 /** A field's problem by its name, after an attempted submit; none once it is put right. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -53,6 +54,23 @@ function revealAfterRefusal(summaryRef: RefObject<HTMLElement | null> | undefine
 }
 
 /**
+ * While a form shows an error, the page's title starts "Error: " (GOV.UK's pattern), so the state is
+ * announced with the title and shows in the tab; the title is put back once it is put right (not
+ * after a navigation, whose new page has set its own).
+ */
+export function useErrorTitle(showing: boolean): void {
+  useEffect(() => {
+    if (!showing) return;
+    const title = document.title;
+    const marked = `${enquiryForm.errorTitlePrefix}${title}`;
+    document.title = marked;
+    return () => {
+      if (document.title === marked) document.title = title;
+    };
+  }, [showing]);
+}
+
+/**
  * The browser's own validation stays in charge (SPEC.md section 5): it refuses the submit, shows
  * its message and focuses the first invalid field. It also fires `invalid` at every field it
  * refuses, which this records, so the form can mark each one (aria-invalid) and list them all in a
@@ -102,6 +120,8 @@ export function useFieldErrors(fields: FieldMessages, summary?: RefObject<HTMLDi
     setErrors(problems);
     setRefusedAt((count) => count + 1);
   }, []);
+
+  useErrorTitle(Object.values(errors).some(Boolean));
 
   useEffect(() => {
     const element = summary?.current;

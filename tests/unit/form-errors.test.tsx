@@ -28,6 +28,7 @@ describe('the enquiry form, when the service refuses a field (400)', () => {
 
   it('marks the field with the service’s words, lists it in the summary and focuses the summary', async () => {
     const user = userEvent.setup();
+    document.title = 'Contact us';
     render(
       <MemoryRouter>
         <EnquiryForm />
@@ -49,12 +50,15 @@ describe('the enquiry form, when the service refuses a field (400)', () => {
     expect(screen.getByLabelText(enquiryFields.name.label)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(enquiryFields.name.label)).toHaveValue('Ada Lovelace');
     expect(screen.getByRole('button', { name: enquiryForm.submit })).toBeEnabled();
+    // The error state is in the page's title too, until it is put right.
+    expect(document.title).toBe('Error: Contact us');
 
     // Put right, the field's error goes.
     await user.clear(email);
     await user.type(email, 'ada@example.com');
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('group', { name: enquiryForm.errorSummaryHeading })).toBeNull();
+    expect(document.title).toBe('Contact us');
   });
 });
 

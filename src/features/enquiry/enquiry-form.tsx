@@ -9,7 +9,7 @@ import { Honeypot } from '../../components/honeypot';
 import { FormFieldList } from '../../components/form-fields';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
 import { fieldNames } from '../../config/form-fields';
-import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useErrorTitle, useFieldErrors } from '../../hooks/use-field-errors';
 import { EnquiryOutcome, type Outcome } from './enquiry-outcome';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
 import { readPrefill } from './prefill';
@@ -47,6 +47,8 @@ export function EnquiryForm() {
       if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
     }
   }, [search]);
+
+  useErrorTitle(outcome.kind === 'notSent');
 
   // The outcome took focus while it was one line; now that it has its words, all of it in view.
   useEffect(() => {
