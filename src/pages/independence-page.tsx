@@ -14,7 +14,7 @@ export function IndependencePage() {
     <>
       <PageHead page={independence} breadcrumbs={breadcrumbTrail(independence.path)} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
-      <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
+      <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />
         {/*
           Three columns need more than 320 px: below that the table scrolls sideways in its own box
@@ -71,7 +71,7 @@ export function IndependencePage() {
         </div>
         <Sources sources={independence.sources} inColumn />
         <LastReviewed {...independence} inColumn />
-      </article>
+      </div>
       <ConsultationCta />
     </>
   );
