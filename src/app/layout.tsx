@@ -74,8 +74,10 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <div inert={menuOpen}>
-        <Footer />
-        <ChatLink />
+        {/* The chat link floats, but sits in the footer's landmark, last in the page as before. */}
+        <Footer>
+          <ChatLink />
+        </Footer>
       </div>
       {useToastsWanted() && (
         <Suspense fallback={null}>
