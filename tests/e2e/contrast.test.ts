@@ -55,6 +55,20 @@ describe.each([
     await page.close();
   });
 
+  it('the company-dates tool’s field borders are at least 3:1 against the section and the field', async () => {
+    const page = await open('/key-dates', 'desktop', forced);
+    await page.keyboard.press('Tab'); // a keyboard visitor: the tool loads
+    await page.waitForSelector('input[name="yearEnd"]');
+    const borders = await page.evaluate(
+      boundaryContrast,
+      'section[aria-labelledby="company-dates-heading"] :is(input, select)',
+      false,
+    );
+    expect(borders).toHaveLength(2);
+    expect(weak(borders)).toEqual([]);
+    await page.close();
+  });
+
   it('the enquiry form’s field borders are at least 3:1 against the card and the field', async () => {
     const page = await open('/contact', 'desktop', forced);
     const borders = await page.evaluate(boundaryContrast, fields, false);
