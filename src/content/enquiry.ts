@@ -84,8 +84,6 @@ export const enquiryForm = {
   success: 'Thank you for your message! We will be in touch shortly.',
   /** The error toast: the message was not sent, what was typed is still there, and other ways in. */
   failed: `Your message has not been sent. Please try again, or email ${site.email} or call ${phoneInText}.`,
-  /** The error toast when the service refused some fields (the form lists them, with what to change). */
-  refused: 'Your message has not been sent. Please change what is listed at the top of the form.',
   rateLimited: `You have sent several messages in a short time, so this one has not been sent. Please try again later, or email ${site.email} or call ${phoneInText}.`,
   /** In the form, beside its button, until the next edit: what happened and what comes next. */
   outcome: {

@@ -93,7 +93,7 @@ export function EnquiryForm() {
         fieldNames(enquiryFields).flatMap((name) => (notSent.fields[name] ? [[name, notSent.fields[name]]] : [])),
       );
       if (Object.keys(refused).length > 0) {
-        void showToast('error', enquiryForm.refused);
+        // As the browser's refusals: no toast, which would cover the summary that now has focus.
         setOutcome({ kind: 'none' });
         fieldErrors.refuse(refused);
       } else {
