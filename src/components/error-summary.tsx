@@ -1,8 +1,7 @@
-import type { MouseEvent, Ref } from 'react';
-import type { FieldErrors } from '../hooks/use-field-errors';
-import { fieldStart } from '../hooks/use-field-errors';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { FieldErrors, Refusal } from '../hooks/use-field-errors';
 
-interface ErrorSummaryProps {
+export interface ErrorSummaryProps {
   /** The fields in the order the form shows them, by name (a form's declarations, or any list). */
   fields: Readonly<Record<string, unknown>> | readonly string[];
   errors: FieldErrors;
@@ -11,16 +10,52 @@ interface ErrorSummaryProps {
   heading: string;
   /** Where a field's control is not `${idPrefix}-${name}` (a radio group: its first radio). */
   controlId?: (name: string) => string;
-  /** useFieldErrors's: focused when the server refuses, brought into view when the browser does. */
-  ref?: Ref<HTMLDivElement>;
+  /** useFieldErrors's last refusal, which the summary answers (see below). */
+  refusal?: Refusal;
+}
+
+/** Where a field starts for the eye: its group's legend (radios), else its label, which the error follows. */
+function fieldStart(control: HTMLElement): Element {
+  const labelled = control as Partial<HTMLInputElement>;
+  if (labelled.type === 'radio' || labelled.type === 'checkbox') return control.closest('fieldset') ?? control;
+  return labelled.labels?.[0] ?? control;
+}
+
+/**
+ * After the browser has refused a submit and focused the first field it refused: this summary in
+ * view with that field below it, or, where both do not fit, the field with its label and error (the
+ * browser aligns the field itself, leaving those under the fixed bar). Scrolling to the start
+ * leaves the root's scroll-padding, the bar's height, clear.
+ */
+function reveal(summary: HTMLElement): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !summary.closest('form')?.contains(focused)) return;
+  const room = window.innerHeight - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+  const span = focused.getBoundingClientRect().bottom - summary.getBoundingClientRect().top;
+  (span <= room ? summary : fieldStart(focused)).scrollIntoView({ block: 'start' });
 }
 
 /**
  * After an attempted submit, every field refused, as links to it (GOV.UK's error summary), above
- * the form. Not a live region: the browser's own message already speaks for the first field, which
- * it focuses; a refusal from the server focuses the summary itself.
+ * the form. Not a live region: after the browser's refusal its own message speaks for the first
+ * field, which it focuses, and the summary comes into view above it; after the service's, the
+ * summary takes focus.
  */
-export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, refusal }: ErrorSummaryProps) {
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = summary.current;
+    if (!refusal?.count || !element) return;
+    if (refusal.by === 'service') {
+      element.focus({ preventScroll: true });
+      element.scrollIntoView({ block: 'start' });
+      return;
+    }
+    // After the browser's own focus and scroll, which follow the invalid events.
+    const timer = setTimeout(() => reveal(element));
+    return () => clearTimeout(timer);
+  }, [refusal]);
+
   const names = (Array.isArray(fields) ? fields : Object.keys(fields)).filter((name) => errors[name]);
   if (names.length === 0) return null;
   const headingId = `${idPrefix}-error-summary-heading`;
@@ -37,7 +72,7 @@ export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, ref
 
   return (
     <div
-      ref={ref}
+      ref={summary}
       tabIndex={-1}
       aria-labelledby={headingId}
       role="group"

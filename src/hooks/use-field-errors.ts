@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { enquiryForm } from '../content/enquiry';
 
 /** A field's problem by its name, after an attempted submit; none once it is put right. */
 export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The last refused submit: how many there have been, and who refused it, the browser (which has
+ * focused the first field it refused) or the service. The error summary answers each one.
+ */
+export interface Refusal {
+  count: number;
+  by: 'browser' | 'service';
+}
 
 /** What the visitor is told about a control: when it is empty, and when its value is refused. */
 interface FieldMessage {
@@ -26,33 +35,6 @@ function problemOf(messages: FieldMessage | undefined, control: Control): string
   return messages?.invalid ?? control.validationMessage;
 }
 
-/** The top of the page's scrollport, clear of the fixed bar (the root's scroll-padding). */
-const clearOfBar = () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-
-/**
- * Where a field starts for the eye: its group's legend (radios), else its label, which the error
- * follows; the summary's links scroll there too.
- */
-export function fieldStart(control: HTMLElement): Element {
-  const labelled = control as Partial<Control>;
-  if (labelled.type === 'radio' || labelled.type === 'checkbox') return control.closest('fieldset') ?? control;
-  return labelled.labels?.[0] ?? control;
-}
-
-/**
- * After the browser has refused a submit and focused the first field it refused: the summary of
- * every problem in view with that field below it, or, where both do not fit, the field with its
- * label and error (the browser aligns the field itself, leaving those under the fixed bar).
- */
-function revealAfterRefusal(summaryRef: RefObject<HTMLElement | null> | undefined): void {
-  const summary = summaryRef?.current;
-  const focused = document.activeElement;
-  if (!summary || !(focused instanceof HTMLElement) || !summary.closest('form')?.contains(focused)) return;
-  const room = window.innerHeight - clearOfBar();
-  const span = focused.getBoundingClientRect().bottom - summary.getBoundingClientRect().top;
-  (span <= room ? summary : fieldStart(focused)).scrollIntoView({ block: 'start' });
-}
-
 /**
  * While a form shows an error, the page's title starts "Error: " (GOV.UK's pattern), so the state is
  * announced with the title and shows in the tab; the title is put back once it is put right (not
@@ -74,32 +56,28 @@ export function useErrorTitle(showing: boolean): void {
  * The browser's own validation stays in charge (SPEC.md section 5): it refuses the submit, shows
  * its message and focuses the first invalid field. It also fires `invalid` at every field it
  * refuses, which this records, so the form can mark each one (aria-invalid) and list them all in a
- * summary (the form's `summary`, its ErrorSummary), which is then brought into view above that field. An edit settles the
- * edited field's entry; a submit the browser lets through clears all. Problems the server found
- * (`refuse`) are shown the same way, with focus on the summary.
+ * summary (ErrorSummary, given `refusal`). An edit settles the edited field's entry; a submit the
+ * browser lets through clears all. Problems the server found (`refuse`) are shown the same way.
  */
-export function useFieldErrors(fields: FieldMessages, summary?: RefObject<HTMLDivElement | null>) {
+export function useFieldErrors(fields: FieldMessages) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const revealing = useRef(false);
-  const [refusedAt, setRefusedAt] = useState(0);
+  const [refusal, setRefusal] = useState<Refusal>({ count: 0, by: 'browser' });
+  const refusing = useRef(false);
 
   const onInvalid = useCallback(
     (event: SyntheticEvent<HTMLFormElement>) => {
       const control = event.target as Control;
       if (!(control.name in fields)) return;
       // A refused submit's problems replace the last one's (a field since disabled or removed has none).
-      const first = !revealing.current;
+      const first = !refusing.current;
       const problem = problemOf(fields[control.name], control);
       setErrors((now) => ({ ...(first ? {} : now), [control.name]: problem }));
-      // Once per refused submit, after the browser has focused and scrolled to the first field.
       if (!first) return;
-      revealing.current = true;
-      setTimeout(() => {
-        revealing.current = false;
-        revealAfterRefusal(summary);
-      });
+      refusing.current = true;
+      setTimeout(() => (refusing.current = false));
+      setRefusal(({ count }) => ({ count: count + 1, by: 'browser' }));
     },
-    [fields, summary],
+    [fields],
   );
 
   const onEdit = useCallback(
@@ -118,17 +96,10 @@ export function useFieldErrors(fields: FieldMessages, summary?: RefObject<HTMLDi
   /** What the server refused, field by field: shown like the browser's refusals, the summary focused. */
   const refuse = useCallback((problems: FieldErrors) => {
     setErrors(problems);
-    setRefusedAt((count) => count + 1);
+    setRefusal(({ count }) => ({ count: count + 1, by: 'service' }));
   }, []);
 
   useErrorTitle(Object.values(errors).some(Boolean));
 
-  useEffect(() => {
-    const element = summary?.current;
-    if (refusedAt === 0 || !element) return;
-    element.focus({ preventScroll: true });
-    element.scrollIntoView({ block: 'start' });
-  }, [refusedAt, summary]);
-
-  return { errors, onInvalid, onEdit, clear, refuse };
+  return { errors, refusal, onInvalid, onEdit, clear, refuse };
 }

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/mtd-income-tax';
-import { enquiryForm } from '../../content/enquiry';
-import { ErrorSummary } from '../../components/error-summary';
 import { useFieldErrors } from '../../hooks/use-field-errors';
+import { CheckerErrorSummary } from './checker-error-summary';
 import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from '../../lib/checkers/mtd-income-tax';
 import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
 import { buttonStyles } from '../../styles/class-names';
@@ -36,8 +35,7 @@ const blankIsZero = (text: string) => (text.trim() === '' ? 0 : penceFromPounds(
 /** The MTD for Income Tax checker's form: worked out here, sent nowhere. */
 export function MtdIncomeTaxForm() {
   const [result, setResult] = useState<ShownResult | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const fieldErrors = useFieldErrors(messages, summary);
+  const fieldErrors = useFieldErrors(messages);
   const { exemptionQuestion, incomeQuestion } = copy;
   const { errors } = fieldErrors;
 
@@ -82,16 +80,13 @@ export function MtdIncomeTaxForm() {
       }}
       className="mt-2"
     >
-      <div className="mt-6 empty:hidden">
-        <ErrorSummary
-          ref={summary}
-          fields={names}
-          errors={errors}
-          idPrefix="mtd"
-          controlId={controlId}
-          heading={enquiryForm.errorSummaryHeading}
-        />
-      </div>
+      <CheckerErrorSummary
+        fields={names}
+        errors={errors}
+        idPrefix="mtd"
+        controlId={controlId}
+        refusal={fieldErrors.refusal}
+      />
       <RadioGroup
         legend={exemptionQuestion.legend}
         name="exemption"

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/safeguarding-audit';
-import { enquiryForm } from '../../content/enquiry';
-import { ErrorSummary } from '../../components/error-summary';
 import { useFieldErrors } from '../../hooks/use-field-errors';
+import { CheckerErrorSummary } from './checker-error-summary';
 import { checkSafeguardingAudit, type FirmType } from '../../lib/checkers/safeguarding-audit';
 import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
 import { buttonStyles } from '../../styles/class-names';
@@ -40,8 +39,7 @@ export function SafeguardingAuditForm() {
   const [unknown, setUnknown] = useState(false);
   const { firmQuestion, peakQuestion, ageQuestion } = copy;
   const asksFunds = firmType !== null && askedAboutFunds.includes(firmType);
-  const summary = useRef<HTMLDivElement>(null);
-  const fieldErrors = useFieldErrors(messages, summary);
+  const fieldErrors = useFieldErrors(messages);
   const { errors } = fieldErrors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -80,16 +78,13 @@ export function SafeguardingAuditForm() {
       }}
       className="mt-2"
     >
-      <div className="mt-6 empty:hidden">
-        <ErrorSummary
-          ref={summary}
-          fields={asksFunds ? Object.keys(messages) : ['firmType']}
-          errors={errors}
-          idPrefix="safeguarding"
-          controlId={(name) => controlIds[name] ?? name}
-          heading={enquiryForm.errorSummaryHeading}
-        />
-      </div>
+      <CheckerErrorSummary
+        fields={asksFunds ? Object.keys(messages) : ['firmType']}
+        errors={errors}
+        idPrefix="safeguarding"
+        controlId={(name) => controlIds[name] ?? name}
+        refusal={fieldErrors.refusal}
+      />
       <RadioGroup
         legend={firmQuestion.legend}
         name="firmType"

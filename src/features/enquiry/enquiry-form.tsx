@@ -31,8 +31,7 @@ export function EnquiryForm() {
   const inFlight = useRef(false);
   // One id per enquiry, kept across retries, so an enquiry whose answer was lost is stored once.
   const enquiryId = useRef<string | undefined>(undefined);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const fieldErrors = useFieldErrors(enquiryFields, summaryRef);
+  const fieldErrors = useFieldErrors(enquiryFields);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -119,9 +118,9 @@ export function EnquiryForm() {
       className="relative space-y-6"
     >
       <ErrorSummary
-        ref={summaryRef}
         fields={enquiryFields}
         errors={fieldErrors.errors}
+        refusal={fieldErrors.refusal}
         idPrefix="enquiry"
         heading={enquiryForm.errorSummaryHeading}
       />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import fees from '../../content/pages/fees';
 import { enquiryForm } from '../../content/enquiry';
 import { ErrorSummary } from '../../components/error-summary';
@@ -62,8 +62,7 @@ function estimateMessage(said: string[], estimate: Estimate): string {
 /** The instant estimate: worked out in the browser from the fees module's rules; sent only if the visitor chooses. */
 export function EstimateForm() {
   const [shown, setShown] = useState<{ estimate: Estimate; to: string } | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const fieldErrors = useFieldErrors(messages, summary);
+  const fieldErrors = useFieldErrors(messages);
   const { errors } = fieldErrors;
   const revealed = useReveal<HTMLDivElement>(shown);
   const errorProps = (name: string, describedBy?: string) => {
@@ -120,8 +119,8 @@ export function EstimateForm() {
     >
       <div className="mt-6 empty:hidden">
         <ErrorSummary
-          ref={summary}
           fields={Object.keys(messages)}
+          refusal={fieldErrors.refusal}
           errors={errors}
           idPrefix="estimate"
           controlId={(name) => controlIds[name] ?? `estimate-${name}`}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDate } from '../../lib/key-dates/types';
 import { vatStaggers } from '../../content/key-dates/vat-staggers';
@@ -27,8 +27,7 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
   const [messages] = useState(() => ({
     yearEnd: { missing: company.yearEndMissing, invalid: company.yearEndInvalid },
   }));
-  const summary = useRef<HTMLDivElement>(null);
-  const fieldErrors = useFieldErrors(messages, summary);
+  const fieldErrors = useFieldErrors(messages);
   const error = fieldErrors.errors.yearEnd;
   const revealed = useReveal<HTMLDivElement>(dates);
   // A download link's object URL lives as long as the dates it holds.
@@ -55,8 +54,8 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
       >
         <div className="empty:hidden sm:col-span-2">
           <ErrorSummary
-            ref={summary}
             fields={messages}
+            refusal={fieldErrors.refusal}
             errors={fieldErrors.errors}
             idPrefix="company-dates"
             controlId={() => ids.yearEnd}
