@@ -31,6 +31,7 @@ async function ringsOnAWalk(page: Page): Promise<Boundary[]> {
   for (let i = 0; i < 120; i += 1) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(checkFocusedElement);
+    if (stop?.same) continue;
     if (stop?.seen) break;
     const [ring] = await page.evaluate(boundaryContrast, ':focus-visible', true);
     if (ring) rings.push(ring);

@@ -49,6 +49,7 @@ async function walk(page: Page, backwards: boolean): Promise<Walk> {
         if (stops.length > 0) break;
         continue;
       }
+      if (stop.same) continue;
       if (stop.seen) break;
       stops.push(stop);
     }
