@@ -31,11 +31,34 @@ function useScrollToTopOnNewPage(): void {
   }, [pathname, hash, navigationType]);
 }
 
+/**
+ * A link followed in the mobile menu: the page arrives while the menu still covers it (the page is
+ * inert, so PageHero cannot focus its heading), then the menu closes and, as a dialog does, hands
+ * focus back to its toggle. Once it has closed, focus goes to the new page's heading, as after any
+ * other navigation.
+ */
+function useHeadingFocusAfterMenu(menuOpen: boolean): void {
+  const { key, hash } = useLocation();
+  const openedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (menuOpen) {
+      openedAt.current ??= key;
+      return;
+    }
+    const navigated = openedAt.current !== null && openedAt.current !== key;
+    openedAt.current = null;
+    if (!navigated || hash) return;
+    const heading = document.querySelector<HTMLElement>(`#${mainContentId} h1[tabindex="-1"]`);
+    (heading ?? document.getElementById(mainContentId))?.focus({ preventScroll: true });
+  }, [menuOpen, key, hash]);
+}
+
 /** The frame around every page: skip link, navigation, main landmark, footer, chat link, toasts. */
 export function Layout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = usePopover(mobileMenuId);
   useScrollToTopOnNewPage();
+  useHeadingFocusAfterMenu(menuOpen);
 
   return (
     <>
@@ -51,8 +74,10 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <div inert={menuOpen}>
-        <Footer />
-        <ChatLink />
+        {/* The chat link floats, but sits in the footer's landmark, last in the page as before. */}
+        <Footer>
+          <ChatLink />
+        </Footer>
       </div>
       {useToastsWanted() && (
         <Suspense fallback={null}>

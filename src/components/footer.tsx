@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from './link';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavLink } from '../content/navigation';
 import { href } from '../config/paths';
@@ -23,7 +24,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function Footer() {
+/** The site's footer; `children` (the floating chat link) end it, inside its landmark. */
+export function Footer({ children }: { children?: ReactNode }) {
   const { address, legal } = site;
   // Non-breaking spaces keep "London E14 0ZZ" together when the line wraps.
   const cityLine = `${address.locality}, ${address.city}\u00a0${address.postcode.replace(' ', '\u00a0')}`;
@@ -70,6 +72,7 @@ export function Footer() {
           )}
         </div>
       </div>
+      {children}
     </footer>
   );
 }

@@ -31,11 +31,16 @@ export function prepareToasts(): void {
   void loadToasts();
 }
 
+/**
+ * A toast is for the eye only: it goes after a few seconds, and the form that shows one says the
+ * same in its own place, where a screen reader hears it once (the enquiry form's outcome, which has
+ * focus, or its error summary).
+ */
+const unannounced = { ariaProps: { role: 'status', 'aria-live': 'off' } } as const;
+
 export async function showToast(kind: 'success' | 'error' | 'blank', message: string): Promise<void> {
   prepareToasts();
   const { default: toast } = await loadToasts();
-  if (kind === 'blank') toast(message);
-  // A failure interrupts: the visitor must learn at once that nothing was sent.
-  else if (kind === 'error') toast.error(message, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
-  else toast[kind](message);
+  if (kind === 'blank') toast(message, unannounced);
+  else toast[kind](message, unannounced);
 }

@@ -86,6 +86,8 @@ export const enquiryForm = {
   },
   /** Heads the list of fields to put right after a refused submit, and a send that failed (GOV.UK's words). */
   errorSummaryHeading: 'There is a problem',
+  /** Starts the page's title while a form shows an error (GOV.UK's words). */
+  errorTitlePrefix: 'Error: ',
   /** What the service says about a value it refuses, beyond each field's own `missing` and `invalid`. */
   problems: {
     tooLong: (field: FormField) =>

@@ -63,6 +63,14 @@ export interface FeesContent extends PageContent {
       employeesDetail: (count: number) => string;
       /** Under the breakdown, for an extra left out because we may not do it as well. */
       leftOut: (items: string) => string;
+      /** What an attempted submit finds wrong, by field name (shown under the field and in a summary). */
+      problems: {
+        clientType: string;
+        turnover: string;
+        transactions: string;
+        employees: (max: number) => string;
+        vat: string;
+      };
     };
     /** The enquiry's framing words around the answers and the figures. */
     enquiry: { intro: string; answersHeading: string; estimateHeading: string; close: string };

@@ -412,12 +412,15 @@ export interface KeyDatesContent extends PageContent {
     withoutScript: string[];
     yearEndLabel: string;
     yearEndHint: string;
+    /** Under the year end (and in a summary above the form) when it is left empty, or out of range. */
+    yearEndMissing: string;
+    yearEndInvalid: string;
     vatLabel: string;
     vatNone: string;
     vatOption: (months: string) => string;
     submit: string;
     resultsHeading: string;
-    /** Announced to screen readers when the dates appear. */
+    /** Under the results' heading; with it, their name when they take focus. */
     found: (count: number) => string;
     download: string;
     privacy: string;

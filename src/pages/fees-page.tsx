@@ -34,7 +34,7 @@ export function FeesPage() {
         extraStructuredData={[['offers', feesJsonLd(fees)]]}
       />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
-      <article className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro}>
           <p className="font-semibold text-ink-900">{vat.statement}</p>
         </IntroParagraphs>
@@ -99,7 +99,7 @@ export function FeesPage() {
         )}
         <Sources sources={fees.sources ?? []} />
         <LastReviewed {...fees} />
-      </article>
+      </div>
       <ConsultationCta />
     </>
   );

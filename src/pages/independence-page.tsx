@@ -14,42 +14,55 @@ export function IndependencePage() {
     <>
       <PageHead page={independence} breadcrumbs={breadcrumbTrail(independence.path)} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
-      <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
+      <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />
-        {/* No sideways scrolling: on a narrow screen the columns wrap instead. */}
+        {/*
+          Three columns need more than 320 px: below that the table scrolls sideways in its own box
+          (a region a keyboard can scroll), never the page, and its caption is shown above the box,
+          whole, rather than cut off with the table. Screen readers read the caption itself.
+        */}
         <div className="mt-10 rounded-2xl border border-slate-200 shadow-card">
-          <table className="w-full border-collapse text-left text-sm leading-6 sm:text-base">
-            <caption
-              id="independence-table-caption"
-              className="px-4 pt-4 pb-2 text-left text-sm font-semibold text-slate-600"
-            >
-              {table.caption}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                  {table.headings.service}
-                </th>
-                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                  {table.headings.forAuditClient}
-                </th>
-                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                  {table.headings.why}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.service} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
-                    {row.service}
+          <p aria-hidden="true" className="px-4 pt-4 pb-2 text-sm font-semibold text-slate-600">
+            {table.caption}
+          </p>
+          <div
+            role="region"
+            aria-labelledby="independence-table-caption"
+            // A box that scrolls must take focus for a keyboard to scroll it (WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a named scrolling region
+            tabIndex={0}
+            className="overflow-x-auto rounded-b-2xl"
+          >
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6 sm:text-base">
+              <caption id="independence-table-caption" className="sr-only">
+                {table.caption}
+              </caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+                    {table.headings.service}
                   </th>
-                  <td className="px-3 py-3 sm:px-4 font-semibold text-ink-900">{row.forAuditClient}</td>
-                  <td className="px-3 py-3 sm:px-4 text-slate-600">{row.why}</td>
+                  <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+                    {table.headings.forAuditClient}
+                  </th>
+                  <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+                    {table.headings.why}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={row.service} className="border-t border-slate-200 align-top">
+                    <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
+                      {row.service}
+                    </th>
+                    <td className="px-3 py-3 sm:px-4 font-semibold text-ink-900">{row.forAuditClient}</td>
+                    <td className="px-3 py-3 sm:px-4 text-slate-600">{row.why}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
         <div className="mt-10 max-w-3xl space-y-5 leading-7 text-slate-700">
           {afterTable.map((paragraph) => (
@@ -58,7 +71,7 @@ export function IndependencePage() {
         </div>
         <Sources sources={independence.sources} inColumn />
         <LastReviewed {...independence} inColumn />
-      </article>
+      </div>
       <ConsultationCta />
     </>
   );

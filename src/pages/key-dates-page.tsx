@@ -50,9 +50,11 @@ function AudienceFilter({ current }: { current: Audience | undefined }) {
                 to={item.to}
                 aria-current={item.active ? 'page' : undefined}
                 preventScrollReset
-                className={`inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset ${
+                // Forced colours drop the ring and the fill: the transparent border keeps each pill's
+                // shape there, and the current one takes the system's selected colours.
+                className={`inline-block rounded-full border border-transparent px-4 py-2 text-sm font-medium ring-1 ring-inset ${
                   item.active
-                    ? 'bg-ink-900 text-white ring-ink-900'
+                    ? 'bg-ink-900 text-white ring-ink-900 forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none'
                     : 'bg-white text-ink-900 ring-slate-300 hover:bg-slate-50'
                 }`}
               >

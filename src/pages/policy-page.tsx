@@ -34,7 +34,7 @@ export function PolicyPage() {
     <>
       <PageHead page={document} breadcrumbs={breadcrumbTrail(document.path)} />
       <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${formatDate(document.lastUpdated)}`} />
-      <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
+      <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
         <div className="space-y-5 text-lg leading-8 text-slate-700">
           {document.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -59,7 +59,7 @@ export function PolicyPage() {
         ))}
         <Sources sources={document.sources} inColumn />
         <LastReviewed {...document} inColumn />
-      </article>
+      </div>
     </>
   );
 }

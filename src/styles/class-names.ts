@@ -53,4 +53,6 @@ export const fieldStyles = {
   input,
   select: mergeClasses(input, 'appearance-auto'),
   textarea: mergeClasses(input, 'resize-y'),
+  /** A select in a row beside a field that has a hint line under its label: level with that field. */
+  selectBesideHint: mergeClasses(input, 'appearance-auto sm:mt-7'),
 };

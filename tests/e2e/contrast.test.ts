@@ -31,6 +31,7 @@ async function ringsOnAWalk(page: Page): Promise<Boundary[]> {
   for (let i = 0; i < 120; i += 1) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(checkFocusedElement);
+    if (stop?.same) continue;
     if (stop?.seen) break;
     const [ring] = await page.evaluate(boundaryContrast, ':focus-visible', true);
     if (ring) rings.push(ring);
@@ -55,6 +56,20 @@ describe.each([
     await page.close();
   });
 
+  it('the company-dates tool’s field borders are at least 3:1 against the section and the field', async () => {
+    const page = await open('/key-dates', 'desktop', forced);
+    await page.keyboard.press('Tab'); // a keyboard visitor: the tool loads
+    await page.waitForSelector('input[name="yearEnd"]');
+    const borders = await page.evaluate(
+      boundaryContrast,
+      'section[aria-labelledby="company-dates-heading"] :is(input, select)',
+      false,
+    );
+    expect(borders).toHaveLength(2);
+    expect(weak(borders)).toEqual([]);
+    await page.close();
+  });
+
   it('the enquiry form’s field borders are at least 3:1 against the card and the field', async () => {
     const page = await open('/contact', 'desktop', forced);
     const borders = await page.evaluate(boundaryContrast, fields, false);
@@ -69,5 +84,27 @@ it('the pill buttons keep their outline in forced colours', async () => {
   const outlines = await page.evaluate(boundaryContrast, pills, false);
   expect(outlines.length).toBeGreaterThan(3);
   expect(weak(outlines)).toEqual([]);
+  await page.close();
+});
+
+it('the key-dates filter in forced colours: every pill keeps its outline, and the current one looks unlike the rest', async () => {
+  const filter = 'nav[aria-label="Show the dates for"] a';
+  const page = await open('/key-dates/vat', 'desktop', true);
+  // The current pill is filled with the system's selected colour instead (below).
+  const outlines = await page.evaluate(boundaryContrast, `${filter}:not([aria-current])`, false);
+  expect(outlines.length).toBeGreaterThan(3);
+  expect(weak(outlines)).toEqual([]);
+  const looks = await page.$$eval(filter, (links) =>
+    links.map((link) => {
+      const style = getComputedStyle(link);
+      const look = [style.backgroundColor, style.color, style.borderTopColor, style.outlineStyle, style.outlineColor];
+      return { current: link.getAttribute('aria-current') === 'page', look: look.join(' ') };
+    }),
+  );
+  const [current, ...more] = looks.filter((pill) => pill.current);
+  expect(more).toEqual([]);
+  const others = new Set(looks.filter((pill) => !pill.current).map((pill) => pill.look));
+  expect(others.size).toBe(1);
+  expect(others.has(current!.look)).toBe(false);
   await page.close();
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { site } from '../../src/config/site';
-import { enquiryForm } from '../../src/content/enquiry';
+import { enquiryFields, enquiryForm } from '../../src/content/enquiry';
 import { useBrowser, waitForHydration } from './helpers';
 
 /**
@@ -12,8 +12,8 @@ import { useBrowser, waitForHydration } from './helpers';
 const browser = useBrowser();
 const outcome = 'form[action="/api/enquiries"] [role="status"]';
 
-async function contactPage(): Promise<Page> {
-  const page = await browser.open('/contact', 'desktop', { waitUntil: 'load' });
+async function contactPage(viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
+  const page = await browser.open('/contact', viewport, { waitUntil: 'load' });
   await waitForHydration(page);
   return page;
 }
@@ -96,5 +96,72 @@ it('a refused submit marks the invalid fields and lists them, linked, above the 
   await page.type('#enquiry-message', 'Hello');
   expect(await page.$eval('#enquiry-message', (field) => field.getAttribute('aria-invalid'))).toBeNull();
   expect(await page.$$eval('#enquiry-error-summary-heading + ul a', (anchors) => anchors.length)).toBe(3);
+  await page.close();
+});
+
+/** Whether the element is wholly on screen, below the fixed bar. */
+const inViewBelowBar = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= document.querySelector('header')!.getBoundingClientRect().bottom && bottom <= window.innerHeight;
+  });
+const summary = '[role="group"][aria-labelledby="enquiry-error-summary-heading"]';
+const summaryLinks = (page: Page) =>
+  page.$$eval(`${summary} a`, (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+
+it.each(['phone', 'desktop'] as const)(
+  'at %s, a field the service refuses is shown as the browser’s refusals are: by the field, in the summary, which has focus',
+  async (viewport) => {
+    const page = await contactPage(viewport);
+    await page.type('#enquiry-name', 'Ada Lovelace');
+    // The browser's email check lets this through (a domain without a dot); the service refuses it.
+    await page.type('#enquiry-email', 'ada@examplecom');
+    await page.select('#enquiry-subject', 'general');
+    await page.type('#enquiry-message', 'A question about safeguarding audits.');
+    await send(page);
+    await page.waitForFunction((selector) => document.activeElement?.matches(selector), { timeout: 10_000 }, summary);
+    const refusal = enquiryFields.email.invalid;
+    expect(await summaryLinks(page)).toEqual([[refusal, '#enquiry-email']]);
+    expect(await page.$eval('#enquiry-email', (field) => field.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.$eval('#enquiry-email', (field) => field.getAttribute('aria-describedby'))).toBe(
+      'enquiry-email-error',
+    );
+    expect(await page.$eval('#enquiry-email-error', (error) => error.textContent)).toBe(refusal);
+    expect(await inViewBelowBar(page, summary)).toBe(true);
+    // Not "try again": nothing in the outcome, every field kept.
+    expect(await outcomeText(page)).toBe('');
+    expect(await page.$eval('#enquiry-message', (field) => (field as HTMLTextAreaElement).value)).toContain(
+      'safeguarding',
+    );
+
+    // Put right, it is sent.
+    await page.click('a[href="#enquiry-email"]');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-email');
+    await page.keyboard.press('End');
+    await page.keyboard.type('.com');
+    expect(await page.$(summary)).toBeNull();
+    await send(page);
+    await page.waitForFunction(
+      (selector, text) => document.querySelector(selector)?.textContent?.includes(text),
+      { timeout: 10_000 },
+      outcome,
+      enquiryForm.success,
+    );
+    expect(await inViewBelowBar(page, outcome)).toBe(true);
+    await page.close();
+  },
+);
+
+it('at 390 px, after an empty submit the summary and the first field, with its label and error, are in view below the bar', async () => {
+  const page = await contactPage('phone');
+  await send(page);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-name');
+  await page.waitForFunction(
+    (selector) => document.querySelector(selector)!.getBoundingClientRect().top > 0,
+    {},
+    summary,
+  );
+  for (const selector of [summary, 'label[for="enquiry-name"]', '#enquiry-name-error', '#enquiry-name'])
+    expect([selector, await inViewBelowBar(page, selector)]).toEqual([selector, true]);
   await page.close();
 });

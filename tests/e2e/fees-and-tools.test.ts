@@ -10,6 +10,8 @@ import { SmtpSink } from '../support/smtp-sink';
 import { useBrowser, waitForHydration } from './helpers';
 import mtdChecker from '../../src/content/pages/tools/mtd-income-tax';
 import safeguardingChecker from '../../src/content/pages/tools/safeguarding-audit';
+import fees from '../../src/content/pages/fees';
+import { enquiryForm } from '../../src/content/enquiry';
 
 /**
  * The fees page and the two checkers as a visitor meets them: by keyboard and by pointer, with
@@ -40,9 +42,40 @@ afterAll(async () => {
 });
 
 const newPages = ['/fees', '/tools', '/tools/mtd-income-tax', '/tools/safeguarding-audit'];
-const result = '[aria-live="polite"] [data-checker-result], [aria-live="polite"] [data-estimate-result]';
+const result = '[data-checker-result], [data-estimate-result]';
 const resultText = (page: Page) => page.$eval(result, (element) => element.textContent ?? '');
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+
+/** Whether an element is wholly on screen below the fixed bar, or, if taller than that room, starts there. */
+const inViewBelowBar = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => {
+    const bar = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= bar && (bottom <= window.innerHeight || top < window.innerHeight / 2);
+  });
+
+/** The answer has focus, named by its heading and its first line, in view below the bar. */
+async function expectAnswerRevealed(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((selector) => document.activeElement?.matches(selector), {}, result);
+  expect(
+    await page.evaluate(() =>
+      document.activeElement
+        ?.getAttribute('aria-labelledby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ),
+  ).toBe(name);
+  expect(await inViewBelowBar(page, result)).toBe(true);
+}
+
+/** The error summary's links (text and target), once it is there (a checker's loads at its first refusal). */
+async function summaryLinks(page: Page) {
+  await page.waitForSelector('[id$="-error-summary-heading"]', { timeout: 5000 });
+  return page.$$eval('[id$="-error-summary-heading"] + ul a', (links) =>
+    links.map((link) => [link.textContent, link.getAttribute('href')]),
+  );
+}
 
 async function open(pathname: string, viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
   const page = await browser.open(`${preview.url}${pathname}`, viewport);
@@ -51,7 +84,7 @@ async function open(pathname: string, viewport: 'phone' | 'desktop' = 'desktop')
 }
 
 describe('the MTD for Income Tax checker', () => {
-  it('by keyboard: Space picks, Tab moves field to field, Enter answers in place; focus stays on the button', async () => {
+  it('by keyboard: Space picks, Tab moves field to field, Enter answers in place; focus moves to the answer', async () => {
     const page = await open('/tools/mtd-income-tax');
     await page.focus('#exemption-none');
     await page.keyboard.press('Space');
@@ -74,7 +107,7 @@ describe('the MTD for Income Tax checker', () => {
     await page.waitForSelector(result);
     expect(await resultText(page)).toContain('You must start on 6 April 2027');
     expect(await resultText(page)).toContain('£30,000.01');
-    expect(await activeId(page)).toBe('BUTTON');
+    await expectAnswerRevealed(page, `${mtdChecker.form.resultHeading} You must start on 6 April 2027`);
     await page.close();
   });
 
@@ -88,15 +121,51 @@ describe('the MTD for Income Tax checker', () => {
     await page.close();
   });
 
-  it('refuses a sum that is not one, with the browser’s own check, and answers nothing', async () => {
-    const page = await open('/tools/mtd-income-tax');
+  it('refuses a sum that is not one, with the browser’s own check, says so by the field and in a summary, and answers nothing', async () => {
+    const page = await open('/tools/mtd-income-tax', 'phone');
     await page.click('label[for="exemption-none"]');
     await page.type('#mtd-selfEmployment-2024-25', 'lots');
     await page.click('button[type="submit"]');
-    expect(
-      await page.$eval('#mtd-selfEmployment-2024-25', (input) => (input as HTMLInputElement).validity.patternMismatch),
-    ).toBe(true);
+    const field = '#mtd-selfEmployment-2024-25';
+    expect(await page.$eval(field, (input) => (input as HTMLInputElement).validity.patternMismatch)).toBe(true);
     expect(await page.$(result)).toBeNull();
+    expect(await activeId(page)).toBe('mtd-selfEmployment-2024-25');
+    const error = await page.$eval(`${field}-error`, (element) => element.textContent);
+    expect(error).toContain(mtdChecker.invalidSum);
+    expect(await summaryLinks(page)).toEqual([[error, field]]);
+    expect(await page.$eval(field, (input) => input.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.$eval(field, (input) => input.getAttribute('aria-describedby'))).toContain(
+      'mtd-selfEmployment-2024-25-error',
+    );
+    // The summary is far above at 390 px: the refused field with its label and error in view below the bar.
+    await page.waitForFunction(
+      (id) => document.querySelector(`label[for="${id}"]`)!.getBoundingClientRect().top > 72,
+      {},
+      field.slice(1),
+    );
+    expect(await inViewBelowBar(page, `label[for="${field.slice(1)}"]`)).toBe(true);
+    expect(await inViewBelowBar(page, field)).toBe(true);
+
+    // Put right, the error goes; the answer comes.
+    await page.click(field, { count: 3 });
+    await page.keyboard.type('40000');
+    expect(await page.$(`${field}-error`)).toBeNull();
+    await page.click('button[type="submit"]');
+    await page.waitForSelector(result);
+    expect(await page.$('[id$="-error-summary-heading"]')).toBeNull();
+    await page.close();
+  });
+
+  it('an empty submit lists the question that needs an answer, linked to its first choice', async () => {
+    const page = await open('/tools/mtd-income-tax', 'desktop');
+    await page.click('button[type="submit"]');
+    expect(await summaryLinks(page)).toEqual([[mtdChecker.exemptionQuestion.missing, '#exemption-none']]);
+    expect(await page.$eval('#exemption-error', (element) => element.textContent)).toBe(
+      mtdChecker.exemptionQuestion.missing,
+    );
+    expect(
+      await page.$eval('#exemption-none', (radio) => radio.closest('fieldset')!.getAttribute('aria-describedby')),
+    ).toBe('exemption-error');
     await page.close();
   });
 });
@@ -114,6 +183,10 @@ describe('the safeguarding audit checker', () => {
     expect(text).toContain('Yes: an annual safeguarding audit by a qualified auditor');
     expect(text).toContain('The first report covers the period since the firm became subject to SUP 3A');
     expect(text).toContain('SUP 3A.1.1R, SUP 3A.9 and SUP 3A Annex 1');
+    await expectAnswerRevealed(
+      page,
+      `${safeguardingChecker.form.resultHeading} ${safeguardingChecker.answer({ kind: 'auditNeeded' }).heading}`,
+    );
     await Promise.all([
       page.waitForFunction(() => location.pathname === '/contact'),
       page.click('[data-checker-result] a[href^="/contact"]'),
@@ -169,7 +242,57 @@ describe('axe', () => {
   });
 });
 
+describe('the safeguarding audit checker’s questions', () => {
+  it('names the funds question once (its label, no group around it), and lists what an empty submit left out', async () => {
+    const page = await open('/tools/safeguarding-audit', 'phone');
+    await page.click('label[for="firmType-api"]');
+    const peak = safeguardingChecker.peakQuestion.label;
+    expect(await page.$$eval('legend', (legends) => legends.map((legend) => legend.textContent))).not.toContain(peak);
+    expect(await page.$eval('#safeguarding-peak', (input) => (input as HTMLInputElement).labels![0]!.textContent)).toBe(
+      peak,
+    );
+    await page.click('form button[type="submit"]');
+    expect(await summaryLinks(page)).toEqual([
+      [safeguardingChecker.invalidSum, '#safeguarding-peak'],
+      [safeguardingChecker.ageQuestion.missing, '#age-yes'],
+    ]);
+    // The summary link goes to the field, with its label and error in view.
+    await page.click('a[href="#age-yes"]');
+    expect(await activeId(page)).toBe('age-yes');
+    expect(await inViewBelowBar(page, 'fieldset:has(#age-yes) legend')).toBe(true);
+    // Ticking "We do not know" takes the sum out of the next refusal. (It is under the bar just now.)
+    await page.$eval('#safeguarding-peak-unknown', (box) => box.scrollIntoView({ block: 'center' }));
+    await page.click('label[for="safeguarding-peak-unknown"]');
+    await page.click('form button[type="submit"]');
+    expect(await summaryLinks(page)).toEqual([[safeguardingChecker.ageQuestion.missing, '#age-yes']]);
+    await page.close();
+  });
+});
+
 describe('the instant estimate', () => {
+  it('an empty submit: every question in the summary and by its field; the summary in view', async () => {
+    const page = await open('/fees', 'phone');
+    await page.$eval('#estimate-heading', (heading) => heading.scrollIntoView());
+    await page.waitForSelector('#estimate-heading ~ form button[type="submit"]');
+    await page.click('#estimate-heading ~ form button[type="submit"]');
+    const { problems } = fees.estimate.labels;
+    // The employees field starts at 0, which is an answer.
+    expect(await summaryLinks(page)).toEqual([
+      [problems.clientType, '#clientType-soleTrader'],
+      [problems.turnover, '#estimate-turnover'],
+      [problems.transactions, '#estimate-transactions'],
+      [problems.vat, '#vat-yes'],
+    ]);
+    expect(await page.$eval('#estimate-turnover', (select) => select.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.$eval('#estimate-turnover-error', (element) => element.textContent)).toBe(problems.turnover);
+    expect(await page.$eval('h3[id$="-error-summary-heading"]', (heading) => heading.textContent)).toBe(
+      enquiryForm.errorSummaryHeading,
+    );
+    expect(await inViewBelowBar(page, '[role="group"]:has(> [id$="-error-summary-heading"])')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('by pointer and keyboard: the range and its breakdown; "Send me this estimate" reaches the firm’s inbox', async () => {
     const page = await open('/fees');
     // The form loads as its section comes near the screen.
@@ -189,6 +312,7 @@ describe('the instant estimate', () => {
     expect(text).toContain('£5,336 to £11,028 a year');
     expect(text).toContain('£6,403 to £13,234 a year');
     expect(await page.$$eval('[data-estimate-result] tbody tr', (rows) => rows.length)).toBe(5);
+    await expectAnswerRevealed(page, `${fees.estimate.labels.resultHeading} £5,336 to £11,028 a year`);
     expect(await axeViolations(page)).toEqual([]);
 
     await Promise.all([

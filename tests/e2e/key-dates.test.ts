@@ -7,6 +7,7 @@ import { expandKeyDates } from '../../src/lib/key-dates/indexed';
 import { vatQuarterRules, yearEndRules } from '../../src/content/key-dates/rules';
 import { formatLongDate } from '../../src/lib/calendar/format';
 import { companyKeyDates } from '../../src/lib/key-dates/year-end';
+import keyDates from '../../src/content/pages/key-dates';
 import { pathnameOf, useBrowser, waitForHydration } from './helpers';
 
 /**
@@ -81,9 +82,20 @@ describe("a company's own dates", () => {
     expect(expected.length).toBeGreaterThan(4);
     const text = await mainText(page);
     for (const date of expected) expect(text).toContain(formatLongDate(date.date));
-    expect(await page.$eval('[role="status"]', (status) => status.textContent)).toBe(
-      `${expected.length} dates for your company, listed below.`,
+    // The dates take focus as they arrive, named by their heading and their number, in view below the bar.
+    const name = await page.evaluate(() =>
+      document.activeElement
+        ?.getAttribute('aria-labelledby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
     );
+    expect(name).toBe(`${keyDates.company.resultsHeading} ${keyDates.company.found(expected.length)}`);
+    expect(
+      await page.evaluate(
+        () => document.activeElement!.getBoundingClientRect().top >= document.querySelector('header')!.offsetHeight,
+      ),
+    ).toBe(true);
 
     // The download, as the browser saves it.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'key-dates-'));
@@ -98,6 +110,35 @@ describe("a company's own dates", () => {
       expected.map((date) => date.date),
     );
     fs.rmSync(folder, { recursive: true, force: true });
+    await page.close();
+  });
+});
+
+describe("a company's own dates, refused", () => {
+  it('an empty year end is named by the field and in the summary above the form', async () => {
+    const page = await browser.open('/key-dates', 'phone');
+    await waitForHydration(page);
+    await page.$eval('#company-dates-heading', (heading) => heading.scrollIntoView());
+    await page.waitForSelector('input[name="yearEnd"]');
+    await page.click('#company-dates-heading ~ form button[type="submit"]');
+    const field = await page.$eval('input[name="yearEnd"]', (input) => ({
+      id: input.id,
+      focused: input === document.activeElement,
+      invalid: input.getAttribute('aria-invalid'),
+      description: input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    }));
+    expect(field.focused).toBe(true);
+    expect(field.invalid).toBe('true');
+    expect(field.description).toBe(`${keyDates.company.yearEndHint} ${keyDates.company.yearEndMissing}`);
+    expect(
+      await page.$$eval('#company-dates-error-summary-heading + ul a', (links) =>
+        links.map((link) => [link.textContent, link.getAttribute('href')]),
+      ),
+    ).toEqual([[keyDates.company.yearEndMissing, `#${field.id}`]]);
     await page.close();
   });
 });

@@ -49,6 +49,7 @@ async function walk(page: Page, backwards: boolean): Promise<Walk> {
         if (stops.length > 0) break;
         continue;
       }
+      if (stop.same) continue;
       if (stop.seen) break;
       stops.push(stop);
     }
@@ -143,4 +144,94 @@ describe('at 400% zoom (320 × 256)', () => {
     expect(chat).toBeLessThanOrEqual(40);
     await page.close();
   });
+});
+
+/**
+ * The tools that load after the page (the estimate, the company-dates tool, the checkers' forms):
+ * a visitor who starts pressing Tab as soon as the page shows, at a quick typist's pace, reaches
+ * every one of their controls going forwards, and nothing is ever put in above the focused
+ * element (it would push it down, off screen, and leave the new controls behind it).
+ */
+describe('every lazily loaded tool, forwards at a realistic pace', () => {
+  const paceMs = 150;
+  const tools = [
+    ['/fees', 'estimate-heading'],
+    ['/key-dates', 'company-dates-heading'],
+    ['/key-dates/limited-companies', 'company-dates-heading'],
+    ['/tools/mtd-income-tax', 'checker-form-heading'],
+    ['/tools/safeguarding-audit', 'checker-form-heading'],
+  ] as const;
+
+  /** Runs in the page after each Tab: the stop, and whether the last stop moved since focus reached it. */
+  function step(): { done: boolean; moved: string | null } {
+    const state = ((
+      window as { __lazyWalk?: { seen: WeakSet<Element>; last?: { element: Element; y: number } } }
+    ).__lazyWalk ??= { seen: new WeakSet() });
+    // Where an element sits in the document; none for what the screen holds fixed (the bar, the chat link).
+    const pageY = (element: Element): number | null => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (getComputedStyle(node).position === 'fixed') return null;
+      return element.getBoundingClientRect().top + window.scrollY;
+    };
+    let moved: string | null = null;
+    if (state.last) {
+      const now = pageY(state.last.element);
+      if (now !== null && Math.abs(now - state.last.y) > 1)
+        moved = `"${state.last.element.textContent?.trim().slice(0, 30)}" moved from ${Math.round(state.last.y)} to ${Math.round(now)}`;
+    }
+    const element = document.activeElement;
+    if (!element || element === document.body) return { done: false, moved };
+    // A date field is three stops (day, month, year) in one element.
+    if (element === state.last?.element) return { done: false, moved };
+    if (state.seen.has(element)) return { done: true, moved };
+    state.seen.add(element);
+    const y = pageY(element);
+    state.last = y === null ? undefined : { element, y };
+    return { done: false, moved };
+  }
+
+  /** The tool's controls no Tab reached (a radio group counts once: Tab enters it at one radio). */
+  function missed(headingId: string): { controls: number; missed: string[] } {
+    const { seen } = (window as unknown as { __lazyWalk: { seen: WeakSet<Element> } }).__lazyWalk;
+    const section = document.querySelector(`section[aria-labelledby="${headingId}"]`);
+    const controls = [
+      ...(section?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea') ?? []),
+    ].filter((control) => !(control as HTMLInputElement).disabled && control.checkVisibility());
+    const reached = (control: HTMLElement) =>
+      control instanceof HTMLInputElement && control.type === 'radio'
+        ? controls.some((other) => (other as HTMLInputElement).name === control.name && seen.has(other))
+        : seen.has(control);
+    return {
+      controls: controls.length,
+      missed: controls
+        .filter((control) => !reached(control))
+        .map((control) => control.id || control.outerHTML.slice(0, 60)),
+    };
+  }
+
+  it.each(
+    tools.flatMap(([path, heading]) =>
+      (['phone', 'desktop'] as const).map((viewport) => [path, viewport, heading] as const),
+    ),
+  )(
+    '%s at %s: Tab reaches every control of the tool, and nothing appears above the focus',
+    async (path, viewport, heading) => {
+      // The page as painted: the visitor's first Tab is also what starts the app.
+      const page = await browser.open(path, viewport, { waitUntil: 'load' });
+      const moves: string[] = [];
+      for (let i = 0; i < maxStops; i += 1) {
+        await page.keyboard.press('Tab');
+        await new Promise((resolve) => setTimeout(resolve, paceMs));
+        const { done, moved } = await page.evaluate(step);
+        if (moved) moves.push(moved);
+        if (done) break;
+      }
+      const { controls, missed: notReached } = await page.evaluate(missed, heading);
+      expect(moves).toEqual([]);
+      expect(controls).toBeGreaterThan(2);
+      expect(notReached).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
 });

@@ -107,3 +107,49 @@ describe('floating chat link at 390 px', () => {
     expect(covered).toEqual([]);
   });
 });
+
+/**
+ * Reflow (WCAG 1.4.10) at 320 px where tables are: the page never scrolls sideways. /independence's
+ * three columns scroll in their own named, focusable box, with the caption shown whole above it;
+ * an article's tables fit the text's width.
+ */
+describe('tables at 320 px', () => {
+  const pageScrollsSideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+  it('/independence: the table scrolls in its own box, its caption whole', async () => {
+    const page = await browser.open('/independence', 'narrow');
+    expect(await pageScrollsSideways(page)).toBe(false);
+    const box = await page.$eval('main table', (table) => {
+      const region = table.closest('[role="region"]') as HTMLElement;
+      const name = document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent;
+      const shown = region.previousElementSibling!;
+      const { left, right } = shown.getBoundingClientRect();
+      return {
+        scrolls: region.scrollWidth > region.clientWidth,
+        focusable: region.tabIndex === 0,
+        named: name === table.caption?.textContent && name === shown.textContent,
+        captionWhole: left >= 0 && right <= window.innerWidth && shown.scrollWidth <= shown.clientWidth,
+      };
+    });
+    expect(box).toEqual({ scrolls: true, focusable: true, named: true, captionWhole: true });
+    await page.close();
+  });
+
+  it.each(['/insights/companies-house-identity-verification', '/insights/first-safeguarding-audits-under-sup-3a'])(
+    '%s: each table, with its caption, fits the text’s width',
+    async (path) => {
+      const page = await browser.open(path, 'narrow');
+      expect(await pageScrollsSideways(page)).toBe(false);
+      const tables = await page.$$eval('.insight-body table', (all) =>
+        all.map((table) => ({
+          fits: table.getBoundingClientRect().right <= table.parentElement!.getBoundingClientRect().right + 0.5,
+          caption: (table.caption?.textContent ?? '').length > 0,
+        })),
+      );
+      expect(tables.length).toBeGreaterThan(0);
+      expect(tables.every((table) => table.fits && table.caption)).toBe(true);
+      await page.close();
+    },
+  );
+});

@@ -124,3 +124,67 @@ describe('services cards and their anchors', () => {
     await page.close();
   });
 });
+
+/**
+ * Focus after a client-side navigation, whichever way the visitor went: on the new page's heading,
+ * so a screen reader announces the page (a URL with a place on the page focuses that place: the
+ * services cards above). After the mobile menu, once it has closed, not back on its toggle.
+ */
+describe('focus after navigating', () => {
+  /** Waits until the new page (not the old one) has arrived and its heading has focus. */
+  async function headingFocusedAt(page: Page, pathname: string, before: string): Promise<void> {
+    await page.waitForFunction(
+      (path, old) => {
+        const focused = document.activeElement;
+        return (
+          location.pathname === path &&
+          focused?.matches('main h1') === true &&
+          focused.textContent !== old &&
+          !document.querySelector('#mobile-menu[open], #mobile-menu:popover-open')
+        );
+      },
+      { timeout: 10_000 },
+      pathname,
+      before,
+    );
+    // And it stays there (the menu's closing does not take it back to the toggle).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
+  }
+  const heading = (page: Page) => page.$eval('main h1', (h1) => h1.textContent ?? '');
+
+  it('from a link in the page', async () => {
+    const page = await browser.open('/fees');
+    const before = await heading(page);
+    await page.click('main a[href="/independence"]');
+    await headingFocusedAt(page, '/independence', before);
+    await page.close();
+  });
+
+  it('from a dropdown', async () => {
+    const page = await browser.open('/about');
+    const before = await heading(page);
+    await page.click(services);
+    await page.click('#nav-services a[href="/services/tax"]');
+    await headingFocusedAt(page, '/services/tax', before);
+    await page.close();
+  });
+
+  it('from the mobile menu, once it has closed', async () => {
+    const page = await browser.open('/', 'phone');
+    const before = await heading(page);
+    await page.tap(menuToggle);
+    await page.tap('#mobile-menu a[href="/about"]');
+    await headingFocusedAt(page, '/about', before);
+    expect(await page.$eval(menuToggle, (toggle) => toggle === document.activeElement)).toBe(false);
+    await page.close();
+  });
+
+  it('from the footer', async () => {
+    const page = await browser.open('/about');
+    const before = await heading(page);
+    await page.click('footer a[href="/privacy-policy"]');
+    await headingFocusedAt(page, '/privacy-policy', before);
+    await page.close();
+  });
+});

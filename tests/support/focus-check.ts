@@ -4,6 +4,8 @@ export interface Stop {
   href: string | null;
   /** Whether focus has been here before in this walk. */
   seen: boolean;
+  /** Whether focus stayed on the last stop's element: a date field is three stops (day, month, year). */
+  same: boolean;
   /** Whether the stop is in the mobile menu. */
   inMenu: boolean;
   /** Whether the stop is in the page's main content. */
@@ -14,6 +16,7 @@ export interface Stop {
 /** Forgets the stops of an earlier walk on the same page (runs in the page). */
 export function startWalk(): void {
   (window as { __walkStops?: WeakSet<Element> }).__walkStops = new WeakSet();
+  (window as { __walkLast?: Element }).__walkLast = undefined;
 }
 
 /**
@@ -26,6 +29,9 @@ export function checkFocusedElement(): Stop | null {
   const registry = ((window as { __walkStops?: WeakSet<Element> }).__walkStops ??= new WeakSet());
   const seen = registry.has(element);
   registry.add(element);
+  const walk = window as { __walkLast?: Element };
+  const same = walk.__walkLast === element;
+  walk.__walkLast = element;
 
   const problems: string[] = [];
   const style = getComputedStyle(element);
@@ -66,6 +72,7 @@ export function checkFocusedElement(): Stop | null {
     name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
     href: element.getAttribute('href'),
     seen,
+    same,
     inMenu: element.closest('#mobile-menu') !== null,
     inMain: element.closest('main') !== null,
     problems,

@@ -1,10 +1,12 @@
 /**
  * What jsdom lacks and a browser has, filled in before each unit test file: matchMedia (nothing
- * matches: a phone-sized, no-preference viewport) and scrollTo (jsdom does no layout; the router's
- * scroll restoration calls it on every navigation). The Fetch and encoding APIs come from the test
+ * matches: a phone-sized, no-preference viewport), scrollTo and scrollIntoView (jsdom does no
+ * layout; the router's scroll restoration calls one on every navigation, forms bring an error
+ * summary or an answer into view with the other). The Fetch and encoding APIs come from the test
  * environment itself.
  */
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 window.matchMedia = (query: string): MediaQueryList => ({
   matches: false,

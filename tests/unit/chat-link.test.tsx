@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { chatUrl, site } from '../../src/config/site';
 import { renderApp } from '../support/render-app';
 
@@ -13,13 +13,16 @@ describe('chat link', () => {
   });
 
   it.each(['/', '/contact', '/sectors/financial-services/banking', '/no-such-page'])(
-    'floats on %s, opening in a new tab safely, with an accessible name',
+    'floats on %s, opening in a new tab safely, with an accessible name, inside the footer’s landmark',
     async (path) => {
       await renderApp(path);
       const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
       expect(link).toHaveAttribute('href', chatUrl());
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(
+        within(screen.getByRole('contentinfo')).getByRole('link', { name: link.getAttribute('aria-label')! }),
+      ).toBe(link);
     },
   );
 });

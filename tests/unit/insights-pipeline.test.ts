@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkFrontMatter, type FrontMatterRules } from '../../src/content/insights-pipeline/front-matter';
 import { publishedInsights } from '../../src/content/insights-pipeline/load-insights';
 import { renderMarkdown } from '../../src/content/insights-pipeline/render-markdown';
 import { buildDate, siteRules } from '../../src/content/insights-pipeline/site-rules';
+
+const insightsDir = path.resolve(__dirname, '../../src/content/insights');
 
 const rules: FrontMatterRules = {
   team: ['Eleanor Hartley', 'Daniel Okafor'],
@@ -69,6 +71,22 @@ describe('insight bodies', () => {
     expect(html).toContain('<table>');
     expect(html).toContain('<a href="https://www.fca.org.uk/x" rel="external noopener">FCA</a>');
     expect(html).toContain('<a href="/contact">us</a>');
+  });
+
+  it('makes a "Table: " line just before a table its caption, with its Markdown rendered', () => {
+    const html = renderMarkdown('Intro.\n\nTable: Routes *and* costs\n\n| A | B |\n| - | - |\n| 1 | 2 |');
+    expect(html).toMatch(/^<p>Intro\.<\/p>\n<table>\n?<caption>Routes <em>and<\/em> costs<\/caption>/);
+    expect(html).not.toContain('Table:');
+    // Anywhere else, the words stay a paragraph.
+    expect(renderMarkdown('Table: not before a table.')).toBe('<p>Table: not before a table.</p>\n');
+  });
+
+  it('every article’s table has a caption', () => {
+    for (const name of fs.readdirSync(insightsDir).filter((file) => file.endsWith('.md'))) {
+      const html = renderMarkdown(fs.readFileSync(path.join(insightsDir, name), 'utf8'));
+      const tables = html.match(/<table>/g)?.length ?? 0;
+      expect([name, html.match(/<table>\n?<caption>/g)?.length ?? 0]).toEqual([name, tables]);
+    }
   });
 
   it('escapes raw HTML and drops script links', () => {

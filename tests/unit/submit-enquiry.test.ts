@@ -71,6 +71,24 @@ describe('submitEnquiry', () => {
     expect((outcome as EnquiryNotSentError).reason).toBe(reason);
   });
 
+  it('rejects a 400 that names fields as "invalid", with the service’s words for each', async () => {
+    const fields = { email: 'Enter an email address in the form name@example.com.' };
+    answer(async () => new Response(JSON.stringify({ error: 'Some fields need changing.', fields }), { status: 400 }));
+    const outcome = await settle(submitEnquiry(enquiry, id), timings.submitDelayMs);
+    expect(outcome).toBeInstanceOf(EnquiryNotSentError);
+    expect(outcome).toMatchObject({ reason: 'invalid', fields });
+  });
+
+  it.each([
+    ['no body it can read', 'Bad Request'],
+    ['no fields', '{"error":"Bad request"}'],
+    ['fields that are not words', '{"fields":{"email":42}}'],
+  ])('rejects a 400 with %s as "failed"', async (_, body) => {
+    answer(async () => new Response(body, { status: 400 }));
+    const outcome = await settle(submitEnquiry(enquiry, id), timings.submitDelayMs);
+    expect(outcome).toMatchObject({ reason: 'failed', fields: {} });
+  });
+
   it('rejects when the network fails', async () => {
     answer(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await settle(submitEnquiry(enquiry, id), timings.submitDelayMs)).toMatchObject({ reason: 'failed' });

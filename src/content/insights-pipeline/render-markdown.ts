@@ -8,6 +8,26 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 // service's name in running text, and fuzzy linking made it a link to http://GOV.UK.
 markdown.linkify.set({ fuzzyLink: false });
 
+/**
+ * A table's caption, written as a paragraph of its own just before the table that starts
+ * "Table: " (Pandoc's way): it becomes the table's <caption>, which names the table for screen
+ * readers. Runs after the block rules and before the inline ones, which then render its words.
+ */
+markdown.core.ruler.after('block', 'table_caption', (state) => {
+  const tokens = state.tokens;
+  for (let i = 3; i < tokens.length; i += 1) {
+    const [open, inline, close, table] = tokens.slice(i - 3, i + 1);
+    if (open?.type !== 'paragraph_open' || close?.type !== 'paragraph_close' || table?.type !== 'table_open') continue;
+    const caption = inline?.type === 'inline' ? /^Table: (.+)$/s.exec(inline.content)?.[1] : undefined;
+    if (!inline || !caption) continue;
+    inline.content = caption;
+    const captionOpen = new state.Token('caption_open', 'caption', 1);
+    const captionClose = new state.Token('caption_close', 'caption', -1);
+    // [paragraph_open, inline, paragraph_close, table_open] becomes [table_open, caption_open, inline, caption_close].
+    tokens.splice(i - 3, 4, table, captionOpen, inline, captionClose);
+  }
+});
+
 /** True when a link leaves the site (an absolute http(s) URL on another host). */
 function isExternal(url: string): boolean {
   if (!/^https?:\/\//i.test(url)) return false;
@@ -32,6 +52,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'code',
     'pre',
     'table',
+    'caption',
     'thead',
     'tbody',
     'tr',

@@ -262,6 +262,13 @@ const page: FeesContent = {
       employeesDetail: (count) => `${count} employee${count === 1 ? '' : 's'}`,
       leftOut: (items) =>
         `Not included: ${items}. We do not audit a firm whose regulatory reporting we prepare; see our independence page.`,
+      problems: {
+        clientType: 'Choose what you are.',
+        turnover: 'Choose your annual turnover or income.',
+        transactions: 'Choose how many transactions you have a month.',
+        employees: (max) => `Enter the number of employees on payroll, a whole number from 0 to ${max}.`,
+        vat: 'Choose whether you are VAT-registered.',
+      },
     },
     enquiry: {
       intro: 'I used the instant estimate on your fees page.',

@@ -47,6 +47,8 @@ const page: KeyDatesContent = {
     yearEndLabel: 'Accounting reference date (year end)',
     yearEndHint:
       'The day your company’s accounting year ends, as Companies House shows it, for example 31 March 2027. If you draw up accounts for 52 or 53 weeks, enter the accounting reference date, not the day your period ends. Your Corporation Tax dates run from the period’s actual end, so they may fall up to 7 days either side of those shown.',
+    yearEndMissing: 'Enter your company’s accounting reference date.',
+    yearEndInvalid: 'Enter an accounting reference date from 1 January 2020 to 31 December 2030.',
     vatLabel: 'VAT quarters end in',
     vatNone: 'No VAT quarters',
     vatOption: (months) => months,

@@ -20,7 +20,7 @@ export function CheckerLayout({ page, children }: { page: CheckerContent; childr
     <>
       <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path)} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
-      <article className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
+      <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />
         {started && (
           <section
@@ -56,7 +56,7 @@ export function CheckerLayout({ page, children }: { page: CheckerContent; childr
         </section>
         <Sources sources={page.sources ?? []} inColumn />
         <LastReviewed {...page} inColumn />
-      </article>
+      </div>
       <ConsultationCta />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from '../../components/link';
 import { textLinkStyles } from '../../components/text-link-styles';
 import { buttonStyles } from '../../styles/class-names';
+import { useReveal } from '../../hooks/use-reveal';
 
 export interface ShownResult {
   heading: string;
@@ -11,16 +12,29 @@ export interface ShownResult {
 }
 
 /**
- * Where a checker's answer appears: a live region present from the start, so that a screen reader
- * announces each answer as it replaces the last, without focus moving.
+ * Where a checker's answer appears. Each answer takes focus and comes into view: a screen reader
+ * says its name (the heading and the answer in short), and the visitor reads on from there, rather
+ * than hearing all of it at once as a live region would read it.
  */
 export function CheckerResult({ heading, result }: { heading: string; result: ShownResult | null }) {
+  const revealed = useReveal<HTMLDivElement>(result);
   return (
-    <div aria-live="polite" className="mt-8">
+    <div className="mt-8">
       {result && (
-        <div className="rounded-2xl border border-teal-700 bg-white p-6" data-checker-result>
-          <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">{heading}</h3>
-          <p className="mt-2 text-xl font-semibold text-ink-900">{result.heading}</p>
+        <div
+          ref={revealed}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="checker-result-heading checker-result-answer"
+          className="rounded-2xl border border-teal-700 bg-white p-6"
+          data-checker-result
+        >
+          <h3 id="checker-result-heading" className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
+            {heading}
+          </h3>
+          <p id="checker-result-answer" className="mt-2 text-xl font-semibold text-ink-900">
+            {result.heading}
+          </p>
           {result.body.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-3 leading-7 text-slate-700">
               {paragraph}

@@ -12,15 +12,24 @@ interface MoneyInputProps {
   disabled?: boolean;
   /** Said by the browser when the value is not a sum (its own message names the field). */
   invalid: string;
+  /** What an attempted submit found wrong (useFieldErrors), under the label. */
+  error?: string | undefined;
 }
 
 /** A sum in pounds: a text field with a decimal keypad and the browser's own pattern check. */
-export function MoneyInput({ id, name, label, hintId, required, disabled, invalid }: MoneyInputProps) {
+export function MoneyInput({ id, name, label, hintId, required, disabled, invalid, error }: MoneyInputProps) {
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
       </label>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -31,7 +40,8 @@ export function MoneyInput({ id, name, label, hintId, required, disabled, invali
         title={invalid}
         required={required}
         disabled={disabled}
-        aria-describedby={hintId}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         className={fieldStyles.input}
       />
     </div>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/mtd-income-tax';
+import { useFieldErrors } from '../../hooks/use-field-errors';
+import { CheckerErrorSummary } from './checker-error-summary';
 import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from '../../lib/checkers/mtd-income-tax';
 import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
 import { londonDate } from '../../lib/calendar/london-time';
@@ -8,24 +10,46 @@ import { enquiryHref } from '../enquiry/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
 import { checkerEnquiryMessage } from './enquiry-message';
 import { MoneyInput } from './money-input';
-import { RadioGroup } from './radio-group';
+import { firstRadioId, RadioGroup } from './radio-group';
+
+const sources = ['selfEmployment', 'property'] as const;
+const sumName = (source: (typeof sources)[number], taxYear: string) => `${source}-${taxYear}`;
+
+/** What the visitor is told about each field the browser refuses, by its name, in the form's order. */
+const messages = {
+  exemption: { missing: copy.exemptionQuestion.missing },
+  ...Object.fromEntries(
+    mtdPhases.flatMap((phase) =>
+      sources.map((source) => [
+        sumName(source, phase.taxYear),
+        { invalid: `${copy.incomeQuestion.year(phase)}, ${copy.incomeQuestion[source]}: ${copy.invalidSum}` },
+      ]),
+    ),
+  ),
+};
+const names = Object.keys(messages);
+const controlId = (name: string) =>
+  name === 'exemption' ? firstRadioId(name, copy.exemptionQuestion.choices) : `mtd-${name}`;
 
 const blankIsZero = (text: string) => (text.trim() === '' ? 0 : penceFromPounds(text));
 
 /** The MTD for Income Tax checker's form: worked out here, sent nowhere. */
 export function MtdIncomeTaxForm() {
   const [result, setResult] = useState<ShownResult | null>(null);
+  const fieldErrors = useFieldErrors(messages);
   const { exemptionQuestion, incomeQuestion } = copy;
+  const { errors } = fieldErrors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    fieldErrors.clear();
     const data = new FormData(event.currentTarget);
     const exemption = String(data.get('exemption')) as MtdExemption;
     const income: MtdAnswers['income'] = {};
     const said = [`${exemptionQuestion.legend} ${exemptionQuestion.choices.find((c) => c.value === exemption)?.label}`];
     for (const phase of mtdPhases) {
-      const selfEmployment = String(data.get(`selfEmployment-${phase.taxYear}`) ?? '');
-      const property = String(data.get(`property-${phase.taxYear}`) ?? '');
+      const selfEmployment = String(data.get(sumName('selfEmployment', phase.taxYear)) ?? '');
+      const property = String(data.get(sumName('property', phase.taxYear)) ?? '');
       if (!selfEmployment.trim() && !property.trim()) continue;
       const year = { selfEmployment: blankIsZero(selfEmployment), property: blankIsZero(property) };
       // The fields' pattern has already refused anything else.
@@ -49,8 +73,28 @@ export function MtdIncomeTaxForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onInput={() => setResult(null)} className="mt-2">
-      <RadioGroup legend={exemptionQuestion.legend} name="exemption" choices={exemptionQuestion.choices} />
+    <form
+      onSubmit={onSubmit}
+      onInvalidCapture={fieldErrors.onInvalid}
+      onInput={(event) => {
+        setResult(null);
+        fieldErrors.onEdit(event);
+      }}
+      className="mt-2"
+    >
+      <CheckerErrorSummary
+        fields={names}
+        errors={errors}
+        idPrefix="mtd"
+        controlId={controlId}
+        refusal={fieldErrors.refusal}
+      />
+      <RadioGroup
+        legend={exemptionQuestion.legend}
+        name="exemption"
+        choices={exemptionQuestion.choices}
+        error={errors.exemption}
+      />
       <fieldset className="mt-8">
         <legend className="font-semibold text-ink-900">{incomeQuestion.legend}</legend>
         <p id="mtd-income-hint" className="mt-1 text-sm text-slate-600">
@@ -60,14 +104,15 @@ export function MtdIncomeTaxForm() {
           <fieldset key={phase.taxYear} className="mt-5">
             <legend className="text-sm font-semibold text-slate-700">{incomeQuestion.year(phase)}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {(['selfEmployment', 'property'] as const).map((source) => (
+              {sources.map((source) => (
                 <MoneyInput
                   key={source}
-                  id={`mtd-${source}-${phase.taxYear}`}
-                  name={`${source}-${phase.taxYear}`}
+                  id={`mtd-${sumName(source, phase.taxYear)}`}
+                  name={sumName(source, phase.taxYear)}
                   label={incomeQuestion[source]}
                   hintId="mtd-income-hint"
                   invalid={copy.invalidSum}
+                  error={errors[sumName(source, phase.taxYear)]}
                 />
               ))}
             </div>

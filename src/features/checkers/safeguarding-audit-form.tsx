@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/safeguarding-audit';
+import { useFieldErrors } from '../../hooks/use-field-errors';
+import { CheckerErrorSummary } from './checker-error-summary';
 import { checkSafeguardingAudit, type FirmType } from '../../lib/checkers/safeguarding-audit';
 import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
 import { buttonStyles } from '../../styles/class-names';
@@ -8,7 +10,24 @@ import { CheckerResult, type ShownResult } from './checker-result';
 import { checkerEnquiryMessage } from './enquiry-message';
 import { Checkbox } from './checkbox';
 import { MoneyInput } from './money-input';
-import { RadioGroup } from './radio-group';
+import { firstRadioId, RadioGroup } from './radio-group';
+
+const yesNo = (question: typeof copy.ageQuestion) => [
+  { value: 'yes', label: question.yes },
+  { value: 'no', label: question.no },
+];
+
+/** What the visitor is told about each field the browser refuses, by its name, in the form's order. */
+const messages = {
+  firmType: { missing: copy.firmQuestion.missing },
+  peak: { missing: copy.invalidSum, invalid: copy.invalidSum },
+  age: { missing: copy.ageQuestion.missing },
+};
+const controlIds: Record<string, string> = {
+  firmType: firstRadioId('firmType', copy.firmQuestion.choices),
+  peak: 'safeguarding-peak',
+  age: firstRadioId('age', yesNo(copy.ageQuestion)),
+};
 
 /** Only these firm types' answers turn on the funds safeguarded and the firm's age (SUP 3A.1.1R). */
 const askedAboutFunds: readonly FirmType[] = ['emi', 'smallEmi', 'api'];
@@ -20,9 +39,12 @@ export function SafeguardingAuditForm() {
   const [unknown, setUnknown] = useState(false);
   const { firmQuestion, peakQuestion, ageQuestion } = copy;
   const asksFunds = firmType !== null && askedAboutFunds.includes(firmType);
+  const fieldErrors = useFieldErrors(messages);
+  const { errors } = fieldErrors;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    fieldErrors.clear();
     const data = new FormData(event.currentTarget);
     const type = String(data.get('firmType')) as FirmType;
     const peakPence = unknown ? undefined : penceFromPounds(String(data.get('peak') ?? ''));
@@ -47,12 +69,33 @@ export function SafeguardingAuditForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onInput={() => setResult(null)} className="mt-2">
-      <RadioGroup legend={firmQuestion.legend} name="firmType" choices={firmQuestion.choices} onChange={setFirmType} />
+    <form
+      onSubmit={onSubmit}
+      onInvalidCapture={fieldErrors.onInvalid}
+      onInput={(event) => {
+        setResult(null);
+        fieldErrors.onEdit(event);
+      }}
+      className="mt-2"
+    >
+      <CheckerErrorSummary
+        fields={asksFunds ? Object.keys(messages) : ['firmType']}
+        errors={errors}
+        idPrefix="safeguarding"
+        controlId={(name) => controlIds[name] ?? name}
+        refusal={fieldErrors.refusal}
+      />
+      <RadioGroup
+        legend={firmQuestion.legend}
+        name="firmType"
+        choices={firmQuestion.choices}
+        onChange={setFirmType}
+        error={errors.firmType}
+      />
       {asksFunds && (
         <>
-          <fieldset className="mt-8">
-            <legend className="sr-only">{peakQuestion.label}</legend>
+          {/* The sum and its "do not know" box: one question, named once by the sum's label. */}
+          <div className="mt-8">
             <MoneyInput
               id="safeguarding-peak"
               name="peak"
@@ -61,6 +104,7 @@ export function SafeguardingAuditForm() {
               required={!unknown}
               disabled={unknown}
               invalid={copy.invalidSum}
+              error={errors.peak}
             />
             <p id="safeguarding-peak-hint" className="mt-1 text-sm text-slate-600">
               {peakQuestion.hint}
@@ -73,15 +117,8 @@ export function SafeguardingAuditForm() {
                 onChange={(event) => setUnknown(event.target.checked)}
               />
             </div>
-          </fieldset>
-          <RadioGroup
-            legend={ageQuestion.legend}
-            name="age"
-            choices={[
-              { value: 'yes', label: ageQuestion.yes },
-              { value: 'no', label: ageQuestion.no },
-            ]}
-          />
+          </div>
+          <RadioGroup legend={ageQuestion.legend} name="age" choices={yesNo(ageQuestion)} error={errors.age} />
         </>
       )}
       <button type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>

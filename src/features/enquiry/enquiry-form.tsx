@@ -9,7 +9,7 @@ import { Honeypot } from '../../components/honeypot';
 import { FormFieldList } from '../../components/form-fields';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
 import { fieldNames } from '../../config/form-fields';
-import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useErrorTitle, useFieldErrors } from '../../hooks/use-field-errors';
 import { EnquiryOutcome, type Outcome } from './enquiry-outcome';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
 import { readPrefill } from './prefill';
@@ -22,7 +22,8 @@ import { readPrefill } from './prefill';
  * once the service has stored the enquiry a toast thanks the visitor and every field is emptied.
  * If it was not stored, an error toast says so and every field keeps what was typed. Beyond the
  * toasts, the outcome stays in the form beside the button until the next edit, and has focus; a
- * submit the browser refuses marks the invalid fields and lists them above the form.
+ * submit the browser refuses marks the invalid fields and lists them above the form, and so do the
+ * fields the service refuses (its own words for each), with focus on that list.
  */
 export function EnquiryForm() {
   const [sending, setSending] = useState(false);
@@ -45,6 +46,13 @@ export function EnquiryForm() {
       if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
     }
   }, [search]);
+
+  useErrorTitle(outcome.kind === 'notSent');
+
+  // The outcome took focus while it was one line; now that it has its words, all of it in view.
+  useEffect(() => {
+    if (outcome.kind === 'sent' || outcome.kind === 'notSent') outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome.kind]);
 
   // Any edit ends the last outcome (not while sending: that is the form being emptied).
   function onEdit(event: FormEvent<HTMLFormElement>) {
@@ -78,10 +86,20 @@ export function EnquiryForm() {
       enquiryId.current = undefined;
       form.reset();
     } catch (error) {
-      const rateLimited = error instanceof EnquiryNotSentError && error.reason === 'rateLimited';
-      const message = rateLimited ? enquiryForm.rateLimited : enquiryForm.failed;
-      void showToast('error', message);
-      setOutcome({ kind: 'notSent', message });
+      const notSent = error instanceof EnquiryNotSentError ? error : new EnquiryNotSentError('failed');
+      // The service's words for each field of the form it refused, shown as the browser's refusals are.
+      const refused = Object.fromEntries(
+        fieldNames(enquiryFields).flatMap((name) => (notSent.fields[name] ? [[name, notSent.fields[name]]] : [])),
+      );
+      if (Object.keys(refused).length > 0) {
+        // As the browser's refusals: no toast, which would cover the summary that now has focus.
+        setOutcome({ kind: 'none' });
+        fieldErrors.refuse(refused);
+      } else {
+        const message = notSent.reason === 'rateLimited' ? enquiryForm.rateLimited : enquiryForm.failed;
+        void showToast('error', message);
+        setOutcome({ kind: 'notSent', message });
+      }
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -102,6 +120,7 @@ export function EnquiryForm() {
       <ErrorSummary
         fields={enquiryFields}
         errors={fieldErrors.errors}
+        refusal={fieldErrors.refusal}
         idPrefix="enquiry"
         heading={enquiryForm.errorSummaryHeading}
       />

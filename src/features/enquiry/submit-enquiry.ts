@@ -3,10 +3,27 @@ import { timings } from '../../config/site';
 import type { Enquiry } from '../../content/enquiry';
 import { sourcePage } from '../../lib/source-page';
 
-/** Why an enquiry was not sent: too many from this address, or anything else. */
+/**
+ * Why an enquiry was not sent: too many from this address, fields the service refused (its
+ * words for each, by field name), or anything else.
+ */
 export class EnquiryNotSentError extends Error {
-  constructor(readonly reason: 'rateLimited' | 'failed') {
+  constructor(
+    readonly reason: 'rateLimited' | 'invalid' | 'failed',
+    readonly fields: Partial<Record<string, string>> = {},
+  ) {
     super(`The enquiry was not sent (${reason}).`);
+  }
+}
+
+/** The service's 400 names each refused field: `{ error, fields: { email: "Enter an email address..." } }`. */
+async function refusedFields(response: Response): Promise<Partial<Record<string, string>>> {
+  try {
+    const { fields } = (await response.json()) as { fields?: unknown };
+    if (typeof fields !== 'object' || fields === null) return {};
+    return Object.fromEntries(Object.entries(fields).filter(([, problem]) => typeof problem === 'string'));
+  } catch {
+    return {};
   }
 }
 
@@ -25,6 +42,7 @@ export async function submitEnquiry(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), timeoutMs);
   let status: number;
+  let refused: Partial<Record<string, string>> = {};
   try {
     const response = await fetch(apiPaths.enquiries, {
       method: 'POST',
@@ -34,6 +52,7 @@ export async function submitEnquiry(
       credentials: 'same-origin',
     });
     status = response.status;
+    if (status === 400) refused = await refusedFields(response);
   } catch {
     status = 0; // offline, refused, or no answer in time
   } finally {
@@ -41,5 +60,8 @@ export async function submitEnquiry(
   }
   await atLeast;
   if (status === 201) return;
-  throw new EnquiryNotSentError(status === 429 ? 'rateLimited' : 'failed');
+  if (status === 429) throw new EnquiryNotSentError('rateLimited');
+  // A 400 that names no field (a body the service could not read) is a failure like any other.
+  if (Object.keys(refused).length > 0) throw new EnquiryNotSentError('invalid', refused);
+  throw new EnquiryNotSentError('failed');
 }

@@ -1,13 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import fees from '../../content/pages/fees';
+import { enquiryForm } from '../../content/enquiry';
+import { ErrorSummary } from '../../components/error-summary';
+import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useReveal } from '../../hooks/use-reveal';
 import { estimateFees, type Estimate, type EstimateAnswers, type EstimateLine } from '../../lib/fees/estimate';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { Link } from '../../components/link';
 import { enquiryHref } from '../enquiry/prefill';
-import { RadioGroup } from '../checkers/radio-group';
+import { firstRadioId, RadioGroup } from '../checkers/radio-group';
 import { Checkbox } from '../checkers/checkbox';
 
 const { rules, labels, enquiry } = fees.estimate;
+const { problems } = labels;
+
+const clientChoices = rules.clientTypes.map((type) => ({ value: type.id, label: type.label }));
+const vatChoices = [
+  { value: 'yes', label: labels.yes },
+  { value: 'no', label: labels.no },
+];
+
+/** What the visitor is told about each field the browser refuses, by its name, in the form's order. */
+const messages = {
+  clientType: { missing: problems.clientType },
+  turnover: { missing: problems.turnover },
+  transactions: { missing: problems.transactions },
+  employees: {
+    missing: problems.employees(rules.payroll.maxEmployees),
+    invalid: problems.employees(rules.payroll.maxEmployees),
+  },
+  vat: { missing: problems.vat },
+};
+const controlIds: Record<string, string> = {
+  clientType: firstRadioId('clientType', clientChoices),
+  vat: firstRadioId('vat', vatChoices),
+};
 
 const lineDetail = (line: EstimateLine) =>
   line.detail ?? (line.employees ? labels.employeesDetail(line.employees) : undefined);
@@ -35,9 +62,24 @@ function estimateMessage(said: string[], estimate: Estimate): string {
 /** The instant estimate: worked out in the browser from the fees module's rules; sent only if the visitor chooses. */
 export function EstimateForm() {
   const [shown, setShown] = useState<{ estimate: Estimate; to: string } | null>(null);
+  const fieldErrors = useFieldErrors(messages);
+  const { errors } = fieldErrors;
+  const revealed = useReveal<HTMLDivElement>(shown);
+  const errorProps = (name: string, describedBy?: string) => {
+    const error = errors[name];
+    const ids = [describedBy, error ? `estimate-${name}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  };
+  const errorText = (name: string) =>
+    errors[name] && (
+      <p id={`estimate-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        {errors[name]}
+      </p>
+    );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    fieldErrors.clear();
     const data = new FormData(event.currentTarget);
     const answers: EstimateAnswers = {
       clientType: String(data.get('clientType')) as EstimateAnswers['clientType'],
@@ -66,12 +108,26 @@ export function EstimateForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onInput={() => setShown(null)} className="mt-2">
-      <RadioGroup
-        legend={labels.clientType}
-        name="clientType"
-        choices={rules.clientTypes.map((type) => ({ value: type.id, label: type.label }))}
-      />
+    <form
+      onSubmit={onSubmit}
+      onInvalidCapture={fieldErrors.onInvalid}
+      onInput={(event) => {
+        setShown(null);
+        fieldErrors.onEdit(event);
+      }}
+      className="mt-2"
+    >
+      <div className="mt-6 empty:hidden">
+        <ErrorSummary
+          fields={Object.keys(messages)}
+          refusal={fieldErrors.refusal}
+          errors={errors}
+          idPrefix="estimate"
+          controlId={(name) => controlIds[name] ?? `estimate-${name}`}
+          heading={enquiryForm.errorSummaryHeading}
+        />
+      </div>
+      <RadioGroup legend={labels.clientType} name="clientType" choices={clientChoices} error={errors.clientType} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {(
           [
@@ -83,7 +139,15 @@ export function EstimateForm() {
             <label htmlFor={`estimate-${name}`} className="text-sm font-semibold text-ink-900">
               {label}
             </label>
-            <select id={`estimate-${name}`} name={name} required defaultValue="" className={fieldStyles.select}>
+            {errorText(name)}
+            <select
+              id={`estimate-${name}`}
+              name={name}
+              required
+              defaultValue=""
+              {...errorProps(name)}
+              className={fieldStyles.select}
+            >
               <option value="" disabled>
                 {labels.choose}
               </option>
@@ -99,6 +163,7 @@ export function EstimateForm() {
           <label htmlFor="estimate-employees" className="text-sm font-semibold text-ink-900">
             {labels.employees}
           </label>
+          {errorText('employees')}
           <input
             id="estimate-employees"
             name="employees"
@@ -109,7 +174,7 @@ export function EstimateForm() {
             step={1}
             required
             defaultValue={0}
-            aria-describedby="estimate-employees-hint"
+            {...errorProps('employees', 'estimate-employees-hint')}
             className={fieldStyles.input}
           />
           <p id="estimate-employees-hint" className="mt-1 text-sm text-slate-600">
@@ -117,14 +182,7 @@ export function EstimateForm() {
           </p>
         </div>
       </div>
-      <RadioGroup
-        legend={labels.vatRegistered}
-        name="vat"
-        choices={[
-          { value: 'yes', label: labels.yes },
-          { value: 'no', label: labels.no },
-        ]}
-      />
+      <RadioGroup legend={labels.vatRegistered} name="vat" choices={vatChoices} error={errors.vat} />
       <fieldset className="mt-6">
         <legend className="font-semibold text-ink-900">{labels.extras}</legend>
         <div className="mt-3 space-y-3">
@@ -142,11 +200,26 @@ export function EstimateForm() {
       <button type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>
         {labels.submit}
       </button>
-      <div aria-live="polite" className="mt-8">
+      {/* The estimate takes focus as it arrives, named by its heading and total (not a live region). */}
+      <div className="mt-8">
         {shown && (
-          <div className="rounded-2xl border border-teal-700 bg-white p-6" data-estimate-result>
-            <h3 className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">{labels.resultHeading}</h3>
-            <p className="mt-2 text-2xl font-semibold text-ink-900">{fees.yearText(shown.estimate.total)}</p>
+          <div
+            ref={revealed}
+            tabIndex={-1}
+            role="group"
+            aria-labelledby="estimate-result-heading estimate-result-total"
+            className="rounded-2xl border border-teal-700 bg-white p-6"
+            data-estimate-result
+          >
+            <h3
+              id="estimate-result-heading"
+              className="text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase"
+            >
+              {labels.resultHeading}
+            </h3>
+            <p id="estimate-result-total" className="mt-2 text-2xl font-semibold text-ink-900">
+              {fees.yearText(shown.estimate.total)}
+            </p>
             <p className="text-slate-600">
               {labels.totalWithVat}: {fees.yearText(shown.estimate.totalWithVat)}
             </p>

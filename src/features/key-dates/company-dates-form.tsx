@@ -3,7 +3,11 @@ import type { IsoDate } from '../../lib/calendar/dates';
 import type { KeyDate } from '../../lib/key-dates/types';
 import { vatStaggers } from '../../content/key-dates/vat-staggers';
 import type { KeyDatesContent } from '../../content/types';
-import { buttonStyles } from '../../styles/class-names';
+import { buttonStyles, fieldStyles } from '../../styles/class-names';
+import { enquiryForm } from '../../content/enquiry';
+import { ErrorSummary } from '../../components/error-summary';
+import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useReveal } from '../../hooks/use-reveal';
 import { KeyDateList } from './key-date-list';
 
 interface CompanyDatesProps {
@@ -19,12 +23,19 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
   const { company, list } = copy;
   const [dates, setDates] = useState<KeyDate[] | null>(null);
   const [download, setDownload] = useState<string | null>(null);
-  const ids = { yearEnd: useId(), hint: useId(), vat: useId() };
+  const ids = { yearEnd: useId(), hint: useId(), vat: useId(), error: useId(), results: useId(), count: useId() };
+  const [messages] = useState(() => ({
+    yearEnd: { missing: company.yearEndMissing, invalid: company.yearEndInvalid },
+  }));
+  const fieldErrors = useFieldErrors(messages);
+  const error = fieldErrors.errors.yearEnd;
+  const revealed = useReveal<HTMLDivElement>(dates);
   // A download link's object URL lives as long as the dates it holds.
   useEffect(() => () => (download ? URL.revokeObjectURL(download) : undefined), [download]);
 
   async function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    fieldErrors.clear();
     const form = new FormData(event.currentTarget);
     const engine = await import(/* webpackChunkName: "key-dates-engine" */ './company-dates-engine');
     const own = engine.ownDates(String(form.get('yearEnd') ?? ''), String(form.get('vat') ?? ''), range);
@@ -35,7 +46,22 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
 
   return (
     <>
-      <form onSubmit={(event) => void show(event)} className="mt-6 grid max-w-3xl gap-5 sm:grid-cols-2">
+      <form
+        onSubmit={(event) => void show(event)}
+        onInvalidCapture={fieldErrors.onInvalid}
+        onInput={fieldErrors.onEdit}
+        className="mt-6 grid max-w-3xl gap-5 sm:grid-cols-2"
+      >
+        <div className="empty:hidden sm:col-span-2">
+          <ErrorSummary
+            fields={messages}
+            refusal={fieldErrors.refusal}
+            errors={fieldErrors.errors}
+            idPrefix="company-dates"
+            controlId={() => ids.yearEnd}
+            heading={enquiryForm.errorSummaryHeading}
+          />
+        </div>
         <div>
           <label htmlFor={ids.yearEnd} className="block font-semibold text-ink-900">
             {company.yearEndLabel}
@@ -43,6 +69,11 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
           <p id={ids.hint} className="mt-1 text-sm text-slate-600">
             {company.yearEndHint}
           </p>
+          {error && (
+            <p id={ids.error} className="mt-1 text-sm font-semibold text-red-800">
+              {error}
+            </p>
+          )}
           <input
             id={ids.yearEnd}
             name="yearEnd"
@@ -50,19 +81,16 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
             required
             min="2020-01-01"
             max="2030-12-31"
-            aria-describedby={ids.hint}
-            className="mt-2 w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink-900"
+            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+            aria-invalid={error ? true : undefined}
+            className={fieldStyles.input}
           />
         </div>
         <div>
           <label htmlFor={ids.vat} className="block font-semibold text-ink-900">
             {company.vatLabel}
           </label>
-          <select
-            id={ids.vat}
-            name="vat"
-            className="mt-2 w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink-900 sm:mt-7"
-          >
+          <select id={ids.vat} name="vat" className={fieldStyles.selectBesideHint}>
             <option value="">{company.vatNone}</option>
             {vatStaggers.map((stagger) => (
               <option key={stagger.id} value={stagger.id}>
@@ -78,12 +106,21 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
           <p className="mt-3 text-sm text-slate-600">{company.privacy}</p>
         </div>
       </form>
-      <p role="status" className="sr-only">
-        {dates ? company.found(dates.length) : ''}
-      </p>
+      {/* The dates take focus as they arrive, named by their heading and their number. */}
       {dates && (
-        <div className="mt-10">
-          <h3 className="text-xl font-semibold tracking-tight text-ink-900">{company.resultsHeading}</h3>
+        <div
+          ref={revealed}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${ids.results} ${ids.count}`}
+          className="mt-10"
+        >
+          <h3 id={ids.results} className="text-xl font-semibold tracking-tight text-ink-900">
+            {company.resultsHeading}
+          </h3>
+          <p id={ids.count} className="mt-2 text-slate-700">
+            {company.found(dates.length)}
+          </p>
           {download && (
             <p className="mt-4">
               <a href={download} download="my-company-key-dates.ics" className={buttonStyles.secondary.regular}>

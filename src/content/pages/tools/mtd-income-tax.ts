@@ -15,7 +15,7 @@ const lateStart =
 
 /** The MTD for Income Tax checker's copy: the rule in words (derived from the phases), the form, each answer. */
 const page: CheckerContent & {
-  exemptionQuestion: { legend: string; choices: Choice<MtdExemption>[] };
+  exemptionQuestion: { legend: string; missing: string; choices: Choice<MtdExemption>[] };
   incomeQuestion: {
     legend: string;
     hint: string;
@@ -106,6 +106,7 @@ const page: CheckerContent & {
   },
   exemptionQuestion: {
     legend: 'Do any of these apply to you?',
+    missing: 'Choose which of these applies to you, or “None of these”.',
     choices: [
       { value: 'none', label: 'None of these' },
       { value: 'noNationalInsuranceNumber', label: 'I do not have a National Insurance number' },

@@ -9,9 +9,9 @@ const { periodWeeks, inForceFrom } = safeguardingRule;
 
 /** The safeguarding audit checker's copy: SUP 3A in words, the form, and each answer with the rule it rests on. */
 const page: CheckerContent & {
-  firmQuestion: { legend: string; choices: Choice<FirmType>[] };
+  firmQuestion: { legend: string; missing: string; choices: Choice<FirmType>[] };
   peakQuestion: { label: string; hint: string; unknown: string };
-  ageQuestion: { legend: string; yes: string; no: string };
+  ageQuestion: { legend: string; missing: string; yes: string; no: string };
   invalidSum: string;
   answer: (answer: SafeguardingAnswer) => { heading: string; body: string[]; rule: string };
 } = {
@@ -89,6 +89,7 @@ const page: CheckerContent & {
   },
   firmQuestion: {
     legend: 'What kind of firm is it?',
+    missing: 'Choose what kind of firm it is.',
     choices: [
       { value: 'emi', label: 'Authorised e-money institution (EMI)' },
       { value: 'smallEmi', label: 'Small e-money institution' },
@@ -109,6 +110,7 @@ const page: CheckerContent & {
   },
   ageQuestion: {
     legend: `Has the firm been authorised or registered for at least ${periodWeeks} weeks?`,
+    missing: `Choose whether the firm has been authorised or registered for at least ${periodWeeks} weeks.`,
     yes: 'Yes',
     no: 'No',
   },
