@@ -21,9 +21,8 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { sampleEnquiry } from '../tests/support/enquiry-service';
 import { SmtpSink } from '../tests/support/smtp-sink';
-import { sqliteFile } from '../server/db/config';
-import { freshDatabase, startPostgres, type TestPostgres } from '../tests/support/postgres';
-import { openData } from '../server/open-data';
+import { dataPlace as newDataPlace } from '../tests/support/data-place';
+import { startPostgres, type TestPostgres } from '../tests/support/postgres';
 import { bookingRules } from '../src/config/booking';
 import { slotGrid } from '../src/lib/booking/slots';
 import { bookingBody } from '../tests/support/booking';
@@ -42,22 +41,7 @@ const tempSpool = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
 let postgres: TestPostgres | null = null;
 
 /** Where one run's data lives: a new SQLite folder, or a new database on the PostgreSQL server. */
-async function dataPlace(): Promise<{
-  env: NodeJS.ProcessEnv;
-  open: () => ReturnType<typeof openData>;
-  remove: () => void;
-}> {
-  if (postgres) {
-    const url = await freshDatabase(postgres.url);
-    return { env: { DATABASE_URL: url }, open: () => openData({ DATABASE_URL: url }), remove: () => undefined };
-  }
-  const dir = tempSpool();
-  return {
-    env: { DATA_DIR: dir, DATABASE_URL: '' },
-    open: () => openData({ DATA_DIR: dir }, { engine: 'sqlite', file: sqliteFile(dir) }),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
+const dataPlace = () => newDataPlace({ postgresUrl: postgres?.url });
 
 /** What a visitor's first page load asks for, roughly: pages, the scripts and styles, an image. */
 function requestMix(): autocannon.Request[] {

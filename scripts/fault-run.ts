@@ -11,13 +11,11 @@
  *                                              processes on one database
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { sqliteFile } from '../server/db/config';
-import { openData } from '../server/open-data';
 import { bookingBody } from '../tests/support/booking';
-import { sampleEnquiry, startEnquiryHttp, type TestOverrides } from '../tests/support/enquiry-service';
-import { freshDatabase, startPostgres, type TestPostgres } from '../tests/support/postgres';
+import { sampleEnquiry, startEnquiryHttp } from '../tests/support/enquiry-service';
+import { dataPlace, type DataPlace } from '../tests/support/data-place';
+import { startPostgres, type TestPostgres } from '../tests/support/postgres';
 import { smallDisk } from '../tests/support/full-disk';
 import { rawRequest } from '../tests/support/raw-request';
 import { SmtpSink } from '../tests/support/smtp-sink';
@@ -83,34 +81,12 @@ class Tally {
   }
 }
 
-/** Where a run's data lives: a new SQLite folder, or a new database on the PostgreSQL server. */
-interface Store {
-  overrides: TestOverrides;
-  env: NodeJS.ProcessEnv;
-  open: () => ReturnType<typeof openData>;
-  remove: () => void;
-}
+type Store = DataPlace;
 
 let postgres: TestPostgres | null = null;
 
-async function newStore(dataDir?: string): Promise<Store> {
-  if (postgres) {
-    const url = await freshDatabase(postgres.url);
-    return {
-      overrides: { databaseUrl: url },
-      env: { DATABASE_URL: url },
-      open: () => openData({ DATABASE_URL: url }),
-      remove: () => undefined,
-    };
-  }
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fault-data-'));
-  return {
-    overrides: { dataDir: dir },
-    env: { DATA_DIR: dir, DATABASE_URL: '' },
-    open: () => openData({ DATA_DIR: dir }, { engine: 'sqlite', file: sqliteFile(dir) }),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
+const newStore = (dataDir?: string): Promise<Store> =>
+  dataPlace({ postgresUrl: postgres?.url, ...(dataDir ? { dataDir } : {}) });
 
 async function countOf(where: Store, state: 'delivered' | 'failed'): Promise<number> {
   const data = await where.open();

@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { bookingRules } from '../../src/config/booking';
 import { parseSlotId } from '../../src/lib/booking/slots';
 import { freePort, startEnquiryService } from '../../scripts/serve-nginx';
 import { openDatabase, isOverlap } from '../../server/db/database';
-import { sqliteFile, type DatabaseConfig } from '../../server/db/config';
 import { bookingBody, sampleBooking, testBookingConfig } from '../support/booking';
 import request from 'supertest';
 import { createEnquiryApp } from '../../server/enquiry-server';
-import { sampleEnquiry, startTestEnquiries, type TestOverrides } from '../support/enquiry-service';
+import { sampleEnquiry, startTestEnquiries } from '../support/enquiry-service';
+import { dataPlace, type DataPlace } from '../support/data-place';
 import { freshDatabase, startPostgres, testPostgresUrl } from '../support/postgres';
 import { SmtpSink } from '../support/smtp-sink';
 
@@ -27,24 +25,14 @@ const engines = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as
 if (!postgresUrl) console.warn('PostgreSQL is not installed here: the database tests run on SQLite only.');
 
 const root = path.resolve(__dirname, '../..');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const places: DataPlace[] = [];
+afterAll(() => places.forEach((place) => place.remove()));
 
 /** A fresh, empty database of the engine: its config, the environment a service process reads, and test overrides. */
-async function fresh(
-  engine: (typeof engines)[number],
-): Promise<{ config: DatabaseConfig; env: NodeJS.ProcessEnv; overrides: TestOverrides }> {
-  if (engine === 'postgres') {
-    const url = await freshDatabase(postgresUrl!);
-    return { config: { engine, url, poolSize: 5 }, env: { DATABASE_URL: url }, overrides: { databaseUrl: url } };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
-  dirs.push(dir);
-  return {
-    config: { engine, file: sqliteFile(dir) },
-    env: { DATA_DIR: dir, DATABASE_URL: '' },
-    overrides: { dataDir: dir },
-  };
+async function fresh(engine: (typeof engines)[number]) {
+  const place = await dataPlace({ postgresUrl: engine === 'postgres' ? postgresUrl : null });
+  places.push(place);
+  return place;
 }
 
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
