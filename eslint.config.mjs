@@ -107,7 +107,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: globals.jest },
     // A test that finds nothing should fail loudly on the spot; `!` does that.
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

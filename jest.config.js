@@ -1,7 +1,11 @@
 /**
- * Tests grouped by kind: unit (jsdom + Testing Library), server (supertest against the Express
- * app), build (the prerendered HTML in dist/, read raw), e2e (Puppeteer and the system Chromium
- * against the preview server on a loopback port). `npm test` builds first, for build and e2e.
+ * Tests by kind, named by their suffix and kept beside the code they test:
+ *   - `*.test.ts(x)`: unit, in Node (pure logic);
+ *   - `*.jsdom.test.tsx`: a component in jsdom with Testing Library;
+ *   - `*.server.test.ts`: a server module against real servers (SQLite, PostgreSQL, SMTP, CalDAV);
+ * and the slow tiers apart: build (the prerendered HTML in dist/, read raw), e2e (Puppeteer and the
+ * system Chromium against the preview server on a loopback port). `npm test` builds first, for
+ * build and e2e; `npm run test:fast` runs unit, jsdom and server.
  */
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', jsx: 'react-jsx' } }],
@@ -17,16 +21,24 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/tests/support/jsdom-with-fetch-environment.js',
-      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}', '<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/support/jsdom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
       transform,
       moduleNameMapper,
     },
     {
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['\\.jsdom\\.test\\.', '\\.server\\.test\\.', '/node_modules/'],
+      transform,
+      moduleNameMapper,
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/{src,server,scripts}/**/*.server.test.ts'],
       // One PostgreSQL server for the tests that run on both engines (tests/support/postgres.ts).
       globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
