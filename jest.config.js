@@ -3,7 +3,8 @@
  *   - `*.test.ts(x)`: unit, in Node (pure logic);
  *   - `*.jsdom.test.tsx`: a component in jsdom with Testing Library;
  *   - `*.server.test.ts`: a server module against real servers (SQLite, PostgreSQL, SMTP, CalDAV);
- * and the slow tiers apart: build (the prerendered HTML in dist/, read raw), e2e (Puppeteer and the
+ * and the slow tiers apart: build (the prerendered HTML in dist/, read raw), system (nginx, the
+ * container files and faults, in tests/system), e2e (Puppeteer and the
  * system Chromium against the preview server on a loopback port). `npm test` builds first, for
  * build and e2e; `npm run test:fast` runs unit, jsdom and server.
  */
@@ -38,7 +39,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/{src,server,scripts}/**/*.server.test.ts'],
+      testMatch: ['<rootDir>/{src,server,scripts}/**/*.server.test.ts'],
       // One PostgreSQL server for the tests that run on both engines (tests/support/postgres.ts).
       globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
@@ -49,6 +50,16 @@ module.exports = {
       displayName: 'build',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      // nginx, the container files and faults: real servers and processes, slower.
+      displayName: 'system',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/system/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
       transform,
       moduleNameMapper,
     },

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { bookingMessages, BookingService } from './bookings/service';
+import { bookingMessages, BookingService } from '../src/features/booking/server/service';
 import { buildAge, type BuildAge } from './build-age';
 import { londonDate } from '../src/lib/calendar/london-time';
 import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../src/lib/calendar/working-days';
 import { openDatabase, type Database, type Engine } from './db/database';
-import { enquiryMessages, EnquiryService } from './enquiries/service';
-import { Cached } from './enquiries/cached';
+import { enquiryMessages, EnquiryService } from '../src/features/enquiry/server/service';
+import { Cached } from '../src/features/enquiry/server/cached';
 import { Outbox } from './outbox/outbox';
 import { describe, OutboxWorker, type Logger } from './outbox/worker';
 import type { ServiceConfig } from './service-config';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Enquiry } from '../../src/content/enquiry';
 import { slotInstants } from '../../src/lib/booking/slots';
-import { bookingMessageId } from '../bookings/service';
-import { firmDiary, type BookingRecord } from '../bookings/record';
-import { enquiryMessageId } from '../enquiries/service';
+import { bookingMessageId } from '../../src/features/booking/server/service';
+import { firmDiary, type BookingRecord } from '../../src/features/booking/server/record';
+import { enquiryMessageId } from '../../src/features/enquiry/server/service';
 import type { OutboxTable, Schema } from './schema';
 
 /** A record as the old file spool kept it (waiting/, delivered/, failed/). */

@@ -39,7 +39,7 @@ export const paths = {
 
 export type RouteKey = keyof typeof paths;
 
-/** The enquiry API (server/enquiries/api.ts): the form posts here, with or without the app. */
+/** The enquiry API (src/features/enquiry/server/api.ts): the form posts here, with or without the app. */
 export const apiPaths = {
   enquiries: '/api/enquiries',
   health: '/api/health',

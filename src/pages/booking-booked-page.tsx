@@ -11,7 +11,7 @@ import { frame } from '../content/frame';
 /**
  * A plain form booking's confirmation. The booking service serves this page's prerendered HTML at
  * the booking's own address, with the slot, topic and "Add to calendar" link written into the
- * element marked data-booking-confirmation (server/bookings/pages.ts); the app does not start
+ * element marked data-booking-confirmation (src/features/booking/server/pages.ts); the app does not start
  * there, so the page stays as served.
  */
 export function BookingBookedPage() {

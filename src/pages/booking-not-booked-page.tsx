@@ -9,7 +9,7 @@ import notBooked from '../content/pages/book/not-booked';
 /**
  * What a refused plain form booking is answered with. The booking service serves this page's
  * prerendered HTML with why written into the element marked data-booking-reason and, when the
- * time was taken, the nearest free times as buttons that book them (server/bookings/pages.ts).
+ * time was taken, the nearest free times as buttons that book them (src/features/booking/server/pages.ts).
  */
 export function BookingNotBookedPage() {
   const { hero, reasonLabel, placeholder, otherWays } = notBooked;

@@ -9,7 +9,7 @@ import enquiryNotSent from '../content/pages/contact/not-sent';
 /**
  * What a refused plain HTML enquiry post is answered with. The enquiry service serves this page's
  * prerendered HTML with the reason written into the element marked data-enquiry-reason
- * (server/enquiries/not-sent-page.ts); on its own it gives the general reason.
+ * (src/features/enquiry/server/not-sent-page.ts); on its own it gives the general reason.
  */
 export function EnquiryNotSentPage() {
   const { hero, reasonLabel, reasons, otherWays } = enquiryNotSent;

@@ -1,7 +1,7 @@
 import type { BookingDetails } from '../../src/content/booking';
 import { bookingLimits, bookingRules } from '../../src/config/booking';
-import type { BookingConfig } from '../../server/bookings/config';
-import { loadBookingConfig } from '../../server/bookings/config';
+import type { BookingConfig } from '../../src/features/booking/server/config';
+import { loadBookingConfig } from '../../src/features/booking/server/config';
 
 /**
  * Monday 23 November 2026, 16:00 London: the window runs from Tuesday 24 November to Monday 14

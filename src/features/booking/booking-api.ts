@@ -4,7 +4,7 @@ import type { BookingDetails } from '../../content/booking';
 import type { Slot, SlotDay } from '../../lib/booking/slots';
 import { sourcePage } from '../../lib/source-page';
 
-/** What the service answers a booking with (server/bookings/api.ts). */
+/** What the service answers a booking with (src/features/booking/server/api.ts). */
 export interface BookingAnswer {
   id: string;
   slot: Slot;

@@ -3,7 +3,7 @@ import { bookingCopy } from '../../booking-copy';
 import { phoneInText } from '../../enquiry';
 import type { BookingBookedContent } from '../../types';
 
-/** `/book/booked`: a plain form booking's confirmation; the booking service writes the slot in (server/bookings/pages.ts). */
+/** `/book/booked`: a plain form booking's confirmation; the booking service writes the slot in (src/features/booking/server/pages.ts). */
 const page: BookingBookedContent = {
   path: '/book/booked',
   title: 'Consultation booked',
