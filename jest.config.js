@@ -22,7 +22,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/tests/support/jsdom-with-fetch-environment.js',
-      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}', '<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/support/jsdom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
       transform,
@@ -40,7 +40,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,server,scripts}/**/*.server.test.ts'],
-      // One PostgreSQL server for the tests that run on both engines (tests/support/postgres.ts).
+      // One PostgreSQL server for the tests that run on both engines (test-kit/postgres.ts).
       globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
       transform,

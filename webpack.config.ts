@@ -90,7 +90,8 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
     ({ request, contextInfo }, callback) =>
       callback(
         undefined,
-        /^[@a-z]/.test(request ?? '') && /[\\/](server|scripts)[\\/]/.test(contextInfo?.issuer ?? '')
+        /^[@a-z]/.test(request ?? '') &&
+          /[\\/](server|scripts)[\\/]|[\\/]cli(-main)?\.ts$/.test(contextInfo?.issuer ?? '')
           ? `commonjs ${request}`
           : undefined,
       ),
@@ -125,7 +126,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
  */
 const insights = (browser: boolean): RuleSetRule => ({
   test: [
-    /[\\/]src[\\/]content[\\/]insights-index\.ts$/,
+    /[\\/]src[\\/]features[\\/]insights[\\/]insights-index\.ts$/,
     /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
   ],
   enforce: 'post',
@@ -150,7 +151,7 @@ const illustrationAlt: RuleSetRule = {
  * (scripts/source-citations-loader.ts).
  */
 const sourceCitations: RuleSetRule = {
-  test: /[\\/]src[\\/]content[\\/](pages|key-dates)[\\/].+\.ts$/,
+  test: [/[\\/]src[\\/]content[\\/]pages[\\/].+\.ts$/, /[\\/]src[\\/]features[\\/]key-dates[\\/]content[\\/].+\.ts$/],
   enforce: 'pre',
   loader: path.resolve(__dirname, 'scripts/source-citations-loader.ts'),
 };
@@ -258,9 +259,10 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             new HotModuleReplacementPlugin(),
             new ReactRefreshPlugin({
               overlay: false,
-              // Content, config, src/lib and class names are data or logic, never components; the build-time run
-              // (importModule) of the indexes and class names has no Fast Refresh runtime to register with.
-              exclude: [/node_modules/, /[\\/]src[\\/](content|config|lib|styles)[\\/]/],
+              // Only components (.tsx) refresh in place: content, config, rules and class names are data or
+              // logic, and the build-time run (importModule) of the indexes and class names has no Fast
+              // Refresh runtime to register with.
+              exclude: [/node_modules/, /\.ts$/],
             }),
           ]
         : []),

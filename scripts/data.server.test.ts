@@ -7,8 +7,8 @@ import request from 'supertest';
 import { createEnquiryApp } from '../server/enquiry-server';
 import { sqliteFile } from '../server/db/config';
 import { openData } from '../server/open-data';
-import { sampleBooking } from '../tests/support/booking';
-import { sampleEnquiry, startTestEnquiries } from '../tests/support/enquiry-service';
+import { sampleBooking } from '../test-kit/booking';
+import { sampleEnquiry, startTestEnquiries } from '../test-kit/enquiry-service';
 
 /** npm run data: a backup taken under load, restored into a fresh folder; an old file spool imported, twice. */
 jest.setTimeout(60_000);

@@ -13,8 +13,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { findBrowser, noBrowserMessage } from './find-browser';
-import { nginxInstalled, nginxMissingMessage } from '../tests/support/nginx';
-import { postgresBinDir } from '../tests/support/postgres';
+import { nginxInstalled, nginxMissingMessage } from '../test-kit/nginx';
+import { postgresBinDir } from '../test-kit/postgres';
 
 function puppeteersBrowser(): boolean {
   console.log(

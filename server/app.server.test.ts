@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from './app';
 import { cacheControl, securityHeaders } from './http-rules';
-import { startTestEnquiries, type TestEnquiries } from '../tests/support/enquiry-service';
+import { startTestEnquiries, type TestEnquiries } from '../test-kit/enquiry-service';
 
 /**
  * A small build, made for the test: two prerendered pages, the app shell, the not-found page, a

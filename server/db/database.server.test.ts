@@ -1,20 +1,20 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { bookingRules } from '../../src/config/booking';
-import { parseSlotId } from '../../src/lib/booking/slots';
+import { bookingRules } from '../../src/features/booking/rules';
+import { parseSlotId } from '../../src/features/booking/slots';
 import { freePort, startEnquiryService } from '../../scripts/serve-nginx';
 import { openDatabase, isOverlap } from './database';
-import { bookingBody, sampleBooking, testBookingConfig } from '../../tests/support/booking';
+import { bookingBody, sampleBooking, testBookingConfig } from '../../test-kit/booking';
 import request from 'supertest';
 import { createEnquiryApp } from '../enquiry-server';
-import { sampleEnquiry, startTestEnquiries } from '../../tests/support/enquiry-service';
-import { dataPlace, type DataPlace } from '../../tests/support/data-place';
-import { freshDatabase, startPostgres, testPostgresUrl } from '../../tests/support/postgres';
-import { SmtpSink } from '../../tests/support/smtp-sink';
+import { sampleEnquiry, startTestEnquiries } from '../../test-kit/enquiry-service';
+import { dataPlace, type DataPlace } from '../../test-kit/data-place';
+import { freshDatabase, startPostgres, testPostgresUrl } from '../../test-kit/postgres';
+import { SmtpSink } from '../../test-kit/smtp-sink';
 
 /**
  * The guarantees the database gives, on both engines: the embedded SQLite file and a real
- * PostgreSQL server (tests/support/postgres.ts). Several service processes on one database, as on
+ * PostgreSQL server (test-kit/postgres.ts). Several service processes on one database, as on
  * several machines: migrations that start at once, a race for one slot, a daily cap, every email
  * sent by exactly one worker, and a worker killed mid-send.
  */

@@ -43,7 +43,7 @@ export interface BookingsTable {
   ends_at: number;
   /** JSON: the slot as booked (London date, start, end), for the words on every page and email. */
   slot: string;
-  /** JSON: the form's fields, as validated (src/content/booking.ts declares them). */
+  /** JSON: the form's fields, as validated (src/features/booking/fields.ts declares them). */
   details: string;
   booked_at: number;
   /** The client address as a keyed hash (the per-address limit), null once that day's key is gone. */

@@ -37,15 +37,15 @@ const pages = {
     (m) => m.IndependencePage,
   ),
   contact: page(
-    () => import(/* webpackChunkName: "page-contact" */ '../pages/contact-page'),
+    () => import(/* webpackChunkName: "page-contact" */ '../features/enquiry/pages/contact-page'),
     (m) => m.ContactPage,
   ),
   enquirySent: page(
-    () => import(/* webpackChunkName: "page-enquiry-sent" */ '../pages/enquiry-sent-page'),
+    () => import(/* webpackChunkName: "page-enquiry-sent" */ '../features/enquiry/pages/sent-page'),
     (m) => m.EnquirySentPage,
   ),
   enquiryNotSent: page(
-    () => import(/* webpackChunkName: "page-enquiry-not-sent" */ '../pages/enquiry-not-sent-page'),
+    () => import(/* webpackChunkName: "page-enquiry-not-sent" */ '../features/enquiry/pages/not-sent-page'),
     (m) => m.EnquiryNotSentPage,
   ),
   policy: page(
@@ -53,51 +53,54 @@ const pages = {
     (m) => m.PolicyPage,
   ),
   keyDates: page(
-    () => import(/* webpackChunkName: "page-key-dates" */ '../pages/key-dates-page'),
+    () => import(/* webpackChunkName: "page-key-dates" */ '../features/key-dates/pages/key-dates-page'),
     (m) => m.KeyDatesPage,
   ),
   insights: page(
-    () => import(/* webpackChunkName: "page-insights" */ '../pages/insights-page'),
+    () => import(/* webpackChunkName: "page-insights" */ '../features/insights/pages/insights-page'),
     (m) => m.InsightsPage,
   ),
   insight: page(
-    () => import(/* webpackChunkName: "page-insight" */ '../pages/insight-page'),
+    () => import(/* webpackChunkName: "page-insight" */ '../features/insights/pages/insight-page'),
     (m) => m.InsightPage,
   ),
   search: page(
-    () => import(/* webpackChunkName: "page-search" */ '../pages/search-page'),
+    () => import(/* webpackChunkName: "page-search" */ '../features/insights/search/pages/search-page'),
     (m) => m.SearchPage,
   ),
   fees: page(
-    () => import(/* webpackChunkName: "page-fees" */ '../pages/fees-page'),
+    () => import(/* webpackChunkName: "page-fees" */ '../features/fees/pages/fees-page'),
     (m) => m.FeesPage,
   ),
   tools: page(
-    () => import(/* webpackChunkName: "page-tools" */ '../pages/tools-page'),
+    () => import(/* webpackChunkName: "page-tools" */ '../features/checkers/pages/tools-page'),
     (m) => m.ToolsPage,
   ),
   toolMtdIncomeTax: page(
-    () => import(/* webpackChunkName: "page-tool-mtd-income-tax" */ '../pages/mtd-income-tax-page'),
+    () => import(/* webpackChunkName: "page-tool-mtd-income-tax" */ '../features/checkers/pages/mtd-income-tax-page'),
     (m) => m.MtdIncomeTaxPage,
   ),
   toolSafeguardingAudit: page(
-    () => import(/* webpackChunkName: "page-tool-safeguarding-audit" */ '../pages/safeguarding-audit-page'),
+    () =>
+      import(
+        /* webpackChunkName: "page-tool-safeguarding-audit" */ '../features/checkers/pages/safeguarding-audit-page'
+      ),
     (m) => m.SafeguardingAuditPage,
   ),
   book: page(
-    () => import(/* webpackChunkName: "page-book" */ '../pages/book-page'),
+    () => import(/* webpackChunkName: "page-book" */ '../features/booking/pages/book-page'),
     (m) => m.BookPage,
   ),
   bookingBooked: page(
-    () => import(/* webpackChunkName: "page-booking-booked" */ '../pages/booking-booked-page'),
+    () => import(/* webpackChunkName: "page-booking-booked" */ '../features/booking/pages/booked-page'),
     (m) => m.BookingBookedPage,
   ),
   bookingNotBooked: page(
-    () => import(/* webpackChunkName: "page-booking-not-booked" */ '../pages/booking-not-booked-page'),
+    () => import(/* webpackChunkName: "page-booking-not-booked" */ '../features/booking/pages/not-booked-page'),
     (m) => m.BookingNotBookedPage,
   ),
   notFound: page(
-    () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found-page'),
+    () => import(/* webpackChunkName: "page-not-found" */ '../platform/not-found-page'),
     (m) => m.NotFoundPage,
   ),
 };

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import type { FormField, FormFields, FormValues } from '../config/form-fields';
+import type { FormField, FormFields, FormValues } from '../platform/forms/form-fields';
 
 /** The phone number kept on one line where it sits in running text (a toast, a paragraph). */
 export const phoneInText = site.phone.display.replace(/ /g, '\u00a0');
@@ -93,7 +93,7 @@ export const enquiryForm = {
     tooLong: (field: FormField) =>
       `${field.label} can be at most ${field.maxLength.toLocaleString('en-GB')} characters.`,
     characters: (field: FormField) => `${field.label} contains characters we cannot accept.`,
-    /** An address with anything but printable ASCII before the @ (src/features/enquiry/server/validation.ts says why). */
+    /** An address with anything but printable ASCII before the @ (server/forms/validation.ts says why). */
     emailCharacters:
       'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',
   },

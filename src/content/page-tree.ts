@@ -70,7 +70,7 @@ import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
 import bookPage from './pages/book';
 import bookingBookedPage from './pages/book/booked';
 import bookingNotBookedPage from './pages/book/not-booked';
-import { keyDateAudiences } from './key-dates/audiences';
+import { keyDateAudiences } from '../features/key-dates/content/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
   NotFoundContent,

@@ -1,6 +1,6 @@
 import { memoLoader } from './lazy';
 import { knownPaths } from './sector-style-index';
-import type { InsightLink } from './insights-pipeline/insight-paths';
+import type { InsightLink } from '../features/insights/pipeline/insight-paths';
 import type { SectorStyleContent } from './types';
 
 /** A sector-style page's module, as the build gives it. */

@@ -1,5 +1,5 @@
-import type { IsoDate } from '../lib/calendar/dates';
-import type { AudienceId } from '../lib/key-dates/types';
+import type { IsoDate } from '../platform/calendar/dates';
+import type { AudienceId } from '../features/key-dates/rules/types';
 /**
  * Shapes of the site's content. Content modules are plain typed data: they import nothing from
  * the UI, so editors can change copy without touching components.
@@ -287,7 +287,7 @@ export interface AboutContent extends PageContent {
   location: { eyebrow: string; heading: string; stationsHeading: string; visits: string; mapAlt: string };
 }
 
-/** The contact page; the form's own words are in `content/enquiry.ts`. */
+/** The contact page; the form's own words are in `features/enquiry/copy.ts`. */
 export interface ContactContent extends PageContent {
   hero: Hero;
   details: { heading: string; phone: string; email: string; office: string; hours: string };
@@ -333,7 +333,7 @@ export interface EnquiryNotSentContent extends PageContent {
   otherWays: string;
 }
 
-/** `/book`: the page's own words; the form's fields and answers are in `content/booking.ts`. */
+/** `/book`: the page's own words; the form's fields and answers are in `features/booking/fields.ts`. */
 export interface BookContent extends PageContent {
   hero: Hero;
   form: {
@@ -444,7 +444,7 @@ export interface NotFoundContent extends Omit<PageContent, 'path'> {
   links: { label: string; to: string; text: string }[];
 }
 
-/** `/search`: the search of the insights and the service and sector pages (src/lib/search.ts). */
+/** `/search`: the search of the insights and the service and sector pages (src/features/insights/search/search.ts). */
 export interface SearchContent extends PageContent {
   hero: Hero;
   label: string;

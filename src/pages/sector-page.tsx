@@ -1,13 +1,13 @@
-import { textLinkStyles } from '../components/text-link-styles';
+import { textLinkStyles } from '../platform/components/text-link-styles';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../content/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { ConsultationCta } from '../components/consultation-cta';
-import { PageHead } from '../components/page-head';
-import { PageHero } from '../components/page-hero';
-import { Sources } from '../components/sources';
-import { LastReviewed } from '../components/last-reviewed';
+import { Breadcrumbs } from '../platform/components/breadcrumbs';
+import { ConsultationCta } from '../platform/components/consultation-cta';
+import { PageHead } from '../platform/components/page-head';
+import { PageHero } from '../platform/components/page-hero';
+import { Sources } from '../platform/components/sources';
+import { LastReviewed } from '../platform/components/last-reviewed';
 import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
@@ -17,11 +17,11 @@ import {
   loadSectorStyleInsights,
 } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
-import { Link } from '../components/link';
+import { Link } from '../platform/components/link';
 import { href } from '../config/paths';
-import { ArrowRightIcon } from '../components/icons';
-import { IllustrationImage } from '../components/illustration-image';
-import { formatDate } from '../components/format-date';
+import { ArrowRightIcon } from '../platform/components/icons';
+import { IllustrationImage } from '../platform/components/illustration-image';
+import { formatDate } from '../platform/components/format-date';
 
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.

@@ -7,13 +7,13 @@ import type { Page } from 'puppeteer';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createApp, createServer } from '../../server/app';
 import { createEnquiryApp } from '../../server/enquiry-server';
-import { bookingCopy, bookingFields, type BookingField } from '../../src/content/booking';
+import { bookingCopy, bookingFields, type BookingField } from '../../src/features/booking/fields';
 import book from '../../src/content/pages/book';
 import { axeViolations } from '../support/axe';
-import { attachmentText, bookingBody, testBookingConfig } from '../support/booking';
-import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
-import { hasNginx } from '../support/nginx';
-import { SmtpSink } from '../support/smtp-sink';
+import { attachmentText, bookingBody, testBookingConfig } from '../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { hasNginx } from '../../test-kit/nginx';
+import { SmtpSink } from '../../test-kit/smtp-sink';
 import { useBrowser } from './helpers';
 
 /**

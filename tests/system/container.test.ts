@@ -9,7 +9,7 @@ import { freePort, waitForPort } from '../../scripts/serve-nginx';
 import { enquiryServiceBuildDir } from '../../webpack.config';
 import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
 import { healthPath } from '../../server/http-rules';
-import { rawRequest } from '../support/raw-request';
+import { rawRequest } from '../../test-kit/raw-request';
 
 /**
  * There is no container runtime on our machines, so this holds what can be held without one:

@@ -11,9 +11,9 @@ import {
   sampleEnquiry,
   startTestEnquiries,
   type TestEnquiries,
-} from '../support/enquiry-service';
-import { smallDisk, type FullDisk } from '../support/full-disk';
-import { SmtpSink } from '../support/smtp-sink';
+} from '../../test-kit/enquiry-service';
+import { smallDisk, type FullDisk } from '../../test-kit/full-disk';
+import { SmtpSink } from '../../test-kit/smtp-sink';
 
 /**
  * Exactly one email per enquiry through faults: the same id posted many times, a disk that fills

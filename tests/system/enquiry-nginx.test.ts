@@ -12,9 +12,9 @@ import {
   refuseWrites,
   startTestEnquiries,
   type TestEnquiries,
-} from '../support/enquiry-service';
-import { describeWithNginx } from '../support/nginx';
-import { rawRequest } from '../support/raw-request';
+} from '../../test-kit/enquiry-service';
+import { describeWithNginx } from '../../test-kit/nginx';
+import { rawRequest } from '../../test-kit/raw-request';
 
 /**
  * The production pair: nginx (the project's nginx.conf) in front of the enquiry service, with the

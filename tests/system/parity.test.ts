@@ -14,11 +14,11 @@ import {
   startEnquiryHttp,
   startTestEnquiries,
   type TestEnquiries,
-} from '../support/enquiry-service';
-import { bookingBody, testBookingConfig } from '../support/booking';
+} from '../../test-kit/enquiry-service';
+import { bookingBody, testBookingConfig } from '../../test-kit/booking';
 import { parseHtml } from '../support/html';
-import { describeWithNginx } from '../support/nginx';
-import { rawRequest, type RawResponse } from '../support/raw-request';
+import { describeWithNginx } from '../../test-kit/nginx';
+import { rawRequest, type RawResponse } from '../../test-kit/raw-request';
 
 /**
  * nginx (the project's nginx.conf, run by Debian's nginx) and the Express preview server, side by

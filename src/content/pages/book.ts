@@ -1,10 +1,10 @@
 import { site } from '../../config/site';
-import { bookingRules } from '../../config/booking';
-import { bookingCopy } from '../booking-copy';
+import { bookingRules } from '../../features/booking/rules';
+import { bookingCopy } from '../../features/booking/copy';
 import { phoneInText } from '../enquiry';
 import type { BookContent } from '../types';
 
-/** `/book`: the page's words. The form's fields, the slot rules and the service's answers are in `content/booking.ts` and `config/booking.ts`. */
+/** `/book`: the page's words. The form's fields, the slot rules and the service's answers are in `features/booking/fields.ts` and `features/booking/rules.ts`. */
 const page: BookContent = {
   path: '/book',
   title: 'Book a consultation',

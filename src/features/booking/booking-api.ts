@@ -1,8 +1,8 @@
 import { apiPaths } from '../../config/paths';
 import { timings } from '../../config/site';
-import type { BookingDetails } from '../../content/booking';
-import type { Slot, SlotDay } from '../../lib/booking/slots';
-import { sourcePage } from '../../lib/source-page';
+import type { BookingDetails } from './fields';
+import type { Slot, SlotDay } from './slots';
+import { sourcePage } from '../../platform/source-page';
 
 /** What the service answers a booking with (src/features/booking/server/api.ts). */
 export interface BookingAnswer {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ContactLinkList } from '../../components/contact-links';
+import { ContactLinkList } from '../../platform/components/contact-links';
 import book from '../../content/pages/book';
 import { enquiryForm } from '../../content/enquiry';
 import type { BookingAnswer } from './booking-api';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { createEnquiryApp } from '../../../server/enquiry-server';
 import { bookingsCsv } from './cli';
-import { bookingBody, testBookingConfig } from '../../../tests/support/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../../tests/support/enquiry-service';
+import { bookingBody, testBookingConfig } from '../../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 
 /** npm run bookings, beside a running service: the listing, and a cancellation that frees the slot at once. */
 jest.setTimeout(30_000);

@@ -13,10 +13,10 @@
 import { formatLabel, topicLabel } from './server/calendar';
 import type { BookingRecord } from './server/record';
 import { openData } from '../../../server/open-data';
-import { describeSlot } from '../../lib/booking/format';
-import { bookingFields } from '../../content/booking';
-import { displayValue, fieldNames } from '../../config/form-fields';
-import { csvTable } from '../../../scripts/csv';
+import { describeSlot } from './format';
+import { bookingFields } from './fields';
+import { displayValue, fieldNames } from '../../platform/forms/form-fields';
+import { csvTable } from '../../../server/csv';
 
 /** One booking on one line: when, how, about what, who, and its reference for --cancel. */
 export function bookingLine(booking: BookingRecord): string {

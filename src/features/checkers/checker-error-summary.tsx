@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { ErrorSummaryProps } from '../../components/error-summary';
+import type { ErrorSummaryProps } from '../../platform/forms/error-summary';
 import { enquiryForm } from '../../content/enquiry';
 
 /** Its code loads at a checker's first refused submit, not with the page (the page's first load has no room). */
 const ErrorSummary = lazy(() =>
-  import(/* webpackChunkName: "error-summary" */ '../../components/error-summary').then((module) => ({
+  import(/* webpackChunkName: "error-summary" */ '../../platform/forms/error-summary').then((module) => ({
     default: module.ErrorSummary,
   })),
 );

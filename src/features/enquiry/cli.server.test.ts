@@ -6,7 +6,7 @@ import { sqliteFile } from '../../../server/db/config';
 import { enquiryMessageId } from './server/service';
 import { openData, type OpenData } from '../../../server/open-data';
 import { enquiryFields } from '../../content/enquiry';
-import { sampleEnquiry } from '../../../tests/support/enquiry-service';
+import { sampleEnquiry } from '../../../test-kit/enquiry-service';
 
 /** npm run enquiries, on a database with one enquiry waiting after failed attempts, one delivered and one failed. */
 const root = path.resolve(__dirname, '../../..');

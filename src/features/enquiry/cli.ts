@@ -14,8 +14,8 @@ import { subjectLabel } from './server/validation';
 import { openData } from '../../../server/open-data';
 import type { OutboxMessage } from '../../../server/outbox/outbox';
 import { enquiryFields } from '../../content/enquiry';
-import { displayValue, fieldNames } from '../../config/form-fields';
-import { csvTable } from '../../../scripts/csv';
+import { displayValue, fieldNames } from '../../platform/forms/form-fields';
+import { csvTable } from '../../../server/csv';
 
 const fields = fieldNames(enquiryFields);
 

@@ -1,7 +1,7 @@
 import { apiPaths } from '../../config/paths';
 import { timings } from '../../config/site';
 import type { Enquiry } from '../../content/enquiry';
-import { sourcePage } from '../../lib/source-page';
+import { sourcePage } from '../../platform/source-page';
 
 /**
  * Why an enquiry was not sent: too many from this address, fields the service refused (its

@@ -1,5 +1,5 @@
 import { site } from '../../../config/site';
-import { bookingCopy } from '../../booking-copy';
+import { bookingCopy } from '../../../features/booking/copy';
 import { phoneInText } from '../../enquiry';
 import type { BookingBookedContent } from '../../types';
 

@@ -1,27 +1,22 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { bookingCopy } from '../../../content/booking';
-import { bookingRules } from '../../../config/booking';
-import { slotAt } from '../../../lib/booking/slots';
-import { addDays, type IsoDate } from '../../../lib/calendar/dates';
-import { bankHolidayCoverage } from '../../../lib/calendar/working-days';
-import {
-  formBody,
-  loseDatabase,
-  startEnquiryHttp,
-  startTestEnquiries,
-} from '../../../../tests/support/enquiry-service';
-import { SmtpSink } from '../../../../tests/support/smtp-sink';
+import { bookingCopy } from '../fields';
+import { bookingRules } from '../rules';
+import { slotAt } from '../slots';
+import { addDays, type IsoDate } from '../../../platform/calendar/dates';
+import { bankHolidayCoverage } from '../../../platform/calendar/working-days';
+import { formBody, loseDatabase, startEnquiryHttp, startTestEnquiries } from '../../../../test-kit/enquiry-service';
+import { SmtpSink } from '../../../../test-kit/smtp-sink';
 import {
   attachmentText,
   bookingBody,
   bookingNow,
   sampleBooking,
   testBookingConfig,
-} from '../../../../tests/support/booking';
+} from '../../../../test-kit/booking';
 import { createEnquiryApp } from '../../../../server/enquiry-server';
-import type { TestEnquiries } from '../../../../tests/support/enquiry-service';
+import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 
 /**
  * The booking API against the real enquiry service and a real SMTP server: the firm's email and

@@ -1,12 +1,12 @@
 import express, { type Request, type Response } from 'express';
-import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../../../content/booking';
+import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../fields';
 import { apiPaths, bookingPaths } from '../../../config/paths';
-import { parseSlotId, type SlotProblem } from '../../../lib/booking/slots';
+import { parseSlotId, type SlotProblem } from '../slots';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/api-guards';
-import type { NotSentReason } from '../../enquiry/server/not-sent-page';
-import { isRecordId } from '../../enquiry/server/service';
-import { validateForm } from '../../enquiry/server/validation';
-import { senderDomain } from '../../enquiry/server/email';
+import type { NotSentReason } from '../../../../server/forms/pages';
+import { isRecordId } from '../../../../server/db/record-id';
+import { validateForm } from '../../../../server/forms/validation';
+import { senderDomain } from '../../../../server/forms/mail';
 import type { SiteService } from '../../../../server/service';
 import { formSource } from '../../../../server/source-page';
 import { bookingIcs } from './calendar';

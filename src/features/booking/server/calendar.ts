@@ -1,10 +1,10 @@
 import { site } from '../../../config/site';
-import { bookingFields, consultationFormats, type ConsultationFormat } from '../../../content/booking';
-import { displayValue } from '../../../config/form-fields';
-import { describeSlot } from '../../../lib/booking/format';
-import { slotInstants } from '../../../lib/booking/slots';
-import { icsCalendar } from '../../../lib/ical/ics';
-import { fieldText } from '../../enquiry/server/email';
+import { bookingFields, consultationFormats, type ConsultationFormat } from '../fields';
+import { displayValue } from '../../../platform/forms/form-fields';
+import { describeSlot } from '../format';
+import { slotInstants } from '../slots';
+import { icsCalendar } from '../../../platform/ical/ics';
+import { fieldText } from '../../../../server/forms/mail';
 import type { BookingRecord } from './record';
 
 /** "Video call" for the booking's format. */

@@ -1,17 +1,17 @@
 import path from 'node:path';
-import { bookingLimits, bookingRules } from '../../../config/booking';
-import type { BookingRules } from '../../../lib/booking/slots';
+import { bookingLimits, bookingRules } from '../rules';
+import type { BookingRules } from '../slots';
 import { whole } from '../../../../server/env-values';
 import { projectRoot } from '../../../../server/project-root';
 
 /**
- * The booking service's settings: the diary's rules and limits from src/config/booking.ts, and the
+ * The booking service's settings: the diary's rules and limits from src/features/booking/rules.ts, and the
  * prerendered pages a plain form post is answered with. Tests and the benchmark pass rules and
  * limits of their own (a wider window, a higher daily cap).
  */
 export interface BookingConfig {
   rules: BookingRules;
-  /** Bookings allowed (src/config/booking.ts); 0 lifts that limit (benchmarks only). */
+  /** Bookings allowed (src/features/booking/rules.ts); 0 lifts that limit (benchmarks only). */
   limits: { perEmail: number; perAddress: number; perDay: number };
   /** The prerendered confirmation and "not booked" pages the service writes the booking into. */
   pages: { confirmation: string; notBooked: string };

@@ -1,8 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { bookingCopy, bookingFields } from '../../../content/booking';
-import { formatLongDate } from '../../../lib/calendar/format';
-import { describeSlot, londonTimeLabel } from '../../../lib/booking/format';
-import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../../enquiry/server/email';
+import { bookingCopy, bookingFields } from '../fields';
+import { formatLongDate } from '../../../platform/calendar/format';
+import { describeSlot, londonTimeLabel } from '../format';
+import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../../../../server/forms/mail';
 import type { Addresses } from '../../../../server/outbox/worker';
 import { bookingIcs, formatLabel, topicLabel } from './calendar';
 import type { BookingRecord } from './record';

@@ -1,8 +1,8 @@
-import { bookingCopy, bookingFields, slotField, type BookingDetails } from '../../../content/booking';
+import { bookingCopy, bookingFields, slotField, type BookingDetails } from '../fields';
 import { apiPaths, bookingPaths } from '../../../config/paths';
-import { describeSlot } from '../../../lib/booking/format';
-import type { Slot } from '../../../lib/booking/slots';
-import { escapeHtml, fillPage, plainPage } from '../../enquiry/server/not-sent-page';
+import { describeSlot } from '../format';
+import type { Slot } from '../slots';
+import { escapeHtml, fillPage, plainPage } from '../../../../server/forms/pages';
 import { formatLabel, topicLabel } from './calendar';
 import type { BookingRecord } from './record';
 

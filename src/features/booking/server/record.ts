@@ -1,5 +1,5 @@
-import type { BookingDetails } from '../../../content/booking';
-import type { Slot } from '../../../lib/booking/slots';
+import type { BookingDetails } from '../fields';
+import type { Slot } from '../slots';
 
 /** The diary every booking is in until directors have diaries of their own. */
 export const firmDiary = 'firm';

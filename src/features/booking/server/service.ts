@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { BookingDetails } from '../../../content/booking';
-import { londonDate, londonInstant } from '../../../lib/calendar/london-time';
+import type { BookingDetails } from '../fields';
+import { londonDate, londonInstant } from '../../../platform/calendar/london-time';
 import {
   nearestFree,
   slotGrid,
@@ -12,14 +12,14 @@ import {
   type Slot,
   type SlotDay,
   type SlotProblem,
-} from '../../../lib/booking/slots';
-import { minutesOf } from '../../../lib/booking/times';
-import { addDays } from '../../../lib/calendar/dates';
+} from '../slots';
+import { minutesOf } from '../times';
+import { addDays } from '../../../platform/calendar/dates';
 import { isOverlap, isUniqueViolation } from '../../../../server/db/database';
 import type { BookingsTable, Schema } from '../../../../server/db/schema';
 import type { Outbox } from '../../../../server/outbox/outbox';
 import type { MessageKind } from '../../../../server/outbox/worker';
-import { RateLimiter } from '../../enquiry/server/rate-limit';
+import { RateLimiter } from '../../../../server/forms/rate-limit';
 import type { BookingConfig } from './config';
 import { bookingEmail } from './email';
 import { firmDiary, type BookingRecord, type CancelledBooking } from './record';

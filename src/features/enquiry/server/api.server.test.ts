@@ -15,7 +15,7 @@ import {
   sampleEnquiry,
   startTestEnquiries,
   type TestEnquiries,
-} from '../../../../tests/support/enquiry-service';
+} from '../../../../test-kit/enquiry-service';
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):

@@ -5,7 +5,7 @@ import { enquiryTooLargePath } from '../../../../server/http-rules';
 import type { SiteService } from '../../../../server/service';
 import { formSource } from '../../../../server/source-page';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
-import { isRecordId } from './service';
+import { isRecordId } from '../../../../server/db/record-id';
 import { validateEnquiry } from './validation';
 
 /**

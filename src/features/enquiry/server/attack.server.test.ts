@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEnquiryService } from '../../../../scripts/serve-nginx';
-import { sampleEnquiry } from '../../../../tests/support/enquiry-service';
-import { rawRequest } from '../../../../tests/support/raw-request';
-import { SmtpSink } from '../../../../tests/support/smtp-sink';
+import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
+import { rawRequest } from '../../../../test-kit/raw-request';
+import { SmtpSink } from '../../../../test-kit/smtp-sink';
 
 /**
  * The production enquiry service in a process of its own, attacked as a visitor could: rounds of

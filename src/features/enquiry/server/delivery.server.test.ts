@@ -9,8 +9,8 @@ import {
   sampleEnquiry,
   startTestEnquiries,
   type TestEnquiries,
-} from '../../../../tests/support/enquiry-service';
-import { SmtpSink } from '../../../../tests/support/smtp-sink';
+} from '../../../../test-kit/enquiry-service';
+import { SmtpSink } from '../../../../test-kit/smtp-sink';
 
 /**
  * Delivery to the firm's inbox: a real SMTP server (smtp-server) receives what the service sends,

@@ -1,7 +1,7 @@
 import { enquiryEmail } from './email';
 import type { StoredEnquiry } from './service';
 import { enquiryFields, type Enquiry } from '../../../content/enquiry';
-import { sampleEnquiry } from '../../../../tests/support/enquiry-service';
+import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
 
 const record = (enquiry: Partial<Enquiry>): StoredEnquiry => ({
   id: '3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',

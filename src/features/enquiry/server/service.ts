@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import { isRecordId } from '../../../../server/db/record-id';
 import type { Enquiry } from '../../../content/enquiry';
 import type { Schema } from '../../../../server/db/schema';
 import type { Outbox, OutboxMessage } from '../../../../server/outbox/outbox';
 import type { MessageKind } from '../../../../server/outbox/worker';
 import type { EnquiryConfig } from './config';
 import { enquiryEmail } from './email';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from '../../../../server/forms/rate-limit';
 import { subjectLabel } from './validation';
 
 /** One enquiry as the service keeps it, and as its message to the firm carries it. */
@@ -21,13 +22,6 @@ export interface StoredEnquiry {
 /** An enquiry with what became of its email, for `npm run enquiries`. */
 export interface EnquiryListing extends StoredEnquiry {
   message: OutboxMessage | undefined;
-}
-
-const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** True for the ids the service hands out (and accepts from a client retrying the same post). */
-export function isRecordId(value: unknown): value is string {
-  return typeof value === 'string' && idShape.test(value);
 }
 
 /** The queue's id for an enquiry's email to the firm. */

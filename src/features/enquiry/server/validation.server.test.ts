@@ -1,5 +1,5 @@
 import { validateEnquiry } from './validation';
-import { sampleEnquiry } from '../../../../tests/support/enquiry-service';
+import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
 
 describe('validateEnquiry', () => {
   it('accepts the form’s fields, trimmed, with optional phone and company left empty', () => {
