@@ -94,13 +94,14 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
   return text + decoder.decode();
 }
 
-/** A failed read in words: fetch's "fetch failed" hides the reason in `cause`. */
+/**
+ * A failed read in words: fetch's "fetch failed" hides the reason in `cause`. Read by shape, not
+ * `instanceof`: fetch's errors come from Node's own realm, which under Jest is not the test's.
+ */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  if (error.message === 'fetch failed' && cause) {
-    const code = typeof cause.code === 'string' ? cause.code : null;
-    return `could not connect${code ? ` (${code})` : ''}`;
-  }
-  return error.message;
+  const { message, cause } = (error ?? {}) as { message?: unknown; cause?: { code?: unknown } };
+  if (typeof message !== 'string') return String(error);
+  if (message === 'fetch failed')
+    return `could not connect${typeof cause?.code === 'string' ? ` (${cause.code})` : ''}`;
+  return message;
 }
