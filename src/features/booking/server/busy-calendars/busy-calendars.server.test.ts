@@ -311,6 +311,20 @@ describe('busy calendars read over plain HTTP', () => {
     expect(busyFor('eleanor-hartley')).toBe('unknown');
   });
 
+  it('never throws out of the poller, even when its logger does', async () => {
+    handlers.set('/broken.ics', fail);
+    const throwing = () => {
+      throw new Error('log full');
+    };
+    calendars = BusyCalendars.start(config([{ director: 'eleanor-hartley', url: `${origin}/broken.ics` }]), {
+      log: { info: throwing, warn: throwing },
+      clock: () => now,
+    });
+    await expect(calendars.refresh()).resolves.toBeUndefined();
+    expect(calendars.busyFor('eleanor-hartley', testWindow.from, testWindow.to)).toBe('unknown');
+    expect(calendars.status()[0]?.lastError).toBe('answered 500 Internal Server Error');
+  });
+
   it('reads a feed once when refreshed while a read is under way', async () => {
     handlers.set('/once.ics', serve(oneOff.body));
     start([['eleanor-hartley', '/once.ics']]);

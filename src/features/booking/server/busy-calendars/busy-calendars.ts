@@ -154,12 +154,15 @@ export class BusyCalendars implements BusyCalendarsHandle {
   /** One read of a feed at a time: a second caller waits for the one under way. */
   private poll(feed: Feed): Promise<void> {
     if (this.stopping.signal.aborted) return Promise.resolve();
-    feed.polling ??= this.read(feed).finally(() => {
-      feed.polling = null;
-      if (feed.timer) clearTimeout(feed.timer);
-      if (!this.stopping.signal.aborted)
-        feed.timer = setTimeout(() => void this.poll(feed), this.config.pollMs).unref();
-    });
+    // read() records its own failures; this catches a clock or logger that throws, which must not end the process.
+    feed.polling ??= this.read(feed)
+      .catch(() => undefined)
+      .finally(() => {
+        feed.polling = null;
+        if (feed.timer) clearTimeout(feed.timer);
+        if (!this.stopping.signal.aborted)
+          feed.timer = setTimeout(() => void this.poll(feed), this.config.pollMs).unref();
+      });
     return feed.polling;
   }
 
@@ -202,14 +205,15 @@ export class BusyCalendars implements BusyCalendarsHandle {
       const reason = error instanceof Error ? error.message : String(error);
       if (this.stopping.signal.aborted) return;
       // Said once when a feed starts failing or fails differently, not every few minutes.
-      if (reason !== feed.lastError) {
+      const changed = reason !== feed.lastError;
+      feed.lastError = reason;
+      if (changed) {
         const who = feed.director === everyone ? 'no director is offered slots' : `${feed.director} is offered none`;
         const meanwhile = feed.known
           ? `keeping the busy times read at ${feed.known.readAt.toISOString()}`
           : `never read, so ${who}`;
         log.warn(`${name}: ${reason}; ${meanwhile}.`);
       }
-      feed.lastError = reason;
     }
   }
 }
