@@ -39,6 +39,9 @@ const withoutClient = (record: BookingRecord & { client?: string }): BookingReco
   details: record.details,
   bookedAt: record.bookedAt,
   sourcePage: null,
+  director: firmDiary,
+  sequence: 0,
+  timeZone: null,
 });
 
 const jsonFiles = (dir: string) =>
@@ -103,6 +106,7 @@ export async function importSpool(db: Kysely<Schema>, spoolDir: string): Promise
         diary: firmDiary,
         starts_at: start.getTime(),
         ends_at: end.getTime(),
+        held_until: end.getTime(),
         slot: JSON.stringify(record.slot),
         details: JSON.stringify(record.details),
         booked_at: Date.parse(record.bookedAt),

@@ -1,4 +1,5 @@
-import type { BookingDetails } from '../src/features/booking/fields';
+import { bookingFields, type BookingDetails } from '../src/features/booking/fields';
+import { resolveDirectors, type TopicId } from '../src/features/booking/directors';
 import { bookingLimits, bookingRules } from '../src/features/booking/rules';
 import type { BookingConfig } from '../src/features/booking/server/config';
 import { loadBookingConfig } from '../src/features/booking/server/config';
@@ -9,16 +10,41 @@ import { loadBookingConfig } from '../src/features/booking/server/config';
  */
 export const bookingNow = new Date('2026-11-23T16:00:00Z');
 
-/** A booking config on a fixed clock, with the project's rules and limits unless a test says otherwise. */
+/** Every topic the form offers. */
+export const everyTopic = bookingFields.topic.options.map((option) => option.value).filter(Boolean) as TopicId[];
+
+/**
+ * One director who takes every topic in the firm's hours, with no buffer: the diary as it was
+ * before directors, for the tests of what does not depend on who takes a booking.
+ */
+export const soleDirector = resolveDirectors([
+  { id: 'eleanor-hartley', topics: everyTopic, email: 'eleanor.hartley@harbourline.example' },
+]);
+
+/** The firm's directors as declared (src/features/booking/directors.ts), with meeting links. */
+export const firmDirectors = resolveDirectors(undefined, {
+  'eleanor-hartley': 'https://meet.harbourline.example/eleanor',
+  'priya-raman': 'https://meet.harbourline.example/priya',
+});
+
+/**
+ * A booking config on a fixed clock, with the project's rules and limits and one director taking
+ * everything unless a test says otherwise.
+ */
 export function testBookingConfig(overrides: Partial<BookingConfig> = {}): BookingConfig {
   return {
     ...loadBookingConfig({}),
     rules: bookingRules,
     limits: bookingLimits,
+    directors: soleDirector,
     clock: () => bookingNow,
     ...overrides,
   };
 }
+
+/** Whether a message went to the firm's test inbox (test-kit/enquiry-service.ts), not to a visitor. */
+export const toFirm = (mail: { envelope: { to: string[] } }) =>
+  mail.envelope.to.includes('enquiries@harbourline.example');
 
 /** What the /book form sends, the slot aside. */
 export const sampleBooking: BookingDetails = {

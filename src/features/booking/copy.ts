@@ -19,7 +19,9 @@ export const bookingCopy = {
   rateLimited: 'Too many bookings from this address; try again later.',
   unavailable: 'The booking could not be stored; nothing was booked.',
   dailyCap: `We cannot take more bookings online today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
-  confirmBy: 'We will confirm by email within one working day.',
+  confirmBy: 'We email you a confirmation at once, with a link to cancel or move it.',
+  calendarLink: 'Add to calendar',
+  topicInvalid: 'Choose one of the topics in the list.',
   nearestHeading: 'The nearest free times',
   emailSubject: 'Consultation booked',
 } as const;

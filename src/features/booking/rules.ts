@@ -24,4 +24,6 @@ export const bookingLimits = {
   perAddress: 2,
   /** Bookings made across the whole site in one London day. */
   perDay: 30,
+  /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
+  movesPerBooking: 3,
 } as const;

@@ -16,6 +16,18 @@ export interface AllDayEvent {
   alarmDaysBefore?: number;
 }
 
+/** Someone in a scheduled event (RFC 5545 §3.8.4.1, §3.8.4.3): their address and, for a person of the firm, their name. */
+export interface Participant {
+  email: string;
+  name?: string;
+}
+
+/** An attendee, with where they stand (PARTSTAT) and whether a reply is asked for (RSVP). */
+export interface Attendee extends Participant {
+  partstat: 'NEEDS-ACTION' | 'ACCEPTED';
+  rsvp: boolean;
+}
+
 /** An event at a time (a consultation): DTSTART and DTEND in UTC, which every calendar app places right. */
 export interface TimedEvent {
   uid: string;
@@ -25,6 +37,12 @@ export interface TimedEvent {
   description: string;
   location?: string;
   url?: string;
+  /** For a scheduled event (an invitation, RFC 5546): one more with each change, so calendars take the latest. */
+  sequence?: number;
+  organizer?: Participant;
+  attendees?: readonly Attendee[];
+  /** CANCELLED in a cancellation; CONFIRMED otherwise. */
+  status?: 'CONFIRMED' | 'CANCELLED';
 }
 
 export interface Calendar {
@@ -35,6 +53,8 @@ export interface Calendar {
   productId: string;
   /** When the file was made (DTSTAMP on every event). */
   stamp: Date;
+  /** iTIP's method (RFC 5546): PUBLISH for a file to import (the default), REQUEST for an invitation, CANCEL. */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   /** How often a subscribed calendar should look again, as an RFC 5545 duration ("P1D"). */
   refreshInterval?: string;
   events: readonly (AllDayEvent | TimedEvent)[];
@@ -69,6 +89,11 @@ export function foldLine(line: string): string {
 }
 
 const basicDate = (date: IsoDate) => date.replaceAll('-', '');
+
+/** A parameter value (CN): quoted, without the quotes and line breaks a value may not hold (RFC 5545 §3.2). */
+const paramValue = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+const calAddress = (email: string) => `mailto:${email.replace(/[\s"]/g, '')}`;
+const cn = (who: Participant) => (who.name ? `;CN=${paramValue(who.name)}` : '');
 const basicUtc = (instant: Date) => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 function timedEventLines(event: TimedEvent, stamp: string): string[] {
@@ -82,7 +107,13 @@ function timedEventLines(event: TimedEvent, stamp: string): string[] {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL;VALUE=URI:${event.url}`] : []),
-    'STATUS:CONFIRMED',
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    ...(event.organizer ? [`ORGANIZER${cn(event.organizer)}:${calAddress(event.organizer.email)}`] : []),
+    ...(event.attendees ?? []).map(
+      (attendee) =>
+        `ATTENDEE${cn(attendee)};ROLE=REQ-PARTICIPANT;PARTSTAT=${attendee.partstat};RSVP=${attendee.rsvp ? 'TRUE' : 'FALSE'}:${calAddress(attendee.email)}`,
+    ),
+    `STATUS:${event.status ?? 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];
@@ -121,7 +152,7 @@ export function icsCalendar(calendar: Calendar): string {
     'VERSION:2.0',
     `PRODID:${calendar.productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${calendar.method ?? 'PUBLISH'}`,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     ...(calendar.description ? [`X-WR-CALDESC:${escapeText(calendar.description)}`] : []),
     ...(calendar.refreshInterval

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { bookingCopy } from '../fields';
-import { bookingRules } from '../rules';
+import { bookingLimits, bookingRules } from '../rules';
 import { slotAt } from '../slots';
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
 import { bankHolidayCoverage } from '../../../platform/calendar/working-days';
@@ -14,6 +14,7 @@ import {
   bookingNow,
   sampleBooking,
   testBookingConfig,
+  toFirm,
 } from '../../../../test-kit/booking';
 import { createEnquiryApp } from '../../../../server/enquiry-server';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
@@ -76,17 +77,17 @@ describe('the slot grid', () => {
 });
 
 describe('a booking', () => {
-  it('is answered 201 and emailed to the firm once, with every field, Reply-To the visitor and an .ics', async () => {
+  it('is answered 201 and emailed to the firm once, with every field, Reply-To the visitor and an invitation', async () => {
     const enquiries = await start();
     const { body } = await api(enquiries).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(201);
     expect(body.inWords).toBe('Tuesday 1 December 2026, 10:00 to 10:30 (London time), video call');
-    await until(() => sink.messages.length === 1);
+    await until(() => sink.messages.length === 2);
     await settle();
-    expect(sink.messages).toHaveLength(1);
-    const [mail] = sink.messages;
+    expect(sink.messages.filter(toFirm)).toHaveLength(1);
+    const mail = sink.messages.find(toFirm);
     expect(mail!.envelope.to).toEqual([firm]);
     expect(mail!.parsed.subject).toBe(
-      'Consultation booked: Tuesday 1 December 2026 10:00 (London time) — Grace Hopper',
+      'Consultation booked: Tuesday 1 December 2026 10:00 (London time) with Eleanor Hartley — Grace Hopper',
     );
     expect(mail!.parsed.replyTo).toEqual([{ name: 'Grace Hopper', address: 'grace@example.com' }]);
     const text = mail!.parsed.text ?? '';
@@ -102,14 +103,14 @@ describe('a booking', () => {
       `Reference: ${body.id}`,
     ])
       expect(text).toContain(line);
-    const attachment = mail!.parsed.attachments.find((file) => file.filename === 'consultation.ics');
+    const attachment = mail!.parsed.attachments.find((file) => file.filename === 'invitation.ics');
     expect(attachment?.mimeType).toBe('text/calendar');
     const ics = attachmentText(attachment!.content);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
     expect(event.uid).toBe(`consultation-${body.id}@harbourline.example`);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T10:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T10:30:00.000Z');
-    expect(event.summary).toBe('Consultation: Grace Hopper (Video call)');
+    expect(event.summary).toBe('Consultation: Grace Hopper with Eleanor Hartley (Video call)');
     expect(event.description).toContain('Email Address: grace@example.com');
     expect(event.location).toMatch(/^Video call/);
     // RFC 5545's CRLF line endings travel as written, in base64 (the parser above normalises them).
@@ -122,14 +123,14 @@ describe('a booking', () => {
       .post('/api/bookings')
       .send(bookingBody('2027-06-03T10:00', { format: 'office' }))
       .expect(201);
-    await until(() => sink.messages.length === 1);
-    const ics = attachmentText(sink.messages[0]!.parsed.attachments[0]!.content);
+    await until(() => sink.messages.some(toFirm));
+    const ics = attachmentText(sink.messages.find(toFirm)!.parsed.attachments[0]!.content);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2027-06-03T09:00:00.000Z');
     expect(event.location).toContain('Harbourline');
   });
 
-  it('from a plain form is a 303 to a confirmation with the slot in words and a working .ics link', async () => {
+  it('from a plain form is a 303 to a confirmation with the slot, the director, the manage link and a working .ics link', async () => {
     const enquiries = await start();
     const response = await api(enquiries)
       .post('/api/bookings')
@@ -137,10 +138,19 @@ describe('a booking', () => {
       .send(formBody(bookingBody('2026-12-02T15:30', { format: 'phone' })))
       .expect(303);
     const location = response.headers.location as string;
-    expect(location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
+    expect(location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\?manage=[\w-]{43}$/);
     const page = await api(enquiries).get(location).expect(200);
-    expect(page.text).toContain('Wednesday 2 December 2026, 15:30 to 16:00 (London time), phone call');
-    const ics = await api(enquiries).get(`${location}.ics`).expect(200);
+    for (const words of [
+      '<p data-booked-slot>Wednesday 2 December 2026, 15:30 to 16:00 (London time)</p>',
+      'With: Eleanor Hartley (Managing Director)',
+      'Format: Phone call',
+      'Cancel or move this consultation',
+    ])
+      expect(page.text).toContain(words);
+    // The manage link only for the one who holds it: the booking's id alone does not show it.
+    const [path] = location.split('?');
+    expect((await api(enquiries).get(path!).expect(200)).text).not.toContain('data-manage-link');
+    const ics = await api(enquiries).get(`${path}.ics`).expect(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-02T15:30:00.000Z');
@@ -206,9 +216,10 @@ describe('the race for one slot', () => {
       '2026-12-03T14:30',
     ]);
     expect(await served.service.bookings.list({ all: true })).toHaveLength(1);
-    await until(() => sink.messages.length === 1);
+    await until(() => sink.messages.length === 2);
     await settle();
-    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages.filter(toFirm)).toHaveLength(1);
+    expect(sink.messages).toHaveLength(2);
   });
 
   it('offers a form post that lost the race the nearest free slots as buttons that book them', async () => {
@@ -249,7 +260,10 @@ describe('the limits', () => {
   it('allows 2 future bookings per client address, and a daily cap across the site', async () => {
     let now = bookingNow;
     const enquiries = await start({
-      booking: testBookingConfig({ limits: { perEmail: 2, perAddress: 2, perDay: 3 }, clock: () => now }),
+      booking: testBookingConfig({
+        limits: { ...bookingLimits, perEmail: 2, perAddress: 2, perDay: 3 },
+        clock: () => now,
+      }),
     });
     const post = (slot: string, email: string, address: string) =>
       api(enquiries).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));
@@ -286,9 +300,10 @@ describe('a lost answer and a restart', () => {
     expect(answers.map((answer) => [answer.status, answer.body.id])).toEqual(Array(5).fill([201, id]));
     // Long after, the page retries once more: the same answer.
     expect((await api(enquiries).post('/api/bookings').send(body).expect(201)).body.id).toBe(id);
-    await until(() => sink.messages.length === 1);
+    await until(() => sink.messages.length === 2);
     await settle();
-    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages.filter(toFirm)).toHaveLength(1);
+    expect(sink.messages).toHaveLength(2);
     expect(await enquiries.service.bookings.list({ all: true })).toHaveLength(1);
   });
 
@@ -299,9 +314,10 @@ describe('a lost answer and a restart', () => {
     await first.service.stop();
     running.splice(running.indexOf(first), 1);
     await start({ dataDir });
-    await until(() => sink.messages.length === 1);
+    await until(() => sink.messages.length === 2);
     await settle();
-    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages.filter(toFirm)).toHaveLength(1);
+    expect(sink.messages).toHaveLength(2);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
@@ -318,6 +334,7 @@ describe('retention', () => {
         diary: 'firm',
         starts_at: start,
         ends_at: start + 30 * 60_000,
+        held_until: start + 30 * 60_000,
         slot: JSON.stringify(slot),
         details: JSON.stringify(sampleBooking),
         booked_at: Date.parse('2026-10-01T09:00:00Z'),

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BookingDetails } from '../fields';
+import { directorsFor, type Director } from '../directors';
 import { londonDate, londonInstant } from '../../../platform/calendar/london-time';
 import {
   nearestFree,
-  slotGrid,
+  slotAt,
   slotInstants,
   slotProblem,
   startTimes,
@@ -13,23 +14,45 @@ import {
   type SlotDay,
   type SlotProblem,
 } from '../slots';
-import { minutesOf } from '../times';
-import { addDays } from '../../../platform/calendar/dates';
+import { addDays, dayOfWeek, type IsoDate } from '../../../platform/calendar/dates';
 import { isOverlap, isUniqueViolation } from '../../../../server/db/database';
 import type { BookingsTable, Schema } from '../../../../server/db/schema';
 import type { Outbox } from '../../../../server/outbox/outbox';
 import type { MessageKind } from '../../../../server/outbox/worker';
 import { RateLimiter } from '../../../../server/forms/rate-limit';
+import { fairest, freeDirectors, holdFor, noBusyCalendars, type BusyLookup, type Held } from './availability';
 import type { BookingConfig } from './config';
-import { bookingEmail } from './email';
-import { firmDiary, type BookingRecord, type CancelledBooking } from './record';
+import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
+import {
+  bookPath,
+  directorCard,
+  managePath,
+  visitorView,
+  type BookingRecord,
+  type CancelledBooking,
+  type DirectorCard,
+} from './record';
 
 /** What became of a booking request. */
 export type BookingOutcome =
-  | { ok: true; booking: BookingRecord }
+  /** `manageUrl`: null when a retry is answered (the link went out with the first answer and the email). */
+  | { ok: true; booking: BookingRecord; manageUrl: string | null }
   | { ok: false; kind: 'slot'; problem: SlotProblem }
   | { ok: false; kind: 'taken'; nearest: Slot[] }
   | { ok: false; kind: 'perEmail' | 'perAddress' | 'perDay'; limit: number };
+
+/** A manage link's booking, as its holder may act on it. */
+export type ManageState =
+  | { kind: 'unknown' }
+  | { kind: 'booked' | 'cancelled' | 'ended'; booking: BookingRecord; director: DirectorCard | null };
+
+/** What became of a move asked for with a manage link. */
+export type MoveOutcome =
+  | ManageState
+  | { kind: 'moved'; booking: BookingRecord; director: DirectorCard | null; changed: boolean }
+  | { kind: 'slot'; problem: SlotProblem }
+  | { kind: 'taken'; nearest: Slot[] }
+  | { kind: 'tooManyMoves'; limit: number };
 
 /** How many free slots a refusal of a taken one offers instead. */
 const alternatives = 6;
@@ -38,18 +61,29 @@ const alternatives = 6;
 export const bookingRetentionDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The queue's id for a booking's email to the firm. */
+/** The queue's ids for a booking's messages. */
 export const bookingMessageId = (id: string) => `booking:${id}:firm`;
+export const visitorMessageId = (id: string) => `booking:${id}:visitor`;
+export const reminderMessageId = (id: string, sequence: number) => `booking:${id}:reminder:${sequence}`;
+const changeMessageId = (id: string, change: 'moved' | 'cancelled', sequence: number, side: 'firm' | 'visitor') =>
+  `booking:${id}:${change}:${sequence}:${side}`;
 
-/** How the mail queue turns a booking into the firm's email. */
-export const bookingMessages: Record<'booking', MessageKind> = {
+/** How the mail queue turns a booking's messages into emails: the firm's, and the visitor's. */
+export const bookingMessages: Record<'booking' | 'booking-visitor', MessageKind> = {
   booking: {
-    render: (payload: BookingRecord, addresses) => bookingEmail(payload, addresses),
-    label: (payload: BookingRecord) => `consultation ${payload.slot.id}`,
+    render: (payload: FirmMessage | BookingRecord, addresses) => firmEmail(legacyFirmMessage(payload), addresses),
+    label: (payload: FirmMessage | BookingRecord) => {
+      const message = legacyFirmMessage(payload);
+      return `consultation ${message.booking.slot.id} ${message.event}, for the firm`;
+    },
+  },
+  'booking-visitor': {
+    render: (payload: VisitorMessage, addresses) => visitorEmail(payload, addresses),
+    label: (payload: VisitorMessage) => `consultation ${payload.view.slot.id} ${payload.event}, for the visitor`,
   },
 };
 
-type Row = Pick<BookingsTable, 'id' | 'slot' | 'details' | 'booked_at' | 'source_page'>;
+type Row = Selectable<BookingsTable>;
 
 const fromRow = (row: Row): BookingRecord => ({
   id: row.id,
@@ -57,10 +91,21 @@ const fromRow = (row: Row): BookingRecord => ({
   details: JSON.parse(row.details) as BookingDetails,
   bookedAt: new Date(row.booked_at).toISOString(),
   sourcePage: row.source_page,
+  director: row.diary,
+  sequence: row.sequence,
+  timeZone: row.time_zone,
 });
 
 /** The start of the London day `now` is in. */
 const startOfLondonDay = (now: Date) => londonInstant(londonDate(now), '00:00');
+
+/** The Monday that starts the London week of `date`. */
+const mondayOf = (date: IsoDate) => addDays(date, -((dayOfWeek(date) + 6) % 7));
+
+/** A manage link's token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+const newToken = () => randomBytes(32).toString('base64url');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** A request the service was asked to book, beside the slot and what the visitor typed. */
 export interface BookingRequest {
@@ -68,14 +113,17 @@ export interface BookingRequest {
   id: string;
   clientAddress: string;
   sourcePage: string | null;
+  /** The browser's time zone, already checked (their-time.ts), or null. */
+  timeZone?: string | null;
 }
 
 /**
- * Consultation bookings, in the database: a booking is a time range in a diary, and the database
- * refuses two booked ranges of one diary that overlap (server/db/migrations.ts), whatever the slot
- * length was when each was made. A booking and its email to the firm are stored in one
- * transaction. Bookings take their turn on a lock row, so that the limits (per email, per address,
- * per day) are counted against every booking before, across every process on the database.
+ * Consultation bookings, in the database: a booking is a time range in a director's diary, and
+ * the database refuses two booked ranges of one diary that overlap, buffers included
+ * (server/db/migrations.ts). A booking, its email to the firm, the visitor's confirmation and
+ * reminder are stored in one transaction; so are a cancellation or a move and their emails.
+ * Bookings take their turn on a lock row, so that the limits (per email, per address, per day)
+ * are counted against every booking before, across every process on the database.
  */
 export class BookingService {
   /** Booking requests from one client address, limited as enquiries are (ENQUIRY_RATE_LIMIT). */
@@ -87,40 +135,70 @@ export class BookingService {
     readonly config: BookingConfig,
     rateLimit: { max: number; windowMs: number },
     readonly now: () => Date,
+    /** The directors' busy calendars (none: only bookings hold their time). */
+    private readonly busy: BusyLookup = noBusyCalendars,
   ) {
     this.rateLimiter = new RateLimiter(rateLimit.max, rateLimit.windowMs);
   }
 
-  /** The slot grid now: the window's days, each slot free or not (taken where a booking overlaps it). */
-  async grid(): Promise<SlotDay[]> {
+  /** The director with this id as messages show them; null for `firm` (before directors) or one no longer declared. */
+  director(id: string): DirectorCard | null {
+    const director = this.config.directors.find((candidate) => candidate.id === id);
+    return director ? directorCard(director) : null;
+  }
+
+  /** Whether any director takes `topic`. */
+  takes(topic: string): boolean {
+    return directorsFor(this.config.directors, topic).length > 0;
+  }
+
+  private maxBufferMs(): number {
+    return Math.max(0, ...this.config.directors.map((director) => director.bufferMinutes)) * 60_000;
+  }
+
+  /** What holds time in [from, to): every booked row's diary and range. */
+  private async held(db: Kysely<Schema> | Transaction<Schema>, from: number, to: number, except?: string) {
+    let query = db
+      .selectFrom('bookings')
+      .select(['diary', 'starts_at', 'held_until'])
+      .where('status', '=', 'booked')
+      .where('held_until', '>', from)
+      .where('starts_at', '<', to);
+    if (except) query = query.where('id', '<>', except);
+    const rows = await query.execute();
+    return rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until }));
+  }
+
+  /**
+   * The slot grid now for a topic (or for any topic): the window's days, each slot free when at
+   * least one director who takes the topic is free then.
+   */
+  async grid(topic?: string, except?: string): Promise<SlotDay[]> {
     const now = this.now();
     const { rules } = this.config;
     const days = windowDays(now, rules);
     const [first, last] = [days[0], days.at(-1)];
     if (!first || !last) return [];
-    const booked = await this.db
-      .selectFrom('bookings')
-      .select(['starts_at', 'ends_at'])
-      .where('diary', '=', firmDiary)
-      .where('status', '=', 'booked')
-      .where('ends_at', '>', londonInstant(first, '00:00').getTime())
-      .where('starts_at', '<', londonInstant(addDays(last, 1), '00:00').getTime())
-      .execute();
-    const taken = new Set<string>();
+    const held = await this.held(
+      this.db,
+      londonInstant(first, '00:00').getTime() - this.maxBufferMs(),
+      londonInstant(addDays(last, 1), '00:00').getTime() + this.maxBufferMs(),
+      except,
+    );
+    const candidates = directorsFor(this.config.directors, topic);
+    const earliest = new Map<string, number>();
     const times = startTimes(rules);
-    for (const date of days) {
-      // One London lookup a day: the clocks never change in opening hours.
-      const opens = londonInstant(date, rules.opens).getTime();
-      for (const start of times) {
-        const from = opens + (minutesOf(start) - minutesOf(rules.opens)) * 60_000;
-        const to = from + rules.slotMinutes * 60_000;
-        if (booked.some((range) => range.starts_at < to && range.ends_at > from)) taken.add(`${date}T${start}`);
-      }
-    }
-    return slotGrid(now, rules, taken);
+    return days.map((date) => ({
+      date,
+      slots: times.map((start) => {
+        const slot = slotAt(date, start, rules);
+        const { free } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }, earliest);
+        return { ...slot, free: free.length > 0 };
+      }),
+    }));
   }
 
-  /** Books `slot` for the visitor, or says why not; the firm's email is queued when it resolves. */
+  /** Books `slot` with a director who takes the topic, or says why not; the emails are queued with it. */
   async book(slot: Slot, details: BookingDetails, request: BookingRequest): Promise<BookingOutcome> {
     let outcome: BookingOutcome | 'taken';
     try {
@@ -129,12 +207,77 @@ export class BookingService {
       // The lock makes this rare; the constraint makes it certain.
       if (!isOverlap(error) && !isUniqueViolation(error)) throw error;
       const existing = await this.find(request.id);
-      outcome = existing ? { ok: true, booking: existing } : 'taken';
+      outcome = existing ? { ok: true, booking: existing, manageUrl: null } : 'taken';
     }
     // The alternatives are looked up outside the transaction: a refusal holds up no one else's booking.
     if (outcome === 'taken')
-      return { ok: false, kind: 'taken', nearest: nearestFree(await this.grid(), slot, alternatives) };
+      return { ok: false, kind: 'taken', nearest: nearestFree(await this.grid(details.topic), slot, alternatives) };
     return outcome;
+  }
+
+  /** Who may take `slot` for `topic` now, the fairest first; or why no one may. */
+  private async assign(
+    tx: Transaction<Schema>,
+    slot: Slot,
+    topic: string,
+    now: Date,
+    move?: { id: string; director: string },
+  ): Promise<{ director: Director } | { problem: SlotProblem } | 'taken'> {
+    const { rules } = this.config;
+    const problem = slotProblem(slot, now, rules);
+    if (problem) return { problem };
+    const { start, end } = slotInstants(slot);
+    const margin = this.maxBufferMs();
+    const held = await this.held(tx, start.getTime() - margin, end.getTime() + margin, move?.id);
+    const candidates = directorsFor(this.config.directors, topic);
+    const { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    if (unavailable === 'notOffered') return { problem: 'notOffered' };
+    if (unavailable === 'tooSoon') return { problem: 'tooSoon' };
+    if (unavailable === 'taken') return 'taken';
+    const monday = mondayOf(slot.date);
+    const week = await tx
+      .selectFrom('bookings')
+      .select((eb) => ['diary', eb.fn.countAll<number | string>().as('count')])
+      .where('status', '=', 'booked')
+      .where('starts_at', '>=', londonInstant(monday, '00:00').getTime())
+      .where('starts_at', '<', londonInstant(addDays(monday, 7), '00:00').getTime())
+      .groupBy('diary')
+      .execute();
+    const counts = new Map(week.map((row) => [row.diary, Number(row.count)]));
+    const director = fairest(free, counts, move?.director);
+    return director ? { director } : 'taken';
+  }
+
+  private manageUrl(token: string): string {
+    return `${this.config.siteUrl}${managePath(token)}`;
+  }
+
+  private bookUrl(): string {
+    return `${this.config.siteUrl}${bookPath}`;
+  }
+
+  /** The visitor's reminder, due `reminderHours` before; none when that is already past. */
+  private async remind(tx: Transaction<Schema>, booking: BookingRecord, manageUrl: string | null, now: Date) {
+    const { reminderHours } = this.config;
+    const due = slotInstants(booking.slot).start.getTime() - reminderHours * 60 * 60 * 1000;
+    if (reminderHours <= 0 || due <= now.getTime()) return;
+    const message: VisitorMessage = {
+      event: 'reminder',
+      view: visitorView(booking, this.director(booking.director)),
+      to: booking.details.email,
+      manageUrl,
+      bookUrl: this.bookUrl(),
+      at: now.toISOString(),
+    };
+    await this.outbox.put(
+      {
+        id: reminderMessageId(booking.id, booking.sequence),
+        kind: 'booking-visitor',
+        payload: message,
+        dueAt: new Date(due),
+      },
+      tx,
+    );
   }
 
   private async bookIn(
@@ -148,20 +291,12 @@ export class BookingService {
     // run one at a time, in SQLite and PostgreSQL alike, and each sees every booking committed before it.
     await tx.updateTable('locks').set({ taken_at: now.getTime() }).where('name', '=', 'bookings').execute();
     const repeat = await tx.selectFrom('bookings').selectAll().where('id', '=', request.id).executeTakeFirst();
-    if (repeat) return { ok: true, booking: fromRow(repeat) };
-    const { rules, limits } = this.config;
-    const problem = slotProblem(slot, now, rules);
-    if (problem) return { ok: false, kind: 'slot', problem };
-    const { start, end } = slotInstants(slot);
-    const overlapping = await tx
-      .selectFrom('bookings')
-      .select('id')
-      .where('diary', '=', firmDiary)
-      .where('status', '=', 'booked')
-      .where('starts_at', '<', end.getTime())
-      .where('ends_at', '>', start.getTime())
-      .executeTakeFirst();
-    if (overlapping) return 'taken';
+    if (repeat) return { ok: true, booking: fromRow(repeat), manageUrl: null };
+    const { limits } = this.config;
+    const assigned = await this.assign(tx, slot, details.topic, now);
+    if (assigned === 'taken') return 'taken';
+    if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
+    const { director } = assigned;
     const client = await this.clientKey(tx, request.clientAddress, now);
     const future = await tx
       .selectFrom('bookings')
@@ -188,14 +323,20 @@ export class BookingService {
       details,
       bookedAt: now.toISOString(),
       sourcePage: request.sourcePage,
+      director: director.id,
+      sequence: 0,
+      timeZone: request.timeZone ?? null,
     };
+    const token = newToken();
+    const { from, until } = holdFor(slot, director);
     await tx
       .insertInto('bookings')
       .values({
         id: booking.id,
-        diary: firmDiary,
-        starts_at: start.getTime(),
-        ends_at: end.getTime(),
+        diary: director.id,
+        starts_at: from,
+        ends_at: slotInstants(slot).end.getTime(),
+        held_until: until,
         slot: JSON.stringify(slot),
         details: JSON.stringify(details),
         booked_at: now.getTime(),
@@ -204,10 +345,27 @@ export class BookingService {
         cancelled_at: null,
         cancel_reason: null,
         source_page: request.sourcePage,
+        manage_token: tokenHash(token),
+        sequence: 0,
+        time_zone: booking.timeZone,
       })
       .execute();
-    await this.outbox.put({ id: bookingMessageId(booking.id), kind: 'booking', payload: booking }, tx);
-    return { ok: true, booking };
+    const card = directorCard(director);
+    const manageUrl = this.manageUrl(token);
+    const at = now.toISOString();
+    const firm: FirmMessage = { event: 'booked', booking, director: card, at };
+    const visitor: VisitorMessage = {
+      event: 'booked',
+      view: visitorView(booking, card),
+      to: details.email,
+      manageUrl,
+      bookUrl: this.bookUrl(),
+      at,
+    };
+    await this.outbox.put({ id: bookingMessageId(booking.id), kind: 'booking', payload: firm }, tx);
+    await this.outbox.put({ id: visitorMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
+    await this.remind(tx, booking, manageUrl, now);
+    return { ok: true, booking, manageUrl };
   }
 
   /**
@@ -226,6 +384,175 @@ export class BookingService {
     return createHmac('sha256', key).update(address).digest('hex');
   }
 
+  /** The state of the booking a manage link's token opens, read inside `db` (a transaction when acting). */
+  private async byTokenIn(db: Kysely<Schema> | Transaction<Schema>, token: unknown): Promise<[ManageState, Row?]> {
+    if (!isToken(token)) return [{ kind: 'unknown' }];
+    const row = await db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('manage_token', '=', tokenHash(token))
+      .executeTakeFirst();
+    if (!row) return [{ kind: 'unknown' }];
+    const booking = fromRow(row);
+    const director = this.director(row.diary);
+    if (row.status === 'cancelled') return [{ kind: 'cancelled', booking, director }, row];
+    // A link is valid until the consultation ends.
+    if (row.ends_at <= this.now().getTime()) return [{ kind: 'ended', booking, director }, row];
+    return [{ kind: 'booked', booking, director }, row];
+  }
+
+  /** What a manage link opens. */
+  async byToken(token: unknown): Promise<ManageState> {
+    return (await this.byTokenIn(this.db, token))[0];
+  }
+
+  /** Cancels the booking a manage link opens; a second cancellation changes nothing and sends nothing. */
+  async cancelByToken(token: unknown): Promise<ManageState> {
+    return this.db.transaction().execute(async (tx) => {
+      await this.lock(tx);
+      const [state, row] = await this.byTokenIn(tx, token);
+      if (state.kind !== 'booked' || !row) return state;
+      const cancelled = await this.cancelIn(tx, row, {
+        by: 'visitor',
+        reason: 'Cancelled by the visitor with their link',
+      });
+      return { kind: 'cancelled', booking: cancelled, director: state.director };
+    });
+  }
+
+  /**
+   * Moves the booking a manage link opens to `slot`, with its director if they are free then
+   * (else the fairest free director who takes the topic), atomically: the same UID, one more
+   * SEQUENCE, both sides emailed, the reminder moved. Asking again for the time it already has
+   * changes nothing.
+   */
+  async reschedule(token: unknown, slot: Slot): Promise<MoveOutcome> {
+    let outcome: MoveOutcome | 'taken';
+    let topic = '';
+    try {
+      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | 'taken'> => {
+        const now = this.now();
+        await this.lock(tx);
+        const [state, row] = await this.byTokenIn(tx, token);
+        if (state.kind !== 'booked' || !row) return state;
+        const booking = state.booking;
+        topic = booking.details.topic;
+        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: state.director, changed: false };
+        const { movesPerBooking } = this.config.limits;
+        if (movesPerBooking > 0 && row.sequence >= movesPerBooking)
+          return { kind: 'tooManyMoves', limit: movesPerBooking };
+        const assigned = await this.assign(tx, slot, topic, now, { id: row.id, director: row.diary });
+        if (assigned === 'taken') return 'taken';
+        if ('problem' in assigned) return { kind: 'slot', problem: assigned.problem };
+        const { director } = assigned;
+        const { from, until } = holdFor(slot, director);
+        const moved: BookingRecord = { ...booking, slot, director: director.id, sequence: booking.sequence + 1 };
+        await tx
+          .updateTable('bookings')
+          .set({
+            diary: director.id,
+            starts_at: from,
+            ends_at: slotInstants(slot).end.getTime(),
+            held_until: until,
+            slot: JSON.stringify(slot),
+            sequence: moved.sequence,
+          })
+          .where('id', '=', row.id)
+          .where('status', '=', 'booked')
+          .execute();
+        await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
+        const card = directorCard(director);
+        const at = now.toISOString();
+        const manageUrl = this.manageUrl(token as string);
+        const firm: FirmMessage = { event: 'moved', booking: moved, director: card, previous: booking.slot, at };
+        const visitor: VisitorMessage = {
+          event: 'moved',
+          view: visitorView(moved, card),
+          to: booking.details.email,
+          manageUrl,
+          bookUrl: this.bookUrl(),
+          previous: booking.slot,
+          at,
+        };
+        await this.outbox.put(
+          { id: changeMessageId(row.id, 'moved', moved.sequence, 'firm'), kind: 'booking', payload: firm },
+          tx,
+        );
+        await this.outbox.put(
+          {
+            id: changeMessageId(row.id, 'moved', moved.sequence, 'visitor'),
+            kind: 'booking-visitor',
+            payload: visitor,
+          },
+          tx,
+        );
+        await this.remind(tx, moved, manageUrl, now);
+        return { kind: 'moved', booking: moved, director: card, changed: true };
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      outcome = 'taken';
+    }
+    if (outcome === 'taken')
+      return { kind: 'taken', nearest: nearestFree(await this.grid(topic, undefined), slot, alternatives) };
+    return outcome;
+  }
+
+  private async lock(tx: Transaction<Schema>): Promise<void> {
+    await tx.updateTable('locks').set({ taken_at: this.now().getTime() }).where('name', '=', 'bookings').execute();
+  }
+
+  /** Cancels a booked row inside `tx`: its time freed, its reminder withdrawn, both sides told (the invitation's CANCEL). */
+  private async cancelIn(
+    tx: Transaction<Schema>,
+    row: Row,
+    { by, reason }: { by: 'visitor' | 'firm'; reason: string },
+  ): Promise<BookingRecord> {
+    const now = this.now();
+    const booking = fromRow(row);
+    const cancelled: BookingRecord = { ...booking, sequence: booking.sequence + 1 };
+    await tx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: now.getTime(), cancel_reason: reason, sequence: cancelled.sequence })
+      .where('id', '=', row.id)
+      .where('status', '=', 'booked')
+      .execute();
+    await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
+    const director = this.director(row.diary);
+    const at = now.toISOString();
+    const firm: FirmMessage = {
+      event: 'cancelled',
+      booking: cancelled,
+      director,
+      cancelledBy: by,
+      ...(by === 'firm' ? { reason } : {}),
+      at,
+    };
+    const visitor: VisitorMessage = {
+      event: 'cancelled',
+      view: visitorView(cancelled, director),
+      to: booking.details.email,
+      manageUrl: null,
+      bookUrl: this.bookUrl(),
+      cancelledBy: by,
+      at,
+    };
+    await this.outbox.put(
+      { id: changeMessageId(row.id, 'cancelled', cancelled.sequence, 'firm'), kind: 'booking', payload: firm },
+      tx,
+    );
+    // A booking made in the past (before the visitor was emailed) is still theirs to hear about.
+    await this.outbox.put(
+      {
+        id: changeMessageId(row.id, 'cancelled', cancelled.sequence, 'visitor'),
+        kind: 'booking-visitor',
+        payload: visitor,
+      },
+      tx,
+    );
+    return cancelled;
+  }
+
   /** A booking that holds its slot, by id. */
   async find(id: string): Promise<BookingRecord | undefined> {
     const row = await this.db
@@ -235,6 +562,18 @@ export class BookingService {
       .where('status', '=', 'booked')
       .executeTakeFirst();
     return row ? fromRow(row) : undefined;
+  }
+
+  /** Whether `token` is the manage link of booking `id` (the confirmation page then shows the link). */
+  async holds(id: string, token: unknown): Promise<boolean> {
+    if (!isToken(token)) return false;
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', '=', id)
+      .where('manage_token', '=', tokenHash(token))
+      .executeTakeFirst();
+    return !!row;
   }
 
   /** Bookings that hold their slot, earliest first; only those not yet started unless `all`. */
@@ -260,17 +599,19 @@ export class BookingService {
     };
   }
 
-  /** Cancels a booking, which frees its time, and records why. */
+  /** The firm cancels a booking: its time is freed, why is recorded, and the visitor is told, with an apology. */
   async cancel(id: string, reason: string): Promise<CancelledBooking> {
-    const now = this.now();
-    const result = await this.db
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancelled_at: now.getTime(), cancel_reason: reason })
-      .where('id', '=', id)
-      .where('status', '=', 'booked')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0)
-      throw new Error(`No booking ${id} holds a slot (npm run bookings lists them).`);
+    await this.db.transaction().execute(async (tx) => {
+      await this.lock(tx);
+      const row = await tx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'booked')
+        .executeTakeFirst();
+      if (!row) throw new Error(`No booking ${id} holds a slot (npm run bookings lists them).`);
+      await this.cancelIn(tx, row, { by: 'firm', reason });
+    });
     const cancelled = await this.cancelled(id);
     if (!cancelled) throw new Error(`Booking ${id} was cancelled and then deleted meanwhile.`);
     return cancelled;
