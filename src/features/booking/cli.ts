@@ -1,16 +1,19 @@
 /**
  * The consultation diary, for the firm or ops:   npm run bookings
- *   npm run bookings                                  a line per future booking, earliest first
+ *   npm run bookings                                  future bookings by director, earliest first
  *   npm run bookings -- --all                         past bookings still on file too
  *   npm run bookings -- --csv                         every booking on file, with the page it was
  *                                                     booked from, as CSV
- *   npm run bookings -- --cancel ID --reason "..."    frees the booking's time and records why
+ *   npm run bookings -- --cancel ID --reason "..."    frees the booking's time, records why, and
+ *                                                     emails the visitor an apology with a link to
+ *                                                     book again (and the firm the cancellation)
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
  * time is free for its next booking at once. In docker compose (the image runs it built, from
  * src/features/booking/cli-main.ts):
  *   docker compose exec enquiries node bookings.js --cancel ID --reason "Client asked to move it"
  */
 import { formatLabel, topicLabel } from './server/calendar';
+import type { Director } from './directors';
 import type { BookingRecord } from './server/record';
 import { openData } from '../../../server/open-data';
 import { describeSlot } from './format';
@@ -25,10 +28,29 @@ export function bookingLine(booking: BookingRecord): string {
   return `  ${booking.id}  ${describeSlot(booking.slot)}  ${formatLabel(booking)}  ${topicLabel(booking)}  ${details.name} <${details.email}>  booked ${booking.bookedAt}${from}`;
 }
 
-/** The listing: future bookings (or every one on file), earliest first. */
-export function listing(bookings: BookingRecord[], where: string, { all = false } = {}): string {
-  const heading = `Diary (${where}): ${bookings.length} ${all ? '' : 'future '}booking${bookings.length === 1 ? '' : 's'}.`;
-  return [heading, ...bookings.map(bookingLine)].join('\n');
+/**
+ * The listing: future bookings (or every one on file) under each director who takes
+ * consultations, earliest first; bookings of anyone else (`firm`, made before directors) last.
+ */
+export function listing(
+  bookings: BookingRecord[],
+  where: string,
+  { all = false, directors = [] as readonly Pick<Director, 'id' | 'name'>[] } = {},
+): string {
+  const count = (n: number) => `${n} ${all ? '' : 'future '}booking${n === 1 ? '' : 's'}`;
+  const heading = `Diary (${where}): ${count(bookings.length)}.`;
+  const others = bookings.filter((booking) => !directors.some((director) => director.id === booking.director));
+  const sections = [
+    ...directors.map((director) => ({
+      title: director.name,
+      rows: bookings.filter((booking) => booking.director === director.id),
+    })),
+    ...(others.length ? [{ title: 'Booked before directors had diaries', rows: others }] : []),
+  ];
+  return [
+    heading,
+    ...sections.flatMap(({ title, rows }) => ['', `${title}: ${count(rows.length)}`, ...rows.map(bookingLine)]),
+  ].join('\n');
 }
 
 const fields = fieldNames(bookingFields);
@@ -40,6 +62,7 @@ export function bookingsCsv(bookings: BookingRecord[]): string {
     'date',
     'start',
     'end',
+    'director',
     'booked',
     'booked from',
     ...fields.map((name) => bookingFields[name].label),
@@ -49,6 +72,7 @@ export function bookingsCsv(bookings: BookingRecord[]): string {
     booking.slot.date,
     booking.slot.start,
     booking.slot.end,
+    booking.director,
     booking.bookedAt,
     booking.sourcePage ?? '',
     ...fields.map((name) => displayValue(bookingFields[name], booking.details[name])),
@@ -70,13 +94,16 @@ async function main(): Promise<void> {
       if (!cancel) throw new Error('Say which booking to cancel: --cancel ID --reason "why".');
       if (!reason) throw new Error('Say why, for the record: --cancel ID --reason "why".');
       const { booking } = await data.bookings.cancel(cancel, reason);
-      console.log(`Cancelled ${booking.id}: ${describeSlot(booking.slot)} is free again. Recorded why: ${reason}`);
+      console.log(
+        `Cancelled ${booking.id}: ${describeSlot(booking.slot)} is free again. Recorded why: ${reason}. ` +
+          'The visitor is emailed an apology with a link to book again (the service sends it).',
+      );
       return;
     }
     const all = process.argv.includes('--all') || process.argv.includes('--csv');
     const bookings = await data.bookings.list({ all });
     if (process.argv.includes('--csv')) process.stdout.write(bookingsCsv(bookings));
-    else console.log(listing(bookings, data.database.description, { all }));
+    else console.log(listing(bookings, data.database.description, { all, directors: data.bookings.config.directors }));
   } finally {
     await data.close();
   }
