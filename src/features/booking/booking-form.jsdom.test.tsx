@@ -5,6 +5,7 @@ import { apiPaths, bookingPaths } from '../../config/paths';
 import { timings } from '../../config/site';
 import { enquiryForm } from '../../content/enquiry';
 import book from '../../content/pages/book';
+import type { IsoDate } from '../../platform/calendar/dates';
 import { formatLongDate } from '../../platform/calendar/format';
 import { BookingForm } from './booking-form';
 import type { BookingAnswer } from './booking-api';
@@ -103,8 +104,8 @@ const outcome = () =>
 // Radios are found within their group: a role query's name and visibility checks over the whole
 // grid's 270 radios take a third of a second each in jsdom.
 const days = () => screen.getByRole('group', { name: book.form.daysLegend });
-const dayRadio = (date: string) => within(days()).getByLabelText(formatLongDate(date));
-const timesOn = (date: string) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
+const dayRadio = (date: IsoDate) => within(days()).getByLabelText(formatLongDate(date));
+const timesOn = (date: IsoDate) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
 const timeRadio = (slot: Slot) => within(timesOn(slot.date)).getByLabelText(slot.start);
 
 /**
@@ -159,10 +160,12 @@ describe('the booking form', () => {
     const user = await renderForm();
     await user.click(button());
 
-    const required = (['topic', 'format', 'name', 'email'] as const).map((name) => [name, bookingFields[name].missing]);
+    const required = (['topic', 'format', 'name', 'email'] as const).map(
+      (name) => [name, bookingFields[name].missing] as const,
+    );
     for (const [name, missing] of required) {
-      expect(field(name!)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(name!)).toHaveAccessibleDescription(missing);
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription(missing);
     }
     expect(field('phone')).not.toHaveAttribute('aria-invalid');
     const summary = screen.getByRole('group', { name: enquiryForm.errorSummaryHeading });
@@ -174,7 +177,7 @@ describe('the booking form', () => {
     // The summary's link takes the visitor to the field itself.
     await user.click(within(summary).getByRole('link', { name: bookingFields.format.missing! }));
     expect(field('format')).toHaveFocus();
-    const firstDay = within(days()).getByRole('radio', { checked: true }).getAttribute('value')!;
+    const firstDay = within(days()).getByRole('radio', { checked: true }).getAttribute('value') as IsoDate;
     expect(timesOn(firstDay)).toHaveAccessibleDescription(bookingCopy.slotMissing);
     expect(service.posts).toEqual([]);
 

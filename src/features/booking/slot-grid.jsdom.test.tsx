@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import book from '../../content/pages/book';
+import type { IsoDate } from '../../platform/calendar/dates';
 import { formatLongDate } from '../../platform/calendar/format';
 import { bookingCopy } from './fields';
 import { bookingRules } from './rules';
@@ -26,10 +27,10 @@ function Harness({
   error,
 }: {
   days?: SlotDay[];
-  initialDay?: string;
+  initialDay?: IsoDate;
   error?: string;
 }) {
-  const [day, setDay] = useState(initialDay);
+  const [day, setDay] = useState<string>(initialDay);
   const [slot, setSlot] = useState<string>();
   return (
     <SlotGrid
@@ -47,9 +48,9 @@ function Harness({
 }
 
 const days = () => screen.getByRole('group', { name: book.form.daysLegend });
-const dayRadio = (date: string) => within(days()).getByLabelText(formatLongDate(date));
-const timesOn = (date: string) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
-const timeRadio = (date: string, start: string) => within(timesOn(date)).getByLabelText(start);
+const dayRadio = (date: IsoDate) => within(days()).getByLabelText(formatLongDate(date));
+const timesOn = (date: IsoDate) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
+const timeRadio = (date: IsoDate, start: string) => within(timesOn(date)).getByLabelText(start);
 const free = (day: SlotDay) => day.slots.filter((slot) => slot.free);
 
 describe('the slot grid', () => {
