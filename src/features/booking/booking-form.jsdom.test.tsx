@@ -20,6 +20,9 @@ import { nearestFree, parseSlotId, slotGrid, type Slot, type SlotDay } from './s
  * 23 November 2026, 16:00 London, as tests/e2e/booking.test.ts fixes the real service's clock),
  * and each answer a booking can get. tests/e2e/booking.test.ts books against the real service.
  */
+// The grid is 270 radios: a test takes one to two seconds alone, up to five on a busy machine.
+jest.setTimeout(15_000);
+
 const now = new Date('2026-11-23T16:00:00Z');
 const day = '2026-11-25';
 const chosen = parseSlotId(`${day}T11:00`, bookingRules)!;
