@@ -1,4 +1,6 @@
-import { href, isAppRoute, routePatterns } from './paths';
+import fs from 'node:fs';
+import path from 'node:path';
+import { href, isAppRoute, notFoundPage, pageRegistry, routePatterns } from './paths';
 
 describe('route table', () => {
   it('holds every route of SPEC.md section 2 and the policy pages', () => {
@@ -48,5 +50,20 @@ describe('route table', () => {
     ['/Services', false],
   ])('knows whether %s is a route', (pathname, expected) => {
     expect(isAppRoute(pathname)).toBe(expected);
+  });
+});
+
+describe('the page registry', () => {
+  const src = path.resolve(__dirname, '..');
+  const modules = [...new Set([...Object.values(pageRegistry).map((entry) => entry.page), notFoundPage])];
+
+  it.each(modules)('names a page module that exists and whose default export is its component: %s', (module) => {
+    const file = path.join(src, `${module}.tsx`);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^export default function [A-Z]\w*Page\(/m);
+  });
+
+  it('gives every page module a name the router loads (a file ending -page.tsx)', () => {
+    for (const module of modules) expect(module).toMatch(/-page$/);
   });
 });

@@ -13,7 +13,7 @@ import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
 import { IllustrationImage } from '../platform/components/illustration-image';
 
-export function AboutPage() {
+export default function AboutPage() {
   const { address } = site;
   const { hero, values, team, location, regulatory } = about;
   return (

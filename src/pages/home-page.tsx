@@ -18,7 +18,7 @@ import { LastReviewed } from '../platform/components/last-reviewed';
 import { IllustrationImage } from '../platform/components/illustration-image';
 import { firmClosures } from '../content/indexes/firm-closures';
 
-export function HomePage() {
+export default function HomePage() {
   // On wide screens the hero picture is the largest thing in the first screen, and lazy (it is
   // not shown on phones): fetched from the page's head with the stylesheet, rather than once the
   // layout has found it; phones fetch nothing. React writes the link into the prerendered head.

@@ -8,7 +8,7 @@ import independence from '../content/pages/independence';
 import { IntroParagraphs } from '../platform/components/intro-paragraphs';
 
 /** What the firm will and will not do for a client it audits: a table, its reasons and its sources. */
-export function IndependencePage() {
+export default function IndependencePage() {
   const { hero, intro, table, afterTable } = independence;
   return (
     <>

@@ -28,7 +28,7 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
 });
 
 /** A legal page: privacy, terms, cookies or the accessibility statement. */
-export function PolicyPage() {
+export default function PolicyPage() {
   const document = use(loadPolicy(withoutTrailingSlash(useLocation().pathname)));
   return (
     <>

@@ -28,7 +28,7 @@ import { formatDate } from '../platform/components/format-date';
  * A URL with no content of its own shows its nearest parent's, else property-construction's
  * (SPEC.md section 2), and names that page as canonical.
  */
-export function SectorPage() {
+export default function SectorPage() {
   const { pathname } = useLocation();
   const { path, exact } = resolveSectorStylePath(pathname);
   const content = use(loadSectorStyleContent(path));

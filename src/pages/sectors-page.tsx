@@ -11,7 +11,7 @@ import sectorsPage from '../content/pages/sectors';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { IllustrationImage } from '../platform/components/illustration-image';
 
-export function SectorsPage() {
+export default function SectorsPage() {
   const { hero, listLabel, subsectorsHeading, moreAbout } = sectorsPage;
   return (
     <>

@@ -8,7 +8,7 @@ import services from '../content/pages/services';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
 
-export function ServicesPage() {
+export default function ServicesPage() {
   const { hero, listLabel, cardHeadings, moreAbout } = services;
   return (
     <>

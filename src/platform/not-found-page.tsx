@@ -5,7 +5,7 @@ import { PageHero } from './components/page-hero';
 import { PageHead } from './components/page-head';
 import notFound from '../content/pages/not-found';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { hero, linksLabel, links } = notFound;
   return (
     <>

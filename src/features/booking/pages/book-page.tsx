@@ -9,7 +9,7 @@ import { breadcrumbTrail } from '../../../content/breadcrumbs';
 import { href } from '../../../config/paths';
 
 /** `/book`: a consultation booked in the firm's own diary, with or without the app. */
-export function BookPage() {
+export default function BookPage() {
   const { hero, form, aside } = book;
   return (
     <>

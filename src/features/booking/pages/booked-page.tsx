@@ -14,7 +14,7 @@ import { frame } from '../../../content/frame';
  * element marked data-booking-confirmation (src/features/booking/server/pages.ts); the app does not start
  * there, so the page stays as served.
  */
-export function BookingBookedPage() {
+export default function BookingBookedPage() {
   const { hero, placeholder, nextSteps, urgent } = booked;
   return (
     <>

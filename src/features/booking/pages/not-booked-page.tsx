@@ -11,7 +11,7 @@ import notBooked from '../../../content/pages/book/not-booked';
  * prerendered HTML with why written into the element marked data-booking-reason and, when the
  * time was taken, the nearest free times as buttons that book them (src/features/booking/server/pages.ts).
  */
-export function BookingNotBookedPage() {
+export default function BookingNotBookedPage() {
   const { hero, reasonLabel, placeholder, otherWays } = notBooked;
   return (
     <>

@@ -9,7 +9,7 @@ import { breadcrumbTrail } from '../../../content/breadcrumbs';
 import tools from '../../../content/pages/tools';
 
 /** `/tools`: the checkers, one card each. */
-export function ToolsPage() {
+export default function ToolsPage() {
   return (
     <>
       <PageHead page={tools} breadcrumbs={breadcrumbTrail(tools.path)} />

@@ -20,7 +20,7 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ContactPage() {
+export default function ContactPage() {
   const { address, hours } = site;
   const { hero, details, form } = contact;
   return (

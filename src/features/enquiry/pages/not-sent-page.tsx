@@ -11,7 +11,7 @@ import enquiryNotSent from '../../../content/pages/contact/not-sent';
  * prerendered HTML with the reason written into the element marked data-enquiry-reason
  * (src/features/enquiry/server/not-sent-page.ts); on its own it gives the general reason.
  */
-export function EnquiryNotSentPage() {
+export default function EnquiryNotSentPage() {
   const { hero, reasonLabel, reasons, otherWays } = enquiryNotSent;
   return (
     <>

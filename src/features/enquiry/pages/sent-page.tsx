@@ -9,7 +9,7 @@ import enquirySent from '../../../content/pages/contact/thank-you';
 import { frame } from '../../../content/frame';
 
 /** Where a plain HTML enquiry post lands once the enquiry is stored (a 303 from the service). */
-export function EnquirySentPage() {
+export default function EnquirySentPage() {
   const { hero, nextSteps, urgent } = enquirySent;
   return (
     <>

@@ -22,7 +22,7 @@ const EstimateForm = lazy(() =>
 );
 
 /** `/fees`: the packages and their fixed-fee ranges; with the app running, the instant estimate. */
-export function FeesPage() {
+export default function FeesPage() {
   const started = useAppStarted();
   const [estimateSection, near] = useNearScreen<HTMLElement>();
   const { hero, intro, table, packages, vat, estimate } = fees;

@@ -15,13 +15,13 @@ import { loadInsightArticle } from '../insights-index';
 import { topicLabel } from '../pipeline/insight-paths';
 import { memoLoader } from '../../../content/lazy';
 import { articleJsonLd } from '../pipeline/article-json-ld';
-import { NotFoundPage } from '../../../platform/not-found-page';
+import NotFoundPage from '../../../platform/not-found-page';
 
 /** Each article, with its related articles, is fetched once, as the build wrote it (see scripts/insights-loader.ts). */
 const loadArticle = memoLoader(loadInsightArticle);
 
 /** /insights/<slug>: one article, its review, the call to action and up to three related articles. */
-export function InsightPage() {
+export default function InsightPage() {
   const { slug = '' } = useParams();
   const path = href('insight', { slug });
   const article = use(loadArticle(path));

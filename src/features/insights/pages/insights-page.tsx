@@ -15,7 +15,7 @@ import { loadInsightListing } from '../insights-index';
 import { topicLabel } from '../pipeline/insight-paths';
 import { insightsPerPage, listingPath, type InsightListing } from '../pipeline/pages';
 import { memoLoader } from '../../../content/lazy';
-import { NotFoundPage } from '../../../platform/not-found-page';
+import NotFoundPage from '../../../platform/not-found-page';
 
 /** Each page of a listing is fetched once, as the build wrote it (see scripts/insights-loader.ts). */
 const loadListing = memoLoader(loadInsightListing);
@@ -28,7 +28,7 @@ const furtherPage = /^(?:[2-9]|[1-9]\d+)$/;
  * /insights/page/2 and /insights/topics/<topic>/page/2: what each page shows was worked out by the
  * build, and only that page's share is fetched.
  */
-export function InsightsPage() {
+export default function InsightsPage() {
   const { topic, page } = useParams();
   const valid = page === undefined || furtherPage.test(page);
   const listing = valid ? use(loadListing(listingPath(topic, page ? Number(page) : 1))) : undefined;

@@ -22,9 +22,7 @@ type Audience = (typeof keyDateAudiencePages)[number];
 
 /** For an audience the site has no page for; its own chunk, as the route table's not-found page. */
 const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "page-not-found" */ '../../../platform/not-found-page').then((module) => ({
-    default: module.NotFoundPage,
-  })),
+  import(/* webpackChunkName: "page-not-found" */ '../../../platform/not-found-page'),
 );
 
 /** `webcal://` to the same feed, so that a calendar app subscribes rather than downloads. */
@@ -176,7 +174,7 @@ function AudienceDates({ audience }: { audience: Audience }) {
  * `/key-dates` and `/key-dates/<audience>`: the deadlines, computed at build time from the rules
  * (content/indexes/key-dates.ts), a company's own dates computed in the browser, and the feeds.
  */
-export function KeyDatesPage() {
+export default function KeyDatesPage() {
   const { audience: slug } = useParams();
   const audience = keyDateAudiencePages.find((candidate) => candidate.path === `${href('keyDates')}/${slug}`);
   // The company tool lists from the visitor's today too; it runs only once the app has started.

@@ -30,7 +30,7 @@ const loadIndex = () =>
  * `/search`: a plain GET form (`/search?q=…`), answered in the browser from the index. Without
  * JavaScript the page says so and offers the listings, which need none.
  */
-export function SearchPage() {
+export default function SearchPage() {
   // The location's query read as is: React Router's useSearchParams would join its code to every
   // page's first load (the router's module is shared), for this page alone.
   const query = new URLSearchParams(useLocation().search).get('q')?.trim() ?? '';
