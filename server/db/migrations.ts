@@ -107,7 +107,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
      * hash of its manage link's token, the SEQUENCE of its calendar invitation (raised by each move),
      * and the visitor's time zone, as their browser gave it.
      */
-    '2026-11-27-01-directors-and-manage-links': {
+    '2026-11-25-02-directors-and-manage-links': {
       async up(db: Kysely<unknown>) {
         await db.schema
           .alterTable('bookings')

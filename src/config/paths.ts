@@ -59,6 +59,7 @@ export const pageRegistry = {
   book: { path: '/book', page: 'features/booking/pages/book-page' },
   bookingBooked: { path: '/book/booked', page: 'features/booking/pages/booked-page', unlisted: true },
   bookingNotBooked: { path: '/book/not-booked', page: 'features/booking/pages/not-booked-page', unlisted: true },
+  bookingManage: { path: '/book/manage', page: 'features/booking/pages/manage-page', unlisted: true },
 } as const satisfies Record<string, PageEntry>;
 
 /** One page of the registry (see pageRegistry). */

@@ -376,6 +376,14 @@ export interface BookingNotBookedContent extends PageContent {
   otherWays: string;
 }
 
+/** `/book/manage`: a booking's manage link's page; the service writes the booking, or why it cannot change, in. */
+export interface BookingManageContent extends PageContent {
+  hero: Hero & { bookLink: string };
+  /** Shown where the service writes the booking, if the page is seen on its own. */
+  placeholder: string;
+  otherWays: string;
+}
+
 /** `/key-dates`: the page's own words, shared by every audience's page. */
 export interface KeyDatesContent extends PageContent {
   hero: Hero;

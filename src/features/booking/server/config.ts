@@ -13,7 +13,7 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  * reminder, and the prerendered pages a plain form post is answered with. Tests and the benchmark
  * pass rules and limits of their own (a wider window, a higher daily cap).
  *
- *   BOOKING_MEETING_LINKS    whitespace-separated `director=https://…` pairs: each director's video
+ *   BOOKING_MEETING_LINKS    whitespace-separated `director=address` pairs (an https address): each director's video
  *                            meeting room, kept out of the repository (anyone with it can knock)
  *   BOOKING_REMINDER_HOURS   the visitor's reminder comes this long before (24; 0: no reminders)
  *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
@@ -27,7 +27,7 @@ export interface BookingConfig {
   busyCalendars: BusyCalendarsConfig;
   /** Hours before a consultation its reminder is due; 0: none. */
   reminderHours: number;
-  /** The site's public address, for the links in emails ("https://www.example.com", no slash). */
+  /** The site's public origin (site.url), for the links in emails and answers; no slash at the end. */
   siteUrl: string;
   /** The prerendered confirmation and "not booked" pages the service writes the booking into. */
   pages: { confirmation: string; notBooked: string; manage: string };
@@ -41,7 +41,7 @@ export function parseMeetingLinks(value: string): Record<string, string> {
   for (const entry of value.split(/\s+/).filter(Boolean)) {
     const [, director, link] = /^([a-z0-9-]+)=(https:\/\/\S+)$/.exec(entry) ?? [];
     if (!director || !link || !URL.canParse(link))
-      throw new Error(`BOOKING_MEETING_LINKS: "${entry.replace(/=.*/, '=…')}" is not director=https://…`);
+      throw new Error(`BOOKING_MEETING_LINKS: "${entry.replace(/=.*/, '=…')}" is not director=address (https).`);
     links[director] = link;
   }
   return links;
