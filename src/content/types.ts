@@ -354,7 +354,7 @@ export interface BookContent extends PageContent {
     submitting: string;
     failed: string;
   };
-  booked: { heading: string; calendarLink: string; nextSteps: string[] };
+  booked: { heading: string; calendarLink: string; nextSteps: string[]; withLabel: string; manageLink: string };
   aside: { heading: string; text: string; contactLink: string };
 }
 

@@ -11,6 +11,14 @@ export interface BookingAnswer {
   inWords: string;
   confirmation: string;
   calendar: string;
+  /** The same time on the visitor's clock, when it reads differently from London's. */
+  inTheirTime?: string | null;
+  /** Who they will meet. */
+  director?: { id: string; name: string; role: string } | null;
+  /** How: a video call's meeting room, a phone call, the office's address. */
+  where?: string;
+  /** The link to cancel or move it (also in the confirmation email); null when a retry was answered. */
+  manageUrl?: string | null;
 }
 
 export type BookingResult =
@@ -19,6 +27,15 @@ export type BookingResult =
   /** Refused with the service's own words (a limit, a field to put right). */
   | { kind: 'refused'; message: string; fields?: Record<string, string> }
   | { kind: 'failed' };
+
+/** Read when the visitor books, not as the page starts: the formatter loads locale data (see platform/calendar/format.ts). */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** The slot grid from the service: the window's days, each slot free or not. */
 export async function fetchSlots(): Promise<SlotDay[]> {
@@ -45,7 +62,8 @@ export async function submitBooking(
   try {
     const response = await fetch(apiPaths.bookings, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      // The browser's time zone, so that the confirmation says the time on the visitor's clock too.
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-time-zone': browserTimeZone() },
       body: JSON.stringify({ ...details, slot, sourcePage: sourcePage(), ...(id ? { id } : {}) }),
       signal: controller.signal,
       credentials: 'same-origin',

@@ -32,7 +32,21 @@ export interface Slot {
 
 export interface SlotDay {
   date: IsoDate;
-  slots: (Slot & { free: boolean })[];
+  /**
+   * `free`: someone can take it. `topics`, in the service's grid for every topic: the topics a
+   * director free then takes (none given: any topic), so that the page shows each topic's free
+   * times from one answer, without asking again when the visitor changes topic.
+   */
+  slots: (Slot & { free: boolean; topics?: string[] })[];
+}
+
+/** The grid as one topic sees it: a slot is free when a director free then takes the topic. */
+export function gridForTopic(days: readonly SlotDay[], topic: string | undefined): SlotDay[] {
+  if (!topic) return [...days];
+  return days.map((day) => ({
+    date: day.date,
+    slots: day.slots.map((slot) => ({ ...slot, free: slot.free && (!slot.topics || slot.topics.includes(topic)) })),
+  }));
 }
 
 /** Why a slot cannot be booked (none when it can). */

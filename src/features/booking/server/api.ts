@@ -48,7 +48,7 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  *                                       409 when the slot is taken, with the nearest free ones;
  *                                       429 over a limit; the enquiry API's refusals. The app sends
  *                                       an `id` of its own, the same on a retry, which is answered
- *                                       as the first time was, and `timeZone`, the browser's.
+ *                                       as the first time was, and its time zone (X-Time-Zone).
  *   GET  /api/bookings/ID               the confirmation page, the booking written in (with
  *                                       ?manage=TOKEN, its manage link too)
  *   GET  /api/bookings/ID.ics           the visitor's calendar file
@@ -127,7 +127,8 @@ export function bookingApi(service: SiteService): express.Router {
     if (!slot) problems[slotField] = requested ? bookingCopy.slotInvalid : bookingCopy.slotMissing;
     if (!result.ok || !slot) return refuse(req, res, 400, { kind: 'invalid', problems }, 'Some fields need changing.');
     // Only a time zone Intl knows is kept; anything else is as if none was sent.
-    const timeZone = checkedTimeZone(body.timeZone);
+    // The app sends it as a header, a plain form's "book this time instead" button as a field.
+    const timeZone = checkedTimeZone(body.timeZone ?? req.get('x-time-zone'));
     const booked = (booking: BookingRecord, manageUrl: string | null) => {
       if (isFormPost(req)) {
         const token = manageUrl?.split('/').at(-1);

@@ -170,8 +170,9 @@ export class BookingService {
   }
 
   /**
-   * The slot grid now for a topic (or for any topic): the window's days, each slot free when at
-   * least one director who takes the topic is free then.
+   * The slot grid now for a topic: the window's days, each slot free when at least one director
+   * who takes the topic is free then. Without a topic, free when any director is, with the topics
+   * the free directors take (the page filters by topic from this one answer).
    */
   async grid(topic?: string, except?: string): Promise<SlotDay[]> {
     const now = this.now();
@@ -193,7 +194,9 @@ export class BookingService {
       slots: times.map((start) => {
         const slot = slotAt(date, start, rules);
         const { free } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }, earliest);
-        return { ...slot, free: free.length > 0 };
+        if (topic) return { ...slot, free: free.length > 0 };
+        const topics = [...new Set(free.flatMap((director) => director.topics))].sort();
+        return { ...slot, free: free.length > 0, topics };
       }),
     }));
   }
