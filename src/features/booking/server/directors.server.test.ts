@@ -219,6 +219,15 @@ describe.each(engines)('on %s', (engine) => {
     expect(firmIcs).toMatchObject({ method: 'REQUEST', uid: ics.uid, sequence: 0, start: ics.start });
     expect(firmIcs.attendees).toEqual(['mailto:priya.raman@harbourline.example']);
     expect(firmIcs.text).toContain('ATTENDEE;CN="Priya Raman"');
+    // The token is stored only as its hash: the delivered confirmation no longer carries it.
+    const token = body.manageUrl.split('/').at(-1);
+    const { db } = enquiries.service.database;
+    await until(async () => (await enquiries.service.outbox.find(`booking:${body.id}:visitor`))?.state === 'delivered');
+    const rows = JSON.stringify([
+      await db.selectFrom('bookings').selectAll().execute(),
+      await db.selectFrom('outbox').select(['id', 'payload', 'state']).where('state', '=', 'delivered').execute(),
+    ]);
+    expect(rows).not.toContain(token);
   });
 
   it('keeps only a time zone Intl knows, and says no other time where the visitor’s is London’s', async () => {

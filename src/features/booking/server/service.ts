@@ -80,6 +80,8 @@ export const bookingMessages: Record<'booking' | 'booking-visitor', MessageKind>
   'booking-visitor': {
     render: (payload: VisitorMessage, addresses) => visitorEmail(payload, addresses),
     label: (payload: VisitorMessage) => `consultation ${payload.view.slot.id} ${payload.event}, for the visitor`,
+    // The manage link's token is kept only as its hash: once the email has it, the queue need not.
+    afterDelivery: (payload: VisitorMessage): VisitorMessage => ({ ...payload, manageUrl: null }),
   },
 };
 
