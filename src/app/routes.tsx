@@ -9,7 +9,9 @@ import { notFoundPage, pageRegistry, paths, type RouteKey } from '../config/path
  * for them; hydration leaves the prerendered page as it is until they are here.
  */
 const loadPage = (module: string): Promise<{ default: ComponentType }> =>
-  import(/* webpackInclude: /-page\.tsx$/ */ /* webpackChunkName: "page-[request]" */ `../${module}`);
+  import(
+    /* webpackInclude: /-page\.tsx$/ */ /* webpackExclude: /[\\/]app[\\/]/ */ /* webpackChunkName: "page-[request]" */ `../${module}`
+  );
 
 /** One lazy component per page module, so that routes showing the same module share it. */
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

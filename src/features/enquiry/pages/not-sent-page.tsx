@@ -1,9 +1,5 @@
-import { Link } from '../../../platform/components/link';
 import { href } from '../../../config/paths';
-import { buttonStyles } from '../../../styles/class-names';
-import { ContactLinkList } from '../../../platform/components/contact-links';
-import { PageHead } from '../../../platform/components/page-head';
-import { PageHero } from '../../../platform/components/page-hero';
+import { NotSentPage } from '../../../platform/components/answer-page';
 import enquiryNotSent from '../../../content/pages/contact/not-sent';
 
 /**
@@ -12,28 +8,15 @@ import enquiryNotSent from '../../../content/pages/contact/not-sent';
  * (src/features/enquiry/server/not-sent-page.ts); on its own it gives the general reason.
  */
 export default function EnquiryNotSentPage() {
-  const { hero, reasonLabel, reasons, otherWays } = enquiryNotSent;
+  const { hero, reasons } = enquiryNotSent;
   return (
-    <>
-      <PageHead page={enquiryNotSent} noindex />
-      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('contact')} className={buttonStyles.accent.regular}>
-          {hero.backLink}
-        </Link>
-      </PageHero>
-      <section aria-label={reasonLabel} className="bg-white">
-        <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
-          <div
-            data-enquiry-reason
-            role="alert"
-            className="rounded-2xl border border-amber-300 bg-amber-50 p-6 leading-7 text-ink-900 [&_li]:mt-2 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
-          >
-            <p>{reasons.unavailable}</p>
-          </div>
-          <p className="mt-8 leading-7 text-slate-700">{otherWays}</p>
-          <ContactLinkList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
-        </div>
-      </section>
-    </>
+    <NotSentPage
+      page={enquiryNotSent}
+      hero={hero}
+      links={[{ to: href('contact'), label: hero.backLink }]}
+      marker="enquiry-reason"
+    >
+      <p>{reasons.unavailable}</p>
+    </NotSentPage>
   );
 }

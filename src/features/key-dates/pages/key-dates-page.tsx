@@ -21,9 +21,7 @@ import { KeyDateList, rangeText } from '../key-date-list';
 type Audience = (typeof keyDateAudiencePages)[number];
 
 /** For an audience the site has no page for; its own chunk, as the route table's not-found page. */
-const NotFoundPage = lazy(() =>
-  import(/* webpackChunkName: "page-not-found" */ '../../../platform/not-found-page'),
-);
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../../../platform/not-found-page'));
 
 /** `webcal://` to the same feed, so that a calendar app subscribes rather than downloads. */
 const webcal = (feed: string) => `webcal://${new URL(site.url).host}${feed}`;
