@@ -187,7 +187,7 @@ describe.each(engines)('on %s', (engine) => {
     const text = mail!.parsed.text ?? '';
     for (const line of [
       'When: Tuesday 1 December 2026, 14:00 to 14:30 (London time)',
-      '    : Tuesday 1 December 2026, 09:00 to 09:30 (your time, America/New_York)',
+      'Your time: Tuesday 1 December 2026, 09:00 to 09:30 (your time, America/New_York)',
       'With: Priya Raman (Tax Director – Digital Assets)',
       'Topic: Tax',
       'How: Video call: https://meet.harbourline.example/priya',

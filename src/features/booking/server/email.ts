@@ -154,7 +154,7 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
   const { view, event } = message;
   const domain = senderDomain(from);
   const details = [
-    ...whenLines(view.slot, view.timeZone).map((line, index) => `${index === 0 ? 'When' : '    '}: ${line}`),
+    ...whenLines(view.slot, view.timeZone).map((line, index) => `${index === 0 ? 'When' : 'Your time'}: ${line}`),
     `With: ${directorText(view.director)}`,
     `Topic: ${topicName(view.topic)}`,
     `How: ${whereText(view.format, view.director)}`,
