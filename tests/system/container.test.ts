@@ -235,9 +235,14 @@ describe('docker-compose.yml', () => {
 
   it('documents every setting the enquiry service reads in .env.example', () => {
     const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
-    const config = ['enquiries', 'outbox', 'db', 'bookings']
-      .map((folder) => fs.readFileSync(path.join(root, `server/${folder}/config.ts`), 'utf8'))
-      .join('\n');
+    // Every config.ts the service reads: the platform's (server/) and each feature's server code.
+    const configFiles = ['server', 'src/features'].flatMap((dir) =>
+      (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .filter((file) => path.basename(file) === 'config.ts')
+        .map((file) => path.join(root, dir, file)),
+    );
+    expect(configFiles.length).toBeGreaterThanOrEqual(5);
+    const config = configFiles.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
     const read = [...config.matchAll(/env\.([A-Z_]+)|env, '([A-Z_]+)'/g)].map((m) => m[1] ?? m[2]);
     const documented = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
     expect(read.length).toBeGreaterThanOrEqual(8);

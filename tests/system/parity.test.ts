@@ -346,10 +346,12 @@ describeWithNginx('nginx and the Express preview server', () => {
         localAddress: '127.0.9.9',
       });
       expect(response.status).toBe(303);
-      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
+      // The booking's own address, with its manage link's token (shown once, on this page and in the email).
+      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\?manage=[\w-]{43}$/);
       const page = await rawRequest(url(), response.headers.location as string);
       expect(page.status).toBe(200);
-      expect(page.body.toString()).toContain('Wednesday 2 December 2026, 16:00 to 16:30 (London time), video call');
+      expect(page.body.toString()).toContain('Wednesday 2 December 2026, 16:00 to 16:30 (London time)');
+      expect(page.body.toString()).toContain('Format: Video call');
     });
 
     it('answers the health check', async () => {
