@@ -135,17 +135,6 @@ const insights = (browser: boolean): RuleSetRule => ({
 });
 
 /**
- * Each sector-style page's module gains the description of its illustration, read at build time
- * from its area's or sector's module (scripts/illustration-alt-loader.ts).
- */
-const illustrationAlt: RuleSetRule = {
-  test: /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
-  resourceQuery: { not: [/illustration-alt/] },
-  enforce: 'post',
-  loader: path.resolve(__dirname, 'scripts/illustration-alt-loader.ts'),
-};
-
-/**
  * The page and key-date rule modules cite the source catalogue by key; each cited source is written
  * into the module itself, so that no chunk carries the whole catalogue
  * (scripts/source-citations-loader.ts).
@@ -165,7 +154,6 @@ const nodeContentRules: RuleSetRule[] = [
   typescript(),
   buildTimeModules,
   insights(false),
-  illustrationAlt,
   sourceCitations,
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
@@ -243,7 +231,6 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         typescript(hot),
         buildTimeModules,
         insights(true),
-        illustrationAlt,
         sourceCitations,
         ...(production ? [reactRouterPure] : []),
         {

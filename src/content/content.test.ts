@@ -91,7 +91,8 @@ describe('the page tree', () => {
     }
     const parents = [...serviceAreaPages.map(({ area }) => area), ...sectorPages.map(({ sector }) => sector)];
     expect(parents.map((parent) => parent.illustration).sort()).toEqual(Object.keys(illustrations).sort());
-    for (const parent of parents) expect(parent.illustrationAlt).toMatch(/^Illustration of .{20,}/);
+    for (const illustration of Object.values(illustrations))
+      expect(illustration.alt).toMatch(/^Illustration of .{20,}/);
   });
 });
 

@@ -121,8 +121,6 @@ export interface ServiceAreaContent extends SectorStyleContent {
     /** Key features, shown when the card is open. */
     details: string[];
   };
-  /** What its illustration shows; its subservices' pages show the same picture. */
-  illustrationAlt: string;
 }
 
 /** A specialised service's page, and its line in its area's card on /services. */
@@ -134,8 +132,6 @@ export interface SubserviceContent extends SectorStyleContent {
 export interface SectorContent extends SectorStyleContent {
   /** One or two sentences for its tile on the sectors page. */
   summary: string;
-  /** What its illustration shows; its subsectors' pages show the same picture. */
-  illustrationAlt: string;
 }
 
 /** A subsector's page (financial services' five). */

@@ -11,11 +11,7 @@ import { LastReviewed } from '../platform/components/last-reviewed';
 import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import {
-  loadSectorStyleContent,
-  loadSectorStyleIllustrationAlt,
-  loadSectorStyleInsights,
-} from '../content/sector-style-content';
+import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from '../platform/components/link';
 import { href } from '../config/paths';
@@ -42,7 +38,6 @@ export default function SectorPage() {
     ...(content.path.startsWith('/services/') ? [{ to: href('fees'), title: sectorStyleLabels.fees }] : []),
     ...(toolLinks[content.path] ?? []),
   ];
-  const illustrationAlt = use(loadSectorStyleIllustrationAlt(path));
 
   return (
     <>
@@ -77,7 +72,7 @@ export default function SectorPage() {
           </div>
           <IllustrationImage
             image={illustrations[content.illustration]}
-            alt={illustrationAlt}
+            alt={illustrations[content.illustration].alt}
             lazy={false}
             className="h-auto w-full rounded-3xl"
           />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import fees from '../../content/pages/fees';
-import { enquiryForm } from '../../content/enquiry';
+import { formWords } from '../../content/form-words';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { useReveal } from '../../platform/hooks/use-reveal';
@@ -124,7 +124,7 @@ export function EstimateForm() {
           errors={errors}
           idPrefix="estimate"
           controlId={(name) => controlIds[name] ?? `estimate-${name}`}
-          heading={enquiryForm.errorSummaryHeading}
+          heading={formWords.errorSummaryHeading}
         />
       </div>
       <RadioGroup legend={labels.clientType} name="clientType" choices={clientChoices} error={errors.clientType} />

@@ -4,7 +4,7 @@ import type { KeyDate } from './rules/types';
 import { vatStaggers } from './content/vat-staggers';
 import type { KeyDatesContent } from '../../content/types';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
-import { enquiryForm } from '../../content/enquiry';
+import { formWords } from '../../content/form-words';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { useReveal } from '../../platform/hooks/use-reveal';
@@ -59,7 +59,7 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
             errors={fieldErrors.errors}
             idPrefix="company-dates"
             controlId={() => ids.yearEnd}
-            heading={enquiryForm.errorSummaryHeading}
+            heading={formWords.errorSummaryHeading}
           />
         </div>
         <div>

@@ -1,5 +1,5 @@
 import { href } from '../../config/paths';
-import { enquiryFields } from '../../content/enquiry';
+import { enquiryFields } from '../../content/enquiry-fields';
 
 /**
  * An enquiry started elsewhere on the site (a checker's answer, an estimate): the contact page's

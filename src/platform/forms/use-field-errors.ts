@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { enquiryForm } from '../../content/enquiry';
+import { formWords } from '../../content/form-words';
 
 /** A field's problem by its name, after an attempted submit; none once it is put right. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -44,7 +44,7 @@ export function useErrorTitle(showing: boolean): void {
   useEffect(() => {
     if (!showing) return;
     const title = document.title;
-    const marked = `${enquiryForm.errorTitlePrefix}${title}`;
+    const marked = `${formWords.errorTitlePrefix}${title}`;
     document.title = marked;
     return () => {
       if (document.title === marked) document.title = title;
