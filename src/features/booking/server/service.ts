@@ -479,18 +479,7 @@ export class BookingService {
           previous: booking.slot,
           at,
         };
-        await this.outbox.put(
-          { id: changeMessageId(row.id, 'moved', moved.sequence, 'firm'), kind: 'booking', payload: firm },
-          tx,
-        );
-        await this.outbox.put(
-          {
-            id: changeMessageId(row.id, 'moved', moved.sequence, 'visitor'),
-            kind: 'booking-visitor',
-            payload: visitor,
-          },
-          tx,
-        );
+        await this.tellBothSides(tx, row.id, 'moved', moved.sequence, firm, visitor);
         await this.remind(tx, moved, manageUrl, now);
         return { kind: 'moved', booking: moved, director: card, changed: true };
       });
@@ -542,20 +531,25 @@ export class BookingService {
       cancelledBy: by,
       at,
     };
-    await this.outbox.put(
-      { id: changeMessageId(row.id, 'cancelled', cancelled.sequence, 'firm'), kind: 'booking', payload: firm },
-      tx,
-    );
     // A booking made in the past (before the visitor was emailed) is still theirs to hear about.
+    await this.tellBothSides(tx, row.id, 'cancelled', cancelled.sequence, firm, visitor);
+    return cancelled;
+  }
+
+  /** Queues a change's two emails inside `tx`: the firm's and the visitor's, each keyed to the change. */
+  private async tellBothSides(
+    tx: Transaction<Schema>,
+    id: string,
+    event: 'moved' | 'cancelled',
+    sequence: number,
+    firm: FirmMessage,
+    visitor: VisitorMessage,
+  ): Promise<void> {
+    await this.outbox.put({ id: changeMessageId(id, event, sequence, 'firm'), kind: 'booking', payload: firm }, tx);
     await this.outbox.put(
-      {
-        id: changeMessageId(row.id, 'cancelled', cancelled.sequence, 'visitor'),
-        kind: 'booking-visitor',
-        payload: visitor,
-      },
+      { id: changeMessageId(id, event, sequence, 'visitor'), kind: 'booking-visitor', payload: visitor },
       tx,
     );
-    return cancelled;
   }
 
   /** A booking that holds its slot, by id. */
