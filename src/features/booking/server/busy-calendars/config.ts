@@ -1,4 +1,5 @@
 import { defaultParseLimits } from './parse-busy';
+import { whole } from '../../../../../server/env-values';
 
 /**
  * Where the directors' diaries are, from the environment (never committed: a calendar's secret
@@ -92,16 +93,6 @@ export function parseBusyFeeds(value: string): BusyFeed[] {
       feeds.push({ director, url });
     });
   return feeds;
-}
-
-/** A whole number from the environment, at least `min`; `fallback` when unset. */
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
-  return value;
 }
 
 /** The busy calendars' settings from the environment (see the top of this file). */
