@@ -13,13 +13,14 @@ const KB = 1024;
 
 /**
  * DESIGN.md's 100 KB gzip per route, less a margin kept so that the next page or component finds
- * room inside it rather than taking the last of it. Issue 19 set it at 4 KB. It was 3 KB after the
- * round that recomputes dates for the visitor's today; it is 1.5 KB since the booking learnt its
- * directors (the topic's times, who the visitor meets, their own time zone, the manage link) and
- * the router took its pages from the one page registry: /book is at 100,567 B, the key-dates pages
- * at 99,181 B. Finding those bytes again, to restore 4 KB, is issue 33's open work.
+ * room inside it rather than taking the last of it. Issue 19 set it at 4 KB. It fell to 3 KB after
+ * the round that recomputes dates for the visitor's today, and to 1.5 KB when the booking learnt its
+ * directors and the router took its pages from the one page registry. It is 3 KB again since the
+ * booking page stopped carrying the service's slot rules (the bank holidays, London time) and every
+ * form's sending code loads on its first post: the key-dates pages are the heaviest, at 99,196 B,
+ * then /tools/mtd-income-tax at 98,995 B and /book at 99,009 B. Restoring 4 KB is issue 33's open work.
  */
-export const firstLoadBudget = 100 * KB - 1.5 * KB;
+export const firstLoadBudget = 100 * KB - 3 * KB;
 
 /** Whether React has hydrated the page: the frame (its header) and the page itself (its heading). */
 export function hydrated(): boolean {

@@ -9,7 +9,8 @@ import { bookingCopy, bookingFieldGroups, bookingFields, slotField, type Booking
 import { enquiryForm, honeypotField } from '../../content/enquiry';
 import book from '../../content/pages/book';
 import { fieldNames } from '../../platform/forms/form-fields';
-import { gridForTopic, type SlotDay } from './slots';
+import type { SlotDay } from './slots';
+import { gridForTopic } from './topic-grid';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { fetchSlots, submitBooking } from './booking-api';

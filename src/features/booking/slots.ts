@@ -40,15 +40,6 @@ export interface SlotDay {
   slots: (Slot & { free: boolean; topics?: string[] })[];
 }
 
-/** The grid as one topic sees it: a slot is free when a director free then takes the topic. */
-export function gridForTopic(days: readonly SlotDay[], topic: string | undefined): SlotDay[] {
-  if (!topic) return [...days];
-  return days.map((day) => ({
-    date: day.date,
-    slots: day.slots.map((slot) => ({ ...slot, free: slot.free && (!slot.topics || slot.topics.includes(topic)) })),
-  }));
-}
-
 /** Why a slot cannot be booked (none when it can). */
 export type SlotProblem = 'notASlot' | 'notOffered' | 'tooSoon';
 

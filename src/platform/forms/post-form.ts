@@ -1,6 +1,3 @@
-import { timings } from '../../config/site';
-import { sourcePage } from '../source-page';
-
 /**
  * What a form's service answered a post: accepted (201, with its body), a conflict (409, with its
  * body: a booking's time taken), refused with its own words (400 naming fields, 429 a limit), or
@@ -20,58 +17,27 @@ export interface PostOptions {
   headers?: Record<string, string>;
 }
 
-interface ServiceBody {
-  error?: unknown;
-  fields?: unknown;
-}
-
-/** The problems a 400 names, field by field: `{ error, fields: { email: "Enter an email address..." } }`. */
-function refusedFields(body: ServiceBody): Partial<Record<string, string>> {
-  const { fields } = body;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter(([, problem]) => typeof problem === 'string'));
-}
-
 /**
  * Posts a form's values to its service as JSON, the one way every form on the site does: with the
  * page that brought the visitor (`sourcePage`) and the retry key (`id`, the same when the visitor
  * tries again after a failure, so that a post whose answer was lost on the way is not stored twice).
  * Takes at least the spec's one second, whatever the server's speed, and gives up after `timeoutMs`.
+ *
+ * The code that sends (./send-form.ts) loads when the visitor first sends a form, not with the
+ * page: a page that has a form carries no first-load bytes for it. Offline, it may not load: the
+ * post has failed, as it would have.
  */
 export async function postForm<Accepted, Conflict = unknown>(
   url: string,
   values: Record<string, unknown>,
   id: string | undefined,
-  { minimumMs = timings.submitDelayMs, timeoutMs = timings.submitTimeoutMs, headers = {} }: PostOptions = {},
+  options: PostOptions = {},
 ): Promise<PostAnswer<Accepted, Conflict>> {
-  const atLeast = new Promise((resolve) => setTimeout(resolve, minimumMs));
-  const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), timeoutMs);
-  let answer: PostAnswer<Accepted, Conflict>;
+  let sendForm: typeof import('./send-form').sendForm;
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...values, sourcePage: sourcePage(), ...(id ? { id } : {}) }),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const body = (await response.json().catch(() => ({}))) as ServiceBody;
-    if (response.status === 201) answer = { kind: 'accepted', body: body as Accepted };
-    else if (response.status === 409) answer = { kind: 'conflict', body: body as Conflict };
-    else if (response.status === 400 || response.status === 429) {
-      answer = {
-        kind: 'refused',
-        status: response.status,
-        ...(typeof body.error === 'string' ? { message: body.error } : {}),
-        fields: refusedFields(body),
-      };
-    } else answer = { kind: 'failed' };
+    ({ sendForm } = await import(/* webpackChunkName: "send-form" */ './send-form'));
   } catch {
-    answer = { kind: 'failed' }; // offline, refused, or no answer in time
-  } finally {
-    clearTimeout(timeout);
+    return { kind: 'failed' };
   }
-  await atLeast;
-  return answer;
+  return sendForm<Accepted, Conflict>(url, values, id, options);
 }
