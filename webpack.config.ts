@@ -64,6 +64,14 @@ const reactRouterProduction = {
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
+/**
+ * Whether the code is the build's prerendering of the pages (true) or the browser's (false): what
+ * only the pages' HTML carries, such as their structured data, is written when prerendering and
+ * left out of the browser's bundle (webpack drops the branch and what it imports).
+ */
+const prerendering = (value: boolean) =>
+  new DefinePlugin({ 'process.env.SITE_PRERENDER': JSON.stringify(String(value)) });
+
 /** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
@@ -193,6 +201,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     // Hot: React's production build renders the pages, several times faster than its development
     // build, so that an edit reaches the open page sooner; the HTML it writes is the same.
     optimization: { minimize: false, ...(hot && { nodeEnv: 'production' }) },
+    plugins: [prerendering(true)],
     stats: 'errors-warnings',
   };
 
@@ -241,6 +250,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      prerendering(false),
       ...(hot
         ? [
             new HotModuleReplacementPlugin(),

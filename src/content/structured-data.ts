@@ -89,3 +89,32 @@ export function webPageJsonLd(page: {
     isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` },
   };
 }
+
+/** What a page's structured data is made from (PageHead gathers it). */
+export interface PageJsonLdSource {
+  url: string;
+  title: string;
+  description: string;
+  review: Reviewed | undefined;
+  /** The firm's closures, where the page describes the firm. */
+  closures: readonly Closure[] | undefined;
+  /** From Home to the page itself. */
+  trail: { label: string; to: string }[] | undefined;
+  /** The page's own blocks (the fees' offers), by key. */
+  extra: readonly (readonly [key: string, block: object])[];
+}
+
+/**
+ * The page's blocks by key (`page`, `firm`, `breadcrumbs` or one of its own), each as a script
+ * element's text: JSON that cannot close the element it sits in.
+ */
+export function pageJsonLd(keys: readonly string[], source: PageJsonLdSource): [key: string, text: string][] {
+  const { url, title, description, review, closures, trail, extra } = source;
+  const block = (key: string): object | undefined => {
+    if (key === 'page') return review && webPageJsonLd({ url, title, description, review });
+    if (key === 'firm') return closures && accountingServiceJsonLd(closures);
+    if (key === 'breadcrumbs') return trail && breadcrumbJsonLd(trail);
+    return extra.find(([name]) => name === key)?.[1];
+  };
+  return keys.map((key) => [key, JSON.stringify(block(key) ?? {}).replace(/</g, '\\u003c')]);
+}

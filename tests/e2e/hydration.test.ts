@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer';
 import { useBrowser } from './helpers';
+import { waitForHydration } from '../../scripts/first-load';
 
 const browser = useBrowser();
 
@@ -78,10 +79,25 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.title.startsWith('Privacy policy'));
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const structuredData = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
-      scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
-    );
-    expect(structuredData).toEqual(['WebPage', 'BreadcrumbList']);
+    // Structured data is in each URL's own HTML, for search engines (tests/build/prerendered-pages):
+    // a page the app renders has none, rather than an empty or another page's block.
+    expect(await page.$$('script[type="application/ld+json"]')).toHaveLength(0);
+  });
+
+  it('keeps the prerendered structured data whole while hydrating and while the page is shown', async () => {
+    const page = await browser.open('/contact');
+    await waitForHydration(page);
+    const types = () =>
+      page.$$eval('script[type="application/ld+json"]', (scripts) =>
+        scripts.map((s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type']),
+      );
+    expect(await types()).toEqual(['WebPage', 'AccountingService', 'BreadcrumbList']);
+
+    await page.click('footer a[href="/privacy-policy"]');
+    await page.waitForFunction(() => document.title.startsWith('Privacy policy'));
+    await page.goBack();
+    await page.waitForFunction(() => document.title.startsWith('Contact'));
+    expect(await types()).toEqual([]);
   });
 });
 

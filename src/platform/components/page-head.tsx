@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { accountingServiceJsonLd, breadcrumbJsonLd, webPageJsonLd } from '../../content/structured-data';
+import { pageJsonLd } from '../../content/structured-data';
 import type { PageContent, Reviewed } from '../../content/types';
 import { site } from '../../config/site';
 import { withoutTrailingSlash } from '../../config/paths';
 import type { Closures } from '../calendar/opening-hours';
+import { useHydrated } from '../hooks/use-hydrated';
 
 interface PageHeadProps {
   /** The page's content module: its title, description and, for an indexed page, its review. */
@@ -26,8 +28,14 @@ interface PageHeadProps {
  * The page's title, description, canonical URL, sharing tags and structured data (the sharing
  * tags every page has alike are in src/index.html). React hoists
  * the title, meta and link elements into the document head, when prerendering and on every
- * client-side navigation; the JSON-LD blocks stay with the page (search engines read them
- * anywhere in the document).
+ * client-side navigation.
+ *
+ * The JSON-LD blocks are for search engines, which read each URL's own HTML: the build writes them
+ * with the page (search engines read them anywhere in the document), and the browser's bundle
+ * carries none of their code (`process.env.SITE_PRERENDER` is the build's, see webpack.config.ts).
+ * Hydrating, the app renders the same elements and leaves their content as the build wrote it, for
+ * as long as that page is shown. A page the app renders itself (a client-side navigation, back or
+ * forward to the first page included) has none: no element rather than an empty or stale one.
  */
 export function PageHead({
   page,
@@ -40,18 +48,19 @@ export function PageHead({
 }: PageHeadProps) {
   const { title, metaDescription: description, reviewedBy, reviewedOn } = page;
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // Mounted while React hydrated the prerendered page, not since by a client-side navigation.
+  const [hydratedFromHtml] = useState(!hydrated);
   const path = canonicalPath ?? withoutTrailingSlash(pathname);
   // "Page | Firm", or the firm's name alone on the home page.
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = new URL(path, site.url).href;
   const review = reviewedBy && reviewedOn ? { reviewedBy, reviewedOn } : undefined;
-  const structuredData: (readonly [key: string, block: object])[] = [
-    ...(review && !noindex ? [['page', webPageJsonLd({ url, title, description, review })] as const] : []),
-    ...(describesFirm ? [['firm', accountingServiceJsonLd(describesFirm.closed)] as const] : []),
-    ...(breadcrumbs?.length
-      ? [['breadcrumbs', breadcrumbJsonLd([...breadcrumbs, { label: title, to: path }])] as const]
-      : []),
-    ...extraStructuredData,
+  const structuredDataKeys = [
+    ...(review && !noindex ? ['page'] : []),
+    ...(describesFirm ? ['firm'] : []),
+    ...(breadcrumbs?.length ? ['breadcrumbs'] : []),
+    ...extraStructuredData.map(([key]) => key),
   ];
 
   return (
@@ -65,14 +74,27 @@ export function PageHead({
       <meta property="og:url" content={url} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {structuredData.map(([key, block]) => (
-        <script
-          key={key}
-          type="application/ld+json"
-          // JSON inside a script element must not be able to close it.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
-        />
-      ))}
+      {process.env.SITE_PRERENDER === 'true'
+        ? pageJsonLd(structuredDataKeys, {
+            url,
+            title,
+            description,
+            review,
+            closures: describesFirm?.closed,
+            trail: breadcrumbs && [...breadcrumbs, { label: title, to: path }],
+            extra: extraStructuredData,
+          }).map(([key, text]) => (
+            <script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
+          ))
+        : hydratedFromHtml &&
+          structuredDataKeys.map((key) => (
+            <script
+              key={key}
+              type="application/ld+json"
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: '' }}
+            />
+          ))}
     </>
   );
 }
