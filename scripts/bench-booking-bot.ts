@@ -69,13 +69,13 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const firm = sink.messages.filter(toFirm);
+    const forVisitor = firm.filter((mail) => mail.parsed.text?.includes(visitorEmail)).length;
     console.log(
-      `Visitor confirmed ${confirmed} of ${held} from the email; the firm received ${firm.length} invitations (${firm
-        .map((mail) => mail.parsed.subject)
-        .join('; ')}).`,
+      `Visitor confirmed ${confirmed} of ${held} from the email. The firm received ${firm.length} invitations: ${forVisitor} for the visitor's bookings, ${firm.length - forVisitor} for the bot's.`,
     );
     const botMail = sink.messages.filter((mail) => mail.envelope.to.some((to) => to.endsWith('@bot.example')));
-    console.log(`Emails to the bot's addresses: ${botMail.length} (one "confirm it" email per hold, no invitation).`);
+    const withInvitation = botMail.filter((mail) => mail.parsed.attachments.length > 0).length;
+    console.log(`Emails to the bot's addresses: ${botMail.length} (${withInvitation} with a calendar invitation).`);
   } finally {
     await service.stop();
     await sink.stop();
