@@ -8,6 +8,8 @@
  * from another network (127.0.1.5) books the first free time on the first day offered and one on
  * the next working day, and confirms both from the link in their email. It prints what the bot
  * sent, what was held and refused, the visitor's two answers, and the emails the firm received.
+ * BENCH_BOT_SPREAD=1 puts each of the bot's addresses on a network of its own (127.1.0.2,
+ * 127.1.1.2, ...): a bot with 200 networks, which the per-network limit cannot tell apart.
  */
 import { loadBookingConfig } from '../src/features/booking/server/config';
 import { loadEnquiryConfig } from '../src/features/enquiry/server/config';
@@ -19,6 +21,7 @@ import { toFirm } from '../test-kit/booking';
 const seconds = Number(process.env.BENCH_BOT_SECONDS ?? 60);
 const rate = Number(process.env.BENCH_BOT_RATE ?? 10);
 const addresses = 200;
+const spread = process.env.BENCH_BOT_SPREAD === '1';
 const visitorAddress = '127.0.1.5';
 const visitorEmail = 'visitor@client.example';
 
@@ -35,9 +38,9 @@ async function main(): Promise<void> {
       `Booking service on ${service.url} (${new Date().toISOString()}); limits: ${JSON.stringify(limits)}, hold ${holdMinutes} min.`,
     );
     console.log(
-      `Bot: ${addresses} addresses (${botAddress(0)} to ${botAddress(addresses - 1)}), ${rate} requests/s for ${seconds} s...`,
+      `Bot: ${addresses} addresses (${botAddress(0, spread)} to ${botAddress(addresses - 1, spread)}), ${rate} requests/s for ${seconds} s...`,
     );
-    const bot = await runBot({ url: service.url, addresses, rate, seconds });
+    const bot = await runBot({ url: service.url, addresses, rate, seconds, spread });
     console.log(
       `Bot requests sent: ${bot.sent}; accepted (held): ${bot.held}; refused (429): ${bot.refused}; taken (409): ${bot.taken}; other: ${bot.other}.`,
     );

@@ -21,6 +21,8 @@ export interface BotOptions {
   /** Stop after this long, or after `maxRequests`, whichever comes first. */
   seconds: number;
   maxRequests?: number;
+  /** Each address on a network of its own (127.1.0.2, 127.1.1.2, ...): a bot with many networks. */
+  spread?: boolean;
 }
 
 export interface BotResult {
@@ -96,8 +98,11 @@ export async function freeTimes(url: string, localAddress: string): Promise<{ da
   return { days, free: days.flatMap((day) => day.slots.filter((slot) => slot.free).map((slot) => slot.id)) };
 }
 
-/** The bot's address number `index` (0-based): 127.0.0.2 onwards. */
-export const botAddress = (index: number) => `127.0.${Math.floor((index + 2) / 256)}.${(index + 2) % 256}`;
+/** The bot's address number `index` (0-based): 127.0.0.2 onwards, or with `spread` one per /24 from 127.1.0.2. */
+export const botAddress = (index: number, spread = false) =>
+  spread
+    ? `127.${1 + Math.floor(index / 256)}.${index % 256}.2`
+    : `127.0.${Math.floor((index + 2) / 256)}.${(index + 2) % 256}`;
 
 /** Runs the bot: the earliest free times, one after another, from `addresses` addresses in turn. */
 export async function runBot({
@@ -106,6 +111,7 @@ export async function runBot({
   rate,
   seconds,
   maxRequests = Infinity,
+  spread = false,
 }: BotOptions): Promise<BotResult> {
   const result: BotResult = { sent: 0, held: 0, refused: 0, taken: 0, other: 0, refusals: {} };
   let { free } = await freeTimes(url, botAddress(0));
@@ -117,7 +123,7 @@ export async function runBot({
     const index = result.sent;
     if (next >= free.length) {
       // Every time it knows was tried: look again (a hold may have lapsed, or been cleared).
-      free = (await freeTimes(url, botAddress(index % addresses))).free;
+      free = (await freeTimes(url, botAddress(index % addresses, spread))).free;
       next = 0;
       if (free.length === 0) break;
     }
@@ -125,7 +131,7 @@ export async function runBot({
     if (!slot) break;
     result.sent += 1;
     pending.push(
-      requestFrom(url, botAddress(index % addresses), 'POST', '/api/bookings', {
+      requestFrom(url, botAddress(index % addresses, spread), 'POST', '/api/bookings', {
         ...bookingBody(slot, { name: 'Bot', email: `bot-${index}@bot.example`, company: '', note: '' }),
       }).then(
         (answer) => {
