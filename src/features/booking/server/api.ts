@@ -198,8 +198,12 @@ export function bookingApi(service: SiteService): express.Router {
 
   // A manage link: only its holder gets here (the token is 32 random bytes, stored hashed).
   const manage = `${apiPaths.bookings}/manage/:token`;
-  /** No caching anywhere, and no address of this page sent on to another site. */
-  const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  /**
+   * No caching anywhere, and no address of this page sent on to another site. `same-origin`, not
+   * `no-referrer`: under `no-referrer` a browser sends `Origin: null` with the page's own buttons,
+   * which the cross-site check refuses (403), as it did in Chromium through the preview server.
+   */
+  const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
   const showManage = (res: Response, status: number, page: ManagePage) =>
     privately(res).status(status).type('html').send(renderManage(pages.manage, page));
   /**
