@@ -120,6 +120,11 @@ it('clears a bot: a network’s unconfirmed holds, its confirmed bookings only w
     await request(app).post(`${path}/confirm`).type('form').send('').expect(303);
     await hold(free[3]!, '198.51.100.7', 'visitor@example.com').expect(201);
     expect(cliOn(live)).toContain('UNCONFIRMED, held until');
+    // One hold cancelled on its own: no one to tell.
+    const single = await hold(free[4]!, '192.0.2.1', 'single@example.com').expect(201);
+    expect(cliOn(live, '--cancel', single.body.id, '--reason', 'Duplicate')).toContain(
+      'It was an unconfirmed hold, so no one was emailed.',
+    );
 
     expect(cliOn(live, '--clear-network', '203.0.113.0/24').trim()).toBe(
       'Cleared 2 unconfirmed holds from 203.0.113.0/24: their times are free again; no one was emailed.',

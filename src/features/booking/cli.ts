@@ -140,7 +140,9 @@ async function main(): Promise<void> {
       const { booking } = await data.bookings.cancel(cancel, reason);
       console.log(
         `Cancelled ${booking.id}: ${describeSlot(booking.slot)} is free again. Recorded why: ${reason}. ` +
-          'The visitor is emailed an apology with a link to book again (the service sends it).',
+          (booking.holdExpiresAt
+            ? 'It was an unconfirmed hold, so no one was emailed.'
+            : 'The visitor is emailed an apology with a link to book again (the service sends it).'),
       );
       return;
     }
