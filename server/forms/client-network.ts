@@ -78,8 +78,7 @@ export function networksIn(range: string): { networks: string[] } | { address: s
   } else if (groups) {
     // The /48's third group holds the bits between /32 and /48.
     const base = (groups[2] ?? 0) & ~(count - 1) & 0xffff;
-    for (let n = base; n < base + count; n += 1)
-      networks.push(v6Text([groups[0] ?? 0, groups[1] ?? 0, n], network));
+    for (let n = base; n < base + count; n += 1) networks.push(v6Text([groups[0] ?? 0, groups[1] ?? 0, n], network));
   }
   return { networks };
 }
