@@ -11,7 +11,8 @@ import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquir
  * once, and clearing a bot's holds (all unconfirmed ones, or a network's, its confirmed ones too
  * when asked). The command runs on the real clock, as it would in production.
  */
-jest.setTimeout(30_000);
+// Each run of the command starts Node with tsx: seconds each on a busy machine.
+jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '../../..');
 let enquiries: TestEnquiries;
