@@ -23,7 +23,7 @@ export const bookingCopy = {
   rateLimited: 'Too many bookings from this address; try again later.',
   unavailable: 'The booking could not be stored; nothing was booked.',
   confirmBy:
-    'We have emailed you a link to confirm it. Once you confirm, we send the calendar invitation and a link to cancel or move it.',
+    'We email you a link to confirm the time; once you confirm, we send the calendar invitation and a link to cancel or move it.',
   held: (minutes: number) =>
     `This time is held for you for ${minutes} minutes: it is booked only once you confirm it from the email we have just sent you.`,
   calendarLink: 'Add to calendar',

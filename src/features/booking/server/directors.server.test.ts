@@ -416,7 +416,7 @@ describe.each(engines)('on %s', (engine) => {
     await settle();
     const sequences = sink.messages
       .filter((mail) => toVisitor(mail) && mail.parsed.attachments.length > 0)
-      .map((mail) => [invitation(mail).method, invitation(mail).sequence] as [string, number])
+      .map((mail) => [invitation(mail).method, Number(invitation(mail).sequence)] as const)
       .sort(([, a], [, b]) => a - b);
     // The cancellation is the last word: the highest SEQUENCE, which a calendar applies whatever
     // order the messages arrive in (messages due at one moment may be sent in either order).

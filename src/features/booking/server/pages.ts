@@ -64,7 +64,7 @@ export function renderConfirmation(
   ].join('');
   return (
     fillPage(templateFile, 'booking-confirmation', body) ??
-    plainPage('Consultation booked', `${body}<p>${escapeHtml(bookingCopy.confirmBy)}</p>`)
+    plainPage(hold ? 'Consultation held' : 'Consultation booked', `${body}<p>${escapeHtml(bookingCopy.confirmBy)}</p>`)
   );
 }
 
