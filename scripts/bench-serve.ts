@@ -8,8 +8,9 @@
  * Then two booking runs through nginx: BENCH_BOOKINGS (default 500) bookings of distinct slots, and
  * as many racing for 50 slots; each prints accepted per second, p99 and the counts (booked =
  * emailed = slots taken, and no slot booked twice). 500 slots do not fit the 15-day window (255),
- * so the service runs with BOOKING_WINDOW_WORKING_DAYS=40 and its per-email, per-address and
- * daily limits lifted (BOOKING_LIMIT_*=0), as the rate limits are.
+ * so the service runs with BOOKING_WINDOW_WORKING_DAYS=40 and its per-email, per-address,
+ * per-network and held-at-once limits lifted (BOOKING_LIMIT_*=0), as the rate limits are. Each
+ * booking is a hold, emailed to its visitor only (the firm is told once it is confirmed).
  * BENCH_ONLY=bookings runs the booking runs alone. Writes reports/bench-serve.json. BENCH_DURATION (seconds, default 20) sets each static run.
  * `-- --postgres`: the enquiry and booking runs on a throwaway PostgreSQL server (Debian's
  * postgresql, started here on loopback) instead of the embedded SQLite.
@@ -189,7 +190,8 @@ async function bookingRun(run: string, requests: number, slots: number): Promise
       BOOKING_WINDOW_WORKING_DAYS: String(benchWindowDays),
       BOOKING_LIMIT_PER_EMAIL: '0',
       BOOKING_LIMIT_PER_ADDRESS: '0',
-      BOOKING_LIMIT_PER_DAY: '0',
+      BOOKING_LIMIT_PER_NETWORK: '0',
+      BOOKING_LIMIT_HELD: '0',
     },
   });
   const free = slotGrid(new Date(), { ...bookingRules, windowWorkingDays: benchWindowDays }, new Set())

@@ -3,6 +3,9 @@ import { resolveDirectors, type TopicId } from '../src/features/booking/director
 import { bookingLimits, bookingRules } from '../src/features/booking/rules';
 import type { BookingConfig } from '../src/features/booking/server/config';
 import { loadBookingConfig } from '../src/features/booking/server/config';
+import { holdMessageId } from '../src/features/booking/server/service';
+import type { SiteService } from '../server/service';
+import type { ReceivedMail } from './smtp-sink';
 
 /**
  * Monday 23 November 2026, 16:00 London: the window runs from Tuesday 24 November to Monday 14
@@ -66,3 +69,29 @@ export const bookingBody = (slot: string, details: Partial<BookingDetails> = {})
 /** An attachment's text, however the mail parser hands it over. */
 export const attachmentText = (content: string | ArrayBuffer | Uint8Array) =>
   typeof content === 'string' ? content : Buffer.from(content as ArrayBuffer).toString('utf8');
+
+/** The manage link's path in an email's text (the "confirm it" email's, or the confirmation's). */
+export const managePathIn = (text: string): string | undefined => /\/api\/bookings\/manage\/[\w-]{43}/.exec(text)?.[0];
+
+/** Whether a message is booking `id`'s "confirm it" email (the hold's, to the visitor). */
+export const isHoldEmail = (mail: ReceivedMail, id: string) =>
+  (mail.parsed.subject ?? '').startsWith('Confirm your consultation') &&
+  (mail.parsed.text ?? '').includes(`Reference: ${id}`);
+
+/**
+ * The manage link of booking `id` as its visitor gets it: from its "confirm it" email, while it
+ * waits in the mail queue (the link is dropped from the queue once delivered), or as delivered to
+ * `sink`. The 201 answer never carries it: only the email's reader can confirm.
+ */
+export async function holdLink(service: SiteService, id: string, sink?: { messages: ReceivedMail[] }): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const queued = await service.outbox.find(holdMessageId(id));
+    const fromQueue = (queued?.payload as { manageUrl?: string | null } | undefined)?.manageUrl;
+    const delivered = sink?.messages.find((mail) => isHoldEmail(mail, id));
+    const path = managePathIn(fromQueue ?? delivered?.parsed.text ?? '');
+    if (path) return path;
+    if (Date.now() > deadline) throw new Error(`No "confirm it" email for booking ${id}.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -144,5 +144,23 @@ export function migrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+
+    /**
+     * Held bookings: a new booking holds its time only until `hold_expires_at`, unless the visitor
+     * confirms it from their email (then the column is cleared: null is a confirmed booking, as
+     * every booking before this was). The overlap rule is unchanged and reads only `booked` rows:
+     * PostgreSQL's exclusion constraint cannot say "not yet expired" (its WHERE may not read the
+     * clock), so the service, under the bookings lock and before it books or moves anything, turns
+     * every expired hold into a cancelled row (server: `lapseExpired`), in the same transaction.
+     * `network` is the client's network (IPv4 /24, IPv6 /48) as a keyed hash, like `client`: the
+     * limits on unconfirmed holds are counted per network, across every process on the database.
+     */
+    '2026-11-26-01-booking-holds': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('bookings').addColumn('hold_expires_at', 'bigint').execute();
+        await db.schema.alterTable('bookings').addColumn('network', 'text').execute();
+        await db.schema.createIndex('bookings_holds').on('bookings').columns(['status', 'hold_expires_at']).execute();
+      },
+    },
   };
 }

@@ -58,6 +58,13 @@ export interface BookingsTable {
   booked_at: number;
   /** The client address as a keyed hash (the per-address limit), null once that day's key is gone. */
   client: string | null;
+  /** The client's network (IPv4 /24, IPv6 /48) as a keyed hash like `client` (the per-network limit). */
+  network: string | null;
+  /**
+   * Until when an unconfirmed booking holds its time; null once the visitor confirms it (and for
+   * every booking made before holds). An expired hold holds nothing: the service cancels it.
+   */
+  hold_expires_at: number | null;
   status: 'booked' | 'cancelled';
   cancelled_at: number | null;
   cancel_reason: string | null;

@@ -350,7 +350,8 @@ export interface BookContent extends PageContent {
     submitting: string;
     failed: string;
   };
-  booked: { heading: string; calendarLink: string; nextSteps: string[]; withLabel: string; manageLink: string };
+  /** A new booking is held until the visitor confirms it from their email: `held` says for how long. */
+  booked: { heading: string; held: (minutes: number) => string; nextSteps: string[]; withLabel: string };
   aside: { heading: string; text: string; contactLink: string };
 }
 

@@ -10,7 +10,15 @@ import { createEnquiryApp } from '../../server/enquiry-server';
 import { bookingCopy, bookingFields, type BookingField } from '../../src/features/booking/fields';
 import book from '../../src/content/pages/book';
 import { axeViolations } from '../support/axe';
-import { attachmentText, bookingBody, bookingNow, testBookingConfig } from '../../test-kit/booking';
+import {
+  attachmentText,
+  bookingBody,
+  bookingNow,
+  isHoldEmail,
+  managePathIn,
+  testBookingConfig,
+} from '../../test-kit/booking';
+import { manageCopy } from '../../src/features/booking/server/manage-copy';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { hasNginx } from '../../test-kit/nginx';
 import { SmtpSink } from '../../test-kit/smtp-sink';
@@ -19,9 +27,11 @@ import { useBrowser } from './helpers';
 /**
  * Booking a consultation as a visitor does, through the preview server and through nginx in front
  * of the service, with a real mailbox behind both: JavaScript on, off and held back; a time taken
- * meanwhile; the grid in other time zones; axe on the three pages. The service's clock is fixed
- * (Monday 23 November 2026, 16:00 London), so the grid is the same on every run. What the firm
- * receives is written to reports/bookings/ for the closing note.
+ * meanwhile; the grid in other time zones; axe on the three pages. A booking is held until the
+ * visitor confirms it from the link in the email the SMTP server received, in the same browser
+ * (JavaScript on, off or held back); then the firm's invitation arrives. The service's clock is
+ * fixed (Monday 23 November 2026, 16:00 London), so the grid is the same on every run. What the
+ * firm and the visitor receive is written to reports/bookings/ for the closing note.
  */
 jest.setTimeout(60_000);
 
@@ -46,7 +56,7 @@ beforeAll(async () => {
   fs.mkdirSync(shotDir, { recursive: true });
   sink = await new SmtpSink().start();
   // The limits are the service tests' to check: here one visitor books many times from one address.
-  const limits = { perEmail: 100, perAddress: 100, perDay: 100, movesPerBooking: 3 };
+  const limits = { perEmail: 100, perAddress: 100, perNetwork: 100, heldAtOnce: 100, movesPerBooking: 3 };
   // The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
   const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }), clock: () => bookingNow };
   const previewEnquiries = await startTestEnquiries(options);
@@ -136,15 +146,32 @@ const submit = 'form button[type="submit"]';
 const formatLabel = (value: string) => bookingFields.format.options.find((option) => option.value === value)!.label;
 
 /**
- * The two emails a booking sends, one each: the firm's (every field, the invitation) and the
- * visitor's confirmation. Both written out for the closing note; the firm's .ics read back.
+ * The visitor confirms as they would: the "confirm it" email (no invitation; written out for the
+ * closing note) read from the SMTP server, its link opened in `page`, and Confirm pressed. Then the
+ * two emails confirming sends, one each: the firm's (every field, the invitation) and the
+ * visitor's confirmation, both written out; the firm's .ics read back.
  */
-async function firmEmail(name: string) {
-  await sink.waitFor(2);
+async function confirmFromEmail(page: Page, base: string, name: string) {
+  await sink.waitFor(1);
+  const hold = sink.messages.find((message) => message.envelope.to.includes('grace@example.com'))!;
+  const id = hold.parsed.headers.find((header) => header.key === 'x-booking-reference')?.value ?? '';
+  expect(isHoldEmail(hold, id)).toBe(true);
+  expect(hold.parsed.attachments).toEqual([]);
+  fs.writeFileSync(path.join(mailDir, `${name}-visitor-hold.eml`), hold.raw);
+  await page.goto(`${base}${managePathIn(hold.parsed.text ?? '')}`);
+  expect(await page.$eval('[data-booking-manage] h2', (h) => h.textContent)).toBe(manageCopy.heldTitle);
+  // Nothing reaches the firm before the visitor confirms.
+  expect(sink.messages).toHaveLength(1);
+  const [response] = await Promise.all([page.waitForNavigation(), page.click('form[action$="/confirm"] button')]);
+  expect(response?.status()).toBe(200);
+  expect(await page.$eval('[data-manage-notice]', (p) => p.textContent)).toBe(manageCopy.confirmed);
+  await sink.waitFor(3);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(sink.messages).toHaveLength(2);
+  expect(sink.messages).toHaveLength(3);
   const firm = sink.messages.filter((message) => message.envelope.to.includes('enquiries@harbourline.example'));
-  const visitorMail = sink.messages.filter((message) => message.envelope.to.includes('grace@example.com'));
+  const visitorMail = sink.messages.filter(
+    (message) => message.envelope.to.includes('grace@example.com') && message !== hold,
+  );
   expect([firm.length, visitorMail.length]).toEqual([1, 1]);
   const [mail] = firm;
   fs.writeFileSync(path.join(mailDir, `${name}.eml`), mail!.raw);
@@ -153,7 +180,15 @@ async function firmEmail(name: string) {
   fs.writeFileSync(path.join(mailDir, `${name}.ics`), ics);
   expect(mail!.envelope.to).toEqual(['enquiries@harbourline.example']);
   expect(mail!.parsed.replyTo).toEqual([{ name: 'Grace Hopper', address: 'grace@example.com' }]);
-  return { mail: mail!, event: new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!) };
+  // Confirmed, the link's page offers the calendar file.
+  const calendar = await page.$eval('[data-booking-manage] a[download]', (a) => a.getAttribute('href'));
+  const file = await fetch(new URL(calendar!, base));
+  expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  return {
+    mail: mail!,
+    event: new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!),
+    visitorFile: await file.text(),
+  };
 }
 
 const servers = (): [string, () => string][] => [
@@ -164,7 +199,7 @@ const servers = (): [string, () => string][] => [
 describe.each(servers())('through %s', (server, url) => {
   const tag = server.startsWith('nginx') ? 'nginx' : 'preview';
 
-  it('with JavaScript: the grid, booked in place, the slot in words, the calendar file, one email each side', async () => {
+  it('with JavaScript: the grid, held in place for an hour, confirmed from the email, then one email each side', async () => {
     const page = await browser.open(`${url()}/book`, 'phone');
     await fillIn(page);
     await chooseGridSlot(page, '2026-11-25', '10:00');
@@ -173,18 +208,17 @@ describe.each(servers())('through %s', (server, url) => {
     expect(await booked!.evaluate((el) => el.querySelector('[data-booked-slot]')?.textContent)).toBe(
       'Wednesday 25 November 2026, 10:00 to 10:30 (London time), video call',
     );
-    const calendar = await booked!.evaluate((el) => el.querySelector('a[download]')?.getAttribute('href'));
-    const ics = await (await fetch(new URL(calendar!, url()))).text();
-    const visitorEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(await booked!.evaluate((el) => el.querySelector('[data-hold]')?.textContent)).toBe(book.booked.held(60));
+    const { mail, event, visitorFile } = await confirmFromEmail(page, url(), `js-on-${tag}`);
+    const visitorEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(visitorFile)).getFirstSubcomponent('vevent')!);
     expect(visitorEvent.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
-    const { mail, event } = await firmEmail(`js-on-${tag}`);
     expect(mail.parsed.subject).toBe(
       'Consultation booked: Wednesday 25 November 2026 10:00 (London time) with Eleanor Hartley — Grace Hopper',
     );
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
   });
 
-  it('without JavaScript: a date and time, 303 to the confirmation with the slot in words and a working .ics link', async () => {
+  it('without JavaScript: a date and time, 303 to a page that says it is held; confirmed from the email', async () => {
     const page = await browser.open(`${url()}/book`, 'desktop', { javaScript: false });
     await fillIn(page, { ...visitor, format: 'office' });
     await choosePlainSlot(page, '2026-11-26', '14:30');
@@ -196,22 +230,20 @@ describe.each(servers())('through %s', (server, url) => {
         .map((r) => r.response()?.status()),
     ).toEqual([303]);
     expect(new URL(page.url()).pathname).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Your consultation is booked');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Confirm your consultation from your email');
+    expect(await page.$eval('[data-hold]', (p) => p.textContent)).toContain(bookingCopy.held(60));
     expect(await page.$eval('[data-booked-slot]', (p) => p.textContent)).toBe(
       'Thursday 26 November 2026, 14:30 to 15:00 (London time)',
     );
     expect(await page.$eval('[data-booking-confirmation]', (p) => p.textContent)).toContain(
       `${bookingFields.format.label}: ${formatLabel('office')}`,
     );
-    const calendar = await page.$eval('[data-booking-confirmation] a[download]', (a) => a.getAttribute('href'));
-    const response2 = await fetch(new URL(calendar!, url()));
-    expect(response2.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const { event } = await firmEmail(`js-off-${tag}`);
-    expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-26T14:30:00.000Z');
-    expect(event.location).toContain('Canary Wharf');
-    // The confirmation as served (the app does not start on it), checked where axe can run.
+    // The page as served (the app does not start on it), checked where axe can run.
     const checked = await browser.open(page.url(), 'desktop');
     expect(await axeViolations(checked)).toEqual([]);
+    const { event } = await confirmFromEmail(page, url(), `js-off-${tag}`);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-26T14:30:00.000Z');
+    expect(event.location).toContain('Canary Wharf');
   });
 
   it('before the app has started (scripts held back): the plain form books', async () => {
@@ -225,7 +257,7 @@ describe.each(servers())('through %s', (server, url) => {
     expect(await page.$eval('[data-booking-confirmation]', (p) => p.textContent)).toContain(
       `${bookingFields.format.label}: ${formatLabel('phone')}`,
     );
-    await firmEmail(`held-${tag}`);
+    await confirmFromEmail(page, url(), `held-${tag}`);
   });
 });
 
@@ -235,7 +267,7 @@ it('the "not booked" page, as served for a plain post of a taken time, passes ax
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(bookingBody('2026-12-02T09:00', { email: 'early@example.com' })),
   });
-  await sink.waitFor(2); // the firm's email and the visitor's confirmation
+  await sink.waitFor(1); // the visitor's "confirm it" email (the time is held meanwhile)
   sink.messages.length = 0;
   const page = await browser.open(`${preview.url}/book`, 'desktop');
   const [response] = await Promise.all([
@@ -284,7 +316,7 @@ describe('a time taken meanwhile', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.8' },
       body: JSON.stringify(bookingBody('2026-12-01T15:00', { email: 'first@example.com' })),
     });
-    await sink.waitFor(2); // the firm's email and the visitor's confirmation
+    await sink.waitFor(1); // the visitor's "confirm it" email (the time is held meanwhile)
     sink.messages.length = 0;
     const page = await browser.open(`${preview.url}/book`, 'phone', { javaScript: false });
     await fillIn(page);
@@ -303,7 +335,8 @@ describe('a time taken meanwhile', () => {
       'Tuesday 1 December 2026, 14:30 to 15:00 (London time)',
     );
     await page.screenshot({ path: path.join(shotDir, 'book-booked-390.png'), fullPage: true });
-    await firmEmail('nearest-slot-no-js');
+    await confirmFromEmail(page, preview.url, 'nearest-slot-no-js');
+    await page.screenshot({ path: path.join(shotDir, 'book-manage-confirmed-390.png'), fullPage: true });
   });
 });
 

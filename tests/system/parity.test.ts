@@ -338,7 +338,7 @@ describeWithNginx('nginx and the Express preview server', () => {
       },
     );
 
-    it('answers a plain form booking with a 303 to its confirmation, which shows the slot', async () => {
+    it('answers a plain form booking with a 303 to its page, which shows the slot held until confirmed', async () => {
       const response = await rawRequest(url(), '/api/bookings', {
         method: 'POST',
         headers: form,
@@ -346,10 +346,11 @@ describeWithNginx('nginx and the Express preview server', () => {
         localAddress: '127.0.9.9',
       });
       expect(response.status).toBe(303);
-      // The booking's own address, with its manage link's token (shown once, on this page and in the email).
-      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\?manage=[\w-]{43}$/);
+      // The booking's own address; its manage link is only in the email, to confirm the hold with.
+      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
       const page = await rawRequest(url(), response.headers.location as string);
       expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('This time is held for you for 60 minutes');
       expect(page.body.toString()).toContain('Wednesday 2 December 2026, 16:00 to 16:30 (London time)');
       expect(page.body.toString()).toContain('Format: Video call');
     });

@@ -34,10 +34,9 @@ const page: BookContent = {
     failed: `The consultation has not been booked. Please try again, or email ${site.email} or call ${phoneInText}.`,
   },
   booked: {
-    heading: 'Consultation booked',
-    calendarLink: 'Add to calendar',
+    heading: 'Time held: confirm it from your email',
+    held: bookingCopy.held,
     withLabel: 'With',
-    manageLink: 'Cancel or move this consultation',
     nextSteps: [bookingCopy.confirmBy, 'For a phone call we call the number you gave, at the time booked.'],
   },
   aside: {

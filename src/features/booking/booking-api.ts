@@ -16,8 +16,9 @@ export interface BookingAnswer {
   director?: { id: string; name: string; role: string } | null;
   /** How: a video call's meeting room, a phone call, the office's address. */
   where?: string;
-  /** The link to cancel or move it (also in the confirmation email); null when a retry was answered. */
-  manageUrl?: string | null;
+  /** Until when (ISO 8601) the time is held for the visitor to confirm it from their email, and for how many minutes. */
+  heldUntil?: string | null;
+  holdMinutes?: number;
 }
 
 export type BookingResult =

@@ -70,6 +70,8 @@ const booked = (slot: Slot, id: string): BookingAnswer => ({
   inWords: `${describeSlot(slot)}, ${consultationFormats.video.label.toLowerCase()}`,
   confirmation: bookingPaths.confirmation(id),
   calendar: bookingPaths.calendar(id),
+  heldUntil: '2026-11-23T17:00:00.000Z',
+  holdMinutes: 60,
 });
 
 beforeEach(() => {
@@ -215,11 +217,10 @@ describe('the booking form', () => {
     const said = within(outcome());
     expect(said.getByRole('heading', { name: book.booked.heading })).toBeInTheDocument();
     expect(said.getByText(booked(chosen, retryKeys[0]).inWords)).toBeInTheDocument();
+    // Held, not booked: for how long, and that the email confirms it; no calendar file or links yet.
+    expect(said.getByText(book.booked.held(60))).toBeInTheDocument();
     for (const step of book.booked.nextSteps) expect(said.getByText(step)).toBeInTheDocument();
-    expect(said.getByRole('link', { name: book.booked.calendarLink })).toHaveAttribute(
-      'href',
-      bookingPaths.calendar(retryKeys[0]),
-    );
+    expect(said.queryByRole('link')).toBeNull();
     expect(button()).toHaveTextContent(book.form.submit);
     expect(button()).toBeEnabled();
     // The form is emptied, and the grid fetched again: the day kept, the time just booked taken.

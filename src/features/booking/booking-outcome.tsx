@@ -12,8 +12,9 @@ export type BookingOutcomeState =
 
 /**
  * What became of the booking, beside the button: one live region from the first render, focused
- * while booking, so the result is announced once. Booked: the slot in words, what happens next and
- * the calendar file. Not booked: why, and the other ways to reach the firm.
+ * while booking, so the result is announced once. Held: the slot in words, how long it is held
+ * until confirmed from the email (which alone carries the links), what happens next. Not booked:
+ * why, and the other ways to reach the firm.
  */
 export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutcomeState }>(function BookingOutcome(
   { outcome },
@@ -36,27 +37,16 @@ export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutco
             </p>
           )}
           {outcome.booking.where && <p className="mt-1 text-slate-700">{outcome.booking.where}</p>}
+          {outcome.booking.holdMinutes && (
+            <p className="mt-2 font-semibold text-ink-900" data-hold>
+              {booked.held(outcome.booking.holdMinutes)}
+            </p>
+          )}
           {booked.nextSteps.map((step) => (
             <p key={step} className="mt-2 text-slate-700">
               {step}
             </p>
           ))}
-          <p className="mt-3">
-            <a
-              href={outcome.booking.calendar}
-              download="consultation.ics"
-              className="font-semibold text-teal-800 underline"
-            >
-              {booked.calendarLink}
-            </a>
-          </p>
-          {outcome.booking.manageUrl && (
-            <p className="mt-2">
-              <a href={outcome.booking.manageUrl} className="font-semibold text-teal-800 underline">
-                {booked.manageLink}
-              </a>
-            </p>
-          )}
         </div>
       )}
       {outcome.kind === 'notBooked' && (

@@ -3,19 +3,25 @@ import path from 'node:path';
 import request from 'supertest';
 import { createEnquiryApp } from '../../../server/enquiry-server';
 import { bookingsCsv } from './cli';
-import { bookingBody, testBookingConfig } from '../../../test-kit/booking';
+import { bookingBody, holdLink, testBookingConfig } from '../../../test-kit/booking';
 import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 
-/** npm run bookings, beside a running service: the listing, and a cancellation that frees the slot at once. */
-jest.setTimeout(30_000);
+/**
+ * npm run bookings, beside a running service: the listing, a cancellation that frees the slot at
+ * once, and clearing a bot's holds (all unconfirmed ones, or a network's, its confirmed ones too
+ * when asked). The command runs on the real clock, as it would in production.
+ */
+// Each run of the command starts Node with tsx: seconds each on a busy machine.
+jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '../../..');
 let enquiries: TestEnquiries;
 
-const cli = (...args: string[]) =>
+const cli = (...args: string[]) => cliOn(enquiries, ...args);
+const cliOn = (service: TestEnquiries, ...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'src/features/booking/cli.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: enquiries.dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: service.dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -25,13 +31,27 @@ beforeAll(async () => {
 });
 afterAll(() => enquiries.stop());
 
+/** Books and confirms, as the visitor would from the link in their email. */
+async function bookConfirmed(
+  app: ReturnType<typeof createEnquiryApp>,
+  service: TestEnquiries,
+  body: object,
+  address = '127.0.0.1',
+) {
+  const answer = await request(app).post('/api/bookings').set('x-forwarded-for', address).send(body).expect(201);
+  const path = await holdLink(service.service, answer.body.id);
+  await request(app).post(`${path}/confirm`).type('form').send('').expect(303);
+  return answer;
+}
+
 it('lists the bookings and cancels one, recording why; the slot is free again for the running service', async () => {
   const app = createEnquiryApp(enquiries.service);
-  const first = await request(app).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(201);
-  await request(app)
-    .post('/api/bookings')
-    .send(bookingBody('2026-11-25T15:00', { name: 'Alan Turing', email: 'alan@example.com' }))
-    .expect(201);
+  const first = await bookConfirmed(app, enquiries, bookingBody('2026-12-01T10:00'));
+  await bookConfirmed(
+    app,
+    enquiries,
+    bookingBody('2026-11-25T15:00', { name: 'Alan Turing', email: 'alan@example.com' }),
+  );
 
   const listed = cli('--all');
   const lines = listed.trim().split('\n');
@@ -64,15 +84,85 @@ it('lists the bookings and cancels one, recording why; the slot is free again fo
 
 it('exports every booking on file as CSV, with the page it was booked from and formulas defused', async () => {
   const app = createEnquiryApp(enquiries.service);
-  await request(app)
-    .post('/api/bookings')
-    .set('x-forwarded-for', '10.9.9.9')
-    .send({ ...bookingBody('2026-12-02T10:00', { name: '=cmd()', email: 'csv@example.com' }), sourcePage: '/fees' })
-    .expect(201);
+  await bookConfirmed(
+    app,
+    enquiries,
+    {
+      ...bookingBody('2026-12-02T10:00', { name: '=cmd()', email: 'csv@example.com' }),
+      sourcePage: '/fees',
+    },
+    '10.9.9.9',
+  );
   const csv = cli('--csv');
   expect(csv.startsWith('\uFEFF"reference","date","start","end","director","booked","booked from","Topic"')).toBe(true);
   expect(csv).toContain('"2026-12-02","10:00","10:30","eleanor-hartley"');
   expect(csv).toContain('"/fees"');
   expect(csv).toContain(`"'=cmd()"`);
   expect(bookingsCsv([])).toBe('\uFEFF' + csv.slice(1).split('\r\n')[0] + '\r\n');
+});
+
+it('clears a bot: a network’s unconfirmed holds, its confirmed bookings only when asked (the visitors told), then every hold', async () => {
+  // On the real clock, so that the holds are live for the command as for the service.
+  const live = await startTestEnquiries({ booking: testBookingConfig({ clock: () => new Date() }) });
+  try {
+    const app = createEnquiryApp(live.service);
+    const grid = await request(app).get('/api/bookings/slots').expect(200);
+    const free: string[] = grid.body.days
+      .flatMap((day: { slots: { id: string; free: boolean }[] }) => day.slots)
+      .filter((slot: { free: boolean }) => slot.free)
+      .map((slot: { id: string }) => slot.id);
+    const hold = (slot: string, address: string, email: string) =>
+      request(app).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));
+    // The bot's network: two holds and one booking it confirmed; a visitor elsewhere holds one.
+    await hold(free[0]!, '203.0.113.10', 'bot1@example.com').expect(201);
+    await hold(free[1]!, '203.0.113.11', 'bot2@example.com').expect(201);
+    const confirmed = await hold(free[2]!, '203.0.113.12', 'bot3@example.com').expect(201);
+    const path = await holdLink(live.service, confirmed.body.id);
+    await request(app).post(`${path}/confirm`).type('form').send('').expect(303);
+    await hold(free[3]!, '198.51.100.7', 'visitor@example.com').expect(201);
+    expect(cliOn(live)).toContain('UNCONFIRMED, held until');
+    // One hold cancelled on its own: no one to tell.
+    const single = await hold(free[4]!, '192.0.2.1', 'single@example.com').expect(201);
+    expect(cliOn(live, '--cancel', single.body.id, '--reason', 'Duplicate')).toContain(
+      'It was an unconfirmed hold, so no one was emailed.',
+    );
+
+    expect(cliOn(live, '--clear-network', '203.0.113.0/24').trim()).toBe(
+      'Cleared 2 unconfirmed holds from 203.0.113.0/24: their times are free again; no one was emailed.',
+    );
+    expect(() => cliOn(live, '--clear-network', '10.0.0.0/8')).toThrow(/Give a range from \/16 to \/24/);
+    expect(() => cliOn(live, '--clear-network', '203.0.113.0/24', '--include-confirmed')).toThrow(/Say why/);
+    expect(
+      cliOn(live, '--clear-network', '203.0.113.0/24', '--include-confirmed', '--reason', 'Booked by a bot').trim(),
+    ).toBe(
+      [
+        'Cleared 0 unconfirmed holds from 203.0.113.0/24: their times are free again; no one was emailed.',
+        'Cancelled 1 confirmed booking from 203.0.113.0/24: each visitor is emailed an apology with a link to book again, and the firm a cancellation (the service sends them).',
+      ].join('\n'),
+    );
+    const told = await live.service.outbox.list(undefined, `booking:${confirmed.body.id}:cancelled`);
+    expect(told.map((message) => message.kind).sort()).toEqual(['booking', 'booking-visitor']);
+    expect((await live.service.bookings.cancelled(confirmed.body.id))?.reason).toBe('Booked by a bot');
+
+    expect(cliOn(live, '--clear-unconfirmed').trim()).toBe(
+      'Cleared 1 unconfirmed hold: their times are free again; no one was emailed.',
+    );
+    expect(await live.service.bookings.list()).toEqual([]);
+    const after = await request(app).get('/api/bookings/slots').expect(200);
+    const freeAfter = new Set(
+      after.body.days
+        .flatMap((day: { slots: { id: string; free: boolean }[] }) => day.slots)
+        .filter((slot: { free: boolean }) => slot.free)
+        .map((slot: { id: string }) => slot.id),
+    );
+    for (const slot of free.slice(0, 4)) expect(freeAfter.has(slot)).toBe(true);
+    // The holds' "confirm it" emails still waiting are withdrawn with them.
+    const waiting = await live.service.outbox.list('waiting', 'booking:');
+    // Only the confirmed booking's is left (a test reads the link from the queue, not a mailbox).
+    expect(waiting.filter((message) => message.id.endsWith(':hold')).map((message) => message.id)).toEqual([
+      `booking:${confirmed.body.id}:hold`,
+    ]);
+  } finally {
+    await live.stop();
+  }
 });

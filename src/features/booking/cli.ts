@@ -7,6 +7,15 @@
  *   npm run bookings -- --cancel ID --reason "..."    frees the booking's time, records why, and
  *                                                     emails the visitor an apology with a link to
  *                                                     book again (and the firm the cancellation)
+ *   npm run bookings -- --clear-unconfirmed           frees every time held and not yet confirmed (a
+ *                                                     bot's holds); no one is emailed
+ *   npm run bookings -- --clear-network 203.0.113.0/24
+ *                                                     frees the unconfirmed holds made from that
+ *                                                     network (IPv4 /16 to /24, IPv6 /32 to /48, or
+ *                                                     one address) since London midnight; with
+ *                                                     --include-confirmed --reason "...", cancels its
+ *                                                     confirmed future bookings too, telling those
+ *                                                     visitors as --cancel does
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
  * time is free for its next booking at once. In docker compose (the image runs it built, from
  * src/features/booking/cli-main.ts):
@@ -25,7 +34,8 @@ import { csvTable } from '../../../server/csv';
 export function bookingLine(booking: BookingRecord): string {
   const { details } = booking;
   const from = booking.sourcePage ? `  from ${booking.sourcePage}` : '';
-  return `  ${booking.id}  ${describeSlot(booking.slot)}  ${formatLabel(booking)}  ${topicLabel(booking)}  ${details.name} <${details.email}>  booked ${booking.bookedAt}${from}`;
+  const held = booking.holdExpiresAt ? `  UNCONFIRMED, held until ${booking.holdExpiresAt}` : '';
+  return `  ${booking.id}  ${describeSlot(booking.slot)}${held}  ${formatLabel(booking)}  ${topicLabel(booking)}  ${details.name} <${details.email}>  booked ${booking.bookedAt}${from}`;
 }
 
 /**
@@ -85,9 +95,43 @@ function argument(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+/** What a clearing did, in one line. */
+export function clearedLine({ holds, confirmed }: { holds: number; confirmed: number }, range?: string): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const where = range ? ` from ${range}` : '';
+  return [
+    `Cleared ${plural(holds, 'unconfirmed hold', 'unconfirmed holds')}${where}: their times are free again; no one was emailed.`,
+    ...(confirmed
+      ? [
+          `Cancelled ${plural(confirmed, 'confirmed booking', 'confirmed bookings')}${where}: each visitor is emailed an apology with a link to book again, and the firm a cancellation (the service sends them).`,
+        ]
+      : []),
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const data = await openData();
   try {
+    if (process.argv.includes('--clear-unconfirmed')) {
+      const done = await data.bookings.clear({ reason: 'Unconfirmed hold cleared by the firm (--clear-unconfirmed)' });
+      console.log(clearedLine(done));
+      return;
+    }
+    if (process.argv.includes('--clear-network')) {
+      const range = argument('--clear-network');
+      if (!range || range.startsWith('--')) throw new Error('Say which network: --clear-network 203.0.113.0/24.');
+      const confirmed = process.argv.includes('--include-confirmed');
+      const reason = argument('--reason')?.trim();
+      if (confirmed && !reason)
+        throw new Error('Say why, for the record and the visitors: --include-confirmed --reason "why".');
+      const done = await data.bookings.clear({
+        range,
+        confirmed,
+        reason: reason ?? `Unconfirmed hold cleared by the firm (--clear-network ${range})`,
+      });
+      console.log(clearedLine(done, range));
+      return;
+    }
     if (process.argv.includes('--cancel')) {
       const cancel = argument('--cancel');
       const reason = argument('--reason')?.trim();
@@ -96,7 +140,9 @@ async function main(): Promise<void> {
       const { booking } = await data.bookings.cancel(cancel, reason);
       console.log(
         `Cancelled ${booking.id}: ${describeSlot(booking.slot)} is free again. Recorded why: ${reason}. ` +
-          'The visitor is emailed an apology with a link to book again (the service sends it).',
+          (booking.holdExpiresAt
+            ? 'It was an unconfirmed hold, so no one was emailed.'
+            : 'The visitor is emailed an apology with a link to book again (the service sends it).'),
       );
       return;
     }

@@ -16,10 +16,16 @@ export const bookingCopy = {
     `This email address already has ${count} consultations booked. Call ${phoneInText} or email ${site.email} to change them.`,
   perAddress: (count: number) =>
     `${count} consultations are already booked from this connection. Call ${phoneInText} or email ${site.email} to book another.`,
+  perNetwork: (count: number) =>
+    `${count} bookings from your network are waiting to be confirmed from their emails. Confirm those, or call ${phoneInText} or email ${site.email} and we will find a time.`,
+  heldAtOnce: () =>
+    `We cannot hold another unconfirmed booking from your network just now. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   rateLimited: 'Too many bookings from this address; try again later.',
   unavailable: 'The booking could not be stored; nothing was booked.',
-  dailyCap: `We cannot take more bookings online today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
-  confirmBy: 'We email you a confirmation at once, with a link to cancel or move it.',
+  confirmBy:
+    'We email you a link to confirm the time; once you confirm, we send the calendar invitation and a link to cancel or move it.',
+  held: (minutes: number) =>
+    `This time is held for you for ${minutes} minutes: it is booked only once you confirm it from the email we have just sent you.`,
   calendarLink: 'Add to calendar',
   topicInvalid: 'Choose one of the topics in the list.',
   nearestHeading: 'The nearest free times',

@@ -20,10 +20,18 @@ export const bookingRules = {
 export const bookingLimits = {
   /** Future bookings one email address may hold. */
   perEmail: 2,
-  /** Future bookings one client address may hold. */
+  /** Future bookings one client address may hold, confirmed or not. */
   perAddress: 2,
-  /** Bookings made across the whole site in one London day. */
-  perDay: 30,
+  /** Unconfirmed bookings one client network (IPv4 /24, IPv6 /48) may hold at once. */
+  perNetwork: 3,
+  /**
+   * Unconfirmed bookings the whole site holds at once, past which a network that already holds one
+   * is refused; a network holding none is always heard, so a bot cannot lock out other visitors.
+   */
+  heldAtOnce: 30,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
   movesPerBooking: 3,
 } as const;
+
+/** How long a booking is held, unconfirmed, for the visitor to confirm it from their email (BOOKING_HOLD_MINUTES). */
+export const defaultHoldMinutes = 60;

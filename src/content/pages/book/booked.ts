@@ -6,18 +6,18 @@ import type { BookingBookedContent } from '../../types';
 /** `/book/booked`: a plain form booking's confirmation; the booking service writes the slot in (src/features/booking/server/pages.ts). */
 const page: BookingBookedContent = {
   path: '/book/booked',
-  title: 'Consultation booked',
-  metaDescription: `Your consultation with ${site.name} is booked: when it is, how to add it to your calendar and what happens next.`,
+  title: 'Consultation held',
+  metaDescription: `The time you chose with ${site.name} is held for you: confirm it from your email, and what happens next.`,
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-25',
 
   hero: {
-    eyebrow: 'Consultation booked',
-    heading: 'Your consultation is booked',
+    eyebrow: 'Consultation held',
+    heading: 'Confirm your consultation from your email',
     lead: bookingCopy.confirmBy,
     homeLink: 'Go to the home page',
   },
-  placeholder: 'Your consultation is booked for the time you chose.',
+  placeholder: 'The time you chose is held for you until you confirm it from your email.',
   nextSteps: {
     heading: 'What happens next',
     steps: [
@@ -26,7 +26,7 @@ const page: BookingBookedContent = {
       'Before any work starts, we send you a letter of engagement that sets out the scope and our fees.',
     ],
   },
-  urgent: `Need to change it? Use the link in your confirmation email, call us on ${phoneInText} (${site.hours.summary}) or email ${site.email}.`,
+  urgent: `No email? Check your spam folder. Need to change it? Use the link in the email, call us on ${phoneInText} (${site.hours.summary}) or email ${site.email}.`,
 };
 
 export default page;

@@ -12,6 +12,8 @@ import {
   attachmentText,
   bookingBody,
   bookingNow,
+  holdLink,
+  isHoldEmail,
   sampleBooking,
   testBookingConfig,
   toFirm,
@@ -48,6 +50,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
+/** Confirms booking `id` as its visitor would: the link in the "confirm it" email, then Confirm. */
+async function confirm(enquiries: TestEnquiries, id: string): Promise<string> {
+  const path = await holdLink(enquiries.service, id, sink);
+  await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
+  return path;
+}
+
 beforeEach(async () => {
   sink = await new SmtpSink().start();
 });
@@ -81,7 +90,13 @@ describe('a booking', () => {
     const enquiries = await start();
     const { body } = await api(enquiries).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(201);
     expect(body.inWords).toBe('Tuesday 1 December 2026, 10:00 to 10:30 (London time), video call');
-    await until(() => sink.messages.length === 2);
+    // Held, not yet booked: only the visitor hears of it, until they confirm.
+    expect(body).toMatchObject({ manageUrl: null, heldUntil: '2026-11-23T17:00:00.000Z', holdMinutes: 60 });
+    await until(() => sink.messages.length === 1);
+    await settle();
+    expect(sink.messages.filter(toFirm)).toEqual([]);
+    await confirm(enquiries, body.id);
+    await until(() => sink.messages.length === 3);
     await settle();
     expect(sink.messages.filter(toFirm)).toHaveLength(1);
     const mail = sink.messages.find(toFirm);
@@ -119,10 +134,11 @@ describe('a booking', () => {
 
   it('in summer time puts a 10:00 London slot at 09:00 UTC in the .ics', async () => {
     const enquiries = await start({ booking: testBookingConfig({ clock: () => new Date('2027-06-01T12:00:00Z') }) });
-    await api(enquiries)
+    const { body } = await api(enquiries)
       .post('/api/bookings')
       .send(bookingBody('2027-06-03T10:00', { format: 'office' }))
       .expect(201);
+    await confirm(enquiries, body.id);
     await until(() => sink.messages.some(toFirm));
     const ics = attachmentText(sink.messages.find(toFirm)!.parsed.attachments[0]!.content);
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
@@ -130,7 +146,7 @@ describe('a booking', () => {
     expect(event.location).toContain('Harbourline');
   });
 
-  it('from a plain form is a 303 to a confirmation with the slot, the director, the manage link and a working .ics link', async () => {
+  it('from a plain form is a 303 to a page that says the time is held until confirmed from the email', async () => {
     const enquiries = await start();
     const response = await api(enquiries)
       .post('/api/bookings')
@@ -138,18 +154,29 @@ describe('a booking', () => {
       .send(formBody(bookingBody('2026-12-02T15:30', { format: 'phone' })))
       .expect(303);
     const location = response.headers.location as string;
-    expect(location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\?manage=[\w-]{43}$/);
+    // No manage link: only the email carries it, so only the email's reader can confirm.
+    expect(location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
     const page = await api(enquiries).get(location).expect(200);
     for (const words of [
+      'This time is held for you for 60 minutes: it is booked only once you confirm it from the email we have just sent you.',
+      '(until 17:00 (London time) on Monday 23 November 2026)',
       '<p data-booked-slot>Wednesday 2 December 2026, 15:30 to 16:00 (London time)</p>',
       'With: Eleanor Hartley (Managing Director)',
       'Format: Phone call',
-      'Cancel or move this consultation',
     ])
       expect(page.text).toContain(words);
-    // The manage link only for the one who holds it: the booking's id alone does not show it.
-    const [path] = location.split('?');
-    expect((await api(enquiries).get(path!).expect(200)).text).not.toContain('data-manage-link');
+    expect(page.text).not.toContain('data-manage-link');
+    expect(page.text).not.toContain('Add to calendar');
+    // Confirmed, the same page offers the calendar file, and its link's holder the link.
+    const id = location.split('/').at(-1)!;
+    const managePath = await confirm(enquiries, id);
+    const token = managePath.split('/').at(-1)!;
+    const confirmed = await api(enquiries).get(`${location}?manage=${token}`).expect(200);
+    expect(confirmed.text).not.toContain('data-hold');
+    expect(confirmed.text).toContain('Add to calendar');
+    expect(confirmed.text).toContain('Cancel or move this consultation');
+    expect((await api(enquiries).get(location).expect(200)).text).not.toContain('data-manage-link');
+    const path = location;
     const ics = await api(enquiries).get(`${path}.ics`).expect(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent('vevent')!);
@@ -216,10 +243,11 @@ describe('the race for one slot', () => {
       '2026-12-03T14:30',
     ]);
     expect(await served.service.bookings.list({ all: true })).toHaveLength(1);
-    await until(() => sink.messages.length === 2);
+    await until(() => sink.messages.length === 1);
     await settle();
-    expect(sink.messages.filter(toFirm)).toHaveLength(1);
-    expect(sink.messages).toHaveLength(2);
+    // The one "confirm it" email; the firm hears of nothing until it is confirmed.
+    expect(sink.messages.filter(toFirm)).toEqual([]);
+    expect(sink.messages).toHaveLength(1);
   });
 
   it('offers a form post that lost the race the nearest free slots as buttons that book them', async () => {
@@ -257,13 +285,10 @@ describe('the limits', () => {
     expect(third.body.error).toBe(bookingCopy.perEmail(2));
   });
 
-  it('allows 2 future bookings per client address, and a daily cap across the site', async () => {
+  it('allows 2 future bookings per client address, and keeps the address and its network only as keyed hashes', async () => {
     let now = bookingNow;
     const enquiries = await start({
-      booking: testBookingConfig({
-        limits: { ...bookingLimits, perEmail: 2, perAddress: 2, perDay: 3 },
-        clock: () => now,
-      }),
+      booking: testBookingConfig({ limits: { ...bookingLimits, perEmail: 2, perAddress: 2 }, clock: () => now }),
     });
     const post = (slot: string, email: string, address: string) =>
       api(enquiries).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));
@@ -272,22 +297,19 @@ describe('the limits', () => {
     expect((await post('2026-12-01T10:00', 'c@example.com', '10.0.2.1').expect(429)).body.error).toBe(
       bookingCopy.perAddress(2),
     );
-    await post('2026-12-01T10:00', 'c@example.com', '10.0.2.2').expect(201);
-    expect((await post('2026-12-01T10:30', 'd@example.com', '10.0.2.3').expect(429)).body.error).toBe(
-      bookingCopy.dailyCap,
-    );
+    await post('2026-12-01T10:00', 'c@example.com', '10.0.3.2').expect(201);
     // The address is kept only as a keyed hash, with a key for the day that housekeeping deletes
     // once the day is over, clearing the hashes with it.
     const rows = () => enquiries.service.database.db.selectFrom('bookings').selectAll().execute();
-    expect(JSON.stringify(await rows())).not.toContain('10.0.2.1');
-    expect((await rows()).filter((row) => row.client !== null)).toHaveLength(3);
-    expect(JSON.stringify(await rows())).not.toContain('10.0.2.1');
+    expect(JSON.stringify(await rows())).not.toMatch(/10\.0\.[23]/);
+    expect((await rows()).filter((row) => row.client !== null && row.network !== null)).toHaveLength(3);
+    expect(new Set((await rows()).map((row) => row.network)).size).toBe(2);
     const keys = () => enquiries.service.database.db.selectFrom('client_keys').selectAll().execute();
     expect(await keys()).toHaveLength(1);
     now = new Date('2026-11-24T00:00:01Z');
     await enquiries.service.housekeeping();
     expect(await keys()).toEqual([]);
-    expect((await rows()).map((row) => row.client)).toEqual([null, null, null]);
+    expect((await rows()).map((row) => [row.client, row.network])).toEqual(Array(3).fill([null, null]));
   });
 });
 
@@ -300,10 +322,10 @@ describe('a lost answer and a restart', () => {
     expect(answers.map((answer) => [answer.status, answer.body.id])).toEqual(Array(5).fill([201, id]));
     // Long after, the page retries once more: the same answer.
     expect((await api(enquiries).post('/api/bookings').send(body).expect(201)).body.id).toBe(id);
-    await until(() => sink.messages.length === 2);
+    await until(() => sink.messages.length === 1);
     await settle();
-    expect(sink.messages.filter(toFirm)).toHaveLength(1);
-    expect(sink.messages).toHaveLength(2);
+    expect(sink.messages.filter((mail) => isHoldEmail(mail, id))).toHaveLength(1);
+    expect(sink.messages).toHaveLength(1);
     expect(await enquiries.service.bookings.list({ all: true })).toHaveLength(1);
   });
 
@@ -313,11 +335,17 @@ describe('a lost answer and a restart', () => {
     await api(first).post('/api/bookings').send(bookingBody('2026-12-04T12:00')).expect(201);
     await first.service.stop();
     running.splice(running.indexOf(first), 1);
-    await start({ dataDir });
-    await until(() => sink.messages.length === 2);
+    const second = await start({ dataDir });
+    await until(() => sink.messages.length === 1);
+    await settle();
+    expect(sink.messages).toHaveLength(1);
+    // Confirmed after the restart: the firm's invitation and the visitor's, once each.
+    const [booking] = await second.service.bookings.list();
+    await confirm(second, booking!.id);
+    await until(() => sink.messages.length === 3);
     await settle();
     expect(sink.messages.filter(toFirm)).toHaveLength(1);
-    expect(sink.messages).toHaveLength(2);
+    expect(sink.messages).toHaveLength(3);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -43,8 +43,9 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  * read, the body parsers, validation, the honeypot, the rate limit and the refusals):
  *   GET  /api/bookings/slots?topic=ID   the slot grid, London times, each slot free when a director
  *                                       who takes the topic is (any director without a topic)
- *   POST /api/bookings                  JSON (the app) or a plain form: 201 with the booking, its
- *                                       director and `manageUrl`, or 303 to its confirmation page;
+ *   POST /api/bookings                  JSON (the app) or a plain form: 201 with the booking (held
+ *                                       until `heldUntil`, `holdMinutes`) and its director, or 303 to
+ *                                       its confirmation page; the manage link is only emailed;
  *                                       409 when the slot is taken, with the nearest free ones;
  *                                       429 over a limit; the enquiry API's refusals. The app sends
  *                                       an `id` of its own, the same on a retry, which is answered
@@ -52,7 +53,9 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  *   GET  /api/bookings/ID               the confirmation page, the booking written in (with
  *                                       ?manage=TOKEN, its manage link too)
  *   GET  /api/bookings/ID.ics           the visitor's calendar file
- *   GET  /api/bookings/manage/TOKEN     the booking, with Cancel and Reschedule (404 unknown, 410 past)
+ *   GET  /api/bookings/manage/TOKEN     the booking, with Confirm and Cancel while held, Cancel and
+ *                                       Reschedule once confirmed (404 unknown, 410 past or lapsed)
+ *   POST /api/bookings/manage/TOKEN/confirm      confirms a held booking (303 to the link's page)
  *   GET  /api/bookings/manage/TOKEN/reschedule   the topic's free times to move it to
  *   POST /api/bookings/manage/TOKEN/cancel       cancels it (303 to the link's page)
  *   POST /api/bookings/manage/TOKEN/reschedule   moves it to `slot` (303; 409 when taken)
@@ -91,6 +94,8 @@ export function bookingApi(service: SiteService): express.Router {
       confirmation: bookingPaths.confirmation(booking.id),
       calendar: bookingPaths.calendar(booking.id),
       manageUrl,
+      heldUntil: booking.holdExpiresAt ?? null,
+      holdMinutes: bookings.config.holdMinutes,
     };
   };
 
@@ -187,28 +192,50 @@ export function bookingApi(service: SiteService): express.Router {
         { message: bookingCopy.taken, nearest: { slots: outcome.nearest, details: result.values, timeZone } },
       );
     }
-    const message = outcome.kind === 'perDay' ? bookingCopy.dailyCap : bookingCopy[outcome.kind](outcome.limit);
+    const message = bookingCopy[outcome.kind](outcome.limit);
     answer(req, res, 429, { error: message }, { message });
   });
 
   // A manage link: only its holder gets here (the token is 32 random bytes, stored hashed).
   const manage = `${apiPaths.bookings}/manage/:token`;
-  /** No caching anywhere, and no address of this page sent on to another site. */
-  const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  /**
+   * No caching anywhere, and no address of this page sent on to another site. `same-origin`, not
+   * `no-referrer`: under `no-referrer` a browser sends `Origin: null` with the page's own buttons,
+   * which the cross-site check refuses (403), as it did in Chromium through the preview server.
+   */
+  const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
   const showManage = (res: Response, status: number, page: ManagePage) =>
     privately(res).status(status).type('html').send(renderManage(pages.manage, page));
-  /** The page for a link that does not open a booked consultation (unknown, past or cancelled). */
-  const notBookable = (res: Response, state: Exclude<ManageState, { kind: 'booked' }>, status?: number) => {
+  /**
+   * The page for a link that does not open a confirmed consultation: unknown, past, lapsed or
+   * cancelled, or held (Confirm and Cancel, with `notice` when a move was asked for first).
+   */
+  const notBookable = (
+    res: Response,
+    state: Exclude<ManageState, { kind: 'booked' }>,
+    { status, token, notice }: { status?: number; token?: string; notice?: string } = {},
+  ) => {
     if (state.kind === 'unknown') return showManage(res, 404, { kind: 'unknown' });
     if (state.kind === 'ended') return showManage(res, 410, { kind: 'ended' });
-    return showManage(res, status ?? 200, { kind: 'cancelled', view: visitorView(state.booking, state.director) });
+    const view = visitorView(state.booking, state.director);
+    if (state.kind === 'lapsed') return showManage(res, 410, { kind: 'lapsed', view });
+    if (state.kind === 'held' && token && state.booking.holdExpiresAt)
+      return showManage(res, status ?? 200, {
+        kind: 'held',
+        view,
+        token,
+        holdExpiresAt: state.booking.holdExpiresAt,
+        ...(notice ? { notice } : {}),
+      });
+    return showManage(res, status ?? 200, { kind: 'cancelled', view });
   };
   const token = (req: Request) => String(req.params.token ?? '');
+  const notices: Record<string, string> = { moved: manageCopy.moved, confirmed: manageCopy.confirmed };
 
   router.get(manage, async (req, res) => {
     const state = await bookings.byToken(token(req));
-    if (state.kind !== 'booked') return notBookable(res, state);
-    const notice = req.query.done === 'moved' ? manageCopy.moved : undefined;
+    if (state.kind !== 'booked') return notBookable(res, state, { token: token(req) });
+    const notice = typeof req.query.done === 'string' ? notices[req.query.done] : undefined;
     showManage(res, 200, {
       kind: 'booked',
       view: visitorView(state.booking, state.director),
@@ -219,7 +246,7 @@ export function bookingApi(service: SiteService): express.Router {
 
   router.get(`${manage}/reschedule`, async (req, res) => {
     const state = await bookings.byToken(token(req));
-    if (state.kind !== 'booked') return notBookable(res, state);
+    if (state.kind !== 'booked') return notBookable(res, state, { token: token(req), notice: manageCopy.confirmFirst });
     const days = await bookings.grid(state.booking.details.topic, state.booking.id);
     showManage(res, 200, {
       kind: 'reschedule',
@@ -231,8 +258,20 @@ export function bookingApi(service: SiteService): express.Router {
 
   const manageRefuse: Refuse = (_req, res, status, _reason, error) =>
     showManage(res, status, { kind: 'unknown' }) && void error;
-  for (const action of ['cancel', 'reschedule'])
+  for (const action of ['confirm', 'cancel', 'reschedule'])
     router.all(`${manage}/${action}`, postGuard(manageRefuse, { one: 'request', many: 'Changes' }));
+
+  router.post(`${manage}/confirm`, ...parsers, async (req, res) => {
+    const limit = bookings.rateLimiter.take(req.ip ?? 'unknown');
+    if (!limit.allowed) {
+      res.set('Retry-After', String(limit.retryAfterSeconds));
+      return showManage(res, 429, { kind: 'unknown' });
+    }
+    const state = await service.stored(bookings.confirmByToken(token(req)));
+    // Confirmed now (or before: a second press changes nothing): the link's page says so.
+    if (state.kind === 'booked') return privately(res).redirect(303, `${managePath(token(req))}?done=confirmed`);
+    notBookable(res, state, { status: 409, token: token(req) });
+  });
 
   router.post(`${manage}/cancel`, ...parsers, async (req, res) => {
     const limit = bookings.rateLimiter.take(req.ip ?? 'unknown');
@@ -241,7 +280,7 @@ export function bookingApi(service: SiteService): express.Router {
       return showManage(res, 429, { kind: 'unknown' });
     }
     const state = await service.stored(bookings.cancelByToken(token(req)));
-    if (state.kind === 'unknown' || state.kind === 'ended') return notBookable(res, state);
+    if (state.kind === 'unknown' || state.kind === 'ended' || state.kind === 'lapsed') return notBookable(res, state);
     // Done (or done before: a second press changes nothing): the link's page now says it is cancelled.
     privately(res).redirect(303, managePath(token(req)));
   });
@@ -256,7 +295,8 @@ export function bookingApi(service: SiteService): express.Router {
     const slot = parseSlotId(slotRequested(body), bookings.config.rules);
     const again = async (status: number, message: string) => {
       const state = await bookings.byToken(token(req));
-      if (state.kind !== 'booked') return notBookable(res, state, 409);
+      if (state.kind !== 'booked')
+        return notBookable(res, state, { status: 409, token: token(req), notice: manageCopy.confirmFirst });
       const days = await bookings.grid(state.booking.details.topic, state.booking.id);
       const view = visitorView(state.booking, state.director);
       showManage(res, status, { kind: 'reschedule', view, token: token(req), days, message });
@@ -273,7 +313,8 @@ export function bookingApi(service: SiteService): express.Router {
       case 'tooManyMoves':
         return again(429, manageCopy.tooManyMoves(outcome.limit));
       case 'cancelled':
-        return notBookable(res, outcome, 409);
+      case 'held':
+        return notBookable(res, outcome, { status: 409, token: token(req), notice: manageCopy.confirmFirst });
       default:
         return notBookable(res, outcome);
     }
@@ -299,9 +340,11 @@ export function bookingApi(service: SiteService): express.Router {
     }
     const holder = await bookings.holds(id, req.query.manage);
     const manageUrl = holder ? `${bookings.config.siteUrl}${managePath(String(req.query.manage))}` : null;
+    const { holdExpiresAt } = booking;
+    const hold = holdExpiresAt ? { minutes: bookings.config.holdMinutes, until: holdExpiresAt } : undefined;
     privately(res)
       .type('html')
-      .send(renderConfirmation(pages.confirmation, view, manageUrl));
+      .send(renderConfirmation(pages.confirmation, view, manageUrl, hold));
   });
 
   router.use(apiErrors(refuse, service.log, bookingCopy.unavailable));

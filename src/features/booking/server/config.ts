@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { site } from '../../../config/site';
 import { resolveDirectors, type Director } from '../directors';
-import { bookingLimits, bookingRules } from '../rules';
+import { bookingLimits, bookingRules, defaultHoldMinutes } from '../rules';
 import type { BookingRules } from '../slots';
 import { whole } from '../../../../server/env-values';
 import { projectRoot } from '../../../../server/project-root';
@@ -11,17 +11,20 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  * The booking service's settings: the diary's rules and limits from src/features/booking/rules.ts,
  * the directors (src/features/booking/directors.ts) with their meeting links, their calendars, the
  * reminder, and the prerendered pages a plain form post is answered with. Tests and the benchmark
- * pass rules and limits of their own (a wider window, a higher daily cap).
+ * pass rules and limits of their own (a wider window, lifted limits).
  *
  *   BOOKING_MEETING_LINKS    whitespace-separated `director=address` pairs (an https address): each director's video
  *                            meeting room, kept out of the repository (anyone with it can knock)
  *   BOOKING_REMINDER_HOURS   the visitor's reminder comes this long before (24; 0: no reminders)
+ *   BOOKING_HOLD_MINUTES     a new booking is held this long for the visitor to confirm from their email (60)
  *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
  */
 export interface BookingConfig {
   rules: BookingRules;
   /** Bookings allowed (src/features/booking/rules.ts); 0 lifts that limit (benchmarks only). */
-  limits: { perEmail: number; perAddress: number; perDay: number; movesPerBooking: number };
+  limits: { perEmail: number; perAddress: number; perNetwork: number; heldAtOnce: number; movesPerBooking: number };
+  /** Minutes a new booking is held for the visitor to confirm it; unconfirmed, it lapses and frees its time. */
+  holdMinutes: number;
   /** Who takes consultations, in the order a tie between them is settled. */
   directors: Director[];
   busyCalendars: BusyCalendarsConfig;
@@ -63,9 +66,11 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
     limits: {
       perEmail: whole(env, 'BOOKING_LIMIT_PER_EMAIL', bookingLimits.perEmail),
       perAddress: whole(env, 'BOOKING_LIMIT_PER_ADDRESS', bookingLimits.perAddress),
-      perDay: whole(env, 'BOOKING_LIMIT_PER_DAY', bookingLimits.perDay),
+      perNetwork: whole(env, 'BOOKING_LIMIT_PER_NETWORK', bookingLimits.perNetwork),
+      heldAtOnce: whole(env, 'BOOKING_LIMIT_HELD', bookingLimits.heldAtOnce),
       movesPerBooking: bookingLimits.movesPerBooking,
     },
+    holdMinutes: whole(env, 'BOOKING_HOLD_MINUTES', defaultHoldMinutes, 1),
     directors,
     busyCalendars,
     reminderHours: whole(env, 'BOOKING_REMINDER_HOURS', 24),

@@ -6,6 +6,8 @@ import {
   bookingBody,
   bookingNow,
   firmDirectors,
+  holdLink,
+  isHoldEmail,
   testBookingConfig,
   toFirm,
 } from '../../../../test-kit/booking';
@@ -115,12 +117,38 @@ describe.each(engines)('on %s', (engine) => {
     return enquiries;
   }
 
-  const book = (enquiries: TestEnquiries, slot: string, details: Parameters<typeof bookingBody>[1] = {}, extra = {}) =>
-    api(enquiries)
-      .post('/api/bookings')
-      .send({ ...bookingBody(slot, details), ...extra });
+  /**
+   * Books a slot and, when it is held (201), confirms it as the visitor would: the link from the
+   * "confirm it" email, then its Confirm button. The answer then carries that link as `manageUrl`.
+   * `.expect(status)` checks the booking's status as supertest's would.
+   */
+  const book = (
+    enquiries: TestEnquiries,
+    slot: string,
+    details: Parameters<typeof bookingBody>[1] = {},
+    extra = {},
+  ) => {
+    const done = (async () => {
+      const response = await api(enquiries)
+        .post('/api/bookings')
+        .send({ ...bookingBody(slot, details), ...extra });
+      if (response.status !== 201) return { status: response.status, body: response.body };
+      expect(response.body.manageUrl).toBeNull();
+      const path = await holdLink(enquiries.service, response.body.id, sink);
+      await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
+      const manageUrl = `${enquiries.service.bookings.config.siteUrl}${path}`;
+      return { status: response.status, body: { ...response.body, manageUrl } };
+    })();
+    return Object.assign(done, {
+      expect: async (status: number) => {
+        const answer = await done;
+        expect(answer.status).toBe(status);
+        return answer;
+      },
+    });
+  };
 
-  /** The manage link's path, from the 201 answer. */
+  /** The manage link's path, from the answer (the link the visitor confirmed with). */
   const managePathOf = (body: { manageUrl: string }) => new URL(body.manageUrl).pathname;
 
   it('offers a topic the times its directors are free, and gives each booking to the fairest free one', async () => {
@@ -174,11 +202,23 @@ describe.each(engines)('on %s', (engine) => {
       where: 'Video call: https://meet.harbourline.example/priya',
     });
     expect(body.manageUrl).toMatch(/^https:\/\/www\.harbourline\.example\/api\/bookings\/manage\/[\w-]{43}$/);
-    await until(() => sink.messages.length === 2);
+    // The hold's "confirm it" email, the visitor's confirmation once confirmed, the firm's invitation.
+    await until(() => sink.messages.length === 3);
     await settle();
     const mine = sink.messages.filter(toVisitor);
-    expect(mine).toHaveLength(1);
-    const [mail] = mine;
+    expect(mine).toHaveLength(2);
+    const hold = mine.find((candidate) => isHoldEmail(candidate, body.id))!;
+    expect(hold.parsed.subject).toBe(
+      'Confirm your consultation: Tuesday 1 December 2026 14:00 (London time) with Priya Raman',
+    );
+    expect(hold.parsed.text).toContain(
+      `We are holding this time with Harbourline Accountants for you until 17:00 (London time) on Monday 23 November 2026.`,
+    );
+    expect(hold.parsed.text).toContain(body.manageUrl);
+    expect(hold.parsed.attachments).toEqual([]);
+    for (const typed of ['spam.example', 'Cheap loans', 'Click', '07700 900123', 'Grace'])
+      expect(readable(hold)).not.toContain(typed);
+    const mail = mine.find((candidate) => candidate !== hold);
     expect(mail!.envelope.to).toEqual([visitor]);
     expect(mail!.parsed.subject).toBe(
       'Your consultation is booked: Tuesday 1 December 2026 14:00 (London time) with Priya Raman',
@@ -222,7 +262,10 @@ describe.each(engines)('on %s', (engine) => {
     // The token is stored only as its hash: the delivered confirmation no longer carries it.
     const token = body.manageUrl.split('/').at(-1);
     const { db } = enquiries.service.database;
-    await until(async () => (await enquiries.service.outbox.find(`booking:${body.id}:visitor`))?.state === 'delivered');
+    for (const message of ['visitor', 'hold'])
+      await until(
+        async () => (await enquiries.service.outbox.find(`booking:${body.id}:${message}`))?.state === 'delivered',
+      );
     const rows = JSON.stringify([
       await db.selectFrom('bookings').selectAll().execute(),
       await db.selectFrom('outbox').select(['id', 'payload', 'state']).where('state', '=', 'delivered').execute(),
@@ -242,7 +285,7 @@ describe.each(engines)('on %s', (engine) => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00', { format: 'phone' }).expect(201);
     const path = managePathOf(body);
-    await until(() => sink.messages.length === 2);
+    await until(() => sink.messages.length === 3);
     // Opening it (a mail scanner does) changes nothing.
     for (let i = 0; i < 3; i += 1) {
       const page = await api(enquiries).get(path).expect(200);
@@ -271,10 +314,10 @@ describe.each(engines)('on %s', (engine) => {
     expect(page.text).toContain('href="/book"');
     expect(await enquiries.service.bookings.find(body.id)).toBeUndefined();
     expect(await enquiries.service.outbox.find(reminder)).toBeUndefined();
-    await until(() => sink.messages.length === 4);
+    await until(() => sink.messages.length === 5);
     await settle();
-    expect(sink.messages).toHaveLength(4);
-    const [firmCancel, visitorCancel] = [sink.messages.slice(2).find(toFirm)!, sink.messages.slice(2).find(toVisitor)!];
+    expect(sink.messages).toHaveLength(5);
+    const [firmCancel, visitorCancel] = [sink.messages.slice(3).find(toFirm)!, sink.messages.slice(3).find(toVisitor)!];
     for (const mail of [firmCancel, visitorCancel])
       expect(invitation(mail)).toMatchObject({
         method: 'CANCEL',
@@ -311,7 +354,7 @@ describe.each(engines)('on %s', (engine) => {
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
     const path = managePathOf(body);
     await book(enquiries, '2026-12-02T10:00', { email: 'other@example.com' }).expect(201);
-    await until(() => sink.messages.length === 4);
+    await until(() => sink.messages.length === 6);
     const choices = await api(enquiries).get(`${path}/reschedule`).expect(200);
     expect(choices.text).toContain('value="2026-12-02T11:00"');
     // Taken by another visitor, or inside its buffer: 409, with the free times again.
@@ -338,9 +381,10 @@ describe.each(engines)('on %s', (engine) => {
     const outbox = enquiries.service.outbox;
     expect(await outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
     expect((await outbox.find(reminderMessageId(body.id, 1)))?.dueAt.toISOString()).toBe('2026-12-02T15:00:00.000Z');
-    await until(() => sink.messages.length === 8);
+    // The move's two emails, and the third booking's three.
+    await until(() => sink.messages.length === 11);
     await settle();
-    const changes = sink.messages.slice(4).filter((mail) => mail.parsed.subject?.includes('moved'));
+    const changes = sink.messages.slice(6).filter((mail) => mail.parsed.subject?.includes('moved'));
     expect(changes).toHaveLength(2);
     for (const mail of changes)
       expect(invitation(mail)).toMatchObject({
@@ -371,9 +415,11 @@ describe.each(engines)('on %s', (engine) => {
     await until(async () => (await enquiries.service.outbox.counts()).waiting === 0);
     await settle();
     const sequences = sink.messages
-      .filter(toVisitor)
-      .map((mail) => [invitation(mail).method, invitation(mail).sequence]);
-    // The cancellation is the last word, with the highest SEQUENCE.
+      .filter((mail) => toVisitor(mail) && mail.parsed.attachments.length > 0)
+      .map((mail) => [invitation(mail).method, Number(invitation(mail).sequence)] as const)
+      .sort(([, a], [, b]) => a - b);
+    // The cancellation is the last word: the highest SEQUENCE, which a calendar applies whatever
+    // order the messages arrive in (messages due at one moment may be sent in either order).
     expect(sequences.at(-1)).toEqual(['CANCEL', move.status === 303 ? 2 : 1]);
   });
 
@@ -384,11 +430,11 @@ describe.each(engines)('on %s', (engine) => {
     const { body } = await book(enquiries, '2026-12-01T14:00', { email: 'later@example.com' }).expect(201);
     const reminder = await enquiries.service.outbox.find(reminderMessageId(body.id, 0));
     expect(reminder?.dueAt.toISOString()).toBe('2026-11-30T14:00:00.000Z');
-    await until(() => sink.messages.length === 4);
+    await until(() => sink.messages.length === 6);
     now = new Date('2026-11-30T14:00:00Z');
     enquiries.service.worker.kick();
-    await until(() => sink.messages.length === 5);
-    const mail = sink.messages[4]!;
+    await until(() => sink.messages.length === 7);
+    const mail = sink.messages[6]!;
     expect(mail.envelope.to).toEqual(['later@example.com']);
     expect(mail.parsed.subject).toBe(
       'Reminder: your consultation: Tuesday 1 December 2026 14:00 (London time) with Priya Raman',
@@ -408,22 +454,22 @@ describe.each(engines)('on %s', (engine) => {
     // The retry is due a moment after the failed attempt, by the service's clock.
     now = new Date(bookingNow.getTime() + 60_000);
     enquiries.service.worker.kick();
-    await until(() => sink.messages.length === 2);
+    await until(() => sink.messages.length === 3);
   });
 
   it('lets the firm cancel with a reason: the visitor gets an apology and a link to book again', async () => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
-    await until(() => sink.messages.length === 2);
+    await until(() => sink.messages.length === 3);
     await enquiries.service.bookings.cancel(body.id, 'Director unwell');
     enquiries.service.worker.kick();
-    await until(() => sink.messages.length === 4);
-    const apology = sink.messages.slice(2).find(toVisitor)!;
+    await until(() => sink.messages.length === 5);
+    const apology = sink.messages.slice(3).find(toVisitor)!;
     expect(apology.parsed.text).toContain('We are sorry: we have had to cancel your consultation');
     expect(apology.parsed.text).toContain('https://www.harbourline.example/book');
     expect(apology.parsed.text).not.toContain('Director unwell');
     expect(invitation(apology)).toMatchObject({ method: 'CANCEL', sequence: 1 });
-    expect(sink.messages.slice(2).find(toFirm)!.parsed.text).toContain('cancelled by the firm (Director unwell)');
+    expect(sink.messages.slice(3).find(toFirm)!.parsed.text).toContain('cancelled by the firm (Director unwell)');
   });
 });
 

@@ -8,14 +8,15 @@ import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../.
 import type { Addresses } from '../../../../server/outbox/worker';
 import { bareAddress, bookingIcs, directorText, formatLabel, topicLabel, topicName, whereText } from './calendar';
 import { visitorView, type BookingRecord, type DirectorCard, type VisitorView } from './record';
-import { whenLines } from './their-time';
+import { describeLondonInstant, whenLines } from './their-time';
+import { manageCopy } from './manage-copy';
 
-/** What happened to a booking, as a message says it. */
-export type BookingEvent = 'booked' | 'reminder' | 'moved' | 'cancelled';
+/** What happened to a booking, as a message says it: `held` asks the visitor to confirm it. */
+export type BookingEvent = 'held' | 'booked' | 'reminder' | 'moved' | 'cancelled';
 
 /** The firm's message about a booking: every field, the director, and for a change what it was. */
 export interface FirmMessage {
-  event: Exclude<BookingEvent, 'reminder'>;
+  event: Exclude<BookingEvent, 'reminder' | 'held'>;
   booking: BookingRecord;
   director: DirectorCard | null;
   /** A move: the slot it had before. */
@@ -41,6 +42,8 @@ export interface VisitorMessage {
   bookUrl: string;
   previous?: Slot;
   cancelledBy?: 'visitor' | 'firm';
+  /** A hold: ISO 8601, when it lapses unless confirmed. */
+  holdExpiresAt?: string;
   at: string;
 }
 
@@ -139,6 +142,7 @@ export const legacyFirmMessage = (payload: FirmMessage | BookingRecord): FirmMes
       };
 
 const visitorSubjects: Record<BookingEvent, string> = {
+  held: 'Confirm your consultation',
   booked: 'Your consultation is booked',
   reminder: 'Reminder: your consultation',
   moved: 'Your consultation has moved',
@@ -159,7 +163,14 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
     `Topic: ${topicName(view.topic)}`,
     `How: ${whereText(view.format, view.director)}`,
   ];
+  const until = message.holdExpiresAt ? describeLondonInstant(message.holdExpiresAt) : 'soon';
   const opening = {
+    held: [
+      `We are holding this time with ${site.name} for you until ${until}.`,
+      `It is not booked until you confirm it: open this link and press "${manageCopy.confirm}".`,
+      message.manageUrl ?? '',
+      'Once you confirm, we send you the calendar invitation and tell the firm.',
+    ],
     booked: [`Your consultation with ${site.name} is booked.`],
     reminder: [`A reminder: your consultation with ${site.name} is coming up.`],
     moved: [
@@ -178,7 +189,9 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
     ...opening,
     '',
     ...details,
-    ...(message.manageUrl && event !== 'cancelled' ? ['', `To cancel or move it: ${message.manageUrl}`] : []),
+    ...(message.manageUrl && event !== 'cancelled' && event !== 'held'
+      ? ['', `To cancel or move it: ${message.manageUrl}`]
+      : []),
     '',
     `Questions: ${site.email}, ${site.phone.display}.`,
     `Reference: ${view.id}`,
@@ -186,11 +199,15 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
     '--',
     `You receive this because this address was given when booking a consultation at ${site.url}.`,
     ...(message.manageUrl && event === 'booked' ? ['If that was not you, cancel it with the link above.'] : []),
+    ...(event === 'held'
+      ? [`If that was not you, ignore this email: the time is freed at ${until}, and we will not write again.`]
+      : []),
     '',
   ].join('\n');
   const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  // A hold has no invitation: nothing reaches a calendar before the visitor confirms.
   const ics =
-    event === 'reminder'
+    event === 'reminder' || event === 'held'
       ? null
       : bookingIcs(view, {
           method,

@@ -7,7 +7,7 @@ import { escapeHtml, fillPage, plainPage } from '../../../../server/forms/pages'
 import { directorText, formatName, topicName } from './calendar';
 import { manageCopy } from './manage-copy';
 import { bookPath, managePath, type BookingRecord, type VisitorView } from './record';
-import { describeInTheirTime } from './their-time';
+import { describeInTheirTime, describeLondonInstant } from './their-time';
 
 /** The booking in words, as the confirmation shows it: "Tuesday 1 December 2026, 10:00 to 10:30 (London time), video call". */
 export const bookingInWords = (booking: Pick<BookingRecord, 'slot'> & { details: { format: string } }) =>
@@ -43,15 +43,28 @@ export function bookingSummary(view: VisitorView): string {
  * service made written into its `data-booking-confirmation` element: the summary, the "Add to
  * calendar" link and, for the holder of its manage link, that link.
  */
-export function renderConfirmation(templateFile: string, view: VisitorView, manageUrl: string | null): string {
+export function renderConfirmation(
+  templateFile: string,
+  view: VisitorView,
+  manageUrl: string | null,
+  hold?: { minutes: number; until: string },
+): string {
   const body = [
+    ...(hold
+      ? [
+          `<p data-hold><strong>${escapeHtml(bookingCopy.held(hold.minutes))}</strong> ${escapeHtml(`(until ${describeLondonInstant(hold.until)})`)}</p>`,
+        ]
+      : []),
     bookingSummary(view),
-    `<p>${link(bookingPaths.calendar(view.id), bookingCopy.calendarLink, ' download="consultation.ics"')}</p>`,
+    // A held time is not in anyone's calendar yet: the invitation comes once it is confirmed.
+    ...(hold
+      ? []
+      : [`<p>${link(bookingPaths.calendar(view.id), bookingCopy.calendarLink, ' download="consultation.ics"')}</p>`]),
     ...(manageUrl ? [`<p data-manage-link>${link(manageUrl, manageCopy.manageLink)}</p>`] : []),
   ].join('');
   return (
     fillPage(templateFile, 'booking-confirmation', body) ??
-    plainPage('Consultation booked', `${body}<p>${escapeHtml(bookingCopy.confirmBy)}</p>`)
+    plainPage(hold ? 'Consultation held' : 'Consultation booked', `${body}<p>${escapeHtml(bookingCopy.confirmBy)}</p>`)
   );
 }
 
@@ -99,7 +112,8 @@ export function renderNotBooked(templateFile: string, reason: NotBooked): string
 /** What a manage link's page shows. */
 export type ManagePage =
   | { kind: 'unknown' | 'ended' }
-  | { kind: 'cancelled'; view: VisitorView }
+  | { kind: 'cancelled' | 'lapsed'; view: VisitorView }
+  | { kind: 'held'; view: VisitorView; token: string; holdExpiresAt: string; notice?: string }
   | { kind: 'booked'; view: VisitorView; token: string; notice?: string }
   | { kind: 'reschedule'; view: VisitorView; token: string; days: SlotDay[]; message?: string };
 
@@ -116,6 +130,26 @@ function manageBody(page: ManagePage): { title: string; body: string } {
         title: manageCopy.cancelledTitle,
         body: `<p data-manage-state="cancelled">${escapeHtml(manageCopy.cancelled)}</p>${bookingSummary(page.view)}${bookAgain()}`,
       };
+    case 'lapsed':
+      return {
+        title: manageCopy.lapsedTitle,
+        body: `<p data-manage-state="lapsed">${escapeHtml(manageCopy.lapsed)}</p>${bookingSummary(page.view)}${bookAgain()}`,
+      };
+    case 'held': {
+      const path = managePath(page.token);
+      return {
+        title: manageCopy.heldTitle,
+        body: [
+          ...(page.notice ? [`<p data-manage-notice>${escapeHtml(page.notice)}</p>`] : []),
+          `<p data-manage-state="held">${escapeHtml(manageCopy.held(describeLondonInstant(page.holdExpiresAt)))}</p>`,
+          bookingSummary(page.view),
+          '<div data-manage-actions>',
+          `<form method="post" action="${escapeHtml(`${path}/confirm`)}"><button type="submit">${escapeHtml(manageCopy.confirm)}</button></form>`,
+          `<form method="post" action="${escapeHtml(`${path}/cancel`)}"><button type="submit">${escapeHtml(manageCopy.cancel)}</button></form>`,
+          '</div>',
+        ].join(''),
+      };
+    }
     case 'booked': {
       const path = managePath(page.token);
       return {

@@ -23,6 +23,11 @@ export interface BookingRecord {
   sequence: number;
   /** The visitor's browser's time zone, checked against Intl; null when not sent or not known. */
   timeZone: string | null;
+  /**
+   * ISO 8601, until when the booking is held for the visitor to confirm it; null (or absent, in
+   * messages queued before holds) once confirmed.
+   */
+  holdExpiresAt?: string | null;
 }
 
 /** A cancelled booking, with when and why. */

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { BookingDetails } from '../fields';
 import { directorsFor, type Director } from '../directors';
 import { londonDate, londonInstant } from '../../../platform/calendar/london-time';
@@ -20,6 +20,7 @@ import type { BookingsTable, Schema } from '../../../../server/db/schema';
 import type { Outbox } from '../../../../server/outbox/outbox';
 import type { MessageKind } from '../../../../server/outbox/worker';
 import { RateLimiter } from '../../../../server/forms/rate-limit';
+import { clientNetwork, networksIn, plainAddress } from '../../../../server/forms/client-network';
 import { fairest, freeDirectors, holdFor, noBusyCalendars, type BusyLookup, type Held } from './availability';
 import type { BookingConfig } from './config';
 import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
@@ -35,16 +36,26 @@ import {
 
 /** What became of a booking request. */
 export type BookingOutcome =
-  /** `manageUrl`: null when a retry is answered (the link went out with the first answer and the email). */
+  /** `manageUrl`: null for a new booking, which is held until confirmed from the email that alone carries the link. */
   | { ok: true; booking: BookingRecord; manageUrl: string | null }
   | { ok: false; kind: 'slot'; problem: SlotProblem }
   | { ok: false; kind: 'taken'; nearest: Slot[] }
-  | { ok: false; kind: 'perEmail' | 'perAddress' | 'perDay'; limit: number };
+  | { ok: false; kind: BookingLimit; limit: number };
 
-/** A manage link's booking, as its holder may act on it. */
+/** The limits a booking can meet (src/features/booking/rules.ts says what each counts). */
+export type BookingLimit = 'perEmail' | 'perAddress' | 'perNetwork' | 'heldAtOnce';
+
+/**
+ * A manage link's booking, as its holder may act on it: `held` until the visitor confirms it (then
+ * `booked`), `lapsed` when its hold ran out unconfirmed.
+ */
 export type ManageState =
   | { kind: 'unknown' }
-  | { kind: 'booked' | 'cancelled' | 'ended'; booking: BookingRecord; director: DirectorCard | null };
+  | {
+      kind: 'held' | 'booked' | 'cancelled' | 'lapsed' | 'ended';
+      booking: BookingRecord;
+      director: DirectorCard | null;
+    };
 
 /** What became of a move asked for with a manage link. */
 export type MoveOutcome =
@@ -61,7 +72,8 @@ const alternatives = 6;
 export const bookingRetentionDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The queue's ids for a booking's messages. */
+/** The queue's ids for a booking's messages: the hold's "confirm it" email, then (once confirmed) the rest. */
+export const holdMessageId = (id: string) => `booking:${id}:hold`;
 export const bookingMessageId = (id: string) => `booking:${id}:firm`;
 export const visitorMessageId = (id: string) => `booking:${id}:visitor`;
 export const reminderMessageId = (id: string, sequence: number) => `booking:${id}:reminder:${sequence}`;
@@ -96,7 +108,15 @@ const fromRow = (row: Row): BookingRecord => ({
   director: row.diary,
   sequence: row.sequence,
   timeZone: row.time_zone,
+  holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at).toISOString(),
 });
+
+/** Why a hold that ran out unconfirmed is recorded as cancelled (its link then says it lapsed). */
+export const lapsedReason = 'Not confirmed in time: the hold lapsed';
+
+/** Rows that hold time at `now`: confirmed, or held and not yet expired. */
+const live = (now: number) => (eb: ExpressionBuilder<Schema, 'bookings'>) =>
+  eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]);
 
 /** The start of the London day `now` is in. */
 const startOfLondonDay = (now: Date) => londonInstant(londonDate(now), '00:00');
@@ -108,6 +128,12 @@ const mondayOf = (date: IsoDate) => addDays(date, -((dayOfWeek(date) + 6) % 7));
 const newToken = () => randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** A client address, and a client network (as clientNetwork writes it), as the day's key hashes them. */
+const addressHash = (key: string, address: string) =>
+  createHmac('sha256', key).update(plainAddress(address)).digest('hex');
+const networkHash = (key: string, network: string) =>
+  createHmac('sha256', key).update(`network ${network}`).digest('hex');
 
 /** A request the service was asked to book, beside the slot and what the visitor typed. */
 export interface BookingRequest {
@@ -122,9 +148,12 @@ export interface BookingRequest {
 /**
  * Consultation bookings, in the database: a booking is a time range in a director's diary, and
  * the database refuses two booked ranges of one diary that overlap, buffers included
- * (server/db/migrations.ts). A booking, its email to the firm, the visitor's confirmation and
- * reminder are stored in one transaction; so are a cancellation or a move and their emails.
- * Bookings take their turn on a lock row, so that the limits (per email, per address, per day)
+ * (server/db/migrations.ts). A new booking is only held, for `holdMinutes`, and the visitor is
+ * emailed a link to confirm it; confirming it queues the firm's invitation, the visitor's and the
+ * reminder in one transaction, so an unconfirmed hold never reaches the firm. A hold that runs out
+ * frees its time: reads ignore it, and every change first cancels expired holds (`lock`). A
+ * cancellation or a move and their emails are one transaction too. Changes take their turn on a
+ * lock row, so that the limits (per email, per address, per network, unconfirmed holds at once)
  * are counted against every booking before, across every process on the database.
  */
 export class BookingService {
@@ -158,12 +187,13 @@ export class BookingService {
     return Math.max(0, ...this.config.directors.map((director) => director.bufferMinutes)) * 60_000;
   }
 
-  /** What holds time in [from, to): every booked row's diary and range. */
-  private async held(db: Kysely<Schema> | Transaction<Schema>, from: number, to: number, except?: string) {
+  /** What holds time in [from, to): every booked row's diary and range, but for holds expired by `now`. */
+  private async held(db: Kysely<Schema> | Transaction<Schema>, now: Date, from: number, to: number, except?: string) {
     let query = db
       .selectFrom('bookings')
       .select(['diary', 'starts_at', 'held_until'])
       .where('status', '=', 'booked')
+      .where(live(now.getTime()))
       .where('held_until', '>', from)
       .where('starts_at', '<', to);
     if (except) query = query.where('id', '<>', except);
@@ -184,6 +214,7 @@ export class BookingService {
     if (!first || !last) return [];
     const held = await this.held(
       this.db,
+      now,
       londonInstant(first, '00:00').getTime() - this.maxBufferMs(),
       londonInstant(addDays(last, 1), '00:00').getTime() + this.maxBufferMs(),
       except,
@@ -233,7 +264,7 @@ export class BookingService {
     if (problem) return { problem };
     const { start, end } = slotInstants(slot);
     const margin = this.maxBufferMs();
-    const held = await this.held(tx, start.getTime() - margin, end.getTime() + margin, move?.id);
+    const held = await this.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id);
     const candidates = directorsFor(this.config.directors, topic);
     const { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
     if (unavailable === 'notOffered') return { problem: 'notOffered' };
@@ -244,6 +275,7 @@ export class BookingService {
       .selectFrom('bookings')
       .select((eb) => ['diary', eb.fn.countAll<number | string>().as('count')])
       .where('status', '=', 'booked')
+      .where(live(now.getTime()))
       .where('starts_at', '>=', londonInstant(monday, '00:00').getTime())
       .where('starts_at', '<', londonInstant(addDays(monday, 7), '00:00').getTime())
       .groupBy('diary')
@@ -294,34 +326,17 @@ export class BookingService {
     const now = this.now();
     // Taking the lock row first makes this transaction a writer from its first statement: bookings
     // run one at a time, in SQLite and PostgreSQL alike, and each sees every booking committed before it.
-    await tx.updateTable('locks').set({ taken_at: now.getTime() }).where('name', '=', 'bookings').execute();
+    await this.lock(tx);
     const repeat = await tx.selectFrom('bookings').selectAll().where('id', '=', request.id).executeTakeFirst();
     if (repeat) return { ok: true, booking: fromRow(repeat), manageUrl: null };
-    const { limits } = this.config;
     const assigned = await this.assign(tx, slot, details.topic, now);
     if (assigned === 'taken') return 'taken';
     if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
     const { director } = assigned;
-    const client = await this.clientKey(tx, request.clientAddress, now);
-    const future = await tx
-      .selectFrom('bookings')
-      .select(['details', 'client'])
-      .where('status', '=', 'booked')
-      .where('starts_at', '>', now.getTime())
-      .execute();
-    const email = details.email.toLowerCase();
-    const over = (limit: number, count: number) => limit > 0 && count >= limit;
-    const byEmail = future.filter((row) => (JSON.parse(row.details) as BookingDetails).email.toLowerCase() === email);
-    if (over(limits.perEmail, byEmail.length)) return { ok: false, kind: 'perEmail', limit: limits.perEmail };
-    if (over(limits.perAddress, future.filter((row) => row.client === client).length))
-      return { ok: false, kind: 'perAddress', limit: limits.perAddress };
-    const today = await tx
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('status', '=', 'booked')
-      .where('booked_at', '>=', startOfLondonDay(now).getTime())
-      .executeTakeFirstOrThrow();
-    if (over(limits.perDay, Number(today.count))) return { ok: false, kind: 'perDay', limit: limits.perDay };
+    const { client, network } = await this.clientKeys(tx, request.clientAddress, now);
+    const refused = await this.overLimit(tx, details.email, client, network, now);
+    if (refused) return refused;
+    const holdExpiresAt = now.getTime() + this.config.holdMinutes * 60_000;
     const booking: BookingRecord = {
       id: request.id,
       slot,
@@ -331,6 +346,7 @@ export class BookingService {
       director: director.id,
       sequence: 0,
       timeZone: request.timeZone ?? null,
+      holdExpiresAt: new Date(holdExpiresAt).toISOString(),
     };
     const token = newToken();
     const { from, until } = holdFor(slot, director);
@@ -346,6 +362,8 @@ export class BookingService {
         details: JSON.stringify(details),
         booked_at: now.getTime(),
         client,
+        network,
+        hold_expires_at: holdExpiresAt,
         status: 'booked',
         cancelled_at: null,
         cancel_reason: null,
@@ -355,30 +373,70 @@ export class BookingService {
         time_zone: booking.timeZone,
       })
       .execute();
-    const card = directorCard(director);
     const manageUrl = this.manageUrl(token);
-    const at = now.toISOString();
-    const firm: FirmMessage = { event: 'booked', booking, director: card, at };
+    // Only the visitor hears of a hold, and only fixed words and the link to confirm it.
     const visitor: VisitorMessage = {
-      event: 'booked',
-      view: visitorView(booking, card),
+      event: 'held',
+      view: visitorView(booking, directorCard(director)),
       to: details.email,
       manageUrl,
       bookUrl: this.bookUrl(),
-      at,
+      holdExpiresAt: booking.holdExpiresAt ?? undefined,
+      at: now.toISOString(),
     };
-    await this.outbox.put({ id: bookingMessageId(booking.id), kind: 'booking', payload: firm }, tx);
-    await this.outbox.put({ id: visitorMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
-    await this.remind(tx, booking, manageUrl, now);
-    return { ok: true, booking, manageUrl };
+    await this.outbox.put({ id: holdMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
+    // The link goes only to the email: whoever confirms must have read it, so a bot that gives
+    // other people's addresses (or made-up ones) can hold a time for `holdMinutes` and no longer.
+    return { ok: true, booking, manageUrl: null };
   }
 
   /**
-   * A client address as a booking keeps it: a keyed hash, with a key for each London day kept in
-   * the database only for that day (housekeeping deletes it, and clears the hashes it made), so an
-   * address can be matched against today's bookings and never recovered afterwards.
+   * Whether a new booking would pass a limit: future bookings (held or confirmed) per email and per
+   * client address; unconfirmed holds per client network; and the site's unconfirmed holds at once,
+   * which refuses only a network that already holds one, so that a bot's holds never refuse a
+   * visitor from a network of their own.
    */
-  private async clientKey(tx: Transaction<Schema>, address: string, now: Date): Promise<string> {
+  private async overLimit(
+    tx: Transaction<Schema>,
+    email: string,
+    client: string,
+    network: string,
+    now: Date,
+  ): Promise<BookingOutcome | null> {
+    const { limits } = this.config;
+    const over = (limit: number, count: number) => limit > 0 && count >= limit;
+    const future = await tx
+      .selectFrom('bookings')
+      .select(['details', 'client', 'network', 'hold_expires_at'])
+      .where('status', '=', 'booked')
+      .where(live(now.getTime()))
+      .where('starts_at', '>', now.getTime())
+      .execute();
+    const byEmail = future.filter(
+      (row) => (JSON.parse(row.details) as BookingDetails).email.toLowerCase() === email.toLowerCase(),
+    );
+    if (over(limits.perEmail, byEmail.length)) return { ok: false, kind: 'perEmail', limit: limits.perEmail };
+    if (over(limits.perAddress, future.filter((row) => row.client === client).length))
+      return { ok: false, kind: 'perAddress', limit: limits.perAddress };
+    const holds = future.filter((row) => row.hold_expires_at !== null);
+    const fromNetwork = holds.filter((row) => row.network === network).length;
+    if (over(limits.perNetwork, fromNetwork)) return { ok: false, kind: 'perNetwork', limit: limits.perNetwork };
+    if (fromNetwork > 0 && over(limits.heldAtOnce, holds.length))
+      return { ok: false, kind: 'heldAtOnce', limit: limits.heldAtOnce };
+    return null;
+  }
+
+  /**
+   * A client address and its network as a booking keeps them: keyed hashes, with a key for each
+   * London day kept in the database only for that day (housekeeping deletes it, and clears the
+   * hashes it made), so an address can be matched against today's bookings and never recovered
+   * afterwards.
+   */
+  private async clientKeys(
+    tx: Transaction<Schema>,
+    address: string,
+    now: Date,
+  ): Promise<{ client: string; network: string }> {
     const day = londonDate(now);
     await tx
       .insertInto('client_keys')
@@ -386,7 +444,7 @@ export class BookingService {
       .onConflict((conflict) => conflict.column('day').doNothing())
       .execute();
     const { key } = await tx.selectFrom('client_keys').select('key').where('day', '=', day).executeTakeFirstOrThrow();
-    return createHmac('sha256', key).update(address).digest('hex');
+    return { client: addressHash(key, address), network: networkHash(key, clientNetwork(address)) };
   }
 
   /** The state of the booking a manage link's token opens, read inside `db` (a transaction when acting). */
@@ -400,10 +458,15 @@ export class BookingService {
     if (!row) return [{ kind: 'unknown' }];
     const booking = fromRow(row);
     const director = this.director(row.diary);
+    const now = this.now().getTime();
+    const lapsed =
+      row.hold_expires_at !== null &&
+      (row.status === 'booked' ? row.hold_expires_at <= now : row.cancel_reason === lapsedReason);
+    if (lapsed) return [{ kind: 'lapsed', booking, director }, row];
     if (row.status === 'cancelled') return [{ kind: 'cancelled', booking, director }, row];
     // A link is valid until the consultation ends.
-    if (row.ends_at <= this.now().getTime()) return [{ kind: 'ended', booking, director }, row];
-    return [{ kind: 'booked', booking, director }, row];
+    if (row.ends_at <= now) return [{ kind: 'ended', booking, director }, row];
+    return [{ kind: row.hold_expires_at === null ? 'booked' : 'held', booking, director }, row];
   }
 
   /** What a manage link opens. */
@@ -416,12 +479,48 @@ export class BookingService {
     return this.db.transaction().execute(async (tx) => {
       await this.lock(tx);
       const [state, row] = await this.byTokenIn(tx, token);
-      if (state.kind !== 'booked' || !row) return state;
+      if ((state.kind !== 'booked' && state.kind !== 'held') || !row) return state;
       const cancelled = await this.cancelIn(tx, row, {
         by: 'visitor',
         reason: 'Cancelled by the visitor with their link',
       });
       return { kind: 'cancelled', booking: cancelled, director: state.director };
+    });
+  }
+
+  /**
+   * Confirms the held booking a manage link opens: it stops expiring, and the firm's invitation,
+   * the visitor's (with the manage link) and the reminder are queued with it. Confirming again
+   * changes nothing and sends nothing; a hold that ran out stays lapsed.
+   */
+  async confirmByToken(token: unknown): Promise<ManageState> {
+    return this.db.transaction().execute(async (tx) => {
+      const now = this.now();
+      await this.lock(tx);
+      const [state, row] = await this.byTokenIn(tx, token);
+      if (state.kind !== 'held' || !row) return state;
+      await tx
+        .updateTable('bookings')
+        .set({ hold_expires_at: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'booked')
+        .execute();
+      const booking: BookingRecord = { ...state.booking, holdExpiresAt: null };
+      const manageUrl = this.manageUrl(token as string);
+      const at = now.toISOString();
+      const firm: FirmMessage = { event: 'booked', booking, director: state.director, at };
+      const visitor: VisitorMessage = {
+        event: 'booked',
+        view: visitorView(booking, state.director),
+        to: booking.details.email,
+        manageUrl,
+        bookUrl: this.bookUrl(),
+        at,
+      };
+      await this.outbox.put({ id: bookingMessageId(booking.id), kind: 'booking', payload: firm }, tx);
+      await this.outbox.put({ id: visitorMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
+      await this.remind(tx, booking, manageUrl, now);
+      return { kind: 'booked', booking, director: state.director };
     });
   }
 
@@ -492,8 +591,22 @@ export class BookingService {
     return outcome;
   }
 
+  /**
+   * Takes the bookings lock, then cancels every hold that has run out: the overlap rule counts
+   * every `booked` row (its WHERE cannot read the clock), so an expired hold must leave that state
+   * before anything is booked or moved onto its time. Its "confirm it" email is withdrawn if still waiting.
+   */
   private async lock(tx: Transaction<Schema>): Promise<void> {
-    await tx.updateTable('locks').set({ taken_at: this.now().getTime() }).where('name', '=', 'bookings').execute();
+    const now = this.now().getTime();
+    await tx.updateTable('locks').set({ taken_at: now }).where('name', '=', 'bookings').execute();
+    const expired = await tx
+      .updateTable('bookings')
+      .set((eb) => ({ status: 'cancelled', cancelled_at: eb.ref('hold_expires_at'), cancel_reason: lapsedReason }))
+      .where('status', '=', 'booked')
+      .where('hold_expires_at', '<=', now)
+      .returning('id')
+      .execute();
+    for (const { id } of expired) await this.outbox.withdraw(holdMessageId(id), tx);
   }
 
   /** Cancels a booked row inside `tx`: its time freed, its reminder withdrawn, both sides told (the invitation's CANCEL). */
@@ -511,6 +624,12 @@ export class BookingService {
       .where('id', '=', row.id)
       .where('status', '=', 'booked')
       .execute();
+    // An unconfirmed hold was never sent to the firm or put in anyone's calendar: there is no one
+    // to tell (the visitor's "confirm it" email is withdrawn if it has not gone yet).
+    if (row.hold_expires_at !== null) {
+      await this.outbox.withdraw(holdMessageId(row.id), tx);
+      return cancelled;
+    }
     await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
     const director = this.director(row.diary);
     const at = now.toISOString();
@@ -552,13 +671,14 @@ export class BookingService {
     );
   }
 
-  /** A booking that holds its slot, by id. */
+  /** A booking that holds its slot (confirmed, or held and not expired), by id. */
   async find(id: string): Promise<BookingRecord | undefined> {
     const row = await this.db
       .selectFrom('bookings')
       .selectAll()
       .where('id', '=', id)
       .where('status', '=', 'booked')
+      .where(live(this.now().getTime()))
       .executeTakeFirst();
     return row ? fromRow(row) : undefined;
   }
@@ -575,9 +695,13 @@ export class BookingService {
     return !!row;
   }
 
-  /** Bookings that hold their slot, earliest first; only those not yet started unless `all`. */
+  /** Bookings that hold their slot (unconfirmed holds too), earliest first; only those not yet started unless `all`. */
   async list({ all = false } = {}): Promise<BookingRecord[]> {
-    let query = this.db.selectFrom('bookings').selectAll().where('status', '=', 'booked');
+    let query = this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('status', '=', 'booked')
+      .where(live(this.now().getTime()));
     if (!all) query = query.where('starts_at', '>', this.now().getTime());
     return (await query.orderBy('starts_at').orderBy('id').execute()).map(fromRow);
   }
@@ -617,6 +741,57 @@ export class BookingService {
   }
 
   /**
+   * The firm clears a bot's bookings: every live unconfirmed hold (of the network `range`,
+   * `address/prefix`, when given: see networksIn), and with `confirmed` the network's confirmed
+   * future bookings too, each cancelled as `cancel` does (the visitor told, with an apology). Holds
+   * are cancelled quietly: no one but the visitor ever heard of them. A network is matched through
+   * the address keys still on file, so only bookings made since the last London midnight (the
+   * key's day) are found by network; holds never outlive that by more than `holdMinutes`.
+   */
+  async clear({
+    range,
+    confirmed = false,
+    reason,
+  }: {
+    range?: string;
+    confirmed?: boolean;
+    reason: string;
+  }): Promise<{ holds: number; confirmed: number }> {
+    const matches = range === undefined ? undefined : networksIn(range);
+    if (matches && 'error' in matches) throw new Error(matches.error);
+    return this.db.transaction().execute(async (tx) => {
+      await this.lock(tx);
+      const now = this.now().getTime();
+      const rows = await tx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('status', '=', 'booked')
+        .where(live(now))
+        .where((eb) =>
+          confirmed
+            ? eb.or([eb('hold_expires_at', 'is not', null), eb('starts_at', '>', now)])
+            : eb('hold_expires_at', 'is not', null),
+        )
+        .execute();
+      let chosen = rows;
+      if (matches) {
+        const keys = (await tx.selectFrom('client_keys').select('key').execute()).map((row) => row.key);
+        const hashes = new Set(
+          keys.flatMap((key) =>
+            'address' in matches
+              ? [addressHash(key, matches.address)]
+              : matches.networks.map((network) => networkHash(key, network)),
+          ),
+        );
+        chosen = rows.filter((row) => hashes.has(('address' in matches ? row.client : row.network) ?? ''));
+      }
+      for (const row of chosen) await this.cancelIn(tx, row, { by: 'firm', reason });
+      const holds = chosen.filter((row) => row.hold_expires_at !== null).length;
+      return { holds, confirmed: chosen.length - holds };
+    });
+  }
+
+  /**
    * Deletes bookings (cancelled ones too) more than the retention period past their consultation,
    * and the address keys of days that are over with the hashes they made.
    */
@@ -628,8 +803,8 @@ export class BookingService {
     const keys = await this.db.deleteFrom('client_keys').where('day', '<', today).executeTakeFirst();
     await this.db
       .updateTable('bookings')
-      .set({ client: null })
-      .where('client', 'is not', null)
+      .set({ client: null, network: null })
+      .where((eb) => eb.or([eb('client', 'is not', null), eb('network', 'is not', null)]))
       .where('booked_at', '<', startOfLondonDay(now).getTime())
       .execute();
     return { bookings: Number(deleted.numDeletedRows), keys: Number(keys.numDeletedRows) };

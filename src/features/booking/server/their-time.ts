@@ -1,5 +1,7 @@
 import { slotInstants, type Slot } from '../slots';
-import { describeSlot } from '../format';
+import { describeSlot, londonTimeLabel } from '../format';
+import { formatLongDate } from '../../../platform/calendar/format';
+import { londonWallTime } from '../../../platform/calendar/london-time';
 
 /**
  * A visitor's own time: their browser sends its time zone (an IANA name), which is kept only if
@@ -50,4 +52,10 @@ export function describeInTheirTime(slot: Slot, timeZone: string | null): string
 export function whenLines(slot: Slot, timeZone: string | null): string[] {
   const theirs = describeInTheirTime(slot, timeZone);
   return theirs ? [describeSlot(slot), theirs] : [describeSlot(slot)];
+}
+
+/** "16:40 (London time) on Monday 23 November 2026": when a hold runs out, as its email and pages say it. */
+export function describeLondonInstant(iso: string): string {
+  const { date, time } = londonWallTime(new Date(iso));
+  return `${time} ${londonTimeLabel} on ${formatLongDate(date)}`;
 }

@@ -1,0 +1,251 @@
+import request from 'supertest';
+import { site } from '../../../config/site';
+import { phoneInText } from '../../../content/enquiry';
+import { createEnquiryApp } from '../../../../server/enquiry-server';
+import {
+  bookingBody,
+  bookingNow,
+  holdLink,
+  isHoldEmail,
+  testBookingConfig,
+  toFirm,
+} from '../../../../test-kit/booking';
+import { dataPlace, type DataPlace } from '../../../../test-kit/data-place';
+import { formBody, startTestEnquiries, type TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { testPostgresUrl } from '../../../../test-kit/postgres';
+import { SmtpSink } from '../../../../test-kit/smtp-sink';
+import { bookingCopy } from '../fields';
+import { bookingLimits } from '../rules';
+import { manageCopy } from './manage-copy';
+import { holdMessageId, reminderMessageId } from './service';
+
+/**
+ * Holds (issue 30, item 7): a new booking holds its time for an hour, until the visitor confirms
+ * it from their email; unconfirmed, it lapses and frees the time, also for the database's own
+ * overlap rule. Limits per client network, and a site-wide count of holds that never refuses a
+ * network holding none. On both engines, on the service's clock (moved by the tests, no sleeping).
+ */
+jest.setTimeout(60_000);
+
+const postgresUrl = testPostgresUrl();
+const engines = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const minute = 60_000;
+
+let sink: SmtpSink;
+let now: Date;
+const running: TestEnquiries[] = [];
+const places: DataPlace[] = [];
+
+beforeEach(async () => {
+  sink = await new SmtpSink().start();
+  now = bookingNow;
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((enquiries) => enquiries.stop()));
+  await sink.stop();
+});
+afterAll(() => places.forEach((place) => place.remove()));
+
+const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(engines)('on %s', (engine) => {
+  async function start(booking: Partial<Parameters<typeof testBookingConfig>[0]> = {}): Promise<TestEnquiries> {
+    const place = await dataPlace({ postgresUrl: engine === 'postgres' ? postgresUrl : null });
+    places.push(place);
+    const enquiries = await startTestEnquiries({
+      ...place.overrides,
+      smtpUrl: sink.url,
+      clock: () => now,
+      booking: testBookingConfig({ clock: () => now, ...booking }),
+    });
+    running.push(enquiries);
+    return enquiries;
+  }
+
+  const hold = (enquiries: TestEnquiries, slot: string, address: string, email: string) =>
+    api(enquiries).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));
+
+  const isFree = async (enquiries: TestEnquiries, id: string) => {
+    const { body } = await api(enquiries).get('/api/bookings/slots').expect(200);
+    const slots = body.days.flatMap((day: { slots: { id: string; free: boolean }[] }) => day.slots);
+    return slots.find((slot: { id: string }) => slot.id === id).free as boolean;
+  };
+
+  it('holds the time for an hour: a lapsed hold frees it, for the overlap rule too, and its link says so', async () => {
+    const enquiries = await start();
+    const { body } = await hold(enquiries, '2026-12-01T10:00', '203.0.113.10', 'grace@example.com').expect(201);
+    const path = await holdLink(enquiries.service, body.id, sink);
+    expect(await isFree(enquiries, '2026-12-01T10:00')).toBe(false);
+    await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', 'other@example.com').expect(409);
+
+    // Opened (a mail scanner does), the link shows Confirm and Cancel, and changes nothing.
+    now = new Date(bookingNow.getTime() + 59 * minute);
+    for (let i = 0; i < 2; i += 1) {
+      const page = await api(enquiries).get(path).expect(200);
+      expect(page.text).toContain('This time is held for you until 17:00 (London time) on Monday 23 November 2026.');
+      expect(page.text).toContain(`<form method="post" action="${path}/confirm">`);
+      expect(page.text).toContain(`<form method="post" action="${path}/cancel">`);
+      expect(page.text).not.toContain('/reschedule');
+    }
+    // Moving waits for confirmation.
+    expect((await api(enquiries).get(`${path}/reschedule`).expect(200)).text).toContain(manageCopy.confirmFirst);
+    await api(enquiries).post(`${path}/reschedule`).type('form').send({ slot: '2026-12-02T10:00' }).expect(409);
+
+    // An hour on: lapsed. The time is free in the grid, and booked by another visitor, though the
+    // hold's row is still `booked` until that booking takes the lock (the overlap rule's WHERE cannot read the clock).
+    now = new Date(bookingNow.getTime() + 60 * minute);
+    expect(await isFree(enquiries, '2026-12-01T10:00')).toBe(true);
+    const lapsed = await api(enquiries).get(path).expect(410);
+    expect(lapsed.text).toContain(manageCopy.lapsed);
+    expect(lapsed.text).toContain('href="/book"');
+    expect(lapsed.text).not.toContain('/confirm');
+    await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(410);
+    const second = await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', 'other@example.com').expect(201);
+    expect(second.body.director.id).toBe('eleanor-hartley');
+    expect((await api(enquiries).get(path).expect(410)).text).toContain(manageCopy.lapsed);
+    expect((await enquiries.service.bookings.list()).map((booking) => booking.id)).toEqual([second.body.id]);
+
+    // Only the two visitors heard of their holds; the firm of nothing.
+    await until(() => sink.messages.length === 2);
+    await settle();
+    expect(sink.messages.filter(toFirm)).toEqual([]);
+    expect(await enquiries.service.outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
+  });
+
+  it('confirms once from the link: then the firm’s invitation, the visitor’s and the reminder; a held booking can be cancelled quietly', async () => {
+    const enquiries = await start();
+    const { body } = await hold(enquiries, '2026-12-01T10:00', '203.0.113.10', 'grace@example.com').expect(201);
+    const path = await holdLink(enquiries.service, body.id, sink);
+    expect(await enquiries.service.outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
+    now = new Date(bookingNow.getTime() + 30 * minute);
+    for (let i = 0; i < 2; i += 1) {
+      const done = await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
+      expect(done.headers.location).toBe(`${path}?done=confirmed`);
+    }
+    const page = await api(enquiries).get(`${path}?done=confirmed`).expect(200);
+    expect(page.text).toContain(manageCopy.confirmed);
+    expect(page.text).toContain(`<form method="get" action="${path}/reschedule">`);
+    expect(page.text).not.toContain('/confirm');
+    // Confirmed: it never lapses.
+    now = new Date(bookingNow.getTime() + 24 * 60 * minute);
+    await api(enquiries).get(path).expect(200);
+    expect((await enquiries.service.outbox.find(reminderMessageId(body.id, 0)))?.dueAt.toISOString()).toBe(
+      '2026-11-30T10:00:00.000Z',
+    );
+    await until(() => sink.messages.length === 3);
+    await settle();
+    expect(sink.messages.filter(toFirm)).toHaveLength(1);
+    expect(sink.messages.map((mail) => mail.parsed.subject?.split(':')[0])).toEqual(
+      expect.arrayContaining(['Confirm your consultation', 'Consultation booked', 'Your consultation is booked']),
+    );
+
+    // Another, cancelled while held: the time is free, no one else is told, its link says cancelled.
+    const other = await hold(enquiries, '2026-12-02T10:00', '198.51.100.1', 'ada@example.com').expect(201);
+    const otherPath = await holdLink(enquiries.service, other.body.id, sink);
+    await api(enquiries).post(`${otherPath}/cancel`).type('form').send('').expect(303);
+    expect((await api(enquiries).get(otherPath).expect(200)).text).toContain(manageCopy.cancelled);
+    await api(enquiries).post(`${otherPath}/confirm`).type('form').send('').expect(409);
+    expect(await isFree(enquiries, '2026-12-02T10:00')).toBe(true);
+    await until(() => sink.messages.length === 4);
+    await settle();
+    expect(sink.messages).toHaveLength(4);
+  });
+
+  it('limits unconfirmed holds per network (IPv4 /24, IPv6 /48), never refusing another network', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, perNetwork: 3, heldAtOnce: 30 } });
+    const slots = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'];
+    const slot = (i: number) => `2026-12-01T${slots[i]}`;
+    for (let i = 0; i < 3; i += 1)
+      await hold(enquiries, slot(i), `203.0.113.${i + 1}`, `bot${i}@example.com`).expect(201);
+    const refused = await hold(enquiries, slot(3), '203.0.113.200', 'bot3@example.com').expect(429);
+    expect(refused.body.error).toBe(bookingCopy.perNetwork(3));
+    expect(refused.body.error).toContain(site.email);
+    expect(refused.body.error).toContain(phoneInText);
+    // A plain form gets the "not booked" page, with the same words.
+    const page = await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '203.0.113.201')
+      .type('form')
+      .send(formBody(bookingBody(slot(3), { email: 'bot4@example.com' })))
+      .expect(429);
+    expect(page.text).toContain(site.email);
+    // A visitor on another network is not held up.
+    await hold(enquiries, slot(3), '203.0.114.5', 'visitor@example.com').expect(201);
+    // IPv6: one /48, whatever the /64.
+    for (let i = 0; i < 3; i += 1)
+      await hold(enquiries, slot(4 + i), `2001:db8:1:${i + 1}::1`, `six${i}@example.com`).expect(201);
+    await hold(enquiries, slot(7), '2001:db8:1:ffff::9', 'six3@example.com').expect(429);
+    await hold(enquiries, slot(7), '2001:db8:2::1', 'six4@example.com').expect(201);
+    // A hold confirmed no longer counts against its network.
+    const first = (await enquiries.service.bookings.list()).find(
+      (booking) => booking.details.email === 'bot0@example.com',
+    )!;
+    await api(enquiries)
+      .post(`${await holdLink(enquiries.service, first.id, sink)}/confirm`)
+      .type('form')
+      .send('')
+      .expect(303);
+    await hold(enquiries, slot(8), '203.0.113.77', 'bot5@example.com').expect(201);
+    // Nor does a lapsed one.
+    await hold(enquiries, slot(9), '203.0.113.78', 'bot6@example.com').expect(429);
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    await hold(enquiries, slot(9), '203.0.113.78', 'bot6@example.com').expect(201);
+  });
+
+  it('caps the site’s unconfirmed holds only for networks that already hold one', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, perNetwork: 3, heldAtOnce: 3 } });
+    await hold(enquiries, '2026-12-01T09:00', '203.0.113.1', 'a@example.com').expect(201);
+    await hold(enquiries, '2026-12-01T09:30', '203.0.113.2', 'b@example.com').expect(201);
+    await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', 'c@example.com').expect(201);
+    const busy = await hold(enquiries, '2026-12-01T10:30', '203.0.113.3', 'd@example.com').expect(429);
+    expect(busy.body.error).toBe(bookingCopy.heldAtOnce());
+    expect(busy.body.error).toContain(site.email);
+    // Past the cap, a network with no hold is still heard.
+    await hold(enquiries, '2026-12-01T10:30', '192.0.2.44', 'e@example.com').expect(201);
+    await hold(enquiries, '2026-12-01T11:00', '192.0.2.45', 'f@example.com').expect(429);
+  });
+
+  it('cannot be used to mail a stranger: one email with no word typed and no invitation, and nothing after it lapses', async () => {
+    const enquiries = await start();
+    const spam = 'Claim your prize at https://spam.example/win';
+    const { body } = await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '203.0.113.9')
+      .send(bookingBody('2026-12-01T10:00', { email: 'stranger@example.org', name: spam, company: spam, note: spam }))
+      .expect(201);
+    await until(() => sink.messages.length === 1);
+    const [mail] = sink.messages;
+    expect(mail!.envelope.to).toEqual(['stranger@example.org']);
+    expect(isHoldEmail(mail!, body.id)).toBe(true);
+    expect(mail!.parsed.attachments).toEqual([]);
+    for (const text of [mail!.parsed.subject, mail!.parsed.text, mail!.parsed.html ?? ''])
+      for (const typed of ['spam.example', 'Claim', 'prize', 'Grace']) expect(text).not.toContain(typed);
+    expect(mail!.parsed.text).toContain('If that was not you, ignore this email');
+    // A second try for the same stranger, and a third: the per-email limit ends it at two.
+    await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '198.51.100.9')
+      .send(bookingBody('2026-12-01T11:00', { email: 'stranger@example.org' }))
+      .expect(201);
+    await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '192.0.2.9')
+      .send(bookingBody('2026-12-01T12:00', { email: 'Stranger@example.org' }))
+      .expect(429);
+    now = new Date(bookingNow.getTime() + 2 * 60 * minute);
+    await enquiries.service.bookings.clear({ reason: 'test' });
+    enquiries.service.worker.kick();
+    await settle();
+    expect(sink.messages).toHaveLength(2);
+    expect(await enquiries.service.outbox.find(holdMessageId(body.id))).toMatchObject({ state: 'delivered' });
+  });
+});

@@ -1,0 +1,60 @@
+import { loadBookingConfig } from '../../src/features/booking/server/config';
+import { loadEnquiryConfig } from '../../src/features/enquiry/server/config';
+import { holdLink, toFirm } from '../../test-kit/booking';
+import { botAddress, requestFrom, runBot, visitorBooks } from '../../test-kit/booking-bot';
+import { startEnquiryHttp, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { SmtpSink } from '../../test-kit/smtp-sink';
+
+/**
+ * No bot can close the diary (issue 30, item 7), bounded for npm test: the real service with its
+ * production limits and clock, a bot posting from 200 loopback addresses (one request each,
+ * 100 a second), then a visitor from another network who books a time on the first day offered and
+ * one on the next working day, and confirms both. `npm run bench:bot` is the same for 60 seconds.
+ */
+jest.setTimeout(60_000);
+
+let sink: SmtpSink;
+let service: TestEnquiries & { url: string };
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  service = await startEnquiryHttp({
+    smtpUrl: sink.url,
+    rateLimit: loadEnquiryConfig({}).rateLimit,
+    booking: loadBookingConfig({}),
+  });
+});
+afterAll(async () => {
+  await service.stop();
+  await sink.stop();
+});
+
+it('holds a few of the bot’s bookings, refuses the rest, and books the visitor from another network twice', async () => {
+  const { limits } = service.service.bookings.config;
+  const bot = await runBot({ url: service.url, addresses: 200, rate: 100, seconds: 10, maxRequests: 200 });
+  expect(bot.sent).toBe(200);
+  // The service saw 200 clients on one network (127.0.0.0/24): its unconfirmed holds are capped.
+  expect(botAddress(199)).toBe('127.0.0.201');
+  expect(bot.held).toBe(limits.perNetwork);
+  expect(bot.other).toBe(0);
+  expect(bot.held + bot.refused + bot.taken).toBe(200);
+  expect(Object.keys(bot.refusals)).toHaveLength(1);
+
+  const visitor = await visitorBooks(service.url, '127.0.1.5', 'visitor@client.example');
+  expect(visitor.tries.map((attempt) => attempt.status)).toEqual([201, 201]);
+  expect(visitor.tries[0]!.slot.slice(0, 10)).not.toBe(visitor.tries[1]!.slot.slice(0, 10));
+
+  // The visitor confirms both from the links in their emails; the firm hears of theirs and not the bot's.
+  const held = (await service.service.bookings.list()).filter(
+    (booking) => booking.details.email === 'visitor@client.example',
+  );
+  expect(held).toHaveLength(2);
+  for (const booking of held) {
+    const path = await holdLink(service.service, booking.id, sink);
+    expect((await requestFrom(service.url, '127.0.1.5', 'POST', `${path}/confirm`, {})).status).toBe(303);
+  }
+  await sink.waitFor(bot.held + 2 + 2 + 2, 20_000);
+  const firm = sink.messages.filter(toFirm);
+  expect(firm).toHaveLength(2);
+  expect(firm.every((mail) => mail.parsed.text?.includes('visitor@client.example'))).toBe(true);
+});
