@@ -338,12 +338,16 @@ export interface BookContent extends PageContent {
     /** The slot choice without the app: a date and a time the service checks. */
     plainDate: string;
     plainDateHint: string;
+    plainDateMissing: string;
     plainTime: string;
+    plainTimeMissing: string;
     /** The slot grid, once the app runs. */
     daysLegend: string;
     timesLegend: (day: string) => string;
     freeCount: (count: number, day: string) => string;
     noneFree: string;
+    /** A nearest free time the service named after the one chosen was taken: the button that chooses it. */
+    chooseNearest: (slot: string) => string;
     loading: string;
     loadFailed: string;
     submit: string;

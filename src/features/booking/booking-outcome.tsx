@@ -3,22 +3,26 @@ import { ContactLinkList } from '../../platform/components/contact-links';
 import book from '../../content/pages/book';
 import { enquiryForm } from '../../content/enquiry';
 import type { BookingAnswer } from './booking-api';
+import { bookingCopy } from './copy';
+import { describeSlot } from './format';
+import type { Slot } from './slots';
 
 export type BookingOutcomeState =
   | { kind: 'none' }
   | { kind: 'sending' }
   | { kind: 'booked'; booking: BookingAnswer }
-  | { kind: 'notBooked'; message: string };
+  /** `nearest`: when the time was taken, the free times nearest to it, each a button that chooses it. */
+  | { kind: 'notBooked'; message: string; nearest?: Slot[] };
 
 /**
  * What became of the booking, beside the button: one live region from the first render, focused
  * while booking, so the result is announced once. Booked: the slot in words, what happens next and
  * the calendar file. Not booked: why, and the other ways to reach the firm.
  */
-export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutcomeState }>(function BookingOutcome(
-  { outcome },
-  ref,
-) {
+export const BookingOutcome = forwardRef<
+  HTMLDivElement,
+  { outcome: BookingOutcomeState; onChoose: (slot: Slot) => void }
+>(function BookingOutcome({ outcome, onChoose }, ref) {
   const { form, booked } = book;
   return (
     <div ref={ref} role="status" tabIndex={-1} className="not-empty:mt-6">
@@ -63,6 +67,24 @@ export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutco
         <div className="rounded-xl border-2 border-red-700 bg-white p-5">
           <h3 className="text-lg font-semibold text-ink-900">{enquiryForm.errorSummaryHeading}</h3>
           <p className="mt-2 text-slate-700">{outcome.message}</p>
+          {outcome.nearest && outcome.nearest.length > 0 && (
+            <>
+              <h4 className="mt-4 font-semibold text-ink-900">{bookingCopy.nearestHeading}</h4>
+              <ul className="mt-2 space-y-2">
+                {outcome.nearest.map((slot) => (
+                  <li key={slot.id}>
+                    <button
+                      type="button"
+                      onClick={() => onChoose(slot)}
+                      className="min-h-11 text-left font-semibold text-teal-800 underline"
+                    >
+                      {form.chooseNearest(describeSlot(slot))}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <p className="mt-2 text-slate-700">{enquiryForm.outcome.alternatives}</p>
           <ContactLinkList className="mt-3 space-y-2 text-ink-900" />
         </div>
