@@ -88,7 +88,6 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error, controlId, say
                   disabled={!candidate.free}
                   onChange={() => onSlot(candidate.id)}
                   id={candidate === linked ? controlId : undefined}
-                  aria-invalid={error ? true : undefined}
                   className={radio}
                 />
                 {candidate.start}
