@@ -351,9 +351,7 @@ export interface BookContent extends PageContent {
     /** The slot choice without the app: a date and a time the service checks. */
     plainDate: string;
     plainDateHint: string;
-    plainDateMissing: string;
     plainTime: string;
-    plainTimeMissing: string;
     /** The slot grid, once the app runs. */
     daysLegend: string;
     timesLegend: (day: string) => string;

@@ -18,11 +18,10 @@ import book from '../../content/pages/book';
 import { fieldNames } from '../../platform/forms/form-fields';
 import { gridForTopic, type Slot, type SlotDay } from './slots';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
-import { useErrorTitle, useFieldErrors, type FieldErrors } from '../../platform/forms/use-field-errors';
+import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
 import { fetchSlots, submitBooking } from './booking-api';
-import { BookingOutcome, type BookingOutcomeState } from './booking-outcome';
+import { BookingOutcome, loadOutcomeBody, type BookingOutcomeState } from './booking-outcome';
 import { PlainSlotChoice } from './plain-slot-choice';
-import { fillIn, readBookingPrefill } from '../../platform/forms/prefill';
 import { SlotGrid } from './slot-grid';
 
 type Grid = { kind: 'loading' } | { kind: 'ready'; days: SlotDay[] } | { kind: 'failed' };
@@ -31,17 +30,14 @@ const firstFreeDay = (days: SlotDay[]) => days.find((day) => day.slots.some((slo
 
 /**
  * What each control is told when refused, by name, in the order the form shows them: the topic and
- * format, the time (the grid's, or the plain date and time before it), then who is coming. The
- * error summary lists them in this order.
+ * format, the grid's time, then who is coming. The error summary lists them in this order. (The
+ * plain date and time, there only until the grid arrives, have the browser's own messages.)
  */
 const messages = {
   ...bookingFieldGroups.choice,
-  [slotField]: { label: bookingCopy.slotLabel, missing: bookingCopy.slotMissing, invalid: bookingCopy.slotInvalid },
-  [plainSlotFields.date]: { label: book.form.plainDate, missing: book.form.plainDateMissing },
-  [plainSlotFields.time]: { label: book.form.plainTime, missing: book.form.plainTimeMissing },
+  [slotField]: { missing: bookingCopy.slotMissing, invalid: bookingCopy.slotInvalid },
   ...bookingFieldGroups.visitor,
 };
-const plainNames: string[] = Object.values(plainSlotFields);
 /** The time the summary's link focuses: the one chosen, else the first free one (slot-grid.tsx). */
 const slotControlId = 'booking-slot';
 const controlId = (name: string) => (name === slotField ? slotControlId : `booking-${name}`);
@@ -54,7 +50,7 @@ function plainChoice(form: HTMLFormElement | null) {
     date: value(plainSlotFields.date),
     time: value(plainSlotFields.time),
     topic: value('topic'),
-    focused: !!focused && plainNames.includes((focused as HTMLInputElement).name) && !!form?.contains(focused),
+    focused: !!focused && ['booking-date', 'booking-time'].includes(focused.id),
   };
 }
 
@@ -87,12 +83,6 @@ export function BookingForm() {
   const { form } = book;
 
   useErrorTitle(outcome.kind === 'notBooked');
-
-  // The outcome took focus while it was one line; now that it has its words, all of it in view.
-  useEffect(() => {
-    if (outcome.kind === 'booked' || outcome.kind === 'notBooked')
-      outcomeRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [outcome]);
 
   /**
    * Fetches the grid; keeps the day shown if it still has a free time, else the first day that has.
@@ -133,9 +123,13 @@ export function BookingForm() {
 
   // A booking started elsewhere on the site (a checker's answer, an estimate): its topic and note,
   // there to edit. Read from the address as the form first renders in the browser.
+  // Its code loads only then: most visits carry nothing.
   useEffect(() => {
-    const chosen = fillIn(formRef.current, readBookingPrefill(window.location.search), bookingFields);
-    if (chosen.topic) setTopic(chosen.topic);
+    if (!window.location.search) return;
+    void import('../../platform/forms/prefill').then(({ fillIn, readBookingPrefill }) => {
+      const chosen = fillIn(formRef.current, readBookingPrefill(window.location.search), bookingFields);
+      if (chosen.topic) setTopic(chosen.topic);
+    });
   }, []);
 
   // Effects run only in the browser, once the form has hydrated: the times load as the app starts.
@@ -144,6 +138,8 @@ export function BookingForm() {
   }, [load]);
 
   function onEdit(event: FormEvent<HTMLFormElement>) {
+    // What the outcome will say loads as the visitor starts: it is there when they book.
+    void loadOutcomeBody();
     if (!inFlight.current) setOutcome({ kind: 'none' });
     const target = event.target as HTMLSelectElement;
     if (target.name === 'topic') {
@@ -180,6 +176,7 @@ export function BookingForm() {
       fieldNames(bookingFields).map((name) => [name, String(data.get(name) ?? '')]),
     ) as BookingDetails;
     inFlight.current = true;
+    void loadOutcomeBody();
     fieldErrors.clear();
     outcomeRef.current?.focus();
     setOutcome({ kind: 'sending' });
@@ -201,14 +198,12 @@ export function BookingForm() {
         setSlot(undefined);
         void load(day);
       } else if (result.kind === 'refused') {
-        // The service's words for each field it refused, shown as the browser's refusals are (the
-        // summary takes focus); a refusal that names none (a limit) is said in the outcome.
-        const refused: FieldErrors = Object.fromEntries(
-          Object.entries(result.fields ?? {}).filter(([name]) => name in messages),
-        );
-        if (Object.keys(refused).length > 0) {
+        // The service's words for each field it refused (the form's, and the time), shown as the
+        // browser's refusals are (the summary takes focus); a refusal that names none (a limit) is
+        // said in the outcome.
+        if (result.fields) {
           setOutcome({ kind: 'none' });
-          fieldErrors.refuse(refused);
+          fieldErrors.refuse(result.fields);
         } else setOutcome({ kind: 'notBooked', message: result.message });
       } else {
         setOutcome({ kind: 'notBooked', message: form.failed });
@@ -219,12 +214,7 @@ export function BookingForm() {
     }
   }
 
-  // Once the grid has taken over, the plain date and time are no longer there to put right.
-  const errors =
-    grid.kind === 'ready'
-      ? Object.fromEntries(Object.entries(fieldErrors.errors).filter(([name]) => !plainNames.includes(name)))
-      : fieldErrors.errors;
-
+  const { errors } = fieldErrors;
   return (
     <form
       ref={formRef}
@@ -267,7 +257,7 @@ export function BookingForm() {
         />
       ) : (
         <div>
-          <PlainSlotChoice errors={errors} />
+          <PlainSlotChoice />
           <GridStatus failed={grid.kind === 'failed'} />
         </div>
       )}

@@ -5,15 +5,12 @@ import { slotField } from './fields';
 import book from '../../content/pages/book';
 
 /*
- * A choice is drawn by its background, which forced colours (Windows' contrast themes) replace:
- * there the checked one takes the system's selected colours and a thick outline inside its border.
+ * A choice (.slot-choice) and its radio drawn as nothing over the whole of it (.slot-radio), so the
+ * choice is what is seen, pressed and focused: their styles are in src/styles/main.css, where they
+ * cost the page's first load nothing.
  */
-const choice =
-  'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-500 bg-white px-2 py-2 text-center text-sm font-semibold text-ink-900 has-checked:border-teal-800 has-checked:bg-teal-800 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:border-slate-300 has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-500 has-disabled:line-through forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:border-[Highlight] forced-colors:has-checked:outline-3 forced-colors:has-checked:outline-offset-[-5px] forced-colors:has-checked:outline-[HighlightText] forced-colors:has-checked:forced-color-adjust-none';
-
-/** The radio itself: drawn as nothing over the whole choice, so the choice is what is seen, pressed and focused. */
-const radio =
-  'absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl bg-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed forced-colors:focus-visible:outline-[CanvasText]';
+const choice = 'slot-choice';
+const radio = 'slot-radio';
 
 interface SlotGridProps {
   days: SlotDay[];
