@@ -85,27 +85,30 @@ export function BookingForm() {
   useErrorTitle(outcome.kind === 'notBooked');
 
   /**
-   * Fetches the grid; keeps the day shown if it still has a free time, else the first day that has.
-   * The first time, the grid takes over from the plain date and time: what the visitor chose there
-   * (and the topic) is kept, and so is their focus. The grid replaces the plain choice as a
-   * transition: the form renders it in slices that leave the browser free to answer the visitor,
-   * not in one long task.
+   * Fetches the grid; keeps the day shown (as it is when the grid arrives: the visitor may have
+   * chosen another meanwhile) if it still has a free time, else the first day that has. The first
+   * time, the grid takes over from the plain date and time: what the visitor chose there (and the
+   * topic) is kept, and so is their focus. The grid replaces the plain choice as a transition: the
+   * form renders it in slices that leave the browser free to answer the visitor, not in one long task.
    */
   const load = useCallback(
-    (keepDay?: string) =>
+    (refresh?: boolean) =>
       fetchSlots().then(
         (days) => {
-          const plain = keepDay === undefined ? plainChoice(formRef.current) : undefined;
+          const plain = refresh ? undefined : plainChoice(formRef.current);
           refocus.current = !!plain?.focused;
           startTransition(() => {
             setGrid({ kind: 'ready', days });
             const shown = plain?.topic ? gridForTopic(days, plain.topic) : days;
             if (plain?.topic) setTopic(plain.topic);
-            const wanted = keepDay ?? plain?.date;
-            const still = shown.find((candidate) => candidate.date === wanted && candidate.slots.some((s) => s.free));
-            setDay(still ? wanted : firstFreeDay(shown));
+            const freeOn = (date?: string) =>
+              shown.find((candidate) => candidate.date === date && candidate.slots.some((s) => s.free));
+            setDay((current) => {
+              const wanted = current ?? plain?.date;
+              return freeOn(wanted) ? wanted : firstFreeDay(shown);
+            });
             const id = `${plain?.date}T${plain?.time}`;
-            if (plain && still?.slots.some((candidate) => candidate.id === id && candidate.free)) setSlot(id);
+            if (freeOn(plain?.date)?.slots.some((candidate) => candidate.id === id && candidate.free)) setSlot(id);
           });
         },
         () => setGrid({ kind: 'failed' }),
@@ -191,12 +194,12 @@ export function BookingForm() {
         formElement.reset();
         setSlot(undefined);
         setTopic(undefined);
-        void load(day);
+        void load(true);
       } else if (result.kind === 'taken') {
         setOutcome({ kind: 'notBooked', message: bookingCopy.taken, nearest: result.nearest });
         setSayFree(false);
         setSlot(undefined);
-        void load(day);
+        void load(true);
       } else if (result.kind === 'refused') {
         // The service's words for each field it refused (the form's, and the time), shown as the
         // browser's refusals are (the summary takes focus); a refusal that names none (a limit) is

@@ -22,7 +22,10 @@ export default function BookingOutcomeBody({
   const { form, booked } = book;
   const said = useRef<HTMLDivElement>(null);
   // The outcome took focus while it was one line; now that it has its words, all of it in view.
-  useEffect(() => said.current?.scrollIntoView({ block: 'nearest' }), [outcome]);
+  // (In braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    said.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   return (
     <div ref={said}>
       {outcome.kind === 'booked' && (
@@ -69,7 +72,7 @@ export default function BookingOutcomeBody({
             <>
               <h4 className="mt-4 font-semibold text-ink-900">{bookingCopy.nearestHeading}</h4>
               <ul className="mt-2 space-y-2">
-                {outcome.nearest.map((slot) => (
+                {outcome.nearest.slice(0, 3).map((slot) => (
                   <li key={slot.id}>
                     <button
                       type="button"
