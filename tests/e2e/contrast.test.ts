@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { boundaryContrast, type Boundary } from '../support/contrast';
 import { checkFocusedElement, startWalk } from '../support/focus-check';
-import { viewports } from '../support/browser';
 import { useBrowser, waitForHydration } from './helpers';
 
 /**
