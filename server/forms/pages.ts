@@ -14,8 +14,14 @@ const elementMarked = (name: string) => new RegExp(`(<div data-${name}(?:="")?[^
 /**
  * A prerendered page with the content of its `<div data-NAME>` replaced by `html`, read from the
  * build on each use (a rebuild needs no restart); null when the build or the element is not there.
+ * `more`: other marked elements to fill in, by name, where the page has them.
  */
-export function fillPage(templateFile: string, name: string, html: string): string | null {
+export function fillPage(
+  templateFile: string,
+  name: string,
+  html: string,
+  more: Readonly<Record<string, string>> = {},
+): string | null {
   let template: string;
   try {
     template = fs.readFileSync(templateFile, 'utf8');
@@ -23,9 +29,13 @@ export function fillPage(templateFile: string, name: string, html: string): stri
     return null;
   }
   const marked = elementMarked(name);
-  return marked.test(template)
-    ? template.replace(marked, (_, open: string, close: string) => `${open}${html}${close}`)
-    : null;
+  if (!marked.test(template)) return null;
+  // Each replaced by a function: what it writes in is never read as a replacement pattern.
+  return Object.entries({ ...more, [name]: html }).reduce(
+    (page, [marker, content]) =>
+      page.replace(elementMarked(marker), (_, open: string, close: string) => `${open}${content}${close}`),
+    template,
+  );
 }
 
 /** A plain page with the same words, where the build's page is missing. */

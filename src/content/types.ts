@@ -316,8 +316,21 @@ export interface EnquirySentContent extends PageContent {
 }
 
 /** What a refused plain HTML enquiry post is answered with; the enquiry service fills in the reason. */
+/**
+ * The form again on a refusal page, filled in with what was sent: its heading and lead, the
+ * button, and what stands in its place when the page is seen on its own (a link to the form's page).
+ */
+export interface FormAgainContent {
+  heading: string;
+  lead: string;
+  submit: string;
+  elsewhere: string;
+}
+
 export interface EnquiryNotSentContent extends PageContent {
+  /** `backLink`: to the form again, below, with what was typed. */
   hero: Hero & { backLink: string };
+  again: FormAgainContent;
   reasonLabel: string;
   reasons: {
     invalid: string;
@@ -344,6 +357,8 @@ export interface BookContent extends PageContent {
     timesLegend: (day: string) => string;
     freeCount: (count: number, day: string) => string;
     noneFree: string;
+    /** A nearest free time the service named after the one chosen was taken: the button that chooses it. */
+    chooseNearest: (slot: string) => string;
     loading: string;
     loadFailed: string;
     submit: string;
@@ -366,7 +381,9 @@ export interface BookingBookedContent extends PageContent {
 
 /** `/book/not-booked`: what a refused plain form booking is answered with; the service writes why. */
 export interface BookingNotBookedContent extends PageContent {
+  /** `backLink`: to the form again, below, with what was typed. */
   hero: Hero & { backLink: string };
+  again: FormAgainContent & { dateHint: string };
   reasonLabel: string;
   /** Shown where the service writes the reason, if the page is seen on its own. */
   placeholder: string;

@@ -9,6 +9,7 @@ import { createApp, createServer } from '../../server/app';
 import { createEnquiryApp } from '../../server/enquiry-server';
 import { bookingCopy, bookingFields, type BookingField } from '../../src/features/booking/fields';
 import book from '../../src/content/pages/book';
+import notBooked from '../../src/content/pages/book/not-booked';
 import { axeViolations } from '../support/axe';
 import {
   attachmentText,
@@ -370,5 +371,156 @@ describe.each(['America/New_York', 'Pacific/Auckland'])('in a browser in %s', (z
         await section!.screenshot({ path: path.join(shotDir, `book-grid-new-york-${width}.png`) });
       }
     }
+  });
+});
+
+/**
+ * Issue 34's findings on /book, as a visitor meets them: an empty submit and the outcomes in view
+ * with the focus (clear of the fixed bar), the time chosen before the app started kept by the grid
+ * and the focus with it, and without JavaScript a refusal that keeps what was typed. Screenshots in
+ * reports/a11y/ for the closing note.
+ */
+describe('in view, kept, and not typed twice (issue 34)', () => {
+  const a11yShots = path.resolve(__dirname, '../../reports/a11y');
+  beforeAll(() => fs.mkdirSync(a11yShots, { recursive: true }));
+  const summary = '[role="group"][aria-labelledby="booking-error-summary-heading"]';
+  const outcome = 'form [role="status"][tabindex="-1"]';
+
+  /**
+   * Where an element is against the screen below the fixed bar: its top in view, and all of it, or
+   * as much as fits when it is taller than the room between the bar and the chat link's band.
+   */
+  const placement = (page: Page, selector: string) =>
+    page.$eval(selector, (element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      const bar = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const below = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+      const topInView = top >= bar - 1 && top < window.innerHeight;
+      const whole = topInView && bottom <= window.innerHeight + 1;
+      return { topInView, whole, fits: whole || bottom - top > window.innerHeight - bar - below };
+    });
+
+  it.each([
+    ['phone', 390],
+    ['desktop', 1440],
+  ] as const)(
+    'at %s (%i px), an empty submit brings the summary and the first field, its label and error, into view below the bar',
+    async (viewport, width) => {
+      const page = await browser.open(`${preview.url}/book`, viewport);
+      await page.waitForSelector('input[name="slot"]');
+      await page.focus(submit);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-topic');
+      await page.waitForFunction((s) => document.querySelector(s)!.getBoundingClientRect().top > 0, {}, summary);
+      for (const selector of [summary, 'label[for="booking-topic"]', '#booking-topic-error', '#booking-topic'])
+        expect([selector, (await placement(page, selector)).whole]).toEqual([selector, true]);
+      // The time is in the summary too, and its link takes the visitor to the times.
+      const links = await page.$$eval(`${summary} a`, (anchors) =>
+        anchors.map((a) => [a.textContent, a.getAttribute('href')]),
+      );
+      expect(links).toContainEqual([bookingCopy.slotMissing, '#booking-slot']);
+      await page.screenshot({ path: path.join(a11yShots, `book-empty-submit-${width}.png`) });
+      await page.click(`${summary} a[href="#booking-slot"]`);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('slot');
+      expect((await placement(page, 'fieldset:has(input[name="slot"]) legend')).whole).toBe(true);
+    },
+  );
+
+  it.each([
+    ['phone', 390, '2026-12-03'],
+    ['desktop', 1440, '2026-12-04'],
+  ] as const)(
+    'at %s (%i px), a time taken meanwhile, then the booking made, each in view with the focus',
+    async (viewport, width, date) => {
+      const page = await browser.open(`${preview.url}/book`, viewport);
+      await fillIn(page);
+      await chooseGridSlot(page, date, '11:00');
+      const other = await fetch(`${preview.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${width % 250}.1` },
+        body: JSON.stringify(bookingBody(`${date}T11:00`, { email: `quick-${width}@example.com` })),
+      });
+      expect(other.status).toBe(201);
+      await page.click(submit);
+      await page.waitForFunction(
+        (s, text) => document.querySelector(s)?.textContent?.includes(text),
+        { timeout: 10_000 },
+        outcome,
+        bookingCopy.taken,
+      );
+      expect(await page.$eval(outcome, (element) => element === document.activeElement)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await page.screenshot({ path: path.join(a11yShots, `book-taken-${width}.png`) });
+      expect(await placement(page, outcome)).toMatchObject({ topInView: true, fits: true });
+
+      // The nearest free time the outcome offers is chosen in the grid, with focus, and booked.
+      const [nearest] = await page.$$(`${outcome} button`);
+      const label = await nearest!.evaluate((button) => button.textContent);
+      expect(label).toMatch(new RegExp(`^${book.form.chooseNearest('')}`));
+      // By keyboard, as the outcome's focus leaves the visitor: Tab to it, then Enter.
+      await nearest!.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'slot');
+      const chosen = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value);
+      expect(
+        await page.$eval(`input[name="slot"][value="${chosen}"]`, (radio) => (radio as HTMLInputElement).checked),
+      ).toBe(true);
+      await page.click(submit);
+      await page.waitForSelector('[data-booked]', { timeout: 10_000 });
+      expect(await page.$eval(outcome, (element) => element === document.activeElement)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await page.screenshot({ path: path.join(a11yShots, `book-booked-${width}.png`) });
+      expect(await placement(page, outcome)).toMatchObject({ topInView: true, fits: true });
+      await sink.waitFor(4);
+    },
+  );
+
+  it('scripts held back: the date and time chosen on the plain form are the grid’s choice when it takes over, with the focus', async () => {
+    const page = await browser.open(`${preview.url}/book`, 'phone', { holdScriptsMs: 4_000 });
+    await page.select(await fieldId(page, bookingFields.topic.label), 'audit');
+    await choosePlainSlot(page, '2026-12-07', '14:30');
+    await page.focus('#booking-time');
+    await page.waitForSelector('input[name="slot"]', { timeout: 20_000 });
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'slot', {
+      timeout: 5_000,
+    });
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('2026-12-07T14:30');
+    expect(
+      await page.$eval('input[name="day"][value="2026-12-07"]', (radio) => (radio as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(
+      await page.$eval(await fieldId(page, bookingFields.topic.label), (select) => (select as HTMLSelectElement).value),
+    ).toBe('audit');
+    await page.screenshot({ path: path.join(a11yShots, 'book-kept-after-scripts-390.png') });
+  });
+
+  it('without JavaScript, a refused booking keeps what was typed: "Back to your booking" is the form filled in again, which books once put right (WCAG 3.3.7)', async () => {
+    const page = await browser.open(`${preview.url}/book`, 'phone', { javaScript: false });
+    // The browser's email check lets this through (a domain without a dot); the service refuses it.
+    await fillIn(page, { ...visitor, email: 'grace@examplecom' });
+    await choosePlainSlot(page, '2026-12-08', '11:00');
+    const [refused] = await Promise.all([page.waitForNavigation(), page.click(submit)]);
+    expect(refused?.status()).toBe(400);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(notBooked.hero.heading);
+    expect(await page.$eval('main', (main) => main.textContent)).not.toContain('times below');
+    const [back] = await page.$$(`xpath/.//main//a[normalize-space()="${notBooked.hero.backLink}"]`);
+    expect(await back!.evaluate((link) => link.getAttribute('href'))).toBe('#booking-again');
+    await back!.click();
+    expect((await placement(page, '#booking-again h2')).topInView).toBe(true);
+    const kept = await page.$$eval('#booking-again form :is(input, select, textarea)', (fields) =>
+      Object.fromEntries(fields.map((f) => [(f as HTMLInputElement).name, (f as HTMLInputElement).value])),
+    );
+    expect(kept).toEqual({ ...visitor, email: 'grace@examplecom', date: '2026-12-08', time: '11:00' });
+    expect(await page.$eval('#booking-email', (input) => input.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.$eval('#booking-email-error', (error) => error.textContent)).toBe(bookingFields.email.invalid);
+    await page.screenshot({ path: path.join(a11yShots, 'book-not-booked-form-390.png'), fullPage: true });
+
+    await page.$eval('#booking-email', (input) => ((input as HTMLInputElement).value = 'grace@example.com'));
+    const [booked] = await Promise.all([page.waitForNavigation(), page.click('#booking-again button[type="submit"]')]);
+    expect(new URL(booked!.url()).pathname).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
+    expect(await page.$eval('[data-booked-slot]', (p) => p.textContent)).toBe(
+      'Tuesday 8 December 2026, 11:00 to 11:30 (London time)',
+    );
+    await confirmFromEmail(page, preview.url, 'kept-after-refusal-no-js');
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { boundaryContrast, type Boundary } from '../support/contrast';
 import { checkFocusedElement, startWalk } from '../support/focus-check';
@@ -13,8 +15,8 @@ const enough = 3;
 const fields = 'form[action="/api/enquiries"] :is(input, select, textarea):not([tabindex="-1"])';
 const pills = ':is(a, button).rounded-full';
 
-async function open(path: string, viewport: 'phone' | 'desktop', forced: boolean): Promise<Page> {
-  const page = await browser.open(path, viewport, { waitUntil: 'load' });
+async function open(route: string, viewport: 'narrow' | 'phone' | 'desktop', forced: boolean): Promise<Page> {
+  const page = await browser.open(route, viewport, { waitUntil: 'load' });
   // Puppeteer's emulateMediaFeatures refuses forced-colors; the DevTools protocol emulates it.
   if (forced) {
     const session = await page.createCDPSession();
@@ -107,4 +109,65 @@ it('the key-dates filter in forced colours: every pill keeps its outline, and th
   expect(others.size).toBe(1);
   expect(others.has(current!.look)).toBe(false);
   await page.close();
+});
+
+it('the slot grid in forced colours: the chosen day and time look unlike the rest, and keep their outline', async () => {
+  const page = await open('/book', 'desktop', true);
+  await page.waitForSelector('input[name="slot"]');
+  const day = await page.$eval(
+    'input[name="day"]:not(:disabled):not(:checked)',
+    (radio) => (radio as HTMLInputElement).value,
+  );
+  await page.click(`label:has(> input[name="day"][value="${day}"])`);
+  const time = await page.$eval('input[name="slot"]:not(:disabled)', (radio) => (radio as HTMLInputElement).value);
+  await page.click(`label:has(> input[name="slot"][value="${time}"])`);
+  for (const name of ['day', 'slot']) {
+    const looks = await page.$$eval(`label:has(> input[name="${name}"]:not(:disabled))`, (labels) =>
+      labels.map((label) => {
+        const style = getComputedStyle(label);
+        const look = [
+          style.backgroundColor,
+          style.color,
+          style.borderTopColor,
+          style.outlineStyle,
+          style.outlineWidth,
+          style.outlineColor,
+        ];
+        return { checked: label.querySelector('input')!.checked, look: look.join(' ') };
+      }),
+    );
+    const [checked, ...more] = looks.filter((choice) => choice.checked);
+    expect([name, more]).toEqual([name, []]);
+    const others = new Set(looks.filter((choice) => !choice.checked).map((choice) => choice.look));
+    expect([name, others.size]).toEqual([name, 1]);
+    expect([name, others.has(checked!.look)]).toEqual([name, false]);
+    // The chosen one's outline is there whatever the theme's colours: it is drawn, and thick.
+    expect(checked!.look).toMatch(/solid 3px/);
+  }
+  // Every other choice keeps its border at 3:1 (1.4.11); the chosen one is filled with the system's selected colour.
+  const borders = await page.evaluate(
+    boundaryContrast,
+    'label:has(> input[name="slot"]:not(:disabled):not(:checked))',
+    false,
+  );
+  expect(borders.length).toBeGreaterThan(3);
+  expect(weak(borders)).toEqual([]);
+  const shots = path.resolve(__dirname, '../../reports/a11y');
+  fs.mkdirSync(shots, { recursive: true });
+  const section = await page.$('section[aria-labelledby="booking-heading"]');
+  await section!.screenshot({ path: path.join(shots, 'book-grid-forced-colours-1440.png') });
+  await page.close();
+  for (const [viewport, width] of [
+    ['phone', 390],
+    ['narrow', 320],
+  ] as const) {
+    const small = await open('/book', viewport, true);
+    await small.waitForSelector('input[name="slot"]');
+    await small.click(`label:has(> input[name="day"][value="${day}"])`);
+    await small.click(`label:has(> input[name="slot"][value="${time}"])`);
+    const grid = await small.$('fieldset:has(input[name="day"])');
+    await grid!.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await small.screenshot({ path: path.join(shots, `book-grid-forced-colours-${width}.png`) });
+    await small.close();
+  }
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { createApp, createServer } from '../../server/app';
 import { createEnquiryApp } from '../../server/enquiry-server';
 import { site } from '../../src/config/site';
 import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
+import enquiryNotSent from '../../src/content/pages/contact/not-sent';
 import { fieldNames } from '../../src/platform/forms/form-fields';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
@@ -22,6 +24,8 @@ import { useBrowser } from './helpers';
  */
 const browser = useBrowser();
 const dist = path.resolve(__dirname, '../../dist');
+/** Screenshots of what issue 34 changed, for a person to look at. */
+const shotDir = path.resolve(__dirname, '../../reports/a11y');
 const notSentPage = path.join(dist, 'contact/not-sent/index.html');
 const withNginx = hasNginx || Boolean(process.env.CI);
 
@@ -312,6 +316,37 @@ it('a refused plain post gets the branded page listing what was wrong, which axe
   await page.setViewport({ ...viewports.phone, width: 1440, height: 900 });
   expect(await page.evaluate(() => window.innerWidth)).toBe(1440);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+it('without JavaScript, a refused enquiry keeps what was typed: "Back to your enquiry" is the form filled in again, which sends once put right (WCAG 3.3.7)', async () => {
+  const page = await browser.open(`${preview.url}/contact`, 'phone', { javaScript: false });
+  await fillIn(page);
+  // The browser's email check lets this through (a domain without a dot); the service refuses it.
+  const email = await field(page, enquiryFields.email.label);
+  await page.$eval(email, (input) => ((input as HTMLInputElement).value = 'ada@examplecom'));
+  const [refused] = await Promise.all([page.waitForNavigation(), page.click(submit)]);
+  expect(refused?.status()).toBe(400);
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe(enquiryNotSent.hero.heading);
+  const [back] = await page.$$(`xpath/.//main//a[normalize-space()="${enquiryNotSent.hero.backLink}"]`);
+  expect(await back!.evaluate((link) => link.getAttribute('href'))).toBe('#enquiry-again');
+  await back!.click();
+  expect(await page.$eval('#enquiry-again h2', (h) => h.textContent)).toBe(enquiryNotSent.again.heading);
+  // Every field as typed, the refused one marked, with the service's words by it.
+  const again = await page.$$eval('#enquiry-again form :is(input, select, textarea)', (fields) =>
+    Object.fromEntries(fields.map((f) => [(f as HTMLInputElement).name, (f as HTMLInputElement).value])),
+  );
+  expect(again).toEqual({ ...typed, email: 'ada@examplecom' });
+  expect(await page.$eval(email, (input) => input.getAttribute('aria-invalid'))).toBe('true');
+  expect(await page.$eval(`${email}-error`, (error) => error.textContent)).toBe(enquiryFields.email.invalid);
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, 'contact-not-sent-form-390.png'), fullPage: true });
+
+  await page.$eval(email, (input) => ((input as HTMLInputElement).value = ''));
+  await page.type(email, visitor.email);
+  const [sent] = await Promise.all([page.waitForNavigation(), page.click('#enquiry-again button[type="submit"]')]);
+  expect(new URL(sent!.url()).pathname).toBe('/contact/thank-you');
+  await sink.waitFor(1);
+  expectDelivered();
 });
 
 it('the thank-you page has no axe violations at 390 px and 1440 px', async () => {

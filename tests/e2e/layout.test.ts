@@ -153,3 +153,36 @@ describe('tables at 320 px', () => {
     },
   );
 });
+
+/**
+ * The floating chat link at phone widths (issue 34): what has keyboard focus is not hidden under it
+ * (WCAG 2.4.11), on the pages with the longest forms: the root's scroll-padding keeps a focused
+ * control clear of the link's band, as it keeps it clear of the bar at the top. A control taller
+ * than the room left (the message box at 320 px) may pass a corner under it, never more.
+ */
+describe.each(['narrow', 'phone'] as const)('floating chat link at %s (320 and 390 px)', (viewport) => {
+  it.each(['/book', '/contact'])(
+    'leaves what has focus in view, never more than a corner under it, on a Tab walk through %s',
+    async (route) => {
+      const page = await browser.open(route, viewport);
+      const covered: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const under = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const chat = document.querySelector('a[href^="https://wa.me/"]');
+          if (!focused || !chat || focused === chat || chat.getAttribute('data-hidden') === 'true') return null;
+          const a = focused.getBoundingClientRect();
+          const b = chat.getBoundingClientRect();
+          const width = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+          const height = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+          const share = (width * height) / (a.width * a.height || 1);
+          return share > 0.1 ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40) || focused.id}` : null;
+        });
+        if (under) covered.push(under);
+      }
+      expect(covered).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -162,13 +162,21 @@ const page: FeesContent = {
     lead: 'Answer a few questions for a range worked out from the same fees. It runs in your browser: nothing is sent unless you choose to send it to us.',
     rules: {
       clientTypes: [
-        { id: 'soleTrader', label: 'A sole trader or landlord', price: soleTrader.price, per: 'month', subject: 'sme' },
+        {
+          id: 'soleTrader',
+          label: 'A sole trader or landlord',
+          price: soleTrader.price,
+          per: 'month',
+          subject: 'sme',
+          topic: 'tax',
+        },
         {
           id: 'limitedCompany',
           label: 'A small limited company',
           price: limitedCompany.price,
           per: 'month',
           subject: 'sme',
+          topic: 'sme-accounting',
         },
         {
           id: 'paymentFirm',
@@ -176,6 +184,7 @@ const page: FeesContent = {
           price: regulatoryReporting.price,
           per: 'month',
           subject: 'fintech',
+          topic: 'emi-reporting',
         },
         {
           id: 'cryptoInvestor',
@@ -183,6 +192,7 @@ const page: FeesContent = {
           price: cryptoTax.price,
           per: 'year',
           subject: 'crypto',
+          topic: 'crypto-accounting',
         },
       ],
       /** @placeholder the fictional firm's pricing: how turnover scales a client type's fee */
@@ -259,6 +269,7 @@ const page: FeesContent = {
       totalWithVat: 'Total, including VAT',
       disclaimer: 'An estimate, not a quote: we confirm a fixed fee in writing once we know your records.',
       send: 'Send me this estimate',
+      book: 'Book a consultation about this estimate',
       employeesDetail: (count) => `${count} employee${count === 1 ? '' : 's'}`,
       leftOut: (items) =>
         `Not included: ${items}. We do not audit a firm whose regulatory reporting we prepare; see our independence page.`,

@@ -23,7 +23,8 @@ export interface BookingAnswer {
 
 export type BookingResult =
   | { kind: 'booked'; booking: BookingAnswer }
-  | { kind: 'taken' }
+  /** Someone else took the time: the free times nearest to it, as the service names them. */
+  | { kind: 'taken'; nearest: Slot[] }
   /** Refused with the service's own words (a limit, a field to put right). */
   | { kind: 'refused'; message: string; fields?: Record<string, string> }
   | { kind: 'failed' };
@@ -56,15 +57,20 @@ export async function submitBooking(
   options: PostOptions = {},
 ): Promise<BookingResult> {
   // The browser's time zone, so that the confirmation says the time on the visitor's clock too.
-  const answer = await postForm<BookingAnswer>(apiPaths.bookings, { ...details, slot }, id, {
-    ...options,
-    headers: { 'x-time-zone': browserTimeZone() },
-  });
+  const answer = await postForm<BookingAnswer, { nearest?: unknown } | null>(
+    apiPaths.bookings,
+    { ...details, slot },
+    id,
+    {
+      ...options,
+      headers: { 'x-time-zone': browserTimeZone() },
+    },
+  );
   switch (answer.kind) {
     case 'accepted':
       return { kind: 'booked', booking: answer.body };
     case 'conflict':
-      return { kind: 'taken' };
+      return { kind: 'taken', nearest: Array.isArray(answer.body?.nearest) ? (answer.body.nearest as Slot[]) : [] };
     case 'refused':
       return answer.message
         ? {

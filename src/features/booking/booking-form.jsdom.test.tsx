@@ -6,7 +6,7 @@ import { timings } from '../../config/site';
 import { enquiryForm } from '../../content/enquiry';
 import book from '../../content/pages/book';
 import type { IsoDate } from '../../platform/calendar/dates';
-import { formatLongDate } from '../../platform/calendar/format';
+import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { BookingForm } from './booking-form';
 import type { BookingAnswer } from './booking-api';
 import { bookingCopy, bookingFields, consultationFormats, type BookingDetails } from './fields';
@@ -109,7 +109,14 @@ const outcome = () =>
 // Radios are found within their group: a role query's name and visibility checks over the whole
 // grid's 270 radios take a third of a second each in jsdom.
 const days = () => screen.getByRole('group', { name: book.form.daysLegend });
-const dayRadio = (date: IsoDate) => within(days()).getByLabelText(formatLongDate(date));
+/** A day's spoken name: the words it shows, then the day in full. */
+const dayName = (date: IsoDate) => `${formatShortDay(date)} (${formatLongDate(date)})`;
+const dayRadio = (date: IsoDate) => within(days()).getByLabelText(dayName(date));
+const first = (days: SlotDay[]) => days.find((candidate) => candidate.slots.some((slot) => slot.free))!.date;
+const freeOn = (days: SlotDay[], date: IsoDate) =>
+  days.find((candidate) => candidate.date === date)!.slots.filter((slot) => slot.free).length;
+/** The grid's status line: how many times are free on the day shown. */
+const gridStatus = () => within(days().parentElement!).getByRole('status');
 const timesOn = (date: IsoDate) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
 const timeRadio = (slot: Slot) => within(timesOn(slot.date)).getByLabelText(slot.start);
 
@@ -174,11 +181,14 @@ describe('the booking form', () => {
     }
     expect(field('phone')).not.toHaveAttribute('aria-invalid');
     const summary = screen.getByRole('group', { name: enquiryForm.errorSummaryHeading });
+    // In the order the form shows them: the topic and format, the time, then who is coming.
+    const links = required.map(([name, missing]) => [missing, `#booking-${name}`]);
+    links.splice(2, 0, [bookingCopy.slotMissing, '#booking-slot']);
     expect(
       within(summary)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(required.map(([name, missing]) => [missing, `#booking-${name}`]));
+    ).toEqual(links);
     // The summary's link takes the visitor to the field itself.
     await user.click(within(summary).getByRole('link', { name: bookingFields.format.missing! }));
     expect(field('format')).toHaveFocus();
@@ -230,6 +240,10 @@ describe('the booking form', () => {
     expect(dayRadio(day)).toBeChecked();
     expect(timeRadio(chosen)).toBeDisabled();
     expect(timeRadio(chosen)).not.toBeChecked();
+    // Said once: the refreshed grid's count of free times does not follow the outcome.
+    expect(gridStatus()).toBeEmptyDOMElement();
+    await user.click(dayRadio(first(grid)));
+    expect(gridStatus()).toHaveTextContent(book.form.freeCount(freeOn(grid, first(grid)), formatLongDate(first(grid))));
   });
 
   it('refuses a time taken meanwhile, keeps what was typed and the day, and shows that time taken', async () => {
@@ -255,10 +269,9 @@ describe('the booking form', () => {
     expect(field('note')).toHaveValue(visitor.note);
   });
 
-  // The service answers a 409 with the nearest free times, and its "not booked" page (no app) offers
-  // them as buttons under `bookingCopy.nearestHeading`; the app drops them and only refreshes the
-  // grid, so a visitor with the app is not told which times are nearest.
-  it.failing('offers the nearest free times the service names when the time was taken', async () => {
+  // As the "not booked" page without the app offers them (its buttons book them), the outcome
+  // offers the nearest free times the service names; a button chooses one in the grid, focused.
+  it('offers the nearest free times the service names when the time was taken, each choosing it', async () => {
     const after = gridWith(`${day}T10:00`, chosen.id);
     const nearest = nearestFree(after, chosen, 3);
     serve({ grids: [grid, after], answers: [{ status: 409, body: { error: bookingCopy.taken, nearest } }] });
@@ -266,11 +279,24 @@ describe('the booking form', () => {
     await fillIn(user);
     await chooseSlot(user, chosen);
     await send(user);
-    expect(screen.getByText(bookingCopy.nearestHeading)).toBeInTheDocument();
-    for (const slot of nearest) expect(screen.getByText(new RegExp(describeSlot(slot)))).toBeInTheDocument();
+    const said = within(outcome());
+    expect(said.getByRole('heading', { name: bookingCopy.nearestHeading })).toBeInTheDocument();
+    const offered = said.getAllByRole('button').map((offer) => offer.textContent);
+    expect(offered).toEqual(nearest.map((slot) => book.form.chooseNearest(describeSlot(slot))));
+    // The grid's status line does not follow the outcome with a second announcement.
+    expect(gridStatus()).toBeEmptyDOMElement();
+
+    const [second] = nearest.slice(1);
+    await user.click(said.getByRole('button', { name: book.form.chooseNearest(describeSlot(second!)) }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(dayRadio(second!.date)).toBeChecked();
+    expect(timeRadio(second!)).toBeChecked();
+    expect(timeRadio(second!)).toHaveFocus();
+    expect(outcome()).toBeEmptyDOMElement();
+    expect(field('name')).toHaveValue(visitor.name);
   });
 
-  it('shows the service’s words for a refused field and a refused time, keeping what was typed', async () => {
+  it('shows the service’s words for a refused field and a refused time by each, keeping what was typed', async () => {
     const problems = { email: bookingFields.email.invalid, slot: bookingCopy.slotTooSoon };
     serve({ answers: [{ status: 400, body: { error: 'Some fields need changing.', fields: problems } }] });
     const user = await renderForm();
@@ -278,19 +304,29 @@ describe('the booking form', () => {
     await chooseSlot(user, chosen);
     await send(user);
 
-    expect(
-      within(outcome()).getByText(['Some fields need changing.', problems.email, problems.slot].join(' ')),
-    ).toBeInTheDocument();
+    // Said where each is, and in the summary (below), not a second time under the button.
+    expect(outcome()).toBeEmptyDOMElement();
     expect(timesOn(day)).toHaveAccessibleDescription(problems.slot);
+    expect(field('email')).toHaveAccessibleDescription(problems.email);
+    const summary = screen.getByRole('group', { name: enquiryForm.errorSummaryHeading });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [problems.slot, '#booking-slot'],
+      [problems.email, '#booking-email'],
+    ]);
     expect(field('email')).toHaveValue('grace@examplecom');
     expect(timeRadio(chosen)).toBeChecked();
+    // The summary's link to the time focuses the time chosen.
+    await user.click(within(summary).getByRole('link', { name: problems.slot }));
+    expect(timeRadio(chosen)).toHaveFocus();
   });
 
-  // The enquiry form shows a field the service refuses as it shows the browser's refusals (inline,
-  // aria-invalid, in the error summary, which takes focus: useFieldErrors's `refuse`). The booking
-  // form never calls `refuse`, nor gives ErrorSummary its `refusal`: the field's problem is said only
-  // in the outcome under the button, and the field itself is not marked.
-  it.failing('marks a field the service refuses, lists it in the summary and focuses the summary', async () => {
+  // As the enquiry form does (useFieldErrors's `refuse`): inline, aria-invalid, in the error
+  // summary, which takes focus.
+  it('marks a field the service refuses, lists it in the summary and focuses the summary', async () => {
     const problems = { email: bookingFields.email.invalid };
     serve({ answers: [{ status: 400, body: { error: 'Some fields need changing.', fields: problems } }] });
     const user = await renderForm();
@@ -357,6 +393,85 @@ describe('the booking form', () => {
       [chosen.id, retryKeys[0]],
       [other.id, retryKeys[1]],
     ]);
+  });
+
+  it('keeps the date, time and topic chosen before the grid arrived, and the focus that was on them', async () => {
+    // The grid arrives when the test says: until then the plain date and time are the form's.
+    let arrive: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (arrive = resolve))) as typeof fetch;
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    render(
+      <MemoryRouter>
+        <BookingForm />
+      </MemoryRouter>,
+    );
+    await user.selectOptions(field('topic'), visitor.topic);
+    await user.selectOptions(screen.getByLabelText(book.form.plainTime), chosen.start);
+    const date = screen.getByLabelText(book.form.plainDate);
+    await user.type(date, day);
+    expect(date).toHaveFocus();
+
+    await act(async () => arrive(Response.json({ timeZone: 'Europe/London', days: grid })));
+    await screen.findByRole('group', { name: book.form.daysLegend });
+    expect(dayRadio(day)).toBeChecked();
+    expect(timeRadio(chosen)).toBeChecked();
+    expect(timeRadio(chosen)).toHaveFocus();
+    expect(field('topic')).toHaveValue(visitor.topic);
+    expect(screen.queryByLabelText(book.form.plainDate)).toBeNull();
+  });
+
+  it('keeps a plain date whose time is taken, and the first free day when the date is not offered', async () => {
+    for (const [date, time, shownDay] of [
+      [day, '10:00', day],
+      ['2026-11-28', '10:00', first(grid)],
+    ] as const) {
+      let arrive: (response: Response) => void = () => undefined;
+      global.fetch = jest.fn(() => new Promise<Response>((resolve) => (arrive = resolve))) as typeof fetch;
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+      const { unmount } = render(
+        <MemoryRouter>
+          <BookingForm />
+        </MemoryRouter>,
+      );
+      await user.type(screen.getByLabelText(book.form.plainDate), date);
+      await user.selectOptions(screen.getByLabelText(book.form.plainTime), time);
+      await user.click(field('name'));
+      await act(async () => arrive(Response.json({ timeZone: 'Europe/London', days: grid })));
+      await screen.findByRole('group', { name: book.form.daysLegend });
+      expect(dayRadio(shownDay)).toBeChecked();
+      expect(within(timesOn(shownDay)).queryByRole('radio', { checked: true })).toBeNull();
+      // Focus was elsewhere: it stays there.
+      expect(field('name')).toHaveFocus();
+      unmount();
+    }
+  });
+
+  it('fills in the topic and note a checker or an estimate sent, and shows that topic’s times', async () => {
+    const note = 'I used your safeguarding audit checker.\nMy answers: an EMI, over £5m.';
+    window.history.replaceState(null, '', `/book?${new URLSearchParams({ topic: 'audit', note })}`);
+    // The audit topic's directors are busy on the 25th's morning: those times are not free for it.
+    const topics = grid.map((candidate) => ({
+      ...candidate,
+      slots: candidate.slots.map((slot) => ({
+        ...slot,
+        topics: slot.date === day && slot.start < '12:00' ? ['tax'] : ['audit', 'tax'],
+      })),
+    }));
+    serve({ grids: [topics] });
+    const user = await renderForm();
+    expect(field('topic')).toHaveValue('audit');
+    expect(field('note')).toHaveValue(note);
+    await user.click(dayRadio(day));
+    expect(timeRadio(chosen)).toBeDisabled();
+    expect(within(timesOn(day)).getByLabelText('14:00')).toBeEnabled();
+  });
+
+  it('leaves out a topic the form does not offer', async () => {
+    window.history.replaceState(null, '', '/book?topic=lottery&note=Hello');
+    serve({});
+    await renderForm();
+    expect(field('topic')).toHaveValue('');
+    expect(field('note')).toHaveValue('Hello');
   });
 
   it('says the free times could not be loaded, and leaves the plain date and time to post', async () => {

@@ -5,22 +5,55 @@ import { buttonStyles } from '../../styles/class-names';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { Honeypot } from '../../platform/forms/honeypot';
 import { FormFieldList } from '../../platform/forms/form-field-controls';
-import { bookingCopy, bookingFieldGroups, bookingFields, slotField, type BookingDetails } from './fields';
+import {
+  bookingCopy,
+  bookingFieldGroups,
+  bookingFields,
+  plainSlotFields,
+  slotField,
+  type BookingDetails,
+} from './fields';
 import { enquiryForm, honeypotField } from '../../content/enquiry';
 import book from '../../content/pages/book';
 import { fieldNames } from '../../platform/forms/form-fields';
-import type { SlotDay } from './slots';
+import type { Slot, SlotDay } from './slots';
 import { gridForTopic } from './topic-grid';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
-import { useFieldErrors } from '../../platform/forms/use-field-errors';
+import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
 import { fetchSlots, submitBooking } from './booking-api';
-import { BookingOutcome, type BookingOutcomeState } from './booking-outcome';
+import { BookingOutcome, loadOutcomeBody, type BookingOutcomeState } from './booking-outcome';
 import { PlainSlotChoice } from './plain-slot-choice';
 import { SlotGrid } from './slot-grid';
 
 type Grid = { kind: 'loading' } | { kind: 'ready'; days: SlotDay[] } | { kind: 'failed' };
 
 const firstFreeDay = (days: SlotDay[]) => days.find((day) => day.slots.some((slot) => slot.free))?.date;
+
+/**
+ * What each control is told when refused, by name, in the order the form shows them: the topic and
+ * format, the grid's time, then who is coming. The error summary lists them in this order. (The
+ * plain date and time, there only until the grid arrives, have the browser's own messages.)
+ */
+const messages = {
+  ...bookingFieldGroups.choice,
+  [slotField]: { missing: bookingCopy.slotMissing, invalid: bookingCopy.slotInvalid },
+  ...bookingFieldGroups.visitor,
+};
+/** The time the summary's link focuses: the one chosen, else the first free one (slot-grid.tsx). */
+const slotControlId = 'booking-slot';
+const controlId = (name: string) => (name === slotField ? slotControlId : `booking-${name}`);
+
+/** What the visitor chose before the grid took over: the plain date and time, and the topic. */
+function plainChoice(form: HTMLFormElement | null) {
+  const value = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  const focused = document.activeElement;
+  return {
+    date: value(plainSlotFields.date),
+    time: value(plainSlotFields.time),
+    topic: value('topic'),
+    focused: !!focused && ['booking-date', 'booking-time'].includes(focused.id),
+  };
+}
 
 /**
  * The booking form. A real HTML form that posts to the booking service, so it books before the
@@ -36,34 +69,72 @@ export function BookingForm() {
   const [slot, setSlot] = useState<string>();
   /** The topic chosen: the grid shows the times a director who takes it is free. */
   const [topic, setTopic] = useState<string>();
-  const [slotError, setSlotError] = useState<string>();
   const [sending, setSending] = useState(false);
+  /** Whether the grid's status line says how many times are free: not once an outcome has been said. */
+  const [sayFree, setSayFree] = useState(true);
   const inFlight = useRef(false);
   /** The booking's id, the same on a retry after a failure (a lost answer is then not a second booking). */
   const bookingId = useRef<string | undefined>(undefined);
-  const fieldErrors = useFieldErrors(bookingFields);
+  const fieldErrors = useFieldErrors(messages);
   const [outcome, setOutcome] = useState<BookingOutcomeState>({ kind: 'none' });
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Focus was in the plain date or time as the grid took over: it goes to the grid's choice. */
+  const refocus = useRef(false);
   const { form } = book;
 
+  useErrorTitle(outcome.kind === 'notBooked');
+
   /**
-   * Fetches the grid; keeps the day shown if it still has a free time, else the first day that has.
-   * The grid replaces the plain choice as a transition: the form renders it in slices that leave
-   * the browser free to answer the visitor, not in one long task.
+   * Fetches the grid; keeps the day shown (as it is when the grid arrives: the visitor may have
+   * chosen another meanwhile) if it still has a free time, else the first day that has. The first
+   * time, the grid takes over from the plain date and time: what the visitor chose there (and the
+   * topic) is kept, and so is their focus. The grid replaces the plain choice as a transition: the
+   * form renders it in slices that leave the browser free to answer the visitor, not in one long task.
    */
   const load = useCallback(
-    (keepDay?: string) =>
+    (refresh?: boolean) =>
       fetchSlots().then(
-        (days) =>
+        (days) => {
+          const plain = refresh ? undefined : plainChoice(formRef.current);
+          refocus.current = !!plain?.focused;
           startTransition(() => {
             setGrid({ kind: 'ready', days });
-            const still = days.find((candidate) => candidate.date === keepDay && candidate.slots.some((s) => s.free));
-            setDay(still ? keepDay : firstFreeDay(days));
-          }),
+            const shown = plain?.topic ? gridForTopic(days, plain.topic) : days;
+            if (plain?.topic) setTopic(plain.topic);
+            const freeOn = (date?: string) =>
+              shown.find((candidate) => candidate.date === date && candidate.slots.some((s) => s.free));
+            setDay((current) => {
+              const wanted = current ?? plain?.date;
+              return freeOn(wanted) ? wanted : firstFreeDay(shown);
+            });
+            const id = `${plain?.date}T${plain?.time}`;
+            if (freeOn(plain?.date)?.slots.some((candidate) => candidate.id === id && candidate.free)) setSlot(id);
+          });
+        },
         () => setGrid({ kind: 'failed' }),
       ),
     [],
   );
+
+  // Once the grid has taken over, focus that was in the plain choice goes to what is chosen in it.
+  useEffect(() => {
+    if (grid.kind !== 'ready' || !refocus.current) return;
+    refocus.current = false;
+    const checked = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+    (checked(slotField) ?? checked('day'))?.focus();
+  }, [grid.kind]);
+
+  // A booking started elsewhere on the site (a checker's answer, an estimate): its topic and note,
+  // there to edit. Read from the address as the form first renders in the browser.
+  // Its code loads only then: most visits carry nothing.
+  useEffect(() => {
+    if (!window.location.search) return;
+    void import('../../platform/forms/prefill').then(({ fillIn, readBookingPrefill }) => {
+      const chosen = fillIn(formRef.current, readBookingPrefill(window.location.search), bookingFields);
+      if (chosen.topic) setTopic(chosen.topic);
+    });
+  }, []);
 
   // Effects run only in the browser, once the form has hydrated: the times load as the app starts.
   useEffect(() => {
@@ -71,11 +142,14 @@ export function BookingForm() {
   }, [load]);
 
   function onEdit(event: FormEvent<HTMLFormElement>) {
+    // What the outcome will say loads as the visitor starts: it is there when they book.
+    void loadOutcomeBody();
     if (!inFlight.current) setOutcome({ kind: 'none' });
     const target = event.target as HTMLSelectElement;
     if (target.name === 'topic') {
       const chosen = target.value || undefined;
       setTopic(chosen);
+      setSayFree(true);
       // A time no director of the new topic is free for is no longer chosen.
       if (grid.kind === 'ready' && slot) {
         const shown = gridForTopic(grid.days, chosen).flatMap((candidate) => candidate.slots);
@@ -85,9 +159,13 @@ export function BookingForm() {
     fieldErrors.onEdit(event);
   }
 
-  function onInvalid(event: FormEvent<HTMLFormElement>) {
-    if ((event.target as HTMLInputElement).name === slotField) setSlotError(bookingCopy.slotMissing);
-    fieldErrors.onInvalid(event);
+  /** A free time the service named, chosen from the outcome: chosen in the grid, with focus on it. */
+  function chooseNearest(nearest: Slot) {
+    setDay(nearest.date);
+    setSlot(nearest.id);
+    setSayFree(true);
+    setOutcome({ kind: 'none' });
+    setTimeout(() => formRef.current?.querySelector<HTMLInputElement>(`input[value="${nearest.id}"]`)?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,8 +180,8 @@ export function BookingForm() {
       fieldNames(bookingFields).map((name) => [name, String(data.get(name) ?? '')]),
     ) as BookingDetails;
     inFlight.current = true;
+    void loadOutcomeBody();
     fieldErrors.clear();
-    setSlotError(undefined);
     outcomeRef.current?.focus();
     setOutcome({ kind: 'sending' });
     setSending(true);
@@ -113,20 +191,24 @@ export function BookingForm() {
       if (result.kind === 'booked') {
         bookingId.current = undefined;
         setOutcome({ kind: 'booked', booking: result.booking });
+        setSayFree(false);
         formElement.reset();
         setSlot(undefined);
         setTopic(undefined);
-        void load(day);
+        void load(true);
       } else if (result.kind === 'taken') {
-        setOutcome({ kind: 'notBooked', message: bookingCopy.taken });
+        setOutcome({ kind: 'notBooked', message: bookingCopy.taken, nearest: result.nearest });
+        setSayFree(false);
         setSlot(undefined);
-        void load(day);
+        void load(true);
       } else if (result.kind === 'refused') {
-        if (result.fields?.[slotField]) setSlotError(result.fields[slotField]);
-        setOutcome({
-          kind: 'notBooked',
-          message: [result.message, ...Object.values(result.fields ?? {})].join(' '),
-        });
+        // The service's words for each field it refused (the form's, and the time), shown as the
+        // browser's refusals are (the summary takes focus); a refusal that names none (a limit) is
+        // said in the outcome.
+        if (result.fields) {
+          setOutcome({ kind: 'none' });
+          fieldErrors.refuse(result.fields);
+        } else setOutcome({ kind: 'notBooked', message: result.message });
       } else {
         setOutcome({ kind: 'notBooked', message: form.failed });
       }
@@ -136,20 +218,24 @@ export function BookingForm() {
     }
   }
 
+  const { errors } = fieldErrors;
   return (
     <form
+      ref={formRef}
       method="post"
       action={apiPaths.bookings}
       onSubmit={onSubmit}
-      onInvalidCapture={onInvalid}
+      onInvalidCapture={fieldErrors.onInvalid}
       onInput={onEdit}
       aria-labelledby="booking-heading"
       className="relative space-y-6"
     >
       <ErrorSummary
-        fields={bookingFields}
-        errors={fieldErrors.errors}
+        fields={messages}
+        errors={errors}
+        refusal={fieldErrors.refusal}
         idPrefix="booking"
+        controlId={controlId}
         heading={enquiryForm.errorSummaryHeading}
       />
       <FormFieldList
@@ -166,12 +252,12 @@ export function BookingForm() {
           onDay={(date) => {
             setDay(date);
             setSlot(undefined);
+            setSayFree(true);
           }}
-          onSlot={(id) => {
-            setSlot(id);
-            setSlotError(undefined);
-          }}
-          {...(slotError ? { error: slotError } : {})}
+          onSlot={setSlot}
+          controlId={slotControlId}
+          sayFree={sayFree}
+          {...(errors[slotField] ? { error: errors[slotField] } : {})}
         />
       ) : (
         <div>
@@ -200,7 +286,7 @@ export function BookingForm() {
             {enquiryForm.note.after}
           </p>
         </div>
-        <BookingOutcome ref={outcomeRef} outcome={outcome} />
+        <BookingOutcome ref={outcomeRef} outcome={outcome} onChoose={chooseNearest} />
       </div>
     </form>
   );

@@ -1,61 +1,37 @@
-import { forwardRef } from 'react';
-import { ContactLinkList } from '../../platform/components/contact-links';
+import { forwardRef, lazy, Suspense } from 'react';
 import book from '../../content/pages/book';
-import { enquiryForm } from '../../content/enquiry';
 import type { BookingAnswer } from './booking-api';
+import type { Slot } from './slots';
 
 export type BookingOutcomeState =
   | { kind: 'none' }
   | { kind: 'sending' }
   | { kind: 'booked'; booking: BookingAnswer }
-  | { kind: 'notBooked'; message: string };
+  /** `nearest`: when the time was taken, the free times nearest to it, each a button that chooses it. */
+  | { kind: 'notBooked'; message: string; nearest?: Slot[] };
+
+/** The outcome's words: not needed until the visitor books, so not in the page's first load. */
+export const loadOutcomeBody = () => import(/* webpackChunkName: "booking-outcome" */ './booking-outcome-body');
+const BookingOutcomeBody = lazy(loadOutcomeBody);
 
 /**
  * What became of the booking, beside the button: one live region from the first render, focused
  * while booking, so the result is announced once. Held: the slot in words, how long it is held
  * until confirmed from the email (which alone carries the links), what happens next. Not booked:
- * why, and the other ways to reach the firm.
+ * why, and the other ways to reach the firm (booking-outcome-body.tsx, loaded before it is needed:
+ * see loadOutcomeBody's callers).
  */
-export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutcomeState }>(function BookingOutcome(
-  { outcome },
-  ref,
-) {
-  const { form, booked } = book;
+export const BookingOutcome = forwardRef<
+  HTMLDivElement,
+  { outcome: BookingOutcomeState; onChoose: (slot: Slot) => void }
+>(function BookingOutcome({ outcome, onChoose }, ref) {
   return (
     <div ref={ref} role="status" tabIndex={-1} className="not-empty:mt-6">
-      {outcome.kind === 'sending' && <p className="sr-only">{form.submitting}</p>}
-      {outcome.kind === 'booked' && (
-        <div className="rounded-xl border-2 border-teal-700 bg-teal-50 p-5" data-booked>
-          <h3 className="text-lg font-semibold text-ink-900">{booked.heading}</h3>
-          <p className="mt-2 font-semibold text-ink-900" data-booked-slot>
-            {outcome.booking.inWords}
-          </p>
-          {outcome.booking.inTheirTime && <p className="mt-1 text-slate-700">{outcome.booking.inTheirTime}</p>}
-          {outcome.booking.director && (
-            <p className="mt-2 text-slate-700" data-director>
-              {booked.withLabel}: {outcome.booking.director.name} ({outcome.booking.director.role})
-            </p>
-          )}
-          {outcome.booking.where && <p className="mt-1 text-slate-700">{outcome.booking.where}</p>}
-          {outcome.booking.holdMinutes && (
-            <p className="mt-2 font-semibold text-ink-900" data-hold>
-              {booked.held(outcome.booking.holdMinutes)}
-            </p>
-          )}
-          {booked.nextSteps.map((step) => (
-            <p key={step} className="mt-2 text-slate-700">
-              {step}
-            </p>
-          ))}
-        </div>
-      )}
-      {outcome.kind === 'notBooked' && (
-        <div className="rounded-xl border-2 border-red-700 bg-white p-5">
-          <h3 className="text-lg font-semibold text-ink-900">{enquiryForm.errorSummaryHeading}</h3>
-          <p className="mt-2 text-slate-700">{outcome.message}</p>
-          <p className="mt-2 text-slate-700">{enquiryForm.outcome.alternatives}</p>
-          <ContactLinkList className="mt-3 space-y-2 text-ink-900" />
-        </div>
+      {outcome.kind === 'sending' && <p className="sr-only">{book.form.submitting}</p>}
+      {(outcome.kind === 'booked' || outcome.kind === 'notBooked') && (
+        <Suspense fallback={null}>
+          <BookingOutcomeBody outcome={outcome} onChoose={onChoose} />
+        </Suspense>
       )}
     </div>
   );

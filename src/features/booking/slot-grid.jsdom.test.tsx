@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import book from '../../content/pages/book';
 import type { IsoDate } from '../../platform/calendar/dates';
-import { formatLongDate } from '../../platform/calendar/format';
+import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { bookingCopy } from './fields';
 import { bookingRules } from './rules';
 import { SlotGrid } from './slot-grid';
@@ -48,17 +48,26 @@ function Harness({
 }
 
 const days = () => screen.getByRole('group', { name: book.form.daysLegend });
-const dayRadio = (date: IsoDate) => within(days()).getByLabelText(formatLongDate(date));
+/** A day's spoken name: the words it shows ("Wed 25 Nov", WCAG 2.5.3), then the day in full. */
+const dayName = (date: IsoDate) => `${formatShortDay(date)} (${formatLongDate(date)})`;
+const dayRadio = (date: IsoDate) => within(days()).getByRole('radio', { name: dayName(date) });
 const timesOn = (date: IsoDate) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
 const timeRadio = (date: IsoDate, start: string) => within(timesOn(date)).getByLabelText(start);
 const free = (day: SlotDay) => day.slots.filter((slot) => slot.free);
 
 describe('the slot grid', () => {
-  it('names every day in full and shows the chosen day’s times, checked state on the native radios', () => {
+  it('names every day by the words it shows, then in full, and shows the chosen day’s times, checked state on the native radios', () => {
     render(<Harness />);
     const radios = within(days()).getAllByRole('radio');
     expect(radios).toHaveLength(grid.length);
-    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(grid.map((d) => formatLongDate(d.date)));
+    // Label in name (WCAG 2.5.3): what a speech user reads off the button starts its name.
+    for (const [index, radio] of radios.entries()) {
+      const { date } = grid[index]!;
+      expect(radio.closest('label')).toHaveTextContent(dayName(date));
+      expect(radio).toHaveAccessibleName(dayName(date));
+      expect(radio.closest('label')!.querySelector('.sr-only')?.textContent).toBe(` (${formatLongDate(date)})`);
+      expect(radio).not.toHaveAttribute('aria-label');
+    }
     expect(dayRadio(tuesday.date)).toBeChecked();
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
 

@@ -4,12 +4,13 @@ import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { slotField } from './fields';
 import book from '../../content/pages/book';
 
-const choice =
-  'relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-500 bg-white px-2 py-2 text-center text-sm font-semibold text-ink-900 has-checked:border-teal-800 has-checked:bg-teal-800 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:border-slate-300 has-disabled:bg-slate-100 has-disabled:font-normal has-disabled:text-slate-500 has-disabled:line-through';
-
-/** The radio itself: drawn as nothing over the whole choice, so the choice is what is seen, pressed and focused. */
-const radio =
-  'absolute inset-0 z-10 cursor-pointer appearance-none rounded-xl bg-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed';
+/*
+ * A choice (.slot-choice) and its radio drawn as nothing over the whole of it (.slot-radio), so the
+ * choice is what is seen, pressed and focused: their styles are in src/styles/main.css, where they
+ * cost the page's first load nothing.
+ */
+const choice = 'slot-choice';
+const radio = 'slot-radio';
 
 interface SlotGridProps {
   days: SlotDay[];
@@ -18,19 +19,25 @@ interface SlotGridProps {
   onDay: (date: string) => void;
   onSlot: (id: string) => void;
   error?: string;
+  /** The id of the time the error summary's link focuses: the chosen one, else the first free one. */
+  controlId?: string;
+  /** Whether the status line says how many times are free: not after a booking's outcome, which has just been said. */
+  sayFree?: boolean;
 }
 
 /**
  * The slot grid: a radio group of days, then a radio group of that day's times, all London times
  * whatever the visitor's clock (the service says which are free). Native radios, so the arrow
  * keys move within a group and a screen reader says "2 of 17"; a taken time is there but disabled.
+ * A day's spoken name starts with the words it shows ("Wed 25 Nov"), then says it in full.
  * How many times are free on the chosen day is announced.
  */
-export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProps) {
+export function SlotGrid({ days, day, slot, onDay, onSlot, error, controlId, sayFree = true }: SlotGridProps) {
   const id = useId();
   const { form } = book;
   const chosen = days.find((candidate) => candidate.date === day);
   const free = chosen?.slots.filter((candidate) => candidate.free).length ?? 0;
+  const linked = chosen?.slots.find((candidate) => candidate.id === slot) ?? chosen?.slots.find((s) => s.free);
   return (
     <div className="space-y-6">
       <fieldset>
@@ -47,10 +54,10 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProp
                   checked={candidate.date === day}
                   disabled={none}
                   onChange={() => onDay(candidate.date)}
-                  aria-label={formatLongDate(candidate.date)}
                   className={radio}
                 />
-                <span aria-hidden="true">{formatShortDay(candidate.date)}</span>
+                {formatShortDay(candidate.date)}
+                <span className="sr-only"> ({formatLongDate(candidate.date)})</span>
               </label>
             );
           })}
@@ -77,6 +84,7 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProp
                   checked={candidate.id === slot}
                   disabled={!candidate.free}
                   onChange={() => onSlot(candidate.id)}
+                  id={candidate === linked ? controlId : undefined}
                   className={radio}
                 />
                 {candidate.start}
@@ -86,7 +94,7 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error }: SlotGridProp
         </fieldset>
       )}
       <p role="status" className="text-sm text-slate-700">
-        {chosen ? (free ? form.freeCount(free, formatLongDate(chosen.date)) : form.noneFree) : ''}
+        {chosen && sayFree ? (free ? form.freeCount(free, formatLongDate(chosen.date)) : form.noneFree) : ''}
       </p>
     </div>
   );

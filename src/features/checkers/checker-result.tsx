@@ -9,6 +9,8 @@ export interface ShownResult {
   /** The rule the answer rests on, in words ("SUP 3A.1.1R") or as a linked source. */
   basis: { label: string; url?: string };
   enquiry: { to: string; label: string };
+  /** The same answer carried to the booking form. */
+  booking: { to: string; label: string };
 }
 
 /**
@@ -49,9 +51,14 @@ export function CheckerResult({ heading, result }: { heading: string; result: Sh
               result.basis.label
             )}
           </p>
-          <Link to={result.enquiry.to} className={`mt-5 ${buttonStyles.primary.regular}`}>
-            {result.enquiry.label}
-          </Link>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={result.enquiry.to} className={buttonStyles.primary.regular}>
+              {result.enquiry.label}
+            </Link>
+            <Link to={result.booking.to} className={buttonStyles.secondary.regular}>
+              {result.booking.label}
+            </Link>
+          </div>
         </div>
       )}
     </div>

@@ -79,6 +79,15 @@ describe('the MTD for Income Tax checker', () => {
       ]),
     );
     expect(message.at(-1)).toBe(copy.enquiry.close);
+
+    // The same answer carried to the booking form: its topic, and the enquiry's words as the note.
+    const book = new URL(
+      within(result()).getByRole('link', { name: copy.booking.link }).getAttribute('href')!,
+      'https://example.com',
+    );
+    expect(book.pathname).toBe(href('book'));
+    expect(book.searchParams.get('topic')).toBe(copy.booking.topic);
+    expect(book.searchParams.get('note')).toBe(to.searchParams.get('message'));
   });
 
   it('answers in the future tense for a later start date, and exactly the threshold does not bring a year in', async () => {

@@ -6,9 +6,8 @@ import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from
 import { formatPounds, penceFromPounds } from './rules/money';
 import { londonDate } from '../../platform/calendar/london-time';
 import { buttonStyles } from '../../styles/class-names';
-import { enquiryHref } from '../../platform/forms/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
-import { checkerEnquiryMessage } from './enquiry-message';
+import { checkerNextSteps } from './enquiry-message';
 import { MoneyInput } from './money-input';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 
@@ -65,10 +64,7 @@ export function MtdIncomeTaxForm() {
       heading: words.heading,
       body: [...words.body, copy.form.caveat],
       basis: { label: words.source.title, url: words.source.url },
-      enquiry: {
-        to: enquiryHref(copy.enquiry.subject, checkerEnquiryMessage(copy.enquiry, said, words)),
-        label: copy.enquiry.link,
-      },
+      ...checkerNextSteps(copy, said, words),
     });
   }
 

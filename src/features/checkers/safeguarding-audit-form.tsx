@@ -5,9 +5,8 @@ import { CheckerErrorSummary } from './checker-error-summary';
 import { checkSafeguardingAudit, type FirmType } from './rules/safeguarding-audit';
 import { formatPounds, penceFromPounds } from './rules/money';
 import { buttonStyles } from '../../styles/class-names';
-import { enquiryHref } from '../../platform/forms/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
-import { checkerEnquiryMessage } from './enquiry-message';
+import { checkerNextSteps } from './enquiry-message';
 import { Checkbox } from '../../platform/forms/checkbox';
 import { MoneyInput } from './money-input';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
@@ -61,10 +60,7 @@ export function SafeguardingAuditForm() {
       heading: words.heading,
       body: [...words.body, copy.form.caveat],
       basis: { label: `${words.rule}, FCA Handbook`, url: copy.sources?.[0]?.url },
-      enquiry: {
-        to: enquiryHref(copy.enquiry.subject, checkerEnquiryMessage(copy.enquiry, said, words)),
-        label: copy.enquiry.link,
-      },
+      ...checkerNextSteps(copy, said, words),
     });
   }
 

@@ -1,4 +1,4 @@
-import type { Hero, PageContent } from '../../content/types';
+import type { Hero, PageContent, ServiceId } from '../../content/types';
 
 /** One step of a checker's rule as a person can follow it on paper: a question, and where each answer leads. */
 export interface DecisionStep {
@@ -26,6 +26,8 @@ export interface CheckerContent extends PageContent {
     resultHeading: string;
     close: string;
   };
+  /** Turns a result into a booking: the link's words, and the booking form's topic (its note is the enquiry's message). */
+  booking: { link: string; topic: ServiceId };
 }
 
 /** `/tools`: the list of tools. */

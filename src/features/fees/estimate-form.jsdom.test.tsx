@@ -103,6 +103,17 @@ describe('the instant estimate', () => {
         `${labels.totalWithVat}: ${fees.yearText(estimate.totalWithVat)}`,
       ]),
     );
+
+    // And to the booking form: the client type's topic, and the same words as the note.
+    const book = new URL(
+      within(shown).getByRole('link', { name: labels.book }).getAttribute('href')!,
+      'https://example.com',
+    );
+    expect(book.pathname).toBe(href('book'));
+    expect(book.searchParams.get('topic')).toBe(
+      rules.clientTypes.find((type) => type.id === answers.clientType)!.topic,
+    );
+    expect(book.searchParams.get('note')).toBe(to.searchParams.get('message'));
     expect(message.at(-1)).toBe(enquiry.close);
   });
 

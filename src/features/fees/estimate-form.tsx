@@ -7,7 +7,7 @@ import { useReveal } from '../../platform/hooks/use-reveal';
 import { estimateFees, type Estimate, type EstimateAnswers, type EstimateLine } from './estimate';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { Link } from '../../platform/components/link';
-import { enquiryHref } from '../../platform/forms/prefill';
+import { bookingHref, enquiryHref } from '../../platform/forms/prefill';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 import { Checkbox } from '../../platform/forms/checkbox';
 
@@ -61,7 +61,7 @@ function estimateMessage(said: string[], estimate: Estimate): string {
 
 /** The instant estimate: worked out in the browser from the fees module's rules; sent only if the visitor chooses. */
 export function EstimateForm() {
-  const [shown, setShown] = useState<{ estimate: Estimate; to: string } | null>(null);
+  const [shown, setShown] = useState<{ estimate: Estimate; to: string; book: string } | null>(null);
   const fieldErrors = useFieldErrors(messages);
   const { errors } = fieldErrors;
   const revealed = useReveal<HTMLDivElement>(shown);
@@ -104,7 +104,12 @@ export function EstimateForm() {
           .join(', ') || '-'
       }`,
     ];
-    setShown({ estimate, to: enquiryHref(client?.subject ?? 'general', estimateMessage(said, estimate)) });
+    const message = estimateMessage(said, estimate);
+    setShown({
+      estimate,
+      to: enquiryHref(client?.subject ?? 'general', message),
+      book: bookingHref(client?.topic ?? 'not-sure', message),
+    });
   }
 
   return (
@@ -263,9 +268,14 @@ export function EstimateForm() {
               <p className="mt-3 text-slate-700">{labels.leftOut(shown.estimate.leftOut.join(', '))}</p>
             )}
             <p className="mt-3 text-sm text-slate-600">{labels.disclaimer}</p>
-            <Link to={shown.to} className={`mt-5 ${buttonStyles.primary.regular}`}>
-              {labels.send}
-            </Link>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link to={shown.to} className={buttonStyles.primary.regular}>
+                {labels.send}
+              </Link>
+              <Link to={shown.book} className={buttonStyles.secondary.regular}>
+                {labels.book}
+              </Link>
+            </div>
           </div>
         )}
       </div>

@@ -59,6 +59,8 @@ export interface FeesContent extends PageContent {
       totalWithVat: string;
       disclaimer: string;
       send: string;
+      /** The link that carries the estimate to the booking form. */
+      book: string;
       /** Beside payroll in the breakdown: "12 employees". */
       employeesDetail: (count: number) => string;
       /** Under the breakdown, for an extra left out because we may not do it as well. */

@@ -1,3 +1,4 @@
+import type { ServiceId } from '../../content/types';
 /** The shapes of the fees' pricing rules: declared by the fees module (src/content/pages/fees.ts), read by the estimate. */
 
 /** A fee range in whole pounds, excluding VAT. */
@@ -25,6 +26,8 @@ export type ClientTypeId = 'soleTrader' | 'limitedCompany' | 'paymentFirm' | 'cr
 export interface EstimateRules {
   clientTypes: (PricedChoice<ClientTypeId> & {
     subject: 'sme' | 'fintech' | 'crypto';
+    /** The booking form's topic for this kind of client. */
+    topic: ServiceId;
   })[];
   /** Turnover multiplies the client type's own fee only. */
   turnoverBands: { id: string; label: string; factor: number }[];

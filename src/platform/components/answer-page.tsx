@@ -26,15 +26,19 @@ function AnswerHero({ page, hero, links }: { page: PageContent; hero: Hero; link
     <>
       <PageHead page={page} noindex />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        {links.map((link, index) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className={index === 0 ? buttonStyles.accent.regular : buttonStyles.ghostOnDark.regular}
-          >
-            {link.label}
-          </Link>
-        ))}
+        {links.map((link, index) => {
+          const className = index === 0 ? buttonStyles.accent.regular : buttonStyles.ghostOnDark.regular;
+          // A place on this page (the form filled in again) is a plain fragment link.
+          return link.to.startsWith('#') ? (
+            <a key={link.to} href={link.to} className={className}>
+              {link.label}
+            </a>
+          ) : (
+            <Link key={link.to} to={link.to} className={className}>
+              {link.label}
+            </Link>
+          );
+        })}
       </PageHero>
     </>
   );
@@ -95,10 +99,23 @@ export interface NotSentPageProps {
   marker: string;
   /** What it says when the page is seen on its own. */
   children: ReactNode;
+  /**
+   * Where the service writes the form again, filled in with what was sent (server/forms/form-html.ts),
+   * so that nothing is typed twice: its element's id (the hero's way back links to it) and marker,
+   * and what stands there when the page is seen on its own.
+   */
+  again: { id: string; marker: string; placeholder: ReactNode };
 }
 
-/** "Not sent": why, in an alert the service writes, and the other ways to reach the firm. */
-export function NotSentPage({ page, hero, links, marker, children }: NotSentPageProps) {
+/*
+ * The form the service writes in: its fields look as the page's own form's do (their classes are
+ * the form's), its heading, lead and button as here.
+ */
+const againStyles =
+  'mt-12 scroll-mt-24 rounded-3xl border border-slate-200 bg-slate-50 p-5 shadow-card sm:p-10 [&_form]:mt-6 [&_form]:space-y-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2+p]:mt-2 [&_h2+p]:text-slate-600 [&_p_a]:font-semibold [&_p_a]:text-teal-800 [&_p_a]:underline';
+
+/** "Not sent": why, in an alert the service writes, the form again, and the other ways to reach the firm. */
+export function NotSentPage({ page, hero, links, marker, children, again }: NotSentPageProps) {
   return (
     <>
       <AnswerHero page={page} hero={hero} links={links} />
@@ -110,6 +127,9 @@ export function NotSentPage({ page, hero, links, marker, children }: NotSentPage
             className="rounded-2xl border border-amber-300 bg-amber-50 p-6 leading-7 text-ink-900 [&_button]:mt-2 [&_button]:min-h-11 [&_button]:rounded-full [&_button]:bg-ink-900 [&_button]:px-5 [&_button]:py-2.5 [&_button]:text-left [&_button]:text-sm [&_button]:font-semibold [&_button]:text-white [&_button:hover]:bg-ink-700 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:mt-2 [&_ul]:mt-3 [&_ul:not([data-nearest-slots])]:list-disc [&_ul:not([data-nearest-slots])]:pl-5"
           >
             {children}
+          </div>
+          <div {...markerProps(again.marker)} id={again.id} className={againStyles}>
+            {again.placeholder}
           </div>
           <p className="mt-8 leading-7 text-slate-700">{page.otherWays}</p>
           <ContactLinkList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />

@@ -1,4 +1,4 @@
-import { enquiryHref, readPrefill } from './prefill';
+import { bookingHref, enquiryHref, readBookingPrefill, readPrefill } from './prefill';
 
 /** A checker's or an estimate's enquiry: the contact URL carries it, and only a known subject is taken. */
 it('round-trips a subject and a message through the contact page’s URL', () => {
@@ -13,4 +13,15 @@ it('round-trips a subject and a message through the contact page’s URL', () =>
 it('ignores a subject the form does not offer, and an empty query', () => {
   expect(readPrefill('?subject=lottery&message=hi')).toEqual({ message: 'hi' });
   expect(readPrefill('')).toEqual({});
+});
+
+/** A checker's or an estimate's booking: the booking URL carries the topic and the note. */
+it('round-trips a topic and a note through the booking page’s URL', () => {
+  const to = bookingHref('audit', 'I used your safeguarding audit checker.\nMy answers: an EMI & a PI');
+  expect(to.startsWith('/book?')).toBe(true);
+  expect(readBookingPrefill(to.slice(to.indexOf('?')))).toEqual({
+    topic: 'audit',
+    note: 'I used your safeguarding audit checker.\nMy answers: an EMI & a PI',
+  });
+  expect(readBookingPrefill('')).toEqual({});
 });

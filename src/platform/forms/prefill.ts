@@ -1,12 +1,15 @@
 import { href } from '../../config/paths';
 import { enquiryFields } from '../../content/enquiry-fields';
+import type { FormFields } from './form-fields';
 
 /**
- * An enquiry started elsewhere on the site (a checker's answer, an estimate): the contact page's
- * URL carries the subject and the message in its query, and the form, once the app runs, fills
- * them in for the visitor to edit. Without JavaScript the form is as it always is.
+ * An enquiry or a booking started elsewhere on the site (a checker's answer, an estimate): the
+ * contact page's or the booking page's URL carries what to fill in (a subject or topic, and the
+ * answer in words), and the form, once the app runs, fills it in for the visitor to edit. Without
+ * JavaScript the form is as it always is. Only what the site wrote goes in these URLs, never
+ * anything the visitor typed.
  */
-const params = { subject: 'subject', message: 'message' } as const;
+const params = { subject: 'subject', message: 'message', topic: 'topic', note: 'note' } as const;
 
 type Subject = (typeof enquiryFields.subject.options)[number]['value'];
 
@@ -22,4 +25,38 @@ export function readPrefill(search: string): { subject?: string; message?: strin
   const message = query.get(params.message)?.slice(0, enquiryFields.message.maxLength);
   const known = enquiryFields.subject.options.some((option) => option.value === subject && subject !== '');
   return { ...(known ? { subject } : {}), ...(message ? { message } : {}) };
+}
+
+/** The booking page's URL with this topic chosen and this note written (the booking form checks the topic). */
+export function bookingHref(topic: string, note: string): string {
+  return `${href('book')}?${new URLSearchParams({ [params.topic]: topic, [params.note]: note })}`;
+}
+
+/** What a booking URL's query asks the form to fill in. */
+export function readBookingPrefill(search: string): { topic?: string; note?: string } {
+  const query = new URLSearchParams(search);
+  const [topic, note] = [query.get(params.topic), query.get(params.note)];
+  return { ...(topic ? { topic } : {}), ...(note ? { note } : {}) };
+}
+
+/**
+ * Fills a form's fields in from `values`, by name, as its declarations allow: a select only with
+ * one of its options, text no longer than its limit. Returns what was filled in.
+ */
+export function fillIn(
+  form: HTMLFormElement | null,
+  values: Partial<Record<string, string>>,
+  fields: FormFields,
+): Partial<Record<string, string>> {
+  const filled: Partial<Record<string, string>> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields[name];
+    // An input, a select or a textarea: each has a value to set.
+    const control = form?.elements.namedItem(name) as HTMLInputElement | null | undefined;
+    if (!field || value === undefined || !control) continue;
+    if (field.input === 'select' && !field.options.some((option) => option.value === value && value !== '')) continue;
+    control.value = value.slice(0, field.maxLength);
+    filled[name] = control.value;
+  }
+  return filled;
 }

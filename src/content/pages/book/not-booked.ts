@@ -1,4 +1,5 @@
 import { site } from '../../../config/site';
+import book from '../book';
 import { phoneInText } from '../../enquiry';
 import type { BookingNotBookedContent } from '../../types';
 
@@ -13,8 +14,15 @@ const page: BookingNotBookedContent = {
   hero: {
     eyebrow: 'Not booked',
     heading: 'Your consultation has not been booked',
-    lead: 'Nothing has been booked yet. Choose one of the times below, or go back to the booking page.',
-    backLink: 'Back to the booking page',
+    lead: 'Nothing has been booked yet. What you sent is kept below: change what is needed and book again.',
+    backLink: 'Back to your booking',
+  },
+  again: {
+    heading: 'Your booking',
+    lead: 'Everything you sent is here. Fields not marked optional are required. All times are London time.',
+    submit: book.form.submit,
+    elsewhere: 'Open the booking page',
+    dateHint: book.form.plainDateHint,
   },
   reasonLabel: 'Why it was not booked',
   placeholder: 'We could not book that time just now. Please try again in a few minutes.',

@@ -1,5 +1,5 @@
 import { site } from '../../../config/site';
-import { phoneInText } from '../../enquiry';
+import { enquiryForm, phoneInText } from '../../enquiry';
 import type { EnquiryNotSentContent } from '../../types';
 
 /**
@@ -17,8 +17,14 @@ const page: EnquiryNotSentContent = {
   hero: {
     eyebrow: 'Enquiry not sent',
     heading: 'Your enquiry has not been sent',
-    lead: 'Nothing has reached us yet. Use your browser’s Back button to return to the form: what you typed is still there.',
-    backLink: 'Back to the contact page',
+    lead: 'Nothing has reached us yet. What you typed is kept below: change what is needed and send it again.',
+    backLink: 'Back to your enquiry',
+  },
+  again: {
+    heading: 'Your enquiry',
+    lead: 'Everything you typed is here. Fields not marked optional are required.',
+    submit: enquiryForm.submit,
+    elsewhere: 'Open the contact page',
   },
   reasonLabel: 'Why it was not sent',
   reasons: {

@@ -109,6 +109,7 @@ const page: CheckerContent & {
     resultHeading: 'Its answer:',
     close: 'Please get in touch about what this means for me.',
   },
+  booking: { link: 'Book a consultation about this', topic: 'tax' },
   exemptionQuestion: {
     legend: 'Do any of these apply to you?',
     missing: 'Choose which of these applies to you, or “None of these”.',

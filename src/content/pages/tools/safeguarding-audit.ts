@@ -91,6 +91,7 @@ const page: CheckerContent & {
     resultHeading: 'Its answer:',
     close: 'Please get in touch about what this means for me.',
   },
+  booking: { link: 'Book a consultation about this', topic: 'audit' },
   firmQuestion: {
     legend: 'What kind of firm is it?',
     missing: 'Choose what kind of firm it is.',

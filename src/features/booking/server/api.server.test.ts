@@ -19,6 +19,7 @@ import {
   toFirm,
 } from '../../../../test-kit/booking';
 import { createEnquiryApp } from '../../../../server/enquiry-server';
+import { parseHtml } from '../../../../tests/support/html';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 
 /**
@@ -432,5 +433,75 @@ describe('the refusals', () => {
       .expect(400);
     expect(page.text).toContain(bookingCopy.slotInvalid);
     expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
+  });
+});
+
+describe('the "not booked" page without JavaScript (WCAG 3.3.7, redundant entry)', () => {
+  /** The form the page gives again, read as a browser reads it. */
+  const againForm = (html: string) => {
+    const form = parseHtml(html).querySelector<HTMLFormElement>('form[aria-labelledby="booking-again-heading"]');
+    expect(form).not.toBeNull();
+    return form!;
+  };
+  const value = (form: HTMLFormElement, name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
+
+  it('gives the form again with everything sent, the refused field marked and linked, the date limited to the window', async () => {
+    const enquiries = await start();
+    const sent = bookingBody('', { email: 'grace@examplecom', note: '<b>Bold</b> & "quoted"\nSecond line' });
+    const page = await api(enquiries)
+      .post('/api/bookings')
+      .type('form')
+      .send(formBody({ ...sent, slot: '', date: '2026-11-30', time: '11:00' }))
+      .expect(400);
+    const form = againForm(page.text);
+    expect(form.getAttribute('action')).toBe('/api/bookings');
+    expect(form.getAttribute('method')).toBe('post');
+    for (const name of ['topic', 'format', 'name', 'phone', 'company', 'email', 'note'] as const)
+      expect([name, value(form, name)]).toEqual([name, sent[name]]);
+    expect([value(form, 'date'), value(form, 'time')]).toEqual(['2026-11-30', '11:00']);
+    // The window at the service's fixed now (Monday 23 November 2026, 16:00): 15 working days from tomorrow.
+    const date = form.querySelector('#booking-date')!;
+    expect([date.getAttribute('min'), date.getAttribute('max')]).toEqual(['2026-11-24', '2026-12-14']);
+    const email = form.querySelector('#booking-email')!;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(form.querySelector(`#${email.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Enter an email address in the form name@example.com.',
+    );
+    expect(form.querySelector('#booking-name')!.hasAttribute('aria-invalid')).toBe(false);
+    // The reason names the field, linked to it.
+    const document = parseHtml(page.text);
+    expect(document.querySelector('li a[href="#booking-email"]')?.textContent).toBe('Email Address');
+    expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
+
+    // Put right and sent again from the page as it is, it books.
+    const { FormData: PageFormData } = form.ownerDocument.defaultView!;
+    const again = Object.fromEntries(new PageFormData(form).entries()) as Record<string, string>;
+    const booked = await api(enquiries)
+      .post('/api/bookings')
+      .type('form')
+      .send(formBody({ ...again, email: 'grace@example.com' }))
+      .expect(303);
+    expect(booked.headers.location).toMatch(/^\/api\/bookings\//);
+  });
+
+  it('shows a refused time by the date and marks the time too', async () => {
+    const enquiries = await start();
+    const weekend = await api(enquiries)
+      .post('/api/bookings')
+      .type('form')
+      .send(formBody(bookingBody('2026-11-28T10:00')))
+      .expect(400);
+    const form = againForm(weekend.text);
+    expect([value(form, 'date'), value(form, 'time')]).toEqual(['2026-11-28', '10:00']);
+    expect(form.querySelector('#booking-date-error')?.textContent).toBe(bookingCopy.slotInvalid);
+    expect(form.querySelector('#booking-time')!.getAttribute('aria-invalid')).toBe('true');
+    expect(form.querySelector('#booking-date-hint')?.textContent).toMatch(/weekends/);
+  });
+
+  it('gives no form where nothing was sent to fill it with', async () => {
+    const enquiries = await start();
+    const page = await api(enquiries).post('/api/bookings').type('form').send('').expect(400);
+    expect(parseHtml(page.text).querySelector('form[aria-labelledby="booking-again-heading"]')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../fields';
 import { apiPaths, bookingPaths } from '../../../config/paths';
-import { parseSlotId, type SlotProblem } from '../slots';
+import { parseSlotId, windowDays, type SlotProblem } from '../slots';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/api-guards';
 import type { NotSentReason } from '../../../../server/forms/pages';
 import { isRecordId } from '../../../../server/db/record-id';
@@ -68,16 +68,30 @@ export function bookingApi(service: SiteService): express.Router {
 
   /** An enquiry-style refusal: JSON for the app, the "not booked" page for a plain form. */
   const refuse: Refuse = (req, res, status, reason, error) => {
-    if (isFormPost(req)) res.status(status).type('html').send(notBookedFor(reason, error));
+    if (isFormPost(req))
+      res
+        .status(status)
+        .type('html')
+        .send(notBookedFor(req, reason, error));
     else res.status(status).json(reason.kind === 'invalid' ? { error, fields: reason.problems } : { error });
   };
-  const notBookedFor = (reason: NotSentReason, error: string) =>
-    renderNotBooked(
-      pages.notBooked,
-      reason.kind === 'invalid' ? { message: error, problems: reason.problems } : { message: error },
-    );
+  /** The "not booked" page's form again: what was sent, and the days a booking may be made now. */
+  const again = (req: Request) => ({
+    posted: req.body as unknown,
+    days: windowDays(bookings.now(), bookings.config.rules),
+    rules: bookings.config.rules,
+  });
+  const notBookedFor = (req: Request, reason: NotSentReason, error: string) =>
+    renderNotBooked(pages.notBooked, {
+      ...(reason.kind === 'invalid' ? { message: error, problems: reason.problems } : { message: error }),
+      again: again(req),
+    });
   const answer = (req: Request, res: Response, status: number, body: object, page: NotBooked) => {
-    if (isFormPost(req)) res.status(status).type('html').send(renderNotBooked(pages.notBooked, page));
+    if (isFormPost(req))
+      res
+        .status(status)
+        .type('html')
+        .send(renderNotBooked(pages.notBooked, { ...page, again: again(req) }));
     else res.status(status).json(body);
   };
 

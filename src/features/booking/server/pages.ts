@@ -1,4 +1,26 @@
-import { bookingCopy, bookingFields, slotField, type BookingDetails } from '../fields';
+import {
+  bookingCopy,
+  bookingFieldGroups,
+  bookingFields,
+  plainSlotFields,
+  slotField,
+  type BookingDetails,
+} from '../fields';
+import { startTimes } from '../times';
+import type { BookingRules } from '../slots';
+import type { IsoDate } from '../../../platform/calendar/dates';
+import { buttonStyles, fieldStyles } from '../../../styles/class-names';
+import notBookedPage from '../../../content/pages/book/not-booked';
+import book from '../../../content/pages/book';
+import {
+  attributes,
+  fieldLimits,
+  fieldsHtml,
+  labelledHtml,
+  optionsHtml,
+  postedValues,
+  type Posted,
+} from '../../../../server/forms/form-html';
 import { apiPaths, bookingPaths } from '../../../config/paths';
 import { formatLongDate, formatShortDay } from '../../../platform/calendar/format';
 import { describeSlot } from '../format';
@@ -73,6 +95,85 @@ export interface NotBooked {
   problems?: Partial<Record<string, string>>;
   /** Free slots near the one asked for, each offered as a one-press booking with what was typed. */
   nearest?: { slots: Slot[]; details: BookingDetails; timeZone?: string | null };
+  /**
+   * The form again: what the post sent (its body), filled in, and the days a booking may be made
+   * now (the date's limits), so that nothing is typed twice.
+   */
+  again?: { posted: unknown; days: IsoDate[]; rules: BookingRules };
+}
+
+/** What a post sent of the booking: its fields, the date and time (or the slot a button sent), its time zone. */
+function postedBooking(posted: unknown): Posted {
+  const values = postedValues(posted, {
+    ...fieldLimits(bookingFields),
+    [plainSlotFields.date]: 10,
+    [plainSlotFields.time]: 5,
+    [slotField]: 16,
+    timeZone: 64,
+  });
+  // A nearest time's button sends the slot ("2026-12-01T10:00"): the form shows it as its date and time.
+  const [date, time] = values[slotField]?.split('T') ?? [];
+  return { ...values, ...(date && time ? { [plainSlotFields.date]: date, [plainSlotFields.time]: time } : {}) };
+}
+
+/**
+ * The booking form again, as /book has it without the app (the topic and format, a date and a
+ * London time, who is coming), filled in with what was sent, each refused field marked; the date
+ * limited to the days a booking may be made now. The service's problem with the time is shown by
+ * the date and marks the time too.
+ */
+function againHtml(again: NonNullable<NotBooked['again']>, problems: Partial<Record<string, string>>): string {
+  const values = postedBooking(again.posted);
+  if (Object.keys(values).length === 0) return '';
+  const { form } = book;
+  const copy = notBookedPage.again;
+  const slotProblem = problems[slotField];
+  const date = labelledHtml({
+    id: 'booking-date',
+    label: form.plainDate,
+    hint: { id: 'booking-date-hint', text: copy.dateHint },
+    ...(slotProblem ? { error: slotProblem } : {}),
+    control: (common) =>
+      `<input${common}${attributes({
+        name: plainSlotFields.date,
+        type: 'date',
+        required: true,
+        value: values[plainSlotFields.date],
+        min: again.days[0],
+        max: again.days.at(-1),
+        class: fieldStyles.input,
+      })}>`,
+  });
+  const time = labelledHtml({
+    id: 'booking-time',
+    label: form.plainTime,
+    control: (common) =>
+      `<select${common}${attributes({
+        name: plainSlotFields.time,
+        required: true,
+        'aria-invalid': slotProblem ? 'true' : undefined,
+        'aria-describedby': slotProblem ? 'booking-date-error' : undefined,
+        class: fieldStyles.select,
+      })}>${optionsHtml(
+        [
+          { value: '', label: 'Please select' },
+          ...startTimes(again.rules).map((start) => ({ value: start, label: start })),
+        ],
+        values[plainSlotFields.time],
+      )}</select>`,
+  });
+  const fields = (group: keyof typeof bookingFieldGroups) =>
+    fieldsHtml(bookingFieldGroups[group], { idPrefix: 'booking', values, problems });
+  return [
+    `<h2 id="booking-again-heading">${escapeHtml(copy.heading)}</h2><p>${escapeHtml(copy.lead)}</p>`,
+    `<form method="post" action="${apiPaths.bookings}" aria-labelledby="booking-again-heading">`,
+    fields('choice'),
+    `<div class="grid gap-6 sm:grid-cols-2">${date}${time.replace('<div>', '<div class="self-end">')}</div>`,
+    fields('visitor'),
+    values.timeZone ? hidden('timeZone', values.timeZone) : '',
+    `<button type="submit" class="${buttonStyles.primary.largeInRow}">${escapeHtml(copy.submit)}</button>`,
+    '</form>',
+  ].join('');
 }
 
 const hidden = (name: string, value: string) =>
@@ -97,16 +198,23 @@ function bookButton(slot: Slot, details: BookingDetails, timeZone?: string | nul
  * nearest free slots as buttons that book them.
  */
 export function renderNotBooked(templateFile: string, reason: NotBooked): string {
+  // With the form again below, each refused field's name links to it (the time's to the date).
+  const linked = (field: string, label: string) =>
+    reason.again ? `<a href="#booking-${field === slotField ? plainSlotFields.date : field}">${label}</a>` : label;
   const problems = Object.entries(reason.problems ?? {}).map(
     ([field, problem]) =>
-      `<li><strong>${escapeHtml(field in bookingFields ? bookingFields[field as keyof typeof bookingFields].label : bookingCopy.slotLabel)}</strong>: ${escapeHtml(problem ?? '')}</li>`,
+      `<li><strong>${linked(field, escapeHtml(field in bookingFields ? bookingFields[field as keyof typeof bookingFields].label : bookingCopy.slotLabel))}</strong>: ${escapeHtml(problem ?? '')}</li>`,
   );
   const offered = reason.nearest;
   const nearest = offered?.slots.length
     ? `<h2>${escapeHtml(bookingCopy.nearestHeading)}</h2><ul data-nearest-slots>${offered.slots.map((slot) => bookButton(slot, offered.details, offered.timeZone)).join('')}</ul>`
     : '';
   const body = `<p>${escapeHtml(reason.message)}</p>${problems.length ? `<ul>${problems.join('')}</ul>` : ''}${nearest}`;
-  return fillPage(templateFile, 'booking-reason', body) ?? plainPage('Not booked', body);
+  const again = reason.again ? againHtml(reason.again, reason.problems ?? {}) : '';
+  return (
+    fillPage(templateFile, 'booking-reason', body, again ? { 'booking-again': again } : {}) ??
+    plainPage('Not booked', body + again)
+  );
 }
 
 /** What a manage link's page shows. */

@@ -16,6 +16,7 @@ import {
   startTestEnquiries,
   type TestEnquiries,
 } from '../../../../test-kit/enquiry-service';
+import { parseHtml } from '../../../../tests/support/html';
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):
@@ -25,7 +26,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-dist-'));
 const notSentPage = path.join(dist, 'not-sent.html');
 fs.writeFileSync(
   notSentPage,
-  '<!doctype html><title>Enquiry not sent</title><h1>Your enquiry has not been sent</h1><div data-enquiry-reason="" role="alert"><p>general</p></div>',
+  '<!doctype html><title>Enquiry not sent</title><h1>Your enquiry has not been sent</h1><div data-enquiry-reason="" role="alert"><p>general</p></div><div data-enquiry-again="" id="enquiry-again"><p><a href="/contact">elsewhere</a></p></div>',
 );
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">Home</div>');
 
@@ -111,10 +112,38 @@ describe('POST /api/enquiries', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('Your enquiry has not been sent');
     expect(response.text).toContain(
-      '<strong>Email Address</strong>: Enter an email address in the form name@example.com.',
+      '<strong><a href="#enquiry-email">Email Address</a></strong>: Enter an email address in the form name@example.com.',
     );
-    expect(response.text).not.toContain('general');
+    expect(response.text).not.toContain('<p>general</p>');
     expect(await waiting()).toEqual([]);
+  });
+
+  it('gives the refused form post its form again, everything sent filled in and the refused field marked (WCAG 3.3.7)', async () => {
+    const sent = { ...sampleEnquiry, email: 'ada@examplecom', message: '<script>alert(1)</script>\n& "more"' };
+    const response = await post().type('form').send(formBody(sent)).expect(400);
+    const document = parseHtml(response.text);
+    expect(document.querySelector('#enquiry-again a[href="/contact"]')).toBeNull();
+    const form = document.querySelector<HTMLFormElement>('#enquiry-again form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/api/enquiries']);
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    for (const name of ['name', 'email', 'phone', 'company', 'subject', 'message'] as const)
+      expect([name, value(name)]).toEqual([name, sent[name]]);
+    expect(document.querySelector('script')).toBeNull();
+    const email = form.querySelector('#enquiry-email')!;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(form.querySelector(`#${email.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Enter an email address in the form name@example.com.',
+    );
+    expect(form.querySelector('#enquiry-phone')!.getAttribute('aria-describedby')).toBe('enquiry-phone-hint');
+
+    // Sent again as it stands, put right, it is stored.
+    const { FormData: PageFormData } = form.ownerDocument.defaultView!;
+    const again = Object.fromEntries(new PageFormData(form).entries()) as Record<string, string>;
+    await post()
+      .type('form')
+      .send(formBody({ ...again, email: 'ada@example.com' }))
+      .expect(303);
+    expect((await waiting()).map((row) => row.enquiry.message)).toEqual([sent.message]);
   });
 
   it('answers a filled honeypot as a success and drops the enquiry', async () => {

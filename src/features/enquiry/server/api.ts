@@ -22,7 +22,10 @@ export function enquiryApi(service: SiteService): express.Router {
   /** A refusal, as JSON for the app or as the branded page for a plain form post. */
   function refuse(req: Request, res: Response, status: number, reason: NotSentReason, error: string): void {
     if (isFormPost(req)) {
-      res.status(status).type('html').send(renderNotSentPage(enquiries.config.notSentPage, reason));
+      res
+        .status(status)
+        .type('html')
+        .send(renderNotSentPage(enquiries.config.notSentPage, reason, req.body));
     } else {
       res.status(status).json(reason.kind === 'invalid' ? { error, fields: reason.problems } : { error });
     }
