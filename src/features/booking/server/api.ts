@@ -104,7 +104,8 @@ export function bookingApi(service: SiteService): express.Router {
       inWords: bookingInWords(booking),
       inTheirTime: describeInTheirTime(booking.slot, booking.timeZone),
       director: director ? { id: director.id, name: director.name, role: director.role } : null,
-      where: whereText(booking.details.format, director),
+      // A video call's room only once confirmed: whoever posts a booking is not yet known to hold the email.
+      where: whereText(booking.details.format, booking.holdExpiresAt ? null : director),
       confirmation: bookingPaths.confirmation(booking.id),
       calendar: bookingPaths.calendar(booking.id),
       manageUrl,

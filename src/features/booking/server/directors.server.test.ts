@@ -281,6 +281,28 @@ describe.each(engines)('on %s', (engine) => {
     expect(dublin.body.inTheirTime).toBeNull();
   });
 
+  it('keeps a video call’s room back from whoever posted a booking until it is confirmed from the email', async () => {
+    const enquiries = await start();
+    const room = 'https://meet.harbourline.example/priya';
+    // The app's answer and the page a plain post lands on: the room is promised, not given.
+    const held = await api(enquiries)
+      .post('/api/bookings')
+      .send(bookingBody('2026-12-01T14:00', { format: 'video' }));
+    expect([held.status, held.body.director.id, held.body.where]).toEqual([
+      201,
+      'priya-raman',
+      'Video call: we email you the link',
+    ]);
+    const page = await api(enquiries).get(held.body.confirmation).expect(200);
+    expect(page.text).toContain('Video call');
+    expect(page.text).not.toContain(room);
+    // Confirmed by the holder of the email: its page links the room.
+    const path = await holdLink(enquiries.service, held.body.id, sink);
+    await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
+    const confirmed = await api(enquiries).get(path).expect(200);
+    expect(confirmed.text).toContain(`<a href="${room}">${room}</a>`);
+  });
+
   it('shows the manage link’s holder only what they need; only a POST cancels, once, and both sides are told', async () => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00', { format: 'phone' }).expect(201);

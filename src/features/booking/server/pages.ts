@@ -77,7 +77,8 @@ export function renderConfirmation(
           `<p data-hold><strong>${escapeHtml(bookingCopy.held(hold.minutes))}</strong> ${escapeHtml(`(until ${describeLondonInstant(hold.until)})`)}</p>`,
         ]
       : []),
-    bookingSummary(view),
+    // A held time's video room is for the holder of the email, once they confirm: not for whoever posted.
+    bookingSummary(hold && view.director ? { ...view, director: { ...view.director, meetingLink: null } } : view),
     // A held time is not in anyone's calendar yet: the invitation comes once it is confirmed.
     ...(hold
       ? []
