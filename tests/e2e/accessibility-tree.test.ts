@@ -102,21 +102,26 @@ const cases: Case[] = [
   },
 ];
 
-describe.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
-  it('reads the same before the app starts and after it has hydrated, closed and open', async () => {
-    const page = await browser.open(c.path, c.viewport, { holdScriptsMs });
-    const read = () => Promise.all(c.read.map((selector) => tree(page, selector)));
-    const closed = await read();
-    await c.open(page);
-    const opened = await read();
-    expect(await isHydrated(page)).toBe(false);
+// The three cases side by side (inTurn), each with a page and a browser context of its own.
+it.concurrent.each(cases.map((c) => [c.name, c] as const))(
+  '%s reads the same before the app starts and after it has hydrated, closed and open',
+  (_, c) =>
+    browser.inTurn(async (open) => {
+      const page = await open(c.path, c.viewport, { holdScriptsMs });
+      const read = () => Promise.all(c.read.map((selector) => tree(page, selector)));
+      const closed = await read();
+      await c.open(page);
+      const opened = await read();
+      expect(await isHydrated(page)).toBe(false);
 
-    await waitForHydration(page);
-    expect(await read()).toEqual(opened);
-    await c.close(page);
-    await page.waitForFunction(() => true);
-    expect(await read()).toEqual(closed);
-    c.check(closed, opened);
-    await page.close();
-  });
-});
+      await waitForHydration(page);
+      expect(await read()).toEqual(opened);
+      await c.close(page);
+      await page.waitForFunction(() => true);
+      expect(await read()).toEqual(closed);
+      c.check(closed, opened);
+      await page.close();
+    }),
+  // A case may wait its turn behind the others running side by side before it starts.
+  120_000,
+);
