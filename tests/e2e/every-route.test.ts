@@ -30,20 +30,25 @@ import { pageKinds, walk } from './walk';
  *   The pages of each kind (walk.ts) are walked at both widths, both ways, before and after the
  *   scripts in keyboard-walk.test.ts, so they are left out here: what differs between the other
  *   routes of a kind is their content's links and controls, which one walk at one width reaches.
+ *   A lazily loaded tool starts loading at the first Tab, so whether the walk meets it depends on
+ *   the machine's pace; the paced walks of keyboard-walk.test.ts are the check of that moment.
  *
- * One load: at 390 px until the app has hydrated (first-load), axe, the walk, then scrolled to the
+ * One visit: at 390 px until the app has hydrated (first-load), axe, the walk, then scrolled to the
  * bottom; then at 1440 px (Puppeteer reloads the page from the phone's touch emulation to the
  * desktop's), axe, scrolled to the bottom; then what the browser stores. Each route has a browser
  * context of its own (its own cookies, storage and cache), and `pagesAtOnce` routes load side by
- * side; nothing here is timed. The routes' tests then read what their load saw, one test per route
- * and check, so a failure names both.
+ * side; nothing here is timed. axe reads 390 px once the app has hydrated (first-load waits for
+ * it; the sweep used to read at the load event, the heading there), and 1440 px after the reload
+ * once the heading and title are there, as before. The routes' tests then read what their visit
+ * saw, one test per route and check, so a failure names both.
  */
 const browser = useBrowser();
 const chatHref = chatUrl();
 const routes = [...staticPaths(), '/sectors/unknown-sector', '/sectors/unknown/wildcard', '/no-such-page'];
 const checks = {
-  // Not the wildcard URLs, served with the app shell and rendered in the browser: one for axe.
+  // Not the deeper wildcard URL: the same app shell, rendered in the browser, as the unknown sector's.
   axe: new Set([...staticPaths(), '/sectors/unknown-sector', '/no-such-page']),
+  // The prerendered routes and the not-found page.
   firstLoad: new Set([...staticPaths(), '/no-such-page']),
   walk: new Set(staticPaths().filter((route) => !pageKinds.includes(route))),
 };
