@@ -56,6 +56,7 @@ export type Open = (path: string, viewport?: Viewport, options?: OpenOptions) =>
 function contexts(
   browserFor: (javaScript: boolean) => Promise<Browser>,
   errors: Error[],
+  waitMs?: number,
 ): { open: Open; close: () => Promise<void> } {
   const opened = new Map<boolean, Promise<BrowserContext>>();
   const contextFor = (javaScript: boolean) => {
@@ -74,6 +75,7 @@ function contexts(
     ) {
       const page = await (await contextFor(javaScript)).newPage();
       page.on('pageerror', (error) => errors.push(error as Error));
+      if (waitMs) page.setDefaultTimeout(waitMs);
       // Focused as the visitor's own tab is, whichever of the run's pages the browser has in front.
       await page.emulateFocusedPage(true);
       await page.setViewport(viewports[viewport]);
@@ -172,7 +174,10 @@ export function useBrowser(): {
     inTurn: (run) =>
       oneTurn(async () => {
         const errors: Error[] = [];
-        const own = contexts(browserFor, errors);
+        // Side by side, on a machine other work may share, a load or a quiet spell can outlast
+        // Puppeteer's 30 s default for the same work (seen at a load average of 16 on 2 cores);
+        // nothing side by side is timed, so these pages wait longer, never shorter.
+        const own = contexts(browserFor, errors, 90_000);
         try {
           const result = await run(own.open);
           if (errors.length > 0) throw new Error(`The page threw: ${errors.map((e) => e.message).join('; ')}`);
