@@ -60,10 +60,10 @@ interface Seen {
   privacy: { foreign: string[]; methods: string[]; stored: (number | string)[]; cookies: Cookie[] };
 }
 
-/** A scroll to the bottom brings in the lazily loaded images too; then no request for `idleTime` ms. */
-async function scrolledToTheBottom(page: Page, idleTime: number): Promise<void> {
+async function scrolledToTheBottom(page: Page): Promise<void> {
+  // A scroll to the bottom brings in the lazily loaded images too.
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-  await page.waitForNetworkIdle({ idleTime });
+  await page.waitForNetworkIdle({ idleTime: 200 });
 }
 
 async function visit(route: string, open: Open): Promise<Seen> {
@@ -90,15 +90,15 @@ async function visit(route: string, open: Open): Promise<Seen> {
     const { stops, problems } = await walk(page, false);
     seen.walk = { stops: stops.length, chat: stops.some((stop) => stop.href === chatHref), problems };
   }
-  // Every request is counted as it is made, whenever that is: the page need not fall quiet
-  // until the end, where it must (as `networkidle0` asked, 500 ms without a request).
-  await scrolledToTheBottom(page, 200);
+  await page.waitForNetworkIdle();
+  await scrolledToTheBottom(page);
 
   await page.setViewport(viewports.desktop);
   // The app shell renders its heading and title only once the app runs.
   await page.waitForFunction(() => document.querySelector('main h1') !== null && document.title !== '');
   if (phone) seen.axe = { phone, desktop: await axeViolations(page) };
-  await scrolledToTheBottom(page, 500);
+  await page.waitForNetworkIdle();
+  await scrolledToTheBottom(page);
 
   const stored = await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
   seen.privacy = { foreign, methods: [...methods], stored, cookies: await page.browserContext().cookies() };
