@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,6 +6,96 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Test files, wherever they sit: beside their code, or in tests/. */
+const testFiles = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
+
+/** The features, one folder each under src/features/: each owns its UI, rules, copy, server code and tests. */
+const features = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+
+/** What runs in the browser (and the prerender): everything in src/ but the features' server code and tools. */
+const clientCode = [
+  './src/{app,platform,pages,content,config,styles}/**',
+  './src/{main,bootstrap}.tsx',
+  './src/features/*/!(cli*).{ts,tsx}',
+  './src/features/*/!(server)/**',
+];
+
+/**
+ * The import rules, after bulletproof-react's ESLint zones. Each zone is a target that may not
+ * import from a place; the message says why.
+ */
+function importZones({ tests }) {
+  const featureZones = features.map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message:
+      'A feature never imports another: move what both need to src/platform/ (code) or src/content/ (words), or compose them in a page or in server/.',
+  }));
+  // A test may reach across layers to what it tests, and use the test tooling; features stay apart.
+  if (tests) return featureZones;
+  return [
+    ...featureZones,
+    {
+      target: './src/platform',
+      from: ['./src/features/**', './src/app/**', './src/pages/**'],
+      message: 'The platform knows no feature, page or app shell: features use it, not the other way round.',
+    },
+    {
+      target: ['./src/content', './src/config'],
+      from: [
+        './src/app/**',
+        './src/pages/**',
+        './src/platform/components/**',
+        './src/platform/hooks/**',
+        './src/features/**/*.tsx',
+      ],
+      message: 'Content and config are data: they may read a feature’s types, rules and words, never UI.',
+    },
+    {
+      target: './src/features',
+      from: ['./src/app/**', './src/pages/**'],
+      message: 'Features are used by pages and the app shell, not the other way round.',
+    },
+    {
+      target: clientCode,
+      from: ['./server/**', './scripts/**', './test-kit/**', './src/features/*/server/**', './src/features/*/cli*.ts'],
+      message: 'Browser code never imports server code or tooling: share rules through src/, not server/.',
+    },
+    {
+      target: ['./server/db', './server/outbox', './server/forms'],
+      from: [
+        './src/features/**',
+        './server/{app,api,service,service-config,enquiry-server,enquiry-server-main,index,import-spool}.ts',
+      ],
+      message:
+        'The database, the mail queue and the forms’ server rules know no feature: the features register with them, and server/service.ts and the files beside it compose both.',
+    },
+    {
+      target: ['./src', './server', './scripts', './test-kit'],
+      from: './tests',
+      message: 'Nothing but a test imports from tests/: tooling that scripts share with tests belongs in test-kit/.',
+    },
+    {
+      target: ['./src', './server'],
+      from: './test-kit',
+      message: 'The site’s code never imports test tooling.',
+    },
+    {
+      target: ['./src/{platform,pages}/**', './src/features/**/*.tsx', './src/{main,bootstrap}.tsx', './src/app/*.tsx'],
+      from: './src/content/page-tree.ts',
+      message:
+        'page-tree.ts holds every page’s whole copy, for Node only: read what a listing needs from src/content/indexes/, which the build derives from it.',
+    },
+    {
+      target: ['./src/app', './src/platform', './src/features', './src/pages', './src/*.tsx'],
+      from: './src/styles/merge-classes.ts',
+      message:
+        'tailwind-merge runs at build time: add the merged class names to src/styles/class-names.ts and import them from there.',
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'coverage/', 'reports/', 'node_modules/'] },
@@ -27,79 +118,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layering, after bulletproof-react: imports run one way. Pages and features use components,
-    // config and content; components never import pages, features or the app shell; content and
-    // config import nothing from the UI; and no module reaches back round in a cycle.
-    files: ['src/**/*.{ts,tsx}'],
+    // Layering, after bulletproof-react's zones: imports run one way, over src/, server/, scripts/
+    // and the tests alike (the zones are in importZones above), and no module reaches back round in
+    // a cycle.
+    files: ['{src,server,scripts,test-kit,tests}/**/*.{ts,tsx}', '*.ts'],
+    ignores: testFiles,
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./src/content', './src/config'],
-              from: ['./src/app', './src/components', './src/features', './src/hooks', './src/pages'],
-              message: 'Content and config are data: they import nothing from the UI.',
-            },
-            {
-              target: './src/lib',
-              from: [
-                './src/app',
-                './src/components',
-                './src/features',
-                './src/hooks',
-                './src/pages',
-                './src/content',
-                './src/config',
-              ],
-              message:
-                'lib is pure code (the calendar, key-date rules, iCalendar): it imports nothing of the site, so the browser, the build and the server can all use it.',
-            },
-            {
-              target: ['./src/components', './src/hooks'],
-              from: ['./src/app', './src/features', './src/pages'],
-              message: 'Shared components and hooks must not depend on the app shell, features or pages.',
-            },
-            {
-              target: './src/features',
-              from: ['./src/app', './src/pages'],
-              message: 'Features are used by pages, not the other way round.',
-            },
-            {
-              target: './src/pages',
-              from: './src/app/routes.tsx',
-              message: 'Pages do not import the router tree that loads them.',
-            },
-            {
-              target: [
-                './src/components',
-                './src/hooks',
-                './src/features',
-                './src/pages',
-                './src/main.tsx',
-                './src/bootstrap.tsx',
-                './src/app/app.tsx',
-                './src/app/layout.tsx',
-                './src/app/routes.tsx',
-                './src/app/error-page.tsx',
-              ],
-              from: './src/content/page-tree.ts',
-              message:
-                'page-tree.ts holds every page’s whole copy, for Node only: read what a listing needs from src/content/indexes/, which the build derives from it.',
-            },
-            {
-              target: ['./src/app', './src/components', './src/features', './src/hooks', './src/pages', './src/*.tsx'],
-              from: './src/styles/merge-classes.ts',
-              message:
-                'tailwind-merge runs at build time: add the merged class names to src/styles/class-names.ts and import them from there.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: importZones({ tests: false }) }],
     },
+  },
+  {
+    // The tests: features stay apart; a test may reach across layers to what it tests.
+    files: testFiles,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones({ tests: true }) }] },
   },
   {
     files: ['**/*.{js,cjs}'],

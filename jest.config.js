@@ -3,7 +3,8 @@
  *   - `*.test.ts(x)`: unit, in Node (pure logic);
  *   - `*.jsdom.test.tsx`: a component in jsdom with Testing Library;
  *   - `*.server.test.ts`: a server module against real servers (SQLite, PostgreSQL, SMTP, CalDAV);
- * and the slow tiers apart: build (the prerendered HTML in dist/, read raw), e2e (Puppeteer and the
+ * and the slow tiers apart: build (the prerendered HTML in dist/, read raw), system (nginx, the
+ * container files and faults, in tests/system), e2e (Puppeteer and the
  * system Chromium against the preview server on a loopback port). `npm test` builds first, for
  * build and e2e; `npm run test:fast` runs unit, jsdom and server.
  */
@@ -21,7 +22,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/tests/support/jsdom-with-fetch-environment.js',
-      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}', '<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/support/jsdom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
       transform,
@@ -38,8 +39,8 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/{src,server,scripts}/**/*.server.test.ts'],
-      // One PostgreSQL server for the tests that run on both engines (tests/support/postgres.ts).
+      testMatch: ['<rootDir>/{src,server,scripts}/**/*.server.test.ts'],
+      // One PostgreSQL server for the tests that run on both engines (test-kit/postgres.ts).
       globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
       transform,
@@ -49,6 +50,16 @@ module.exports = {
       displayName: 'build',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      // nginx, the container files and faults: real servers and processes, slower.
+      displayName: 'system',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/system/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts',
       transform,
       moduleNameMapper,
     },

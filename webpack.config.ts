@@ -68,8 +68,8 @@ const reactRouterProduction = {
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
 /**
- * The enquiry service (server/enquiry-server.ts), its spool tool (scripts/enquiries.ts) and its
- * diary tool (scripts/bookings.ts), each as one file for Node, with the modules of its own they
+ * The enquiry service (server/enquiry-server.ts), its spool tool (src/features/enquiry/cli.ts) and its
+ * diary tool (src/features/booking/cli.ts), each as one file for Node, with the modules of its own they
  * read (settings, the form's fields and words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
  * Node's require as they are.
  */
@@ -79,8 +79,8 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
   target: 'node20',
   entry: {
     'enquiry-server': './server/enquiry-server-main.ts',
-    enquiries: './scripts/enquiries-main.ts',
-    bookings: './scripts/bookings-main.ts',
+    enquiries: './src/features/enquiry/cli-main.ts',
+    bookings: './src/features/booking/cli-main.ts',
     data: './scripts/data-main.ts',
   },
   output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
@@ -90,7 +90,8 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
     ({ request, contextInfo }, callback) =>
       callback(
         undefined,
-        /^[@a-z]/.test(request ?? '') && /[\\/](server|scripts)[\\/]/.test(contextInfo?.issuer ?? '')
+        /^[@a-z]/.test(request ?? '') &&
+          /[\\/](server|scripts)[\\/]|[\\/]cli(-main)?\.ts$/.test(contextInfo?.issuer ?? '')
           ? `commonjs ${request}`
           : undefined,
       ),
@@ -125,7 +126,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
  */
 const insights = (browser: boolean): RuleSetRule => ({
   test: [
-    /[\\/]src[\\/]content[\\/]insights-index\.ts$/,
+    /[\\/]src[\\/]features[\\/]insights[\\/]insights-index\.ts$/,
     /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
   ],
   enforce: 'post',
@@ -134,23 +135,12 @@ const insights = (browser: boolean): RuleSetRule => ({
 });
 
 /**
- * Each sector-style page's module gains the description of its illustration, read at build time
- * from its area's or sector's module (scripts/illustration-alt-loader.ts).
- */
-const illustrationAlt: RuleSetRule = {
-  test: /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
-  resourceQuery: { not: [/illustration-alt/] },
-  enforce: 'post',
-  loader: path.resolve(__dirname, 'scripts/illustration-alt-loader.ts'),
-};
-
-/**
  * The page and key-date rule modules cite the source catalogue by key; each cited source is written
  * into the module itself, so that no chunk carries the whole catalogue
  * (scripts/source-citations-loader.ts).
  */
 const sourceCitations: RuleSetRule = {
-  test: /[\\/]src[\\/]content[\\/](pages|key-dates)[\\/].+\.ts$/,
+  test: [/[\\/]src[\\/]content[\\/]pages[\\/].+\.ts$/, /[\\/]src[\\/]features[\\/]key-dates[\\/]content[\\/].+\.ts$/],
   enforce: 'pre',
   loader: path.resolve(__dirname, 'scripts/source-citations-loader.ts'),
 };
@@ -164,7 +154,6 @@ const nodeContentRules: RuleSetRule[] = [
   typescript(),
   buildTimeModules,
   insights(false),
-  illustrationAlt,
   sourceCitations,
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
@@ -242,7 +231,6 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         typescript(hot),
         buildTimeModules,
         insights(true),
-        illustrationAlt,
         sourceCitations,
         ...(production ? [reactRouterPure] : []),
         {
@@ -258,9 +246,10 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             new HotModuleReplacementPlugin(),
             new ReactRefreshPlugin({
               overlay: false,
-              // Content, config, src/lib and class names are data or logic, never components; the build-time run
-              // (importModule) of the indexes and class names has no Fast Refresh runtime to register with.
-              exclude: [/node_modules/, /[\\/]src[\\/](content|config|lib|styles)[\\/]/],
+              // Only components (.tsx) refresh in place: content, config, rules and class names are data or
+              // logic, and the build-time run (importModule) of the indexes and class names has no Fast
+              // Refresh runtime to register with.
+              exclude: [/node_modules/, /\.ts$/],
             }),
           ]
         : []),

@@ -9,7 +9,7 @@
  * failing. Last, the pages that name a rule (a Handbook reference, a return code, a statute) but
  * list no sources.
  */
-import { formatDate } from '../src/components/format-date';
+import { formatDate } from '../src/platform/components/format-date';
 import { calendarWarnings } from '../src/content/calendar-warnings';
 import { reviewedPages } from '../src/content/page-tree';
 import { describeAge, dueReasons, reviewIntervalMonths, reviewPages } from '../src/content/review';

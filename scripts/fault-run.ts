@@ -12,13 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bookingBody } from '../tests/support/booking';
-import { sampleEnquiry, startEnquiryHttp } from '../tests/support/enquiry-service';
-import { dataPlace, type DataPlace } from '../tests/support/data-place';
-import { startPostgres, type TestPostgres } from '../tests/support/postgres';
-import { smallDisk } from '../tests/support/full-disk';
-import { rawRequest } from '../tests/support/raw-request';
-import { SmtpSink } from '../tests/support/smtp-sink';
+import { bookingBody } from '../test-kit/booking';
+import { sampleEnquiry, startEnquiryHttp } from '../test-kit/enquiry-service';
+import { dataPlace, type DataPlace } from '../test-kit/data-place';
+import { startPostgres, type TestPostgres } from '../test-kit/postgres';
+import { smallDisk } from '../test-kit/full-disk';
+import { rawRequest } from '../test-kit/raw-request';
+import { SmtpSink } from '../test-kit/smtp-sink';
 import { freePort, startEnquiryService } from './serve-nginx';
 
 interface Row {

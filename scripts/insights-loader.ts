@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
-import { insightsDir, publishedInsights } from '../src/content/insights-pipeline/load-insights';
-import type { Insight } from '../src/content/insights-pipeline/types';
-import { insightLinksByPage } from '../src/content/insights-pipeline/insight-paths';
-import { buildDate, siteRules } from '../src/content/insights-pipeline/site-rules';
+import { insightsDir, publishedInsights } from '../src/features/insights/pipeline/load-insights';
+import type { Insight } from '../src/features/insights/pipeline/types';
+import { insightLinksByPage } from '../src/features/insights/pipeline/insight-paths';
+import { buildDate, siteRules } from '../src/features/insights/pipeline/site-rules';
 
 const pagesDir = path.resolve(__dirname, '../src/content/pages');
 /** The modules the index's output imports, by absolute path: tests compile an index elsewhere. */
 const pipeline = (module: string) =>
-  JSON.stringify(path.resolve(__dirname, '../src/content/insights-pipeline', module));
+  JSON.stringify(path.resolve(__dirname, '../src/features/insights/pipeline', module));
 
 /** Options: the folder to read, for tests (default src/content/insights/); the client build's index. */
 interface InsightsLoaderOptions {
@@ -57,7 +57,7 @@ function insightsIn(dir: string): Insight[] {
 
 /**
  * The insights (src/content/insights/*.md) at build time, for two kinds of module:
- * - `src/content/insights-index.ts`: in the prerender bundle, every published article and what
+ * - `src/features/insights/insights-index.ts`: in the prerender bundle, every published article and what
  *   each page of the insights shows, as data; in the browser's bundle, only the fetch of one
  *   page's data (written by the prerender beside the page), so that no chunk grows with the
  *   articles. In development builds the fetch carries a version of the articles, so that a saved

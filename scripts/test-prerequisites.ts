@@ -9,12 +9,15 @@
  *   - PostgreSQL for the database tests on the second engine: installed from Debian the same way
  *     where it can be (the tests start their own server in a temporary folder); required in CI,
  *     skipped with a notice elsewhere.
+ *   - radicale, a CalDAV server, for the tests of the directors' busy calendars: the same (the tests
+ *     start it on a loopback port with a temporary folder).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { findBrowser, noBrowserMessage } from './find-browser';
-import { nginxInstalled, nginxMissingMessage } from '../tests/support/nginx';
-import { postgresBinDir } from '../tests/support/postgres';
+import { nginxInstalled, nginxMissingMessage } from '../test-kit/nginx';
+import { postgresBinDir } from '../test-kit/postgres';
+import { radicaleCommand, radicaleMissingMessage } from '../test-kit/radicale';
 
 function puppeteersBrowser(): boolean {
   console.log(
@@ -88,6 +91,16 @@ if (!postgresBinDir() && !(aptInstall(['postgresql']) && postgresBinDir())) {
     ok = false;
   } else {
     console.warn(`Notice: PostgreSQL is not installed, so the database tests run on SQLite only. ${how}`);
+  }
+}
+if (!radicaleCommand() && !(aptInstall(['radicale']) && radicaleCommand())) {
+  if (process.env.CI) {
+    console.error(`CI needs radicale for the tests of the busy calendars. ${radicaleMissingMessage}`);
+    ok = false;
+  } else {
+    console.warn(
+      `Notice: radicale is not installed, so the tests against a CalDAV server will be skipped. ${radicaleMissingMessage}`,
+    );
   }
 }
 process.exit(ok ? 0 : 1);

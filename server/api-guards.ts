@@ -4,7 +4,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from './outbox/worker';
-import type { NotSentReason } from './enquiries/not-sent-page';
+import type { NotSentReason } from './forms/pages';
 import { enquiryBodyLimitBytes, enquiryBodyLimitText } from './http-rules';
 
 const json = 'application/json';

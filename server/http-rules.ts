@@ -2,7 +2,7 @@
  * The serving rules both servers follow: security headers on every response, cache policy by
  * kind of file, the methods allowed, the longest URL accepted and the refusals' bodies. The
  * Express preview server reads them here; the build writes nginx's from them
- * (server/nginx-http-rules.ts), and tests/build/parity.test.ts holds the two servers to them side
+ * (server/nginx-http-rules.ts), and tests/system/parity.test.ts holds the two servers to them side
  * by side.
  */
 import { enquiryFields, honeypotField } from '../src/content/enquiry';
@@ -54,7 +54,7 @@ export const hashedAssetPrefix = '/assets/';
 
 export const allowedMethods = ['GET', 'HEAD'] as const;
 
-/** Everything under this prefix is the enquiry API (server/enquiries/api.ts), proxied by nginx. */
+/** Everything under this prefix is the enquiry API (src/features/enquiry/server/api.ts), proxied by nginx. */
 export const apiPrefix = '/api/';
 
 /** API answers carry personal data or say what happened to it: never stored by a cache. */

@@ -1,7 +1,7 @@
-import { BookingService } from './bookings/service';
+import { BookingService } from '../src/features/booking/server/service';
 import { loadDatabaseConfig, type DatabaseConfig } from './db/config';
 import { openDatabase, type Database } from './db/database';
-import { EnquiryService } from './enquiries/service';
+import { EnquiryService } from '../src/features/enquiry/server/service';
 import { Outbox } from './outbox/outbox';
 import { loadServiceConfig } from './service-config';
 

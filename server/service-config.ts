@@ -1,7 +1,7 @@
-import { loadBookingConfig, type BookingConfig } from './bookings/config';
+import { loadBookingConfig, type BookingConfig } from '../src/features/booking/server/config';
 import { loadBuildAgeConfig, type BuildAgeConfig } from './build-age';
 import { loadDatabaseConfig, type DatabaseConfig } from './db/config';
-import { loadEnquiryConfig, type EnquiryConfig } from './enquiries/config';
+import { loadEnquiryConfig, type EnquiryConfig } from '../src/features/enquiry/server/config';
 import { loadMailConfig, type MailConfig } from './outbox/config';
 
 /**

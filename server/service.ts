@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { bookingMessages, BookingService } from './bookings/service';
+import { bookingMessages, BookingService } from '../src/features/booking/server/service';
+import { BusyCalendars, type FeedStatus } from '../src/features/booking/server/busy-calendars/busy-calendars';
 import { buildAge, type BuildAge } from './build-age';
-import { londonDate } from '../src/lib/calendar/london-time';
-import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../src/lib/calendar/working-days';
+import { londonDate } from '../src/platform/calendar/london-time';
+import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../src/platform/calendar/working-days';
 import { openDatabase, type Database, type Engine } from './db/database';
-import { enquiryMessages, EnquiryService } from './enquiries/service';
-import { Cached } from './enquiries/cached';
+import { enquiryMessages, EnquiryService } from '../src/features/enquiry/server/service';
+import { Cached } from '../src/features/enquiry/server/cached';
 import { Outbox } from './outbox/outbox';
 import { describe, OutboxWorker, type Logger } from './outbox/worker';
 import type { ServiceConfig } from './service-config';
@@ -32,6 +33,11 @@ export interface ServiceHealth {
    * once that is less than 12 months away: add the next year from GOV.UK and rebuild.
    */
   calendar: { bankHolidaysUntil: string; warning: string | null };
+  /**
+   * The directors' own calendars (BOOKING_BUSY_CALENDARS): each feed's last success and error,
+   * its URL as scheme and host only. A feed never read means its director is offered no slots.
+   */
+  busyCalendars: FeedStatus[];
 }
 
 interface DatabaseState {
@@ -56,6 +62,8 @@ export class SiteService {
   readonly worker: OutboxWorker;
   readonly enquiries: EnquiryService;
   readonly bookings: BookingService;
+  /** The directors' busy times, read from their calendars while the service runs. */
+  readonly busyCalendars: BusyCalendars;
   private readonly state: Cached<DatabaseState>;
   /** Set when a store fails, cleared when one succeeds or the probe finds the database well again. */
   private lastStoreFailed = false;
@@ -94,12 +102,15 @@ export class SiteService {
       clock: config.clock,
     });
     this.enquiries = new EnquiryService(database.db, this.outbox, config.enquiries);
+    const bookingClock = config.booking.clock ?? config.clock;
+    this.busyCalendars = BusyCalendars.start(config.booking.busyCalendars, { log, clock: bookingClock });
     this.bookings = new BookingService(
       database.db,
       this.outbox,
       config.booking,
       config.enquiries.rateLimit,
-      config.booking.clock ?? config.clock,
+      bookingClock,
+      (director, from, to) => this.busyCalendars.busyFor(director, from, to),
     );
     this.state = new Cached(config.healthCacheMs, () => this.readState());
   }
@@ -205,11 +216,13 @@ export class SiteService {
         bankHolidaysUntil: bankHolidayCoverage.to,
         warning: bankHolidayCoverageWarning(londonDate(this.bookings.now())),
       },
+      busyCalendars: this.busyCalendars.status(),
     };
   }
 
   async stop(): Promise<void> {
     clearInterval(this.housekeeper);
+    await this.busyCalendars.stop();
     this.enquiries.stop();
     this.bookings.stop();
     await this.worker.stop();

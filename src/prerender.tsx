@@ -10,11 +10,11 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { feedPaths } from './config/feed-paths';
 import { href, isAppRoute } from './config/paths';
-import { feedInsights, pageData } from './content/insights-index';
-import { atomXml, rssXml } from './content/insights-pipeline/feeds';
+import { feedInsights, pageData } from './features/insights/insights-index';
+import { atomXml, rssXml } from './features/insights/pipeline/feeds';
 import { site } from './config/site';
 import { reviewedPages } from './content/page-tree';
-import { searchIndex } from './content/search-index';
+import { searchIndex } from './features/insights/search/search-index';
 import { reviewPages, type PageReview } from './content/review';
 
 export { robotsTxt, sitemapXml, staticPaths } from './app/static-paths';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { projectRoot } from '../project-root';
 
 /**
  * Where the service keeps its data. With nothing set: an embedded SQLite database file in the data
@@ -6,8 +7,6 @@ import path from 'node:path';
  * DATABASE_URL=postgres://…: that PostgreSQL database, for a service that runs on several machines.
  */
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number };
-
-const projectRoot = path.resolve(__dirname, '..', '..');
 
 /** The data directory: DATA_DIR, or the old ENQUIRY_SPOOL_DIR setting, or var/ in the project. */
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -99,5 +99,50 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+
+    /**
+     * Directors' diaries: a booking's `diary` is now the director who takes it, and it holds their
+     * time until `held_until` (its end plus their buffer), which the overlap rule now reads, so that
+     * no two consultations of one director come closer than the buffer. Each booking also gets the
+     * hash of its manage link's token, the SEQUENCE of its calendar invitation (raised by each move),
+     * and the visitor's time zone, as their browser gave it.
+     */
+    '2026-11-25-02-directors-and-manage-links': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('bookings')
+          .addColumn('held_until', 'bigint', (column) => column.notNull().defaultTo(0))
+          .execute();
+        await sql`update bookings set held_until = ends_at`.execute(db);
+        await db.schema.alterTable('bookings').addColumn('manage_token', 'text').execute();
+        await db.schema
+          .alterTable('bookings')
+          .addColumn('sequence', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+        await db.schema.alterTable('bookings').addColumn('time_zone', 'text').execute();
+        await db.schema.createIndex('bookings_manage_token').unique().on('bookings').column('manage_token').execute();
+        if (engine === 'postgres') {
+          await sql`alter table bookings drop constraint bookings_no_overlap`.execute(db);
+          await sql`alter table bookings add constraint bookings_held_range check (held_until >= ends_at)`.execute(db);
+          await sql`alter table bookings add constraint bookings_no_overlap
+            exclude using gist (diary with =, int8range(starts_at, held_until) with &&)
+            where (status = 'booked')`.execute(db);
+        } else {
+          for (const event of ['insert', 'update of diary, starts_at, ends_at, held_until, status'] as const) {
+            const name = event === 'insert' ? 'bookings_no_overlap_insert' : 'bookings_no_overlap_update';
+            await sql.raw(`drop trigger ${name}`).execute(db);
+            await sql
+              .raw(
+                `create trigger ${name} before ${event} on bookings
+                 when new.status = 'booked' and exists (
+                   select 1 from bookings other where other.diary = new.diary and other.status = 'booked'
+                   and other.starts_at < new.held_until and other.held_until > new.starts_at and other.id <> new.id)
+                 begin select raise(abort, 'bookings_no_overlap'); end`,
+              )
+              .execute(db);
+          }
+        }
+      },
+    },
   };
 }

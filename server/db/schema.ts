@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The service's tables, as Kysely sees them: one typed description for both engines. Times are
  * whole milliseconds since 1970 (UTC) in `bigint` columns, so a booking's time range is a plain
@@ -37,13 +39,21 @@ export interface EnquiriesTable {
 export interface BookingsTable {
   /** A UUID, made by the visitor's browser (a retry answers as the first time did) or the service. */
   id: string;
-  /** Whose diary the booking holds time in: no two `booked` rows of one diary overlap. */
+  /** Whose diary the booking holds time in, a director's id (`firm` before directors): no two `booked` rows of one diary overlap. */
   diary: string;
   starts_at: number;
   ends_at: number;
+  /** Until when the booking holds the diary: its end plus the director's buffer; the overlap rule reads this. */
+  held_until: number;
+  /** SHA-256 (hex) of the manage link's token; the token itself is never stored here. */
+  manage_token: string | null;
+  /** The calendar invitation's SEQUENCE: 0 when booked, one more for each move. */
+  sequence: Generated<number>;
+  /** The visitor's browser's time zone (an IANA name Intl knows), or null. */
+  time_zone: string | null;
   /** JSON: the slot as booked (London date, start, end), for the words on every page and email. */
   slot: string;
-  /** JSON: the form's fields, as validated (src/content/booking.ts declares them). */
+  /** JSON: the form's fields, as validated (src/features/booking/fields.ts declares them). */
   details: string;
   booked_at: number;
   /** The client address as a keyed hash (the per-address limit), null once that day's key is gone. */

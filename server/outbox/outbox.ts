@@ -124,11 +124,18 @@ export class Outbox {
     return row ? fromRow(row) : undefined;
   }
 
-  /** The mail server accepted it: never to be sent again. */
-  async markDelivered(id: string, attempts: number, at: Date): Promise<void> {
+  /** The mail server accepted it: never to be sent again; `kept`, when given, replaces its payload. */
+  async markDelivered(id: string, attempts: number, at: Date, kept?: unknown): Promise<void> {
     await this.db
       .updateTable('outbox')
-      .set({ state: 'delivered', attempts, delivered_at: at.getTime(), lease_until: null, last_error: null })
+      .set({
+        state: 'delivered',
+        attempts,
+        delivered_at: at.getTime(),
+        lease_until: null,
+        last_error: null,
+        ...(kept === undefined ? {} : { payload: JSON.stringify(kept) }),
+      })
       .where('id', '=', id)
       .execute();
   }

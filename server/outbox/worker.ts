@@ -19,6 +19,11 @@ export interface MessageKind {
   render: (payload: never, addresses: Addresses) => Mail.Options;
   /** What the message is about, for the log and listings: never what a visitor typed. */
   label: (payload: never) => string;
+  /**
+   * What of the payload is kept once the mail server has accepted it (a secret the email had to
+   * carry, such as a link's token, need not stay in the queue); all of it when not given.
+   */
+  afterDelivery?: (payload: never) => unknown;
 }
 
 export interface WorkerOptions {
@@ -208,8 +213,8 @@ export class OutboxWorker {
   private async deliver(message: OutboxMessage, transport: Transporter): Promise<boolean> {
     const { outbox, log, kinds, addresses, clock } = this.options;
     const attempts = message.attempts + 1;
+    const kind = kinds[message.kind];
     try {
-      const kind = kinds[message.kind];
       if (!kind) throw new Error(`No renderer for "${message.kind}".`);
       await transport.sendMail(kind.render(message.payload as never, addresses));
     } catch (error) {
@@ -218,7 +223,7 @@ export class OutboxWorker {
     }
     this.sentNotRecorded.set(message.id, attempts);
     try {
-      await outbox.markDelivered(message.id, attempts, clock());
+      await outbox.markDelivered(message.id, attempts, clock(), kind?.afterDelivery?.(message.payload as never));
       this.sentNotRecorded.delete(message.id);
     } catch (error) {
       this.recordingError = describe(error);

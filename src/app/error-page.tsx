@@ -1,7 +1,7 @@
-import { Link } from '../components/link';
+import { Link } from '../platform/components/link';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '../platform/components/page-hero';
 import { frame } from '../content/frame';
 
 /**

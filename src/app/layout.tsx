@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { ChatLink } from '../components/chat-link';
-import { ErrorBoundary } from '../components/error-boundary';
-import { Footer } from '../components/footer';
-import { mobileMenuId, Navbar } from '../components/navbar';
-import { mainContentId, SkipLink } from '../components/skip-link';
-import { useToastsWanted } from '../components/toasts';
-import { usePopover } from '../hooks/use-popover';
+import { ChatLink } from '../platform/components/chat-link';
+import { ErrorBoundary } from '../platform/components/error-boundary';
+import { Footer } from '../platform/components/footer';
+import { mobileMenuId, Navbar } from '../platform/components/navbar';
+import { mainContentId, SkipLink } from '../platform/components/skip-link';
+import { useToastsWanted } from '../platform/components/toasts';
+import { usePopover } from '../platform/hooks/use-popover';
 import { ErrorPage } from './error-page';
 
 const AppToaster = lazy(() =>
-  import(/* webpackChunkName: "toasts" */ '../components/app-toaster').then(({ AppToaster }) => ({
+  import(/* webpackChunkName: "toasts" */ '../platform/components/app-toaster').then(({ AppToaster }) => ({
     default: AppToaster,
   })),
 );

@@ -1,45 +1,89 @@
 import { matchPath } from 'react-router-dom';
 
 /**
- * The route table: every route the site has, as data. The router, the navigation, the preview
- * server (and later the prerender step and the sitemap) all read this one list.
+ * The page registry: every page the site has, one entry each, as data. From it derive the router
+ * and its page chunks (src/app/routes.tsx), the prerender step and the sitemap
+ * (src/app/static-paths.ts), the preview server's and nginx's routes (server/app.ts,
+ * server/nginx-routes.ts), and every link (`href`). Each entry says:
+ *   - `path`: the URL pattern (`:param` one segment, `/*` anything below);
+ *   - `page`: the page's module under src/, whose default export is the page component, loaded as
+ *     its own chunk the first time it is shown (routes that share a module share its chunk);
+ *   - `unlisted`: an answer page (prerendered, kept out of search and the sitemap);
+ *   - `prerenderedOnly`: a route with parameters whose every page the build prerenders (from
+ *     src/content/insights/), so that a URL it matches with no prerendered page is 404 from both
+ *     servers rather than the app shell. Not the sector wildcard: the client renders a sector's page
+ *     for deeper URLs under it, which the build does not know.
+ * A page's words are its content module, under the same key in src/content/page-tree.ts (Node
+ * only, so that no page's bundle carries another's copy); the type there requires one for every
+ * fixed page here.
  */
-export const paths = {
-  home: '/',
-  services: '/services',
-  serviceArea: '/services/:serviceType',
-  subservice: '/services/:serviceType/:subservice',
-  sectors: '/sectors',
-  sector: '/sectors/:sectorSlug/*',
-  about: '/about',
-  independence: '/independence',
-  contact: '/contact',
-  enquirySent: '/contact/thank-you',
-  enquiryNotSent: '/contact/not-sent',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  cookiePolicy: '/cookie-policy',
-  accessibility: '/accessibility',
-  keyDates: '/key-dates',
-  keyDatesAudience: '/key-dates/:audience',
-  insights: '/insights',
-  insightsPage: '/insights/page/:page',
-  insightTopic: '/insights/topics/:topic',
-  insightTopicPage: '/insights/topics/:topic/page/:page',
-  insight: '/insights/:slug',
-  search: '/search',
-  fees: '/fees',
-  tools: '/tools',
-  toolMtdIncomeTax: '/tools/mtd-income-tax',
-  toolSafeguardingAudit: '/tools/safeguarding-audit',
-  book: '/book',
-  bookingBooked: '/book/booked',
-  bookingNotBooked: '/book/not-booked',
-} as const;
+export const pageRegistry = {
+  home: { path: '/', page: 'pages/home-page' },
+  services: { path: '/services', page: 'pages/services-page' },
+  serviceArea: { path: '/services/:serviceType', page: 'pages/sector-page' },
+  subservice: { path: '/services/:serviceType/:subservice', page: 'pages/sector-page' },
+  sectors: { path: '/sectors', page: 'pages/sectors-page' },
+  sector: { path: '/sectors/:sectorSlug/*', page: 'pages/sector-page' },
+  about: { path: '/about', page: 'pages/about-page' },
+  independence: { path: '/independence', page: 'pages/independence-page' },
+  contact: { path: '/contact', page: 'features/enquiry/pages/contact-page' },
+  enquirySent: { path: '/contact/thank-you', page: 'features/enquiry/pages/sent-page', unlisted: true },
+  enquiryNotSent: { path: '/contact/not-sent', page: 'features/enquiry/pages/not-sent-page', unlisted: true },
+  privacyPolicy: { path: '/privacy-policy', page: 'pages/policy-page' },
+  termsOfService: { path: '/terms-of-service', page: 'pages/policy-page' },
+  cookiePolicy: { path: '/cookie-policy', page: 'pages/policy-page' },
+  accessibility: { path: '/accessibility', page: 'pages/policy-page' },
+  keyDates: { path: '/key-dates', page: 'features/key-dates/pages/key-dates-page' },
+  keyDatesAudience: { path: '/key-dates/:audience', page: 'features/key-dates/pages/key-dates-page' },
+  insights: { path: '/insights', page: 'features/insights/pages/insights-page' },
+  insightsPage: { path: '/insights/page/:page', page: 'features/insights/pages/insights-page', prerenderedOnly: true },
+  insightTopic: {
+    path: '/insights/topics/:topic',
+    page: 'features/insights/pages/insights-page',
+    prerenderedOnly: true,
+  },
+  insightTopicPage: {
+    path: '/insights/topics/:topic/page/:page',
+    page: 'features/insights/pages/insights-page',
+    prerenderedOnly: true,
+  },
+  insight: { path: '/insights/:slug', page: 'features/insights/pages/insight-page', prerenderedOnly: true },
+  search: { path: '/search', page: 'features/insights/search/pages/search-page' },
+  fees: { path: '/fees', page: 'features/fees/pages/fees-page' },
+  tools: { path: '/tools', page: 'features/checkers/pages/tools-page' },
+  toolMtdIncomeTax: { path: '/tools/mtd-income-tax', page: 'features/checkers/pages/mtd-income-tax-page' },
+  toolSafeguardingAudit: {
+    path: '/tools/safeguarding-audit',
+    page: 'features/checkers/pages/safeguarding-audit-page',
+  },
+  book: { path: '/book', page: 'features/booking/pages/book-page' },
+  bookingBooked: { path: '/book/booked', page: 'features/booking/pages/booked-page', unlisted: true },
+  bookingNotBooked: { path: '/book/not-booked', page: 'features/booking/pages/not-booked-page', unlisted: true },
+  bookingManage: { path: '/book/manage', page: 'features/booking/pages/manage-page', unlisted: true },
+} as const satisfies Record<string, PageEntry>;
 
-export type RouteKey = keyof typeof paths;
+/** One page of the registry (see pageRegistry). */
+export interface PageEntry {
+  path: string;
+  /** The page component's module under src/ (its default export), without the extension. */
+  page: string;
+  unlisted?: true;
+  prerenderedOnly?: true;
+}
 
-/** The enquiry API (server/enquiries/api.ts): the form posts here, with or without the app. */
+export type RouteKey = keyof typeof pageRegistry;
+
+/** The page served for any URL no route has: it has no path of its own. */
+export const notFoundPage = 'platform/not-found-page';
+
+const registryEntries = Object.entries(pageRegistry) as [RouteKey, PageEntry][];
+
+/** Each route's URL pattern, by key (`paths.contact` is `/contact`). */
+export const paths = Object.fromEntries(registryEntries.map(([key, entry]) => [key, entry.path])) as {
+  readonly [Key in RouteKey]: (typeof pageRegistry)[Key]['path'];
+};
+
+/** The enquiry API (src/features/enquiry/server/api.ts): the form posts here, with or without the app. */
 export const apiPaths = {
   enquiries: '/api/enquiries',
   health: '/api/health',
@@ -53,26 +97,15 @@ export const bookingPaths = {
   calendar: (id: string) => `${apiPaths.bookings}/${id}.ics`,
 } as const;
 
-/** Pages that exist only as answers to an enquiry: prerendered, kept out of search and the sitemap. */
-export const unlistedRoutes: readonly RouteKey[] = [
-  'enquirySent',
-  'enquiryNotSent',
-  'bookingBooked',
-  'bookingNotBooked',
-];
+/** Pages that exist only as answers to a form: prerendered, kept out of search and the sitemap. */
+export const unlistedRoutes: readonly RouteKey[] = registryEntries
+  .filter(([, entry]) => entry.unlisted)
+  .map(([key]) => key);
 
-/**
- * Routes with parameters whose every page the build prerenders (the articles, the topics and the
- * listings' further pages, from src/content/insights/): a URL one of them matches with no
- * prerendered page is not found, 404 from both servers, rather than the app shell. Not the sector
- * wildcard: the client renders a sector's page for deeper URLs under it, which the build does not know.
- */
-export const prerenderedOnlyRoutes: readonly RouteKey[] = [
-  'insightsPage',
-  'insightTopic',
-  'insightTopicPage',
-  'insight',
-];
+/** Routes with parameters whose every page the build prerenders (see pageRegistry). */
+export const prerenderedOnlyRoutes: readonly RouteKey[] = registryEntries
+  .filter(([, entry]) => entry.prerenderedOnly)
+  .map(([key]) => key);
 
 /**
  * Where the build writes what a prerendered page of the insights shows (a listing's articles, an

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '../lib/calendar/opening-hours';
+import type { WeeklyHours } from '../platform/calendar/opening-hours';
 
 /**
  * The firm, in one place. Every page, the footer, the chat link, the structured data and the
@@ -194,7 +194,7 @@ export const elementIds = {
 
 /**
  * SPEC.md section 9: react-hot-toast settings. Its limit of 20 toasts at once is the library's own
- * and cannot be set; tests/unit/toaster.test.tsx holds it to the spec.
+ * and cannot be set; src/platform/components/app-toaster.jsdom.test.tsx holds it to the spec.
  */
 export const toastConfig = {
   position: 'top-right',

@@ -1,5 +1,5 @@
-import { bankHolidayCoverageWarning } from '../lib/calendar/working-days';
-import { keyDateWarnings } from './key-dates/key-dates';
+import { bankHolidayCoverageWarning } from '../platform/calendar/working-days';
+import { keyDateWarnings } from '../features/key-dates/content/key-dates';
 import type { IsoDate } from './types';
 
 /**

@@ -70,7 +70,8 @@ import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
 import bookPage from './pages/book';
 import bookingBookedPage from './pages/book/booked';
 import bookingNotBookedPage from './pages/book/not-booked';
-import { keyDateAudiences } from './key-dates/audiences';
+import bookingManagePage from './pages/book/manage';
+import { keyDateAudiences } from '../features/key-dates/content/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
   NotFoundContent,
@@ -168,6 +169,7 @@ export const fixedPages = {
   book: bookPage,
   bookingBooked: bookingBookedPage,
   bookingNotBooked: bookingNotBookedPage,
+  bookingManage: bookingManagePage,
 } satisfies Record<
   Exclude<
     RouteKey,

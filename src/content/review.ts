@@ -1,5 +1,5 @@
 import type { IsoDate, PageContent, Reviewed } from './types';
-import { monthNames } from '../lib/calendar/format';
+import { monthNames } from '../platform/calendar/format';
 
 /** A page is due for review this long after its last one. */
 export const reviewIntervalMonths = 12;

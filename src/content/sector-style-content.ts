@@ -1,6 +1,6 @@
 import { memoLoader } from './lazy';
 import { knownPaths } from './sector-style-index';
-import type { InsightLink } from './insights-pipeline/insight-paths';
+import type { InsightLink } from '../features/insights/pipeline/insight-paths';
 import type { SectorStyleContent } from './types';
 
 /** A sector-style page's module, as the build gives it. */
@@ -8,8 +8,6 @@ interface SectorStyleModule {
   default: SectorStyleContent;
   /** Appended at build time by scripts/insights-loader.ts: the insights that concern the page. */
   insightLinks?: InsightLink[];
-  /** Appended at build time by scripts/illustration-alt-loader.ts: what the page's illustration shows. */
-  illustrationAlt?: string;
 }
 
 /**
@@ -29,13 +27,3 @@ export const loadSectorStyleContent = memoLoader(async (path: string) => (await 
 
 /** The insights that concern the page (none in Node, where no loader appends them). */
 export const loadSectorStyleInsights = memoLoader(async (path: string) => (await loadModule(path)).insightLinks ?? []);
-
-/**
- * What the page's illustration shows: its area's or sector's words. Only the build gives a
- * module its description; a page rendered without it fails rather than show an unnamed picture.
- */
-export const loadSectorStyleIllustrationAlt = memoLoader(async (path: string) => {
-  const alt = (await loadModule(path)).illustrationAlt;
-  if (!alt) throw new Error(`The module for ${path} was not built with its illustration's description.`);
-  return alt;
-});

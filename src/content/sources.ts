@@ -1,4 +1,4 @@
-import type { Source } from '../lib/key-dates/types';
+import type { Source } from '../features/key-dates/rules/types';
 
 /** A primary text the site cites: its title as a link shows it, its address, and what we cite it for. */
 export interface CatalogueSource extends Source {
@@ -18,7 +18,7 @@ const govUk = 'https://www.gov.uk';
  * Every source the site cites, declared once, one export each: pages and key-date rules import the
  * module whole (`import * as sources from '../sources'`) and cite by key (`sources.cass15`), so a
  * page's bundle carries only the sources it cites; articles link to the addresses. A test fails on
- * an address in the site's copy that is not here (tests/unit/sources-catalogue.test.ts), and every
+ * an address in the site's copy that is not here (src/content/sources-catalogue.test.ts), and every
  * address is on a domain in `config/source-domains.ts`. To cite a new text, add it here first,
  * with what it is the source for.
  */

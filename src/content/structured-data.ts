@@ -1,6 +1,6 @@
 import type { AccountingService, BreadcrumbList, WebPage, WithContext } from 'schema-dts';
 import { site } from '../config/site';
-import type { Closure } from '../lib/calendar/opening-hours';
+import type { Closure } from '../platform/calendar/opening-hours';
 import type { Reviewed } from './types';
 
 /**

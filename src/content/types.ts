@@ -1,5 +1,5 @@
-import type { IsoDate } from '../lib/calendar/dates';
-import type { AudienceId } from '../lib/key-dates/types';
+import type { IsoDate } from '../platform/calendar/dates';
+import type { AudienceId } from '../features/key-dates/rules/types';
 /**
  * Shapes of the site's content. Content modules are plain typed data: they import nothing from
  * the UI, so editors can change copy without touching components.
@@ -121,8 +121,6 @@ export interface ServiceAreaContent extends SectorStyleContent {
     /** Key features, shown when the card is open. */
     details: string[];
   };
-  /** What its illustration shows; its subservices' pages show the same picture. */
-  illustrationAlt: string;
 }
 
 /** A specialised service's page, and its line in its area's card on /services. */
@@ -134,8 +132,6 @@ export interface SubserviceContent extends SectorStyleContent {
 export interface SectorContent extends SectorStyleContent {
   /** One or two sentences for its tile on the sectors page. */
   summary: string;
-  /** What its illustration shows; its subsectors' pages show the same picture. */
-  illustrationAlt: string;
 }
 
 /** A subsector's page (financial services' five). */
@@ -287,7 +283,7 @@ export interface AboutContent extends PageContent {
   location: { eyebrow: string; heading: string; stationsHeading: string; visits: string; mapAlt: string };
 }
 
-/** The contact page; the form's own words are in `content/enquiry.ts`. */
+/** The contact page; the form's own words are in `features/enquiry/copy.ts`. */
 export interface ContactContent extends PageContent {
   hero: Hero;
   details: { heading: string; phone: string; email: string; office: string; hours: string };
@@ -333,7 +329,7 @@ export interface EnquiryNotSentContent extends PageContent {
   otherWays: string;
 }
 
-/** `/book`: the page's own words; the form's fields and answers are in `content/booking.ts`. */
+/** `/book`: the page's own words; the form's fields and answers are in `features/booking/fields.ts`. */
 export interface BookContent extends PageContent {
   hero: Hero;
   form: {
@@ -354,7 +350,7 @@ export interface BookContent extends PageContent {
     submitting: string;
     failed: string;
   };
-  booked: { heading: string; calendarLink: string; nextSteps: string[] };
+  booked: { heading: string; calendarLink: string; nextSteps: string[]; withLabel: string; manageLink: string };
   aside: { heading: string; text: string; contactLink: string };
 }
 
@@ -372,6 +368,14 @@ export interface BookingNotBookedContent extends PageContent {
   hero: Hero & { backLink: string };
   reasonLabel: string;
   /** Shown where the service writes the reason, if the page is seen on its own. */
+  placeholder: string;
+  otherWays: string;
+}
+
+/** `/book/manage`: a booking's manage link's page; the service writes the booking, or why it cannot change, in. */
+export interface BookingManageContent extends PageContent {
+  hero: Hero & { bookLink: string };
+  /** Shown where the service writes the booking, if the page is seen on its own. */
   placeholder: string;
   otherWays: string;
 }
@@ -444,7 +448,7 @@ export interface NotFoundContent extends Omit<PageContent, 'path'> {
   links: { label: string; to: string; text: string }[];
 }
 
-/** `/search`: the search of the insights and the service and sector pages (src/lib/search.ts). */
+/** `/search`: the search of the insights and the service and sector pages (src/features/insights/search/search.ts). */
 export interface SearchContent extends PageContent {
   hero: Hero;
   label: string;

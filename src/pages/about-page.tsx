@@ -1,19 +1,19 @@
-import { BulletList } from '../components/bullet-list';
-import { ConsultationCta } from '../components/consultation-cta';
-import { PageHero } from '../components/page-hero';
-import { PageHead } from '../components/page-head';
-import { Section } from '../components/section';
+import { BulletList } from '../platform/components/bullet-list';
+import { ConsultationCta } from '../platform/components/consultation-cta';
+import { PageHero } from '../platform/components/page-hero';
+import { PageHead } from '../platform/components/page-head';
+import { Section } from '../platform/components/section';
 import { site } from '../config/site';
-import { Sources } from '../components/sources';
-import { RegulatoryStatus } from '../components/regulatory-status';
-import { LastReviewed } from '../components/last-reviewed';
+import { Sources } from '../platform/components/sources';
+import { RegulatoryStatus } from '../platform/components/regulatory-status';
+import { LastReviewed } from '../platform/components/last-reviewed';
 import { locationMap, portraits } from '../content/page-pictures';
 import about from '../content/pages/about';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
-import { IllustrationImage } from '../components/illustration-image';
+import { IllustrationImage } from '../platform/components/illustration-image';
 
-export function AboutPage() {
+export default function AboutPage() {
   const { address } = site;
   const { hero, values, team, location, regulatory } = about;
   return (

@@ -1,24 +1,24 @@
-import { textLinkStyles } from '../components/text-link-styles';
-import { Link } from '../components/link';
+import { textLinkStyles } from '../platform/components/text-link-styles';
+import { Link } from '../platform/components/link';
 import { consultationLink } from '../content/navigation';
 import { href } from '../config/paths';
 import { buttonStyles } from '../styles/class-names';
-import { ConsultationCta } from '../components/consultation-cta';
-import { ArrowRightIcon } from '../components/icons';
+import { ConsultationCta } from '../platform/components/consultation-cta';
+import { ArrowRightIcon } from '../platform/components/icons';
 import { preload } from 'react-dom';
-import { heroAsideMedia, PageHero } from '../components/page-hero';
-import { PageHead } from '../components/page-head';
-import { Section } from '../components/section';
+import { heroAsideMedia, PageHero } from '../platform/components/page-hero';
+import { PageHead } from '../platform/components/page-head';
+import { Section } from '../platform/components/section';
 import home from '../content/pages/home';
 import { illustrations } from '../content/illustrations';
 import { heroIllustration } from '../content/page-pictures';
-import { Sources } from '../components/sources';
+import { Sources } from '../platform/components/sources';
 import { sectorStyleLabels } from '../content/sector-style-labels';
-import { LastReviewed } from '../components/last-reviewed';
-import { IllustrationImage } from '../components/illustration-image';
+import { LastReviewed } from '../platform/components/last-reviewed';
+import { IllustrationImage } from '../platform/components/illustration-image';
 import { firmClosures } from '../content/indexes/firm-closures';
 
-export function HomePage() {
+export default function HomePage() {
   // On wide screens the hero picture is the largest thing in the first screen, and lazy (it is
   // not shown on phones): fetched from the page's head with the stylesheet, rather than once the
   // layout has found it; phones fetch nothing. React writes the link into the prerendered head.

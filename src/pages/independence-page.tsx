@@ -1,14 +1,14 @@
-import { PageHead } from '../components/page-head';
-import { PageHero } from '../components/page-hero';
-import { Sources } from '../components/sources';
-import { LastReviewed } from '../components/last-reviewed';
-import { ConsultationCta } from '../components/consultation-cta';
+import { PageHead } from '../platform/components/page-head';
+import { PageHero } from '../platform/components/page-hero';
+import { Sources } from '../platform/components/sources';
+import { LastReviewed } from '../platform/components/last-reviewed';
+import { ConsultationCta } from '../platform/components/consultation-cta';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import independence from '../content/pages/independence';
-import { IntroParagraphs } from '../components/intro-paragraphs';
+import { IntroParagraphs } from '../platform/components/intro-paragraphs';
 
 /** What the firm will and will not do for a client it audits: a table, its reasons and its sources. */
-export function IndependencePage() {
+export default function IndependencePage() {
   const { hero, intro, table, afterTable } = independence;
   return (
     <>

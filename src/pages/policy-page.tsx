@@ -2,13 +2,13 @@ import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { paths, withoutTrailingSlash } from '../config/paths';
-import { PageHead } from '../components/page-head';
-import { PageHero } from '../components/page-hero';
+import { PageHead } from '../platform/components/page-head';
+import { PageHero } from '../platform/components/page-hero';
 import { memoLoader } from '../content/lazy';
 import type { PolicyContent } from '../content/types';
-import { formatDate } from '../components/format-date';
-import { Sources } from '../components/sources';
-import { LastReviewed } from '../components/last-reviewed';
+import { formatDate } from '../platform/components/format-date';
+import { Sources } from '../platform/components/sources';
+import { LastReviewed } from '../platform/components/last-reviewed';
 
 /** Each policy is its own chunk: a visitor reading one loads only that one. */
 const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
@@ -28,7 +28,7 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
 });
 
 /** A legal page: privacy, terms, cookies or the accessibility statement. */
-export function PolicyPage() {
+export default function PolicyPage() {
   const document = use(loadPolicy(withoutTrailingSlash(useLocation().pathname)));
   return (
     <>

@@ -1,34 +1,30 @@
-import { textLinkStyles } from '../components/text-link-styles';
+import { textLinkStyles } from '../platform/components/text-link-styles';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breadcrumbTrail } from '../content/breadcrumbs';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { ConsultationCta } from '../components/consultation-cta';
-import { PageHead } from '../components/page-head';
-import { PageHero } from '../components/page-hero';
-import { Sources } from '../components/sources';
-import { LastReviewed } from '../components/last-reviewed';
+import { Breadcrumbs } from '../platform/components/breadcrumbs';
+import { ConsultationCta } from '../platform/components/consultation-cta';
+import { PageHead } from '../platform/components/page-head';
+import { PageHero } from '../platform/components/page-hero';
+import { Sources } from '../platform/components/sources';
+import { LastReviewed } from '../platform/components/last-reviewed';
 import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import {
-  loadSectorStyleContent,
-  loadSectorStyleIllustrationAlt,
-  loadSectorStyleInsights,
-} from '../content/sector-style-content';
+import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
-import { Link } from '../components/link';
+import { Link } from '../platform/components/link';
 import { href } from '../config/paths';
-import { ArrowRightIcon } from '../components/icons';
-import { IllustrationImage } from '../components/illustration-image';
-import { formatDate } from '../components/format-date';
+import { ArrowRightIcon } from '../platform/components/icons';
+import { IllustrationImage } from '../platform/components/illustration-image';
+import { formatDate } from '../platform/components/format-date';
 
 /**
  * The sector-style page: one component for service areas, subservices, sectors and subsectors.
  * A URL with no content of its own shows its nearest parent's, else property-construction's
  * (SPEC.md section 2), and names that page as canonical.
  */
-export function SectorPage() {
+export default function SectorPage() {
   const { pathname } = useLocation();
   const { path, exact } = resolveSectorStylePath(pathname);
   const content = use(loadSectorStyleContent(path));
@@ -42,7 +38,6 @@ export function SectorPage() {
     ...(content.path.startsWith('/services/') ? [{ to: href('fees'), title: sectorStyleLabels.fees }] : []),
     ...(toolLinks[content.path] ?? []),
   ];
-  const illustrationAlt = use(loadSectorStyleIllustrationAlt(path));
 
   return (
     <>
@@ -77,7 +72,7 @@ export function SectorPage() {
           </div>
           <IllustrationImage
             image={illustrations[content.illustration]}
-            alt={illustrationAlt}
+            alt={illustrations[content.illustration].alt}
             lazy={false}
             className="h-auto w-full rounded-3xl"
           />

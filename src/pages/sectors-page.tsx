@@ -1,17 +1,17 @@
-import { Link } from '../components/link';
+import { Link } from '../platform/components/link';
 import { href } from '../config/paths';
-import { ConsultationCta } from '../components/consultation-cta';
-import { ArrowRightIcon } from '../components/icons';
-import { PageHero } from '../components/page-hero';
-import { PageHead } from '../components/page-head';
+import { ConsultationCta } from '../platform/components/consultation-cta';
+import { ArrowRightIcon } from '../platform/components/icons';
+import { PageHero } from '../platform/components/page-hero';
+import { PageHead } from '../platform/components/page-head';
 import { illustrations } from '../content/illustrations';
-import { LastReviewed } from '../components/last-reviewed';
+import { LastReviewed } from '../platform/components/last-reviewed';
 import { sectorTiles } from '../content/indexes/sector-tiles';
 import sectorsPage from '../content/pages/sectors';
 import { breadcrumbTrail } from '../content/breadcrumbs';
-import { IllustrationImage } from '../components/illustration-image';
+import { IllustrationImage } from '../platform/components/illustration-image';
 
-export function SectorsPage() {
+export default function SectorsPage() {
   const { hero, listLabel, subsectorsHeading, moreAbout } = sectorsPage;
   return (
     <>

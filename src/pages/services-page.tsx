@@ -1,14 +1,14 @@
-import { ConsultationCta } from '../components/consultation-cta';
-import { LastReviewed } from '../components/last-reviewed';
-import { PageHero } from '../components/page-hero';
-import { PageHead } from '../components/page-head';
-import { ServiceAccordion } from '../components/service-accordion';
+import { ConsultationCta } from '../platform/components/consultation-cta';
+import { LastReviewed } from '../platform/components/last-reviewed';
+import { PageHero } from '../platform/components/page-hero';
+import { PageHead } from '../platform/components/page-head';
+import { ServiceAccordion } from '../platform/components/service-accordion';
 import { serviceCards } from '../content/indexes/service-cards';
 import services from '../content/pages/services';
 import { breadcrumbTrail } from '../content/breadcrumbs';
 import { href } from '../config/paths';
 
-export function ServicesPage() {
+export default function ServicesPage() {
   const { hero, listLabel, cardHeadings, moreAbout } = services;
   return (
     <>

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serveCheckout } from '../../scripts/bench-checkout';
 import { freePort } from '../../scripts/serve-nginx';
-import { describeWithNginx } from '../support/nginx';
+import { describeWithNginx } from '../../test-kit/nginx';
 
 /**
  * How `npm run bench -- --compare` serves a build: by that checkout's own scripts/serve-nginx.ts.

@@ -1,8 +1,8 @@
 import { htmlFileFor } from '../../server/build-layout';
 import { pageDataPath } from '../../src/config/paths';
-import { insightSummaries, pageData } from '../../src/content/insights-index';
-import { insightLinksByPage } from '../../src/content/insights-pipeline/insight-paths';
-import type { InsightArticle, InsightListing } from '../../src/content/insights-pipeline/pages';
+import { insightSummaries, pageData } from '../../src/features/insights/insights-index';
+import { insightLinksByPage } from '../../src/features/insights/pipeline/insight-paths';
+import type { InsightArticle, InsightListing } from '../../src/features/insights/pipeline/pages';
 import { sectorStyleIndex } from '../../src/content/sector-style-index';
 import { distFiles, readDist } from '../support/build-files';
 import { parseHtml } from '../support/html';

@@ -4,9 +4,9 @@ import { htmlFileFor, notFoundFile } from '../../server/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl, site } from '../../src/config/site';
 import { isAllowedSource } from '../../src/config/source-domains';
-import { feedPath, keyDateAudiences } from '../../src/content/key-dates/audiences';
+import { feedPath, keyDateAudiences } from '../../src/features/key-dates/content/audiences';
 import { dist, readDist } from '../support/build-files';
-import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { parseHtml } from '../support/html';
 
 /**

@@ -4,12 +4,12 @@ import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layo
 import { paths, unlistedRoutes } from '../../src/config/paths';
 import { staticPaths } from '../../src/app/static-paths';
 import { allPages } from '../../src/content/page-tree';
-import { formatDate } from '../../src/components/format-date';
+import { formatDate } from '../../src/platform/components/format-date';
 import { site } from '../../src/config/site';
 import { JSDOM } from 'jsdom';
 import { parseHtml } from '../support/html';
-import { bankHolidayClosures } from '../../src/lib/calendar/closures';
-import { londonDate } from '../../src/lib/calendar/london-time';
+import { bankHolidayClosures } from '../../src/platform/calendar/closures';
+import { londonDate } from '../../src/platform/calendar/london-time';
 
 /**
  * The build as it leaves Webpack, read as raw HTML (no JavaScript run): what crawlers, link
@@ -99,7 +99,7 @@ describe('prerendered pages', () => {
   );
 
   it('says in every page’s footer that the firm is fictional while the demo notice is set', () => {
-    // tests/unit/demo-notice.test.ts keeps the notice set while any placeholder remains.
+    // src/content/demo-notice.test.ts keeps the notice set while any placeholder remains.
     expect(site.demoNotice).toEqual(expect.any(String));
     for (const page of pages) {
       const notice = page.document.querySelector('footer [data-demo-notice]')?.textContent;

@@ -7,13 +7,13 @@ import type { Page } from 'puppeteer';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createApp, createServer } from '../../server/app';
 import { createEnquiryApp } from '../../server/enquiry-server';
-import { bookingCopy, bookingFields, type BookingField } from '../../src/content/booking';
+import { bookingCopy, bookingFields, type BookingField } from '../../src/features/booking/fields';
 import book from '../../src/content/pages/book';
 import { axeViolations } from '../support/axe';
-import { attachmentText, bookingBody, testBookingConfig } from '../support/booking';
-import { startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
-import { hasNginx } from '../support/nginx';
-import { SmtpSink } from '../support/smtp-sink';
+import { attachmentText, bookingBody, bookingNow, testBookingConfig } from '../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { hasNginx } from '../../test-kit/nginx';
+import { SmtpSink } from '../../test-kit/smtp-sink';
 import { useBrowser } from './helpers';
 
 /**
@@ -46,8 +46,9 @@ beforeAll(async () => {
   fs.mkdirSync(shotDir, { recursive: true });
   sink = await new SmtpSink().start();
   // The limits are the service tests' to check: here one visitor books many times from one address.
-  const limits = { perEmail: 100, perAddress: 100, perDay: 100 };
-  const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }) };
+  const limits = { perEmail: 100, perAddress: 100, perDay: 100, movesPerBooking: 3 };
+  // The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
+  const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }), clock: () => bookingNow };
   const previewEnquiries = await startTestEnquiries(options);
   const previewServer = createServer(createApp({ distDir: dist, service: previewEnquiries.service }));
   preview = {
@@ -131,13 +132,23 @@ async function chooseGridSlot(page: Page, date: string, time: string): Promise<v
 
 const submit = 'form button[type="submit"]';
 
-/** The one email the firm received: written out for the closing note, and its .ics read back. */
+/** A format's label as the form lists it ("At our office"). */
+const formatLabel = (value: string) => bookingFields.format.options.find((option) => option.value === value)!.label;
+
+/**
+ * The two emails a booking sends, one each: the firm's (every field, the invitation) and the
+ * visitor's confirmation. Both written out for the closing note; the firm's .ics read back.
+ */
 async function firmEmail(name: string) {
-  await sink.waitFor(1);
+  await sink.waitFor(2);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(sink.messages).toHaveLength(1);
-  const [mail] = sink.messages;
+  expect(sink.messages).toHaveLength(2);
+  const firm = sink.messages.filter((message) => message.envelope.to.includes('enquiries@harbourline.example'));
+  const visitorMail = sink.messages.filter((message) => message.envelope.to.includes('grace@example.com'));
+  expect([firm.length, visitorMail.length]).toEqual([1, 1]);
+  const [mail] = firm;
   fs.writeFileSync(path.join(mailDir, `${name}.eml`), mail!.raw);
+  fs.writeFileSync(path.join(mailDir, `${name}-visitor.eml`), visitorMail[0]!.raw);
   const ics = attachmentText(mail!.parsed.attachments[0]!.content);
   fs.writeFileSync(path.join(mailDir, `${name}.ics`), ics);
   expect(mail!.envelope.to).toEqual(['enquiries@harbourline.example']);
@@ -153,7 +164,7 @@ const servers = (): [string, () => string][] => [
 describe.each(servers())('through %s', (server, url) => {
   const tag = server.startsWith('nginx') ? 'nginx' : 'preview';
 
-  it('with JavaScript: the grid, booked in place, the slot in words, the calendar file, one email', async () => {
+  it('with JavaScript: the grid, booked in place, the slot in words, the calendar file, one email each side', async () => {
     const page = await browser.open(`${url()}/book`, 'phone');
     await fillIn(page);
     await chooseGridSlot(page, '2026-11-25', '10:00');
@@ -168,7 +179,7 @@ describe.each(servers())('through %s', (server, url) => {
     expect(visitorEvent.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
     const { mail, event } = await firmEmail(`js-on-${tag}`);
     expect(mail.parsed.subject).toBe(
-      'Consultation booked: Wednesday 25 November 2026 10:00 (London time) — Grace Hopper',
+      'Consultation booked: Wednesday 25 November 2026 10:00 (London time) with Eleanor Hartley — Grace Hopper',
     );
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-25T10:00:00.000Z');
   });
@@ -187,7 +198,10 @@ describe.each(servers())('through %s', (server, url) => {
     expect(new URL(page.url()).pathname).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Your consultation is booked');
     expect(await page.$eval('[data-booked-slot]', (p) => p.textContent)).toBe(
-      'Thursday 26 November 2026, 14:30 to 15:00 (London time), at our office',
+      'Thursday 26 November 2026, 14:30 to 15:00 (London time)',
+    );
+    expect(await page.$eval('[data-booking-confirmation]', (p) => p.textContent)).toContain(
+      `${bookingFields.format.label}: ${formatLabel('office')}`,
     );
     const calendar = await page.$eval('[data-booking-confirmation] a[download]', (a) => a.getAttribute('href'));
     const response2 = await fetch(new URL(calendar!, url()));
@@ -206,7 +220,10 @@ describe.each(servers())('through %s', (server, url) => {
     await choosePlainSlot(page, '2026-11-27', '09:30');
     await Promise.all([page.waitForNavigation(), page.click(submit)]);
     expect(await page.$eval('[data-booked-slot]', (p) => p.textContent)).toBe(
-      'Friday 27 November 2026, 09:30 to 10:00 (London time), phone call',
+      'Friday 27 November 2026, 09:30 to 10:00 (London time)',
+    );
+    expect(await page.$eval('[data-booking-confirmation]', (p) => p.textContent)).toContain(
+      `${bookingFields.format.label}: ${formatLabel('phone')}`,
     );
     await firmEmail(`held-${tag}`);
   });
@@ -218,7 +235,7 @@ it('the "not booked" page, as served for a plain post of a taken time, passes ax
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(bookingBody('2026-12-02T09:00', { email: 'early@example.com' })),
   });
-  await sink.waitFor(1);
+  await sink.waitFor(2); // the firm's email and the visitor's confirmation
   sink.messages.length = 0;
   const page = await browser.open(`${preview.url}/book`, 'desktop');
   const [response] = await Promise.all([
@@ -267,7 +284,7 @@ describe('a time taken meanwhile', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.8' },
       body: JSON.stringify(bookingBody('2026-12-01T15:00', { email: 'first@example.com' })),
     });
-    await sink.waitFor(1);
+    await sink.waitFor(2); // the firm's email and the visitor's confirmation
     sink.messages.length = 0;
     const page = await browser.open(`${preview.url}/book`, 'phone', { javaScript: false });
     await fillIn(page);
@@ -283,7 +300,7 @@ describe('a time taken meanwhile', () => {
     await page.screenshot({ path: path.join(shotDir, 'book-not-booked-390.png'), fullPage: true });
     await Promise.all([page.waitForNavigation(), page.click('[data-nearest-slots] button')]);
     expect(await page.$eval('[data-booked-slot]', (p) => p.textContent)).toBe(
-      'Tuesday 1 December 2026, 14:30 to 15:00 (London time), video call',
+      'Tuesday 1 December 2026, 14:30 to 15:00 (London time)',
     );
     await page.screenshot({ path: path.join(shotDir, 'book-booked-390.png'), fullPage: true });
     await firmEmail('nearest-slot-no-js');

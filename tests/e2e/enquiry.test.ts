@@ -7,12 +7,12 @@ import { createApp, createServer } from '../../server/app';
 import { createEnquiryApp } from '../../server/enquiry-server';
 import { site } from '../../src/config/site';
 import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
-import { fieldNames } from '../../src/config/form-fields';
+import { fieldNames } from '../../src/platform/forms/form-fields';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
-import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../support/enquiry-service';
-import { hasNginx } from '../support/nginx';
-import { SmtpSink } from '../support/smtp-sink';
+import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { hasNginx } from '../../test-kit/nginx';
+import { SmtpSink } from '../../test-kit/smtp-sink';
 import { useBrowser } from './helpers';
 
 /**

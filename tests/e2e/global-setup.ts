@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, createServer } from '../../server/app';
 import { SiteService } from '../../server/service';
-import { testServiceConfig } from '../support/enquiry-service';
+import { testServiceConfig } from '../../test-kit/enquiry-service';
 import { launchBrowser } from '../support/browser';
 import { browserEndpointVariables, noScriptArgs } from './helpers';
 

@@ -1,6 +1,6 @@
 import { href, pageDataPath } from '../../src/config/paths';
-import { insightSummaries } from '../../src/content/insights-index';
-import { insightsConcerning } from '../../src/content/insights-pipeline/insight-paths';
+import { insightSummaries } from '../../src/features/insights/insights-index';
+import { insightsConcerning } from '../../src/features/insights/pipeline/insight-paths';
 import { serviceAreaPages } from '../../src/content/page-tree';
 import { pathnameOf, useBrowser } from './helpers';
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { keyDateAudiencePages, keyDatesIndex } from '../../src/content/indexes/key-dates';
-import { expandKeyDates } from '../../src/lib/key-dates/indexed';
-import { vatQuarterRules, yearEndRules } from '../../src/content/key-dates/rules';
-import { formatLongDate } from '../../src/lib/calendar/format';
-import { companyKeyDates } from '../../src/lib/key-dates/year-end';
+import { expandKeyDates } from '../../src/features/key-dates/rules/indexed';
+import { vatQuarterRules, yearEndRules } from '../../src/features/key-dates/content/rules';
+import { formatLongDate } from '../../src/platform/calendar/format';
+import { companyKeyDates } from '../../src/features/key-dates/rules/year-end';
 import keyDates from '../../src/content/pages/key-dates';
 import { pathnameOf, useBrowser, waitForHydration } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer';
 import { enquiryFields, type EnquiryField } from '../../src/content/enquiry';
-import { fieldNames } from '../../src/config/form-fields';
+import { fieldNames } from '../../src/platform/forms/form-fields';
 import { useBrowser } from './helpers';
 
 /** A visitor with only a keyboard: everything reachable, operable, and focus always visible. */

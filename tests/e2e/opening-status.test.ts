@@ -1,9 +1,9 @@
 import { site } from '../../src/config/site';
 import contact from '../../src/content/pages/contact';
-import { formatClockTime } from '../../src/lib/calendar/format';
-import { bankHolidayClosures } from '../../src/lib/calendar/closures';
-import { londonDate } from '../../src/lib/calendar/london-time';
-import { openingStatus } from '../../src/lib/calendar/opening-hours';
+import { formatClockTime } from '../../src/platform/calendar/format';
+import { bankHolidayClosures } from '../../src/platform/calendar/closures';
+import { londonDate } from '../../src/platform/calendar/london-time';
+import { openingStatus } from '../../src/platform/calendar/opening-hours';
 import { useBrowser, waitForHydration } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { enquiryFields } from '../../src/content/enquiry';
-import { fieldNames } from '../../src/config/form-fields';
+import { fieldNames } from '../../src/platform/forms/form-fields';
 import { baseUrl, useBrowser } from './helpers';
 
 const browser = useBrowser();

@@ -1,7 +1,7 @@
 import { href, pageDataPath } from '../../src/config/paths';
 import content from '../../src/content/pages/search';
-import { searchIndex } from '../../src/content/search-index';
-import { search } from '../../src/lib/search';
+import { searchIndex } from '../../src/features/insights/search/search-index';
+import { search } from '../../src/features/insights/search/search';
 import { pathnameOf, useBrowser } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { startPostgres } from './postgres';
+import { startPostgres } from '../../test-kit/postgres';
 
 /**
  * Starts one PostgreSQL server for the server tests (TEST_POSTGRES_URL); each test makes its own

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
-import { bankHolidayClosures } from '../../lib/calendar/closures';
-import type { Closures } from '../../lib/calendar/opening-hours';
-import { buildDay } from '../key-dates/key-dates';
+import { bankHolidayClosures } from '../../platform/calendar/closures';
+import type { Closures } from '../../platform/calendar/opening-hours';
+import { buildDay } from '../../features/key-dates/content/key-dates';
 
 /*
  * Derived at build time (see README.md in this folder): the home and contact pages get this list

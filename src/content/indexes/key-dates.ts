@@ -1,8 +1,13 @@
-import { periodLabel } from '../../lib/key-dates/compute';
-import { nextKeyDate, type IndexedDate, type KeyDatesIndex, type NextKeyDate } from '../../lib/key-dates/indexed';
-import { keyDateAudiences } from '../key-dates/audiences';
-import { buildDay, keyDateRange, keyDatesForAudience } from '../key-dates/key-dates';
-import { keyDateRules } from '../key-dates/rules';
+import { periodLabel } from '../../features/key-dates/rules/compute';
+import {
+  nextKeyDate,
+  type IndexedDate,
+  type KeyDatesIndex,
+  type NextKeyDate,
+} from '../../features/key-dates/rules/indexed';
+import { keyDateAudiences } from '../../features/key-dates/content/audiences';
+import { buildDay, keyDateRange, keyDatesForAudience } from '../../features/key-dates/content/key-dates';
+import { keyDateRules } from '../../features/key-dates/content/rules';
 import * as sources from '../sources';
 import type { KeyDatesAudienceContent } from '../types';
 

@@ -1,16 +1,16 @@
 import { site } from '../../config/site';
-import { bookingRules } from '../../config/booking';
-import { bookingCopy } from '../booking-copy';
+import { bookingRules } from '../../features/booking/rules';
+import { bookingCopy } from '../../features/booking/copy';
 import { phoneInText } from '../enquiry';
 import type { BookContent } from '../types';
 
-/** `/book`: the page's words. The form's fields, the slot rules and the service's answers are in `content/booking.ts` and `config/booking.ts`. */
+/** `/book`: the page's words. The form's fields, the slot rules and the service's answers are in `features/booking/fields.ts` and `features/booking/rules.ts`. */
 const page: BookContent = {
   path: '/book',
   title: 'Book a consultation',
   metaDescription: `Book a free ${bookingRules.slotMinutes}-minute consultation with a director of ${site.name}: by video, by phone or at our ${site.address.locality} office.`,
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-25',
 
   hero: {
     eyebrow: 'Book a consultation',
@@ -36,7 +36,9 @@ const page: BookContent = {
   booked: {
     heading: 'Consultation booked',
     calendarLink: 'Add to calendar',
-    nextSteps: [bookingCopy.confirmBy, 'We email you the video link, or call the number you gave, at the time booked.'],
+    withLabel: 'With',
+    manageLink: 'Cancel or move this consultation',
+    nextSteps: [bookingCopy.confirmBy, 'For a phone call we call the number you gave, at the time booked.'],
   },
   aside: {
     heading: 'Rather talk first?',

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import type { ContactContent } from '../types';
 
-/** `/contact`: the page's words. The enquiry form's labels, options and toasts are in `content/enquiry.ts`. */
+/** `/contact`: the page's words. The enquiry form's labels, options and toasts are in `features/enquiry/copy.ts`. */
 const page: ContactContent = {
   path: '/contact',
   title: 'Contact us',

@@ -1,6 +1,6 @@
 import type { KeyDatesContent } from '../types';
 
-/** `/key-dates` and each audience's page: the words they share. The dates come from `content/key-dates/`. */
+/** `/key-dates` and each audience's page: the words they share. The dates come from `features/key-dates/content/`. */
 const page: KeyDatesContent = {
   path: '/key-dates',
   title: 'Key dates',

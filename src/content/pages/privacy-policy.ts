@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import { enquiryFields } from '../enquiry';
-import { fieldsInProse } from '../../config/form-fields';
+import { fieldsInProse } from '../../platform/forms/form-fields';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
 import * as sources from '../sources';

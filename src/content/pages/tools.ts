@@ -1,4 +1,4 @@
-import type { ToolsContent } from '../tool-types';
+import type { ToolsContent } from '../../features/checkers/tool-types';
 import mtdIncomeTax from './tools/mtd-income-tax';
 import safeguardingAudit from './tools/safeguarding-audit';
 

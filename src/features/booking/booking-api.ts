@@ -1,16 +1,23 @@
 import { apiPaths } from '../../config/paths';
-import { timings } from '../../config/site';
-import type { BookingDetails } from '../../content/booking';
-import type { Slot, SlotDay } from '../../lib/booking/slots';
-import { sourcePage } from '../../lib/source-page';
+import type { BookingDetails } from './fields';
+import type { Slot, SlotDay } from './slots';
+import { postForm, type PostOptions } from '../../platform/forms/post-form';
 
-/** What the service answers a booking with (server/bookings/api.ts). */
+/** What the service answers a booking with (src/features/booking/server/api.ts). */
 export interface BookingAnswer {
   id: string;
   slot: Slot;
   inWords: string;
   confirmation: string;
   calendar: string;
+  /** The same time on the visitor's clock, when it reads differently from London's. */
+  inTheirTime?: string | null;
+  /** Who they will meet. */
+  director?: { id: string; name: string; role: string } | null;
+  /** How: a video call's meeting room, a phone call, the office's address. */
+  where?: string;
+  /** The link to cancel or move it (also in the confirmation email); null when a retry was answered. */
+  manageUrl?: string | null;
 }
 
 export type BookingResult =
@@ -20,6 +27,15 @@ export type BookingResult =
   | { kind: 'refused'; message: string; fields?: Record<string, string> }
   | { kind: 'failed' };
 
+/** Read when the visitor books, not as the page starts: the formatter loads locale data (see platform/calendar/format.ts). */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The slot grid from the service: the window's days, each slot free or not. */
 export async function fetchSlots(): Promise<SlotDay[]> {
   const response = await fetch(apiPaths.bookingSlots, { headers: { accept: 'application/json' }, cache: 'no-store' });
@@ -28,39 +44,35 @@ export async function fetchSlots(): Promise<SlotDay[]> {
 }
 
 /**
- * Books the slot; takes at least the enquiry form's second, and gives up after its timeout. `id`
- * stays the same when the visitor tries again after a failure, so a booking whose answer was lost
- * on the way is answered as made, not as taken by someone else.
+ * Books the slot; the post is the platform's (postForm: at least the enquiry form's second, its
+ * timeout, and the retry key `id`, so that a booking whose answer was lost on the way is answered
+ * as made, not as taken by someone else).
  */
 export async function submitBooking(
   details: BookingDetails,
   slot: string,
   id: string | undefined,
-  { minimumMs = timings.submitDelayMs, timeoutMs = timings.submitTimeoutMs } = {},
+  options: PostOptions = {},
 ): Promise<BookingResult> {
-  const atLeast = new Promise((resolve) => setTimeout(resolve, minimumMs));
-  const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), timeoutMs);
-  let result: BookingResult;
-  try {
-    const response = await fetch(apiPaths.bookings, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...details, slot, sourcePage: sourcePage(), ...(id ? { id } : {}) }),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-    if (response.status === 201) result = { kind: 'booked', booking: body as unknown as BookingAnswer };
-    else if (response.status === 409) result = { kind: 'taken' };
-    else if ((response.status === 400 || response.status === 429) && body.error)
-      result = { kind: 'refused', message: body.error, ...(body.fields ? { fields: body.fields } : {}) };
-    else result = { kind: 'failed' };
-  } catch {
-    result = { kind: 'failed' };
-  } finally {
-    clearTimeout(timeout);
+  // The browser's time zone, so that the confirmation says the time on the visitor's clock too.
+  const answer = await postForm<BookingAnswer>(apiPaths.bookings, { ...details, slot }, id, {
+    ...options,
+    headers: { 'x-time-zone': browserTimeZone() },
+  });
+  switch (answer.kind) {
+    case 'accepted':
+      return { kind: 'booked', booking: answer.body };
+    case 'conflict':
+      return { kind: 'taken' };
+    case 'refused':
+      return answer.message
+        ? {
+            kind: 'refused',
+            message: answer.message,
+            ...(Object.keys(answer.fields).length > 0 ? { fields: answer.fields as Record<string, string> } : {}),
+          }
+        : { kind: 'failed' };
+    default:
+      return { kind: 'failed' };
   }
-  await atLeast;
-  return result;
 }

@@ -1,17 +1,17 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from '../../components/link';
+import { Link } from '../../platform/components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
-import { ErrorSummary } from '../../components/error-summary';
-import { Honeypot } from '../../components/honeypot';
-import { FormFieldList } from '../../components/form-fields';
-import { bookingCopy, bookingFieldGroups, bookingFields, slotField, type BookingDetails } from '../../content/booking';
+import { ErrorSummary } from '../../platform/forms/error-summary';
+import { Honeypot } from '../../platform/forms/honeypot';
+import { FormFieldList } from '../../platform/forms/form-field-controls';
+import { bookingCopy, bookingFieldGroups, bookingFields, slotField, type BookingDetails } from './fields';
 import { enquiryForm, honeypotField } from '../../content/enquiry';
 import book from '../../content/pages/book';
-import { fieldNames } from '../../config/form-fields';
-import type { SlotDay } from '../../lib/booking/slots';
-import { useAppStarted } from '../../hooks/use-app-started';
-import { useFieldErrors } from '../../hooks/use-field-errors';
+import { fieldNames } from '../../platform/forms/form-fields';
+import { gridForTopic, type SlotDay } from './slots';
+import { useAppStarted } from '../../platform/hooks/use-app-started';
+import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { fetchSlots, submitBooking } from './booking-api';
 import { BookingOutcome, type BookingOutcomeState } from './booking-outcome';
 import { PlainSlotChoice } from './plain-slot-choice';
@@ -33,6 +33,8 @@ export function BookingForm() {
   const [grid, setGrid] = useState<Grid>({ kind: 'loading' });
   const [day, setDay] = useState<string>();
   const [slot, setSlot] = useState<string>();
+  /** The topic chosen: the grid shows the times a director who takes it is free. */
+  const [topic, setTopic] = useState<string>();
   const [slotError, setSlotError] = useState<string>();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -69,6 +71,16 @@ export function BookingForm() {
 
   function onEdit(event: FormEvent<HTMLFormElement>) {
     if (!inFlight.current) setOutcome({ kind: 'none' });
+    const target = event.target as HTMLSelectElement;
+    if (target.name === 'topic') {
+      const chosen = target.value || undefined;
+      setTopic(chosen);
+      // A time no director of the new topic is free for is no longer chosen.
+      if (grid.kind === 'ready' && slot) {
+        const shown = gridForTopic(grid.days, chosen).flatMap((candidate) => candidate.slots);
+        if (!shown.some((candidate) => candidate.id === slot && candidate.free)) setSlot(undefined);
+      }
+    }
     fieldErrors.onEdit(event);
   }
 
@@ -102,6 +114,7 @@ export function BookingForm() {
         setOutcome({ kind: 'booked', booking: result.booking });
         formElement.reset();
         setSlot(undefined);
+        setTopic(undefined);
         void load(day);
       } else if (result.kind === 'taken') {
         setOutcome({ kind: 'notBooked', message: bookingCopy.taken });
@@ -146,7 +159,7 @@ export function BookingForm() {
       />
       {grid.kind === 'ready' ? (
         <SlotGrid
-          days={grid.days}
+          days={gridForTopic(grid.days, topic)}
           day={day}
           slot={slot}
           onDay={(date) => {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ContactLinkList } from '../../components/contact-links';
+import { ContactLinkList } from '../../platform/components/contact-links';
 import book from '../../content/pages/book';
 import { enquiryForm } from '../../content/enquiry';
 import type { BookingAnswer } from './booking-api';
@@ -29,6 +29,13 @@ export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutco
           <p className="mt-2 font-semibold text-ink-900" data-booked-slot>
             {outcome.booking.inWords}
           </p>
+          {outcome.booking.inTheirTime && <p className="mt-1 text-slate-700">{outcome.booking.inTheirTime}</p>}
+          {outcome.booking.director && (
+            <p className="mt-2 text-slate-700" data-director>
+              {booked.withLabel}: {outcome.booking.director.name} ({outcome.booking.director.role})
+            </p>
+          )}
+          {outcome.booking.where && <p className="mt-1 text-slate-700">{outcome.booking.where}</p>}
           {booked.nextSteps.map((step) => (
             <p key={step} className="mt-2 text-slate-700">
               {step}
@@ -43,6 +50,13 @@ export const BookingOutcome = forwardRef<HTMLDivElement, { outcome: BookingOutco
               {booked.calendarLink}
             </a>
           </p>
+          {outcome.booking.manageUrl && (
+            <p className="mt-2">
+              <a href={outcome.booking.manageUrl} className="font-semibold text-teal-800 underline">
+                {booked.manageLink}
+              </a>
+            </p>
+          )}
         </div>
       )}
       {outcome.kind === 'notBooked' && (

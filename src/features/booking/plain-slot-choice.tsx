@@ -1,6 +1,6 @@
-import { bookingRules } from '../../config/booking';
-import { plainSlotFields } from '../../content/booking';
-import { startTimes } from '../../lib/booking/times';
+import { bookingRules } from './rules';
+import { plainSlotFields } from './fields';
+import { startTimes } from './times';
 import book from '../../content/pages/book';
 import { fieldStyles } from '../../styles/class-names';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { SlotDay } from '../../lib/booking/slots';
-import { formatLongDate, formatShortDay } from '../../lib/calendar/format';
-import { slotField } from '../../content/booking';
+import type { SlotDay } from './slots';
+import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
+import { slotField } from './fields';
 import book from '../../content/pages/book';
 
 const choice =

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { ErrorSummaryProps } from '../../components/error-summary';
-import { enquiryForm } from '../../content/enquiry';
+import type { ErrorSummaryProps } from '../../platform/forms/error-summary';
+import { formWords } from '../../content/form-words';
 
 /** Its code loads at a checker's first refused submit, not with the page (the page's first load has no room). */
 const ErrorSummary = lazy(() =>
-  import(/* webpackChunkName: "error-summary" */ '../../components/error-summary').then((module) => ({
+  import(/* webpackChunkName: "error-summary" */ '../../platform/forms/error-summary').then((module) => ({
     default: module.ErrorSummary,
   })),
 );
@@ -15,7 +15,7 @@ export function CheckerErrorSummary(props: Omit<ErrorSummaryProps, 'heading'>) {
   return (
     <div className="mt-6">
       <Suspense fallback={null}>
-        <ErrorSummary {...props} heading={enquiryForm.errorSummaryHeading} />
+        <ErrorSummary {...props} heading={formWords.errorSummaryHeading} />
       </Suspense>
     </div>
   );

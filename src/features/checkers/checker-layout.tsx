@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../../components/page-head';
-import { PageHero } from '../../components/page-hero';
-import { Sources } from '../../components/sources';
-import { LastReviewed } from '../../components/last-reviewed';
-import { ConsultationCta } from '../../components/consultation-cta';
+import { PageHead } from '../../platform/components/page-head';
+import { PageHero } from '../../platform/components/page-hero';
+import { Sources } from '../../platform/components/sources';
+import { LastReviewed } from '../../platform/components/last-reviewed';
+import { ConsultationCta } from '../../platform/components/consultation-cta';
 import { breadcrumbTrail } from '../../content/breadcrumbs';
-import type { CheckerContent } from '../../content/tool-types';
-import { useAppStarted } from '../../hooks/use-app-started';
-import { IntroParagraphs } from '../../components/intro-paragraphs';
+import type { CheckerContent } from './tool-types';
+import { useAppStarted } from '../../platform/hooks/use-app-started';
+import { IntroParagraphs } from '../../platform/components/intro-paragraphs';
 
 /**
  * A checker's page: the rule in words, then (once the app runs) the form that applies it, then

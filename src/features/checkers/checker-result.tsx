@@ -1,7 +1,7 @@
-import { Link } from '../../components/link';
-import { textLinkStyles } from '../../components/text-link-styles';
+import { Link } from '../../platform/components/link';
+import { textLinkStyles } from '../../platform/components/text-link-styles';
 import { buttonStyles } from '../../styles/class-names';
-import { useReveal } from '../../hooks/use-reveal';
+import { useReveal } from '../../platform/hooks/use-reveal';
 
 export interface ShownResult {
   heading: string;

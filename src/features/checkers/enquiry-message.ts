@@ -1,4 +1,4 @@
-import type { CheckerContent } from '../../content/tool-types';
+import type { CheckerContent } from './tool-types';
 
 /** The enquiry a checker's answer becomes: what was asked, what was answered, and the answer itself. */
 export function checkerEnquiryMessage(

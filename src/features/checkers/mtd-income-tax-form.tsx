@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/mtd-income-tax';
-import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from './checker-error-summary';
-import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from '../../lib/checkers/mtd-income-tax';
-import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
-import { londonDate } from '../../lib/calendar/london-time';
+import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from './rules/mtd-income-tax';
+import { formatPounds, penceFromPounds } from './rules/money';
+import { londonDate } from '../../platform/calendar/london-time';
 import { buttonStyles } from '../../styles/class-names';
-import { enquiryHref } from '../enquiry/prefill';
+import { enquiryHref } from '../../platform/forms/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
 import { checkerEnquiryMessage } from './enquiry-message';
 import { MoneyInput } from './money-input';
-import { firstRadioId, RadioGroup } from './radio-group';
+import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 
 const sources = ['selfEmployment', 'property'] as const;
 const sumName = (source: (typeof sources)[number], taxYear: string) => `${source}-${taxYear}`;

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import copy from '../../content/pages/tools/safeguarding-audit';
-import { useFieldErrors } from '../../hooks/use-field-errors';
+import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from './checker-error-summary';
-import { checkSafeguardingAudit, type FirmType } from '../../lib/checkers/safeguarding-audit';
-import { formatPounds, penceFromPounds } from '../../lib/checkers/money';
+import { checkSafeguardingAudit, type FirmType } from './rules/safeguarding-audit';
+import { formatPounds, penceFromPounds } from './rules/money';
 import { buttonStyles } from '../../styles/class-names';
-import { enquiryHref } from '../enquiry/prefill';
+import { enquiryHref } from '../../platform/forms/prefill';
 import { CheckerResult, type ShownResult } from './checker-result';
 import { checkerEnquiryMessage } from './enquiry-message';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '../../platform/forms/checkbox';
 import { MoneyInput } from './money-input';
-import { firstRadioId, RadioGroup } from './radio-group';
+import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 
 const yesNo = (question: typeof copy.ageQuestion) => [
   { value: 'yes', label: question.yes },

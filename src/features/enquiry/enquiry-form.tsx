@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../components/link';
+import { Link } from '../../platform/components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
-import { prepareToasts, showToast } from '../../components/toasts';
-import { ErrorSummary } from '../../components/error-summary';
-import { Honeypot } from '../../components/honeypot';
-import { FormFieldList } from '../../components/form-fields';
+import { prepareToasts, showToast } from '../../platform/components/toasts';
+import { ErrorSummary } from '../../platform/forms/error-summary';
+import { Honeypot } from '../../platform/forms/honeypot';
+import { FormFieldList } from '../../platform/forms/form-field-controls';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
-import { fieldNames } from '../../config/form-fields';
-import { useErrorTitle, useFieldErrors } from '../../hooks/use-field-errors';
+import { fieldNames } from '../../platform/forms/form-fields';
+import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
 import { EnquiryOutcome, type Outcome } from './enquiry-outcome';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
-import { readPrefill } from './prefill';
+import { readPrefill } from '../../platform/forms/prefill';
 
 /**
  * The enquiry form (SPEC.md sections 4 and 5): the browser's own required and email checks only.

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { ContactLinkList } from '../../components/contact-links';
+import { ContactLinkList } from '../../platform/components/contact-links';
 import { enquiryForm } from '../../content/enquiry';
 
 export type Outcome = { kind: 'none' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'notSent'; message: string };

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import fees from '../../content/pages/fees';
-import { enquiryForm } from '../../content/enquiry';
-import { ErrorSummary } from '../../components/error-summary';
-import { useFieldErrors } from '../../hooks/use-field-errors';
-import { useReveal } from '../../hooks/use-reveal';
-import { estimateFees, type Estimate, type EstimateAnswers, type EstimateLine } from '../../lib/fees/estimate';
+import { formWords } from '../../content/form-words';
+import { ErrorSummary } from '../../platform/forms/error-summary';
+import { useFieldErrors } from '../../platform/forms/use-field-errors';
+import { useReveal } from '../../platform/hooks/use-reveal';
+import { estimateFees, type Estimate, type EstimateAnswers, type EstimateLine } from './estimate';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
-import { Link } from '../../components/link';
-import { enquiryHref } from '../enquiry/prefill';
-import { firstRadioId, RadioGroup } from '../checkers/radio-group';
-import { Checkbox } from '../checkers/checkbox';
+import { Link } from '../../platform/components/link';
+import { enquiryHref } from '../../platform/forms/prefill';
+import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
+import { Checkbox } from '../../platform/forms/checkbox';
 
 const { rules, labels, enquiry } = fees.estimate;
 const { problems } = labels;
@@ -124,7 +124,7 @@ export function EstimateForm() {
           errors={errors}
           idPrefix="estimate"
           controlId={(name) => controlIds[name] ?? `estimate-${name}`}
-          heading={enquiryForm.errorSummaryHeading}
+          heading={formWords.errorSummaryHeading}
         />
       </div>
       <RadioGroup legend={labels.clientType} name="clientType" choices={clientChoices} error={errors.clientType} />

@@ -1,8 +1,8 @@
-import { isIsoDate, type IsoDate } from '../../lib/calendar/dates';
-import { companyKeyDates } from '../../lib/key-dates/year-end';
-import type { KeyDate } from '../../lib/key-dates/types';
-import { companyCalendar } from '../../content/key-dates/feeds';
-import { vatQuarterRules, yearEndRules } from '../../content/key-dates/rules';
+import { isIsoDate, type IsoDate } from '../../platform/calendar/dates';
+import { companyKeyDates } from './rules/year-end';
+import type { KeyDate } from './rules/types';
+import { companyCalendar } from './content/feeds';
+import { vatQuarterRules, yearEndRules } from './content/rules';
 
 /**
  * The company tool's working: the rules, the calendar and the iCalendar writer. Loaded when a

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { IsoDate } from '../../lib/calendar/dates';
-import type { KeyDate } from '../../lib/key-dates/types';
-import { vatStaggers } from '../../content/key-dates/vat-staggers';
+import type { IsoDate } from '../../platform/calendar/dates';
+import type { KeyDate } from './rules/types';
+import { vatStaggers } from './content/vat-staggers';
 import type { KeyDatesContent } from '../../content/types';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
-import { enquiryForm } from '../../content/enquiry';
-import { ErrorSummary } from '../../components/error-summary';
-import { useFieldErrors } from '../../hooks/use-field-errors';
-import { useReveal } from '../../hooks/use-reveal';
+import { formWords } from '../../content/form-words';
+import { ErrorSummary } from '../../platform/forms/error-summary';
+import { useFieldErrors } from '../../platform/forms/use-field-errors';
+import { useReveal } from '../../platform/hooks/use-reveal';
 import { KeyDateList } from './key-date-list';
 
 interface CompanyDatesProps {
@@ -59,7 +59,7 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
             errors={fieldErrors.errors}
             idPrefix="company-dates"
             controlId={() => ids.yearEnd}
-            heading={enquiryForm.errorSummaryHeading}
+            heading={formWords.errorSummaryHeading}
           />
         </div>
         <div>

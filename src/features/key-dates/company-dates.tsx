@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { IsoDate } from '../../lib/calendar/dates';
+import type { IsoDate } from '../../platform/calendar/dates';
 import type { KeyDatesContent } from '../../content/types';
-import { useAppStarted } from '../../hooks/use-app-started';
-import { useNearScreen } from '../../hooks/use-near-screen';
+import { useAppStarted } from '../../platform/hooks/use-app-started';
+import { useNearScreen } from '../../platform/hooks/use-near-screen';
 
 /** The form and its working load when the section comes near the screen, not with the page. */
 const CompanyDatesForm = lazy(() =>

@@ -1,5 +1,5 @@
-import { formatDate, formatLongDate, formatMonth } from '../../components/format-date';
-import type { KeyDate } from '../../lib/key-dates/types';
+import { formatDate, formatLongDate, formatMonth } from '../../platform/components/format-date';
+import type { KeyDate } from './rules/types';
 import type { KeyDatesContent } from '../../content/types';
 
 interface KeyDateListProps {

@@ -2,7 +2,7 @@ import { site } from '../../../config/site';
 import { phoneInText } from '../../enquiry';
 import type { BookingNotBookedContent } from '../../types';
 
-/** `/book/not-booked`: a refused plain form booking; the booking service writes why, and the nearest free times (server/bookings/pages.ts). */
+/** `/book/not-booked`: a refused plain form booking; the booking service writes why, and the nearest free times (src/features/booking/server/pages.ts). */
 const page: BookingNotBookedContent = {
   path: '/book/not-booked',
   title: 'Consultation not booked',

@@ -13,7 +13,6 @@ const page: SectorContent = {
     'Gift Aid is valuable income that depends on paperwork. Claims rely on valid declarations, accurate donor records and an understanding of which payments qualify – a donation that brings the donor a benefit may not. We review your processes, prepare claims through HMRC’s Charities Online service and help with the Gift Aid Small Donations Scheme, as well as VAT, trading subsidiaries and the annual return to the Charity Commission.',
   ],
   illustration: 'charities',
-  illustrationAlt: 'Illustration of two hands holding up a heart',
   summary:
     'Charities and not-for-profit organisations: accounts under the Charities SORP, independent examination or audit, Gift Aid and reporting to the Charity Commission.',
   services: [

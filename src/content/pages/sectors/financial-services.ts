@@ -12,7 +12,6 @@ const page: SectorContent = {
     'We prepare statutory accounts under FRS 102 or UK-adopted international accounting standards, calculate the own funds of payment and e-money institutions, and compile the FCA returns they file through RegData. For firms holding client money or safeguarded funds, we reconcile, test and document the arrangements so that the annual audit confirms what you already know rather than discovering something new. Where a question needs a specialist – a VAT partial exemption method, a cryptoasset valuation – the director you already know brings in the director who handles it. Where it is outside what our three directors do, we say so and suggest where to go.',
   ],
   illustration: 'financial-services',
-  illustrationAlt: 'Illustration of a pillared bank building with a payment card and a coin in front of it',
   summary:
     'Payment and e-money institutions and crypto firms above all, with narrower finance support for banks, wealth managers and insurers: accounts, FCA returns and assurance.',
   services: [

@@ -13,7 +13,6 @@ const page: SectorContent = {
     'Dental practices share many of these issues, with the added complication of NHS contracts measured in units of dental activity, associate dentists who are usually self-employed, and a mix of NHS and private income. We also act for private clinics, locum doctors and other healthcare professionals, where the VAT exemption for medical care and the line between employment and self-employment both need careful handling.',
   ],
   illustration: 'healthcare',
-  illustrationAlt: 'Illustration of a clinic with a cross on its front and a monitor showing a heartbeat line',
   summary:
     'GP and dental practices, clinics and healthcare professionals: partnership accounts, NHS superannuation certificates and tax planning around NHS pensions.',
   services: [

@@ -13,7 +13,6 @@ const page: SectorContent = {
     'Margins move weekly in this sector. Food and drink cost percentages, wages against sales, wastage and stock losses need to be seen while there is still time to change a menu or a rota, not at the year end. We set up stock counts and weekly reporting that a general manager can actually use, and we run payroll for fluctuating hours and seasonal staff.',
   ],
   illustration: 'hospitality',
-  illustrationAlt: 'Illustration of a café table laid with a cup, a glass and a covered plate',
   summary:
     'Restaurants, bars, cafés and hotels. Tips and tronc under the 2023 Act, VAT on food and drink, and margin reporting you can act on each week.',
   services: [

@@ -13,7 +13,6 @@ const page: SectorContent = {
     'Manufacturing R&D often goes unclaimed because it happens on the factory floor rather than in a laboratory. Developing a new process, material, tool or automated line can involve real technological uncertainty, and the costs of resolving it may qualify. We prepare claims under the merged scheme or ERIS with a technical narrative written alongside your engineers, and keep them proportionate to what HMRC is likely to ask.',
   ],
   illustration: 'manufacturing',
-  illustrationAlt: 'Illustration of a factory with a sawtooth roof, boxes on a conveyor belt and two cogs',
   summary:
     'Manufacturers and engineering businesses: stock and work-in-progress valuation, capital allowances on plant and machinery, and R&D relief claims that stand up.',
   services: [

@@ -13,7 +13,6 @@ const page: SectorContent = {
     'We act for solicitors, barristers, consultancies, architects, recruiters and agencies. Law firms also have client money to account for under the SRA Accounts Rules and, unless an exemption applies, an accountant’s report to obtain; we can prepare that report alongside the firm’s accounts and the partners’ personal returns. The result is one consistent set of numbers from timesheet to tax return.',
   ],
   illustration: 'professional-services',
-  illustrationAlt: 'Illustration of a briefcase in front of two documents, one marked with a tick',
   summary:
     'Law firms, consultancies, agencies and other partnerships and LLPs. Profit allocation, work in progress and partners’ tax after basis period reform.',
   services: [

@@ -13,7 +13,6 @@ const page: SectorContent = {
     'We work with main contractors, specialist subcontractors, housebuilders and property investors, and we are comfortable with valuations, applications for payment and cost-to-complete forecasts. The aim is practical: accurate CIS and VAT filings, project-level profitability you can trust month by month, year-end accounts that need no last-minute rescue, and a group structure that still makes sense when the next site is bought.',
   ],
   illustration: 'property-construction',
-  illustrationAlt: 'Illustration of a tower crane lowering a beam onto the steel frame of a new building',
   summary:
     'Contractors, subcontractors, developers and landlords, with the Construction Industry Scheme, the VAT domestic reverse charge and project accounting handled properly.',
   services: [

@@ -12,7 +12,6 @@ const page: SectorContent = {
     'Stock is usually the largest asset on a retailer’s balance sheet and the easiest to misstate. We help you choose a costing method that fits your systems, count and reconcile at sensible intervals, write slow-moving and obsolete lines down to net realisable value, and use a retail VAT scheme where one suits the business. The result is a stock figure your lender accepts and margins you can act on.',
   ],
   illustration: 'retail',
-  illustrationAlt: 'Illustration of a shopfront with a striped awning and a shopping basket',
   summary:
     'High-street shops and online sellers: margins, stock, marketplace VAT and the reconciliations that tie tills, platforms and the bank together.',
   services: [

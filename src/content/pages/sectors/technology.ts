@@ -13,7 +13,6 @@ const page: SectorContent = {
     'Equity is the other currency of a growing technology company. Enterprise Management Incentive options let you reward staff tax-efficiently, provided the company and the employees qualify and each grant is notified to HMRC on time. SEIS and EIS make early rounds more attractive to investors, but only if advance assurance, share rights and compliance statements are handled properly. We look after each of these alongside the monthly numbers and the board pack.',
   ],
   illustration: 'technology',
-  illustrationAlt: 'Illustration of a laptop showing a dashboard and a phone, joined by circuit lines',
   summary:
     'Software and SaaS companies from their first investment round onwards: revenue recognition, R&D relief, EMI share options and reporting that investors trust.',
   services: [

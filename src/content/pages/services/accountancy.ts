@@ -12,7 +12,6 @@ const page: ServiceAreaContent = {
     'Annual accounts look backwards. Most of our clients also want to see the business as it runs, so we produce management accounts monthly or quarterly: profit and loss against budget, a balance sheet that reconciles, cash flow and a short commentary on what moved and why. Behind both sits the bookkeeping. Whether we keep the books ourselves or review your team’s work, bank accounts, payment processors and the VAT and payroll control accounts are reconciled every month, so the year-end holds no surprises.',
   ],
   illustration: 'accountancy',
-  illustrationAlt: 'Illustration of an open ledger of figures beside a balance sheet whose two sides are equal',
   card: {
     description:
       'Statutory accounts, management information and day-to-day bookkeeping, prepared under FRS 102, FRS 105 or UK-adopted international accounting standards and filed on time with Companies House and HMRC.',

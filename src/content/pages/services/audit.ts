@@ -12,7 +12,6 @@ const page: ServiceAreaContent = {
     'Regulated payments firms need a second kind of assurance. Authorised e-money and payment institutions must safeguard their customers’ funds under the Electronic Money Regulations 2011 and the Payment Services Regulations 2017, and since 7 May 2026 the FCA’s SUP 3A rules have required most of them to have a qualified auditor audit their compliance with the relevant funds regime each year: the safeguarding requirements of those regulations and the FCA’s CASS 15 rules. We perform those audits, and client assets engagements for investment firms that hold client money or custody assets, testing reconciliations, segregation and records to the depth the FCA expects and reporting any breaches clearly.',
   ],
   illustration: 'audit',
-  illustrationAlt: 'Illustration of a magnifying glass over a checklist of ticked items, one flagged',
   card: {
     description:
       'Independent statutory audits under ISAs (UK), and the assurance work that payment institutions, e-money issuers and investment firms need for the FCA.',

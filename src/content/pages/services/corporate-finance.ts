@@ -11,7 +11,6 @@ const page: ServiceAreaContent = {
     'For early-stage companies we prepare SEIS and EIS advance assurance applications to HMRC, so investors can see that their relief is likely to be available before they commit. On acquisitions, our financial due diligence looks past reported profit to the quality of earnings, working capital, net debt and tax exposures, and reports in time to influence the price and the sale agreement. Our valuations set out the method and assumptions plainly, whether they support a transaction, a shareholder exit or a share option scheme. We do not find investors or buyers, arrange deals or advise on investments, which need FCA authorisation: where a transaction needs that, we work alongside the FCA-authorised corporate finance adviser or broker you appoint.',
   ],
   illustration: 'corporate-finance',
-  illustrationAlt: 'Illustration of a chart of rising bars with a growth arrow, beside two smaller charts',
   card: {
     description:
       'Financial support for raising capital, buying or selling a business and agreeing what a company is worth, from accountants who read the numbers the way investors do.',

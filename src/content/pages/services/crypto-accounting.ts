@@ -12,7 +12,6 @@ const page: ServiceAreaContent = {
     'Businesses face different questions. Cryptoassets held by a company are generally accounted for as intangible assets, or as inventory where they are held for sale in the ordinary course of business, under FRS 102 or UK-adopted IAS, and the choice affects both reported profit and tax. We build sub-ledgers that reconcile to on-chain balances and custodian statements, draft accounting policies that fit your activities, and prepare exchanges, custodians and token issuers for their auditors’ questions on existence, ownership and valuation.',
   ],
   illustration: 'crypto-accounting',
-  illustrationAlt: 'Illustration of three linked blocks in a chain beside a coin and a list of transactions',
   card: {
     description:
       'Tax and accounting for cryptoasset investors, traders and businesses, following HMRC’s Cryptoassets Manual and the accounting standards your auditors will test against.',

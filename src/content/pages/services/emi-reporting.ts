@@ -14,7 +14,6 @@ const page: ServiceAreaContent = {
     'We also calculate your own funds requirement under the method that applies – Method D for e-money, and Method A, B or C for unrelated payment services – and compare it with eligible capital, so the board sees its headroom early and can plan for growth, new products or a capital injection. The same figures feed your wind-down plan and liquidity assessment, so that the capital position you describe to the FCA is consistent wherever it appears.',
   ],
   illustration: 'emi-reporting',
-  illustrationAlt: 'Illustration of a payment card, a report with a bar chart and a shield with a tick',
   card: {
     description:
       'FCA regulatory returns, safeguarding reconciliations and capital calculations for e-money and payment institutions authorised or registered under the EMRs 2011 and PSRs 2017.',

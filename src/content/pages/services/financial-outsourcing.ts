@@ -11,7 +11,6 @@ const page: ServiceAreaContent = {
     'Some questions need a senior voice. A fractional finance director joins for an agreed number of days a month to own the budget, lead board reporting, manage relationships with banks and investors, and prepare the numbers for a fundraising or an acquisition, working alongside any FCA-authorised adviser the deal needs. For FCA-regulated firms we also design finance controls that stand up to scrutiny – approval limits, segregation of duties, reconciliations and month-end checklists – and give your board the information it needs to oversee an outsourced arrangement, as the regulator expects.',
   ],
   illustration: 'financial-outsourcing',
-  illustrationAlt: 'Illustration of a finance dashboard connected to a circle of team members',
   card: {
     description:
       'A finance function sized to your business: ledgers, payroll and board reporting run by qualified accountants, and a fractional finance director when strategy calls for one.',

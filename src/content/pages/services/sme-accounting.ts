@@ -13,7 +13,6 @@ const page: ServiceAreaContent = {
     'Payroll runs under PAYE, with Real Time Information submissions made on or before each payday, and we look after workplace pension auto-enrolment, from assessing new staff to re-enrolment every three years. At the year-end we prepare your accounts and tax returns from records we already know, and then talk you through the results and what they mean for the year ahead.',
   ],
   illustration: 'sme-accounting',
-  illustrationAlt: 'Illustration of a small shop linked to the cloud and to an invoice marked as paid',
   card: {
     description:
       'Practical accounting, payroll and Making Tax Digital compliance for small businesses, sole traders and local firms, on cloud software you can use every day.',

@@ -14,7 +14,6 @@ const page: ServiceAreaContent = {
     'R&D tax relief rewards companies that resolve genuine scientific or technological uncertainty, and HMRC now examines claims closely. We prepare claims under the merged scheme or, for loss-making R&D-intensive SMEs, enhanced R&D intensive support (ERIS). Working with your engineers, we write technical narratives that are accurate and supportable, analyse qualifying costs, and make sure any claim notification and the additional information form reach HMRC in time.',
   ],
   illustration: 'tax',
-  illustrationAlt: 'Illustration of a calculator and a tax form with a percentage badge and a stack of coins',
   card: {
     description:
       'Corporation tax, personal tax and R&D tax relief, prepared accurately, filed on time and planned ahead so that nothing from HMRC comes as a surprise.',

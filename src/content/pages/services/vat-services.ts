@@ -13,7 +13,6 @@ const page: ServiceAreaContent = {
     'Financial services need particular care. Many payment and e-money services are exempt from VAT, so the input VAT on a firm’s costs is only partly recoverable, and the line between an exempt financial service and a taxable technology or administrative service is often contested. We help payments firms, lenders and fintech platforms analyse their supplies, propose a partial exemption special method to HMRC where the standard method gives a distorted result, and apply the place-of-supply and reverse charge rules to services bought from or sold to customers overseas.',
   ],
   illustration: 'vat-services',
-  illustrationAlt: 'Illustration of a receipt with a percentage badge beside a calendar of four quarters',
   card: {
     description:
       'VAT registration, returns under Making Tax Digital and advice on the harder questions: financial services exemptions, partial exemption and cross-border supplies.',

@@ -1,9 +1,14 @@
-import { formatPounds } from '../../../lib/checkers/money';
-import type { IsoDate } from '../../../lib/calendar/dates';
-import { mtdPhases, type MtdAnswer, type MtdExemption, type MtdPhase } from '../../../lib/checkers/mtd-income-tax';
-import { checkerCaveat } from '../../checker-caveat';
+import { formatPounds } from '../../../features/checkers/rules/money';
+import type { IsoDate } from '../../../platform/calendar/dates';
+import {
+  mtdPhases,
+  type MtdAnswer,
+  type MtdExemption,
+  type MtdPhase,
+} from '../../../features/checkers/rules/mtd-income-tax';
+import { checkerCaveat } from '../../../features/checkers/caveat';
 import * as sources from '../../sources';
-import type { CheckerContent, Choice } from '../../tool-types';
+import type { CheckerContent, Choice } from '../../../features/checkers/tool-types';
 
 const yearInWords = (phase: MtdPhase) => phase.taxYear.replace('-', ' to 20');
 const threshold = (phase: MtdPhase) => formatPounds(phase.thresholdPence);

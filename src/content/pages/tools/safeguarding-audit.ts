@@ -1,7 +1,11 @@
-import { formatPounds } from '../../../lib/checkers/money';
-import { safeguardingRule, type FirmType, type SafeguardingAnswer } from '../../../lib/checkers/safeguarding-audit';
-import { checkerCaveat } from '../../checker-caveat';
-import type { CheckerContent, Choice } from '../../tool-types';
+import { formatPounds } from '../../../features/checkers/rules/money';
+import {
+  safeguardingRule,
+  type FirmType,
+  type SafeguardingAnswer,
+} from '../../../features/checkers/rules/safeguarding-audit';
+import { checkerCaveat } from '../../../features/checkers/caveat';
+import type { CheckerContent, Choice } from '../../../features/checkers/tool-types';
 import * as sources from '../../sources';
 
 const threshold = formatPounds(safeguardingRule.thresholdPence);

@@ -1,0 +1,105 @@
+import { enquiryForm, honeypotField } from '../../src/content/enquiry';
+import {
+  type FieldInput,
+  type FormField,
+  type FormFields,
+  type FormValues,
+} from '../../src/platform/forms/form-fields';
+
+/**
+ * An address with one @, something before it and a dotted domain after it, and no spaces: the
+ * shape the browser's email input checks, not a promise that the mailbox exists.
+ */
+const emailShape =
+  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * The part before the @ in printable ASCII only (RFC 5322's atext and dots), as the browser's
+ * email input also requires: anything else would go out as raw 8-bit bytes in Reply-To, which a
+ * mail server without SMTPUTF8 refuses for good, and invisible or reversing characters (U+200B,
+ * U+202E) would hide what the address really is.
+ */
+const asciiLocalPart = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@/;
+/** Control characters (line breaks included) have no place in a one-line field or a mail header. */
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+/**
+ * In free text that may become a header (the name, in Reply-To and the subject), no control
+ * characters and no "=?", the start of a MIME encoded-word (RFC 2047), which mail programs would
+ * decode into other headers or another sender.
+ */
+// eslint-disable-next-line no-control-regex
+const controlCharactersOrEncodedWord = /[\u0000-\u001f\u007f]|=\?/;
+// eslint-disable-next-line no-control-regex
+const controlCharactersButLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+interface KindRule<Field extends FormField> {
+  /** Characters a value of this kind may not hold. */
+  refused: RegExp;
+  /** The problem with a value of the wrong shape for its kind (none when the shape is free). */
+  shape?: (value: string, field: Field) => string | undefined;
+}
+
+/** What each kind of field accepts beyond its length; a new kind fails the build until it is here. */
+const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Kind }>> } = {
+  text: { refused: controlCharactersOrEncodedWord },
+  tel: { refused: controlCharacters },
+  email: {
+    refused: controlCharacters,
+    shape: (value, field) =>
+      !emailShape.test(value)
+        ? field.invalid
+        : asciiLocalPart.test(value)
+          ? undefined
+          : enquiryForm.problems.emailCharacters,
+  },
+  select: {
+    refused: controlCharacters,
+    shape: (value, field) =>
+      field.options.some((option) => option.value !== '' && option.value === value) ? undefined : field.invalid,
+  },
+  textarea: { refused: controlCharactersButLineBreaksAndTabs },
+};
+
+/** Problems by field name, for any form declared with form-fields.ts. */
+export type FormProblems<Fields extends FormFields> = Partial<Record<keyof Fields & string, string>>;
+
+export type FormValidation<Fields extends FormFields> =
+  { ok: true; values: FormValues<Fields>; spam: boolean } | { ok: false; problems: FormProblems<Fields> };
+
+/** The problem with one trimmed value, or undefined when the field accepts it. */
+function problemWith(field: FormField, value: string): string | undefined {
+  if (value === '') return field.required ? field.missing : undefined;
+  if (value.length > field.maxLength) return enquiryForm.problems.tooLong(field);
+  // Looked up by the field's own kind, so the rule is the one for this field.
+  const rules = kindRules[field.input] as KindRule<FormField>;
+  if (rules.refused.test(value)) return enquiryForm.problems.characters(field);
+  return rules.shape?.(value, field);
+}
+
+/**
+ * Checks a submitted body (JSON or form fields) against a form's declared fields, and returns
+ * clean values (every field a trimmed string) or the problems, field by field. A filled honeypot
+ * marks the submission as spam.
+ */
+export function validateForm<Fields extends FormFields>(fields: Fields, body: unknown): FormValidation<Fields> {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const problems: Record<string, string> = {};
+  const values: Record<string, string> = {};
+
+  for (const [name, field] of Object.entries(fields) as [string, FormField][]) {
+    const raw = input[name];
+    if (raw !== undefined && typeof raw !== 'string') {
+      problems[name] = enquiryForm.problems.characters(field);
+      continue;
+    }
+    // Line endings normalised, as a browser does for a textarea.
+    const value = (raw ?? '').replace(/\r\n?/g, '\n').trim();
+    values[name] = value;
+    const problem = problemWith(field, value);
+    if (problem) problems[name] = problem;
+  }
+
+  if (Object.keys(problems).length > 0) return { ok: false, problems: problems as FormProblems<Fields> };
+  const honeypot = input[honeypotField];
+  return { ok: true, values: values as FormValues<Fields>, spam: honeypot !== undefined && honeypot !== '' };
+}

@@ -1,0 +1,120 @@
+/**
+ * The consultation diary, for the firm or ops:   npm run bookings
+ *   npm run bookings                                  future bookings by director, earliest first
+ *   npm run bookings -- --all                         past bookings still on file too
+ *   npm run bookings -- --csv                         every booking on file, with the page it was
+ *                                                     booked from, as CSV
+ *   npm run bookings -- --cancel ID --reason "..."    frees the booking's time, records why, and
+ *                                                     emails the visitor an apology with a link to
+ *                                                     book again (and the firm the cancellation)
+ * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
+ * time is free for its next booking at once. In docker compose (the image runs it built, from
+ * src/features/booking/cli-main.ts):
+ *   docker compose exec enquiries node bookings.js --cancel ID --reason "Client asked to move it"
+ */
+import { formatLabel, topicLabel } from './server/calendar';
+import type { Director } from './directors';
+import type { BookingRecord } from './server/record';
+import { openData } from '../../../server/open-data';
+import { describeSlot } from './format';
+import { bookingFields } from './fields';
+import { displayValue, fieldNames } from '../../platform/forms/form-fields';
+import { csvTable } from '../../../server/csv';
+
+/** One booking on one line: when, how, about what, who, and its reference for --cancel. */
+export function bookingLine(booking: BookingRecord): string {
+  const { details } = booking;
+  const from = booking.sourcePage ? `  from ${booking.sourcePage}` : '';
+  return `  ${booking.id}  ${describeSlot(booking.slot)}  ${formatLabel(booking)}  ${topicLabel(booking)}  ${details.name} <${details.email}>  booked ${booking.bookedAt}${from}`;
+}
+
+/**
+ * The listing: future bookings (or every one on file) under each director who takes
+ * consultations, earliest first; bookings of anyone else (`firm`, made before directors) last.
+ */
+export function listing(
+  bookings: BookingRecord[],
+  where: string,
+  { all = false, directors = [] as readonly Pick<Director, 'id' | 'name'>[] } = {},
+): string {
+  const count = (n: number) => `${n} ${all ? '' : 'future '}booking${n === 1 ? '' : 's'}`;
+  const heading = `Diary (${where}): ${count(bookings.length)}.`;
+  const others = bookings.filter((booking) => !directors.some((director) => director.id === booking.director));
+  const sections = [
+    ...directors.map((director) => ({
+      title: director.name,
+      rows: bookings.filter((booking) => booking.director === director.id),
+    })),
+    ...(others.length ? [{ title: 'Booked before directors had diaries', rows: others }] : []),
+  ];
+  return [
+    heading,
+    ...sections.flatMap(({ title, rows }) => ['', `${title}: ${count(rows.length)}`, ...rows.map(bookingLine)]),
+  ].join('\n');
+}
+
+const fields = fieldNames(bookingFields);
+
+/** Every booking with every field, as CSV with a byte-order mark (spreadsheets then read UTF-8). */
+export function bookingsCsv(bookings: BookingRecord[]): string {
+  const header = [
+    'reference',
+    'date',
+    'start',
+    'end',
+    'director',
+    'booked',
+    'booked from',
+    ...fields.map((name) => bookingFields[name].label),
+  ];
+  const rows = bookings.map((booking) => [
+    booking.id,
+    booking.slot.date,
+    booking.slot.start,
+    booking.slot.end,
+    booking.director,
+    booking.bookedAt,
+    booking.sourcePage ?? '',
+    ...fields.map((name) => displayValue(bookingFields[name], booking.details[name])),
+  ]);
+  return csvTable(header, rows);
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function main(): Promise<void> {
+  const data = await openData();
+  try {
+    if (process.argv.includes('--cancel')) {
+      const cancel = argument('--cancel');
+      const reason = argument('--reason')?.trim();
+      if (!cancel) throw new Error('Say which booking to cancel: --cancel ID --reason "why".');
+      if (!reason) throw new Error('Say why, for the record: --cancel ID --reason "why".');
+      const { booking } = await data.bookings.cancel(cancel, reason);
+      console.log(
+        `Cancelled ${booking.id}: ${describeSlot(booking.slot)} is free again. Recorded why: ${reason}. ` +
+          'The visitor is emailed an apology with a link to book again (the service sends it).',
+      );
+      return;
+    }
+    const all = process.argv.includes('--all') || process.argv.includes('--csv');
+    const bookings = await data.bookings.list({ all });
+    if (process.argv.includes('--csv')) process.stdout.write(bookingsCsv(bookings));
+    else console.log(listing(bookings, data.database.description, { all, directors: data.bookings.config.directors }));
+  } finally {
+    await data.close();
+  }
+}
+
+/** Runs the command line; a failure ends the process with its reason. */
+export function runBookingsCli(): void {
+  main().catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
+}
+
+if (require.main === module) runBookingsCli();

@@ -1,0 +1,27 @@
+import { site } from '../../config/site';
+import { phoneInText } from '../../content/enquiry';
+
+/**
+ * Kept apart from the form's fields (./booking.ts), which list the service areas: the page modules
+ * quote these words, and the service areas are derived from the page modules.
+ */
+/** The booking's words, on /book, its confirmation and "not booked" pages, and in the service's answers. */
+export const bookingCopy = {
+  slotLabel: 'Date and time',
+  slotMissing: 'Choose a date and time.',
+  slotInvalid: 'Choose one of the times offered.',
+  slotTooSoon: 'That time is too soon to prepare for: choose a later one.',
+  taken: 'Someone else booked that time a moment ago. Choose another.',
+  perEmail: (count: number) =>
+    `This email address already has ${count} consultations booked. Call ${phoneInText} or email ${site.email} to change them.`,
+  perAddress: (count: number) =>
+    `${count} consultations are already booked from this connection. Call ${phoneInText} or email ${site.email} to book another.`,
+  rateLimited: 'Too many bookings from this address; try again later.',
+  unavailable: 'The booking could not be stored; nothing was booked.',
+  dailyCap: `We cannot take more bookings online today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
+  confirmBy: 'We email you a confirmation at once, with a link to cancel or move it.',
+  calendarLink: 'Add to calendar',
+  topicInvalid: 'Choose one of the topics in the list.',
+  nearestHeading: 'The nearest free times',
+  emailSubject: 'Consultation booked',
+} as const;

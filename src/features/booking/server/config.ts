@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { site } from '../../../config/site';
+import { resolveDirectors, type Director } from '../directors';
+import { bookingLimits, bookingRules } from '../rules';
+import type { BookingRules } from '../slots';
+import { whole } from '../../../../server/env-values';
+import { projectRoot } from '../../../../server/project-root';
+import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calendars/config';
+
+/**
+ * The booking service's settings: the diary's rules and limits from src/features/booking/rules.ts,
+ * the directors (src/features/booking/directors.ts) with their meeting links, their calendars, the
+ * reminder, and the prerendered pages a plain form post is answered with. Tests and the benchmark
+ * pass rules and limits of their own (a wider window, a higher daily cap).
+ *
+ *   BOOKING_MEETING_LINKS    whitespace-separated `director=address` pairs (an https address): each director's video
+ *                            meeting room, kept out of the repository (anyone with it can knock)
+ *   BOOKING_REMINDER_HOURS   the visitor's reminder comes this long before (24; 0: no reminders)
+ *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
+ */
+export interface BookingConfig {
+  rules: BookingRules;
+  /** Bookings allowed (src/features/booking/rules.ts); 0 lifts that limit (benchmarks only). */
+  limits: { perEmail: number; perAddress: number; perDay: number; movesPerBooking: number };
+  /** Who takes consultations, in the order a tie between them is settled. */
+  directors: Director[];
+  busyCalendars: BusyCalendarsConfig;
+  /** Hours before a consultation its reminder is due; 0: none. */
+  reminderHours: number;
+  /** The site's public origin (site.url), for the links in emails and answers; no slash at the end. */
+  siteUrl: string;
+  /** The prerendered confirmation and "not booked" pages the service writes the booking into. */
+  pages: { confirmation: string; notBooked: string; manage: string };
+  /** The time now for the diary; tests set a fixed day (the service's clock otherwise). */
+  clock?: () => Date;
+}
+
+/** BOOKING_MEETING_LINKS as director → link; an error naming the entry when one is wrong. */
+export function parseMeetingLinks(value: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const entry of value.split(/\s+/).filter(Boolean)) {
+    const [, director, link] = /^([a-z0-9-]+)=(https:\/\/\S+)$/.exec(entry) ?? [];
+    if (!director || !link || !URL.canParse(link))
+      throw new Error(`BOOKING_MEETING_LINKS: "${entry.replace(/=.*/, '=…')}" is not director=address (https).`);
+    links[director] = link;
+  }
+  return links;
+}
+
+export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
+  const dist = (page: string) => path.join(env.BOOKING_PAGES_DIR || path.join(projectRoot, 'dist'), page, 'index.html');
+  const directors = resolveDirectors(undefined, parseMeetingLinks(env.BOOKING_MEETING_LINKS ?? ''));
+  const busyCalendars = loadBusyCalendarsConfig(env);
+  for (const feed of busyCalendars.feeds)
+    if (feed.director !== '*' && !directors.some((director) => director.id === feed.director))
+      throw new Error(`BOOKING_BUSY_CALENDARS names "${feed.director}", who is not a director taking consultations.`);
+  return {
+    // Wider windows and lifted limits are for benchmarks (npm run bench:serve); 0 lifts a limit.
+    rules: {
+      ...bookingRules,
+      windowWorkingDays: whole(env, 'BOOKING_WINDOW_WORKING_DAYS', bookingRules.windowWorkingDays, 1),
+    },
+    limits: {
+      perEmail: whole(env, 'BOOKING_LIMIT_PER_EMAIL', bookingLimits.perEmail),
+      perAddress: whole(env, 'BOOKING_LIMIT_PER_ADDRESS', bookingLimits.perAddress),
+      perDay: whole(env, 'BOOKING_LIMIT_PER_DAY', bookingLimits.perDay),
+      movesPerBooking: bookingLimits.movesPerBooking,
+    },
+    directors,
+    busyCalendars,
+    reminderHours: whole(env, 'BOOKING_REMINDER_HOURS', 24),
+    siteUrl: site.url,
+    pages: { confirmation: dist('book/booked'), notBooked: dist('book/not-booked'), manage: dist('book/manage') },
+  };
+}

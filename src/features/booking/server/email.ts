@@ -1,0 +1,215 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { site } from '../../../config/site';
+import { bookingCopy, bookingFields } from '../fields';
+import { formatLongDate } from '../../../platform/calendar/format';
+import { describeSlot, londonTimeLabel } from '../format';
+import type { Slot } from '../slots';
+import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../../../../server/forms/mail';
+import type { Addresses } from '../../../../server/outbox/worker';
+import { bareAddress, bookingIcs, directorText, formatLabel, topicLabel, topicName, whereText } from './calendar';
+import { visitorView, type BookingRecord, type DirectorCard, type VisitorView } from './record';
+import { whenLines } from './their-time';
+
+/** What happened to a booking, as a message says it. */
+export type BookingEvent = 'booked' | 'reminder' | 'moved' | 'cancelled';
+
+/** The firm's message about a booking: every field, the director, and for a change what it was. */
+export interface FirmMessage {
+  event: Exclude<BookingEvent, 'reminder'>;
+  booking: BookingRecord;
+  director: DirectorCard | null;
+  /** A move: the slot it had before. */
+  previous?: Slot;
+  /** A cancellation: who asked, and the firm's reason when it was the firm. */
+  cancelledBy?: 'visitor' | 'firm';
+  reason?: string;
+  /** ISO 8601, when it was queued (the invitation's DTSTAMP). */
+  at: string;
+}
+
+/**
+ * A visitor's message: only the booking as the visitor may see it (VisitorView: no name, company,
+ * phone or note), the address to send it to, and links. Nothing the visitor typed can reach it.
+ */
+export interface VisitorMessage {
+  event: BookingEvent;
+  view: VisitorView;
+  to: string;
+  /** The link to cancel or move it (none in a cancellation). */
+  manageUrl: string | null;
+  /** Where to book again. */
+  bookUrl: string;
+  previous?: Slot;
+  cancelledBy?: 'visitor' | 'firm';
+  at: string;
+}
+
+const attachment = (ics: string, method: 'REQUEST' | 'CANCEL') => ({
+  filename: method === 'CANCEL' ? 'cancellation.ics' : 'invitation.ics',
+  // Base64, so that the CRLF line endings RFC 5545 requires arrive as written.
+  content: Buffer.from(ics, 'utf8'),
+  contentTransferEncoding: 'base64' as const,
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});
+
+const whenShort = (slot: Slot) => `${formatLongDate(slot.date)} ${slot.start} ${londonTimeLabel}`;
+
+/**
+ * The firm's email about a booking: plain text with every field, Reply-To the visitor, and the
+ * consultation as an invitation (.ics, METHOD:REQUEST, or CANCEL) with the director as an
+ * attendee, which lands in their calendar. It goes only to the firm.
+ */
+export function firmEmail(message: FirmMessage, { to, from }: Addresses): Mail.Options {
+  const { booking, director, event } = message;
+  const { slot } = booking;
+  const { lines, blocks } = fieldText(bookingFields, booking.details);
+  const domain = senderDomain(from);
+  const headline = {
+    booked: 'A consultation was booked on the website.',
+    moved: `The visitor moved their consultation${message.previous ? ` from ${describeSlot(message.previous)}` : ''}.`,
+    cancelled:
+      message.cancelledBy === 'firm'
+        ? `The consultation was cancelled by the firm${message.reason ? ` (${oneLine(message.reason)})` : ''}; the visitor was told, with an apology and a link to book again.`
+        : 'The visitor cancelled their consultation: the time is free again.',
+  }[event];
+  const text = [
+    headline,
+    '',
+    `When: ${describeSlot(slot)}`,
+    `With: ${directorText(director)}`,
+    ...lines,
+    `Booked: ${received.format(new Date(booking.bookedAt))} (UK time)`,
+    `Reference: ${booking.id}`,
+    ...(booking.sourcePage ? [`Booked from: ${booking.sourcePage}`] : []),
+    '',
+    ...blocks,
+    '--',
+    event === 'cancelled'
+      ? 'The invitation attached removes it from the calendar.'
+      : 'The visitor was emailed the time, the director and a link to cancel or move it. Reply to this email to write to them.',
+    ...(event === 'cancelled' ? [] : [`To cancel it: npm run bookings -- --cancel ${booking.id} --reason "..."`]),
+    '',
+  ].join('\n');
+  const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const subject = {
+    booked: bookingCopy.emailSubject,
+    moved: 'Consultation moved',
+    cancelled: 'Consultation cancelled',
+  }[event];
+  const view = visitorView(booking, director);
+  const ics = bookingIcs(view, {
+    method,
+    domain,
+    stamp: new Date(message.at),
+    organizer: bareAddress(to),
+    firmRecord: booking,
+  });
+  return {
+    from,
+    to,
+    replyTo: visitorReplyTo(booking.details.name, booking.details.email),
+    subject: oneLine(
+      `${subject}: ${whenShort(slot)}${director ? ` with ${director.name}` : ''} — ${booking.details.name}`,
+    ),
+    text,
+    attachments: [attachment(ics, method)],
+    // The first message keeps the id it always had; each change has its own.
+    messageId:
+      event === 'booked'
+        ? `<booking-${booking.id}@${domain}>`
+        : `<booking-${booking.id}-${event}-${booking.sequence}@${domain}>`,
+    headers: {
+      'X-Booking-Reference': booking.id,
+      'X-Booking-Topic': oneLine(`${topicLabel(booking)}, ${formatLabel(booking)}`),
+    },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** The firm's email for a message queued before directors (its payload the booking itself). */
+export const legacyFirmMessage = (payload: FirmMessage | BookingRecord): FirmMessage =>
+  'event' in payload
+    ? payload
+    : {
+        event: 'booked',
+        booking: { ...payload, director: payload.director ?? 'firm', sequence: payload.sequence ?? 0, timeZone: null },
+        director: null,
+        at: payload.bookedAt,
+      };
+
+const visitorSubjects: Record<BookingEvent, string> = {
+  booked: 'Your consultation is booked',
+  reminder: 'Reminder: your consultation',
+  moved: 'Your consultation has moved',
+  cancelled: 'Your consultation is cancelled',
+};
+
+/**
+ * The visitor's email: fixed words, the time (London, and theirs where it differs), the director,
+ * the format (with the director's meeting room for a video call) and links, with the invitation
+ * (or its cancellation) attached. Built from a VisitorView only: nothing the visitor typed.
+ */
+export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addresses): Mail.Options {
+  const { view, event } = message;
+  const domain = senderDomain(from);
+  const details = [
+    ...whenLines(view.slot, view.timeZone).map((line, index) => `${index === 0 ? 'When' : 'Your time'}: ${line}`),
+    `With: ${directorText(view.director)}`,
+    `Topic: ${topicName(view.topic)}`,
+    `How: ${whereText(view.format, view.director)}`,
+  ];
+  const opening = {
+    booked: [`Your consultation with ${site.name} is booked.`],
+    reminder: [`A reminder: your consultation with ${site.name} is coming up.`],
+    moved: [
+      `Your consultation with ${site.name} has moved${message.previous ? ` from ${describeSlot(message.previous)}` : ''}.`,
+      'The attached invitation updates it in your calendar.',
+    ],
+    cancelled:
+      message.cancelledBy === 'firm'
+        ? [
+            `We are sorry: we have had to cancel your consultation with ${site.name}.`,
+            `Please book another time at ${message.bookUrl}, or call us on ${site.phone.display}.`,
+          ]
+        : [`Your consultation with ${site.name} is cancelled, as you asked.`, `To book another: ${message.bookUrl}`],
+  }[event];
+  const text = [
+    ...opening,
+    '',
+    ...details,
+    ...(message.manageUrl && event !== 'cancelled' ? ['', `To cancel or move it: ${message.manageUrl}`] : []),
+    '',
+    `Questions: ${site.email}, ${site.phone.display}.`,
+    `Reference: ${view.id}`,
+    '',
+    '--',
+    `You receive this because this address was given when booking a consultation at ${site.url}.`,
+    ...(message.manageUrl && event === 'booked' ? ['If that was not you, cancel it with the link above.'] : []),
+    '',
+  ].join('\n');
+  const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const ics =
+    event === 'reminder'
+      ? null
+      : bookingIcs(view, {
+          method,
+          domain,
+          stamp: new Date(message.at),
+          organizer: bareAddress(firm),
+          visitorEmail: message.to,
+          manageUrl: message.manageUrl,
+        });
+  return {
+    from,
+    to: message.to,
+    replyTo: firm,
+    subject: `${visitorSubjects[event]}: ${whenShort(view.slot)}${view.director ? ` with ${view.director.name}` : ''}`,
+    text,
+    attachments: ics ? [attachment(ics, method)] : [],
+    messageId: `<booking-${view.id}-${event}-${view.sequence}-visitor@${domain}>`,
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Booking-Reference': view.id },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

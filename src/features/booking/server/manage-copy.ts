@@ -1,0 +1,29 @@
+import { site } from '../../../config/site';
+import { phoneInText } from '../../../content/enquiry';
+
+/** The words of a booking's manage link's pages (src/features/booking/server/pages.ts). */
+export const manageCopy = {
+  with: 'With',
+  manageLink: 'Cancel or move this consultation',
+  bookedTitle: 'Your consultation',
+  cancelledTitle: 'This consultation was cancelled',
+  cancelled: 'This consultation was cancelled, and its time is free again.',
+  endedTitle: 'This consultation has passed',
+  ended: 'This consultation has passed, so its link no longer changes anything.',
+  unknownTitle: 'This link does not open a booking',
+  unknown: `The link may have been copied incompletely. Use the link in your confirmation email, or call ${phoneInText} or email ${site.email}.`,
+  bookAgain: 'Book a new consultation',
+  cancel: 'Cancel the consultation',
+  reschedule: 'Reschedule',
+  rescheduleTitle: 'Move your consultation',
+  now: 'It is now:',
+  chooseTime: 'Choose a new time (London time):',
+  move: 'Move it to this time',
+  keep: 'Keep it as it is',
+  noneFree: `No other time is free in the next few weeks. Call ${phoneInText} or email ${site.email} and we will find one.`,
+  moved: 'Your consultation has moved: the new time is below, and we have emailed you the updated invitation.',
+  cancelledNow: 'Your consultation is cancelled. We have emailed you and the firm.',
+  tooManyMoves: (count: number) =>
+    `This consultation has been moved ${count} times, the most a link allows. Call ${phoneInText} or email ${site.email} to move it again.`,
+  stillCancelled: 'This consultation was cancelled, so it cannot be moved. Book a new one instead.',
+} as const;

@@ -1,0 +1,641 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { BookingDetails } from '../fields';
+import { directorsFor, type Director } from '../directors';
+import { londonDate, londonInstant } from '../../../platform/calendar/london-time';
+import {
+  nearestFree,
+  slotAt,
+  slotInstants,
+  slotProblem,
+  startTimes,
+  windowDays,
+  type Slot,
+  type SlotDay,
+  type SlotProblem,
+} from '../slots';
+import { addDays, dayOfWeek, type IsoDate } from '../../../platform/calendar/dates';
+import { isOverlap, isUniqueViolation } from '../../../../server/db/database';
+import type { BookingsTable, Schema } from '../../../../server/db/schema';
+import type { Outbox } from '../../../../server/outbox/outbox';
+import type { MessageKind } from '../../../../server/outbox/worker';
+import { RateLimiter } from '../../../../server/forms/rate-limit';
+import { fairest, freeDirectors, holdFor, noBusyCalendars, type BusyLookup, type Held } from './availability';
+import type { BookingConfig } from './config';
+import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
+import {
+  bookPath,
+  directorCard,
+  managePath,
+  visitorView,
+  type BookingRecord,
+  type CancelledBooking,
+  type DirectorCard,
+} from './record';
+
+/** What became of a booking request. */
+export type BookingOutcome =
+  /** `manageUrl`: null when a retry is answered (the link went out with the first answer and the email). */
+  | { ok: true; booking: BookingRecord; manageUrl: string | null }
+  | { ok: false; kind: 'slot'; problem: SlotProblem }
+  | { ok: false; kind: 'taken'; nearest: Slot[] }
+  | { ok: false; kind: 'perEmail' | 'perAddress' | 'perDay'; limit: number };
+
+/** A manage link's booking, as its holder may act on it. */
+export type ManageState =
+  | { kind: 'unknown' }
+  | { kind: 'booked' | 'cancelled' | 'ended'; booking: BookingRecord; director: DirectorCard | null };
+
+/** What became of a move asked for with a manage link. */
+export type MoveOutcome =
+  | ManageState
+  | { kind: 'moved'; booking: BookingRecord; director: DirectorCard | null; changed: boolean }
+  | { kind: 'slot'; problem: SlotProblem }
+  | { kind: 'taken'; nearest: Slot[] }
+  | { kind: 'tooManyMoves'; limit: number };
+
+/** How many free slots a refusal of a taken one offers instead. */
+const alternatives = 6;
+
+/** A booking is deleted this long after its consultation (the privacy policy says so). */
+export const bookingRetentionDays = 30;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The queue's ids for a booking's messages. */
+export const bookingMessageId = (id: string) => `booking:${id}:firm`;
+export const visitorMessageId = (id: string) => `booking:${id}:visitor`;
+export const reminderMessageId = (id: string, sequence: number) => `booking:${id}:reminder:${sequence}`;
+const changeMessageId = (id: string, change: 'moved' | 'cancelled', sequence: number, side: 'firm' | 'visitor') =>
+  `booking:${id}:${change}:${sequence}:${side}`;
+
+/** How the mail queue turns a booking's messages into emails: the firm's, and the visitor's. */
+export const bookingMessages: Record<'booking' | 'booking-visitor', MessageKind> = {
+  booking: {
+    render: (payload: FirmMessage | BookingRecord, addresses) => firmEmail(legacyFirmMessage(payload), addresses),
+    label: (payload: FirmMessage | BookingRecord) => {
+      const message = legacyFirmMessage(payload);
+      return `consultation ${message.booking.slot.id} ${message.event}, for the firm`;
+    },
+  },
+  'booking-visitor': {
+    render: (payload: VisitorMessage, addresses) => visitorEmail(payload, addresses),
+    label: (payload: VisitorMessage) => `consultation ${payload.view.slot.id} ${payload.event}, for the visitor`,
+    // The manage link's token is kept only as its hash: once the email has it, the queue need not.
+    afterDelivery: (payload: VisitorMessage): VisitorMessage => ({ ...payload, manageUrl: null }),
+  },
+};
+
+type Row = Selectable<BookingsTable>;
+
+const fromRow = (row: Row): BookingRecord => ({
+  id: row.id,
+  slot: JSON.parse(row.slot) as Slot,
+  details: JSON.parse(row.details) as BookingDetails,
+  bookedAt: new Date(row.booked_at).toISOString(),
+  sourcePage: row.source_page,
+  director: row.diary,
+  sequence: row.sequence,
+  timeZone: row.time_zone,
+});
+
+/** The start of the London day `now` is in. */
+const startOfLondonDay = (now: Date) => londonInstant(londonDate(now), '00:00');
+
+/** The Monday that starts the London week of `date`. */
+const mondayOf = (date: IsoDate) => addDays(date, -((dayOfWeek(date) + 6) % 7));
+
+/** A manage link's token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+const newToken = () => randomBytes(32).toString('base64url');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** A request the service was asked to book, beside the slot and what the visitor typed. */
+export interface BookingRequest {
+  /** The browser's id for this booking (a retry sends the same), or one the service made. */
+  id: string;
+  clientAddress: string;
+  sourcePage: string | null;
+  /** The browser's time zone, already checked (their-time.ts), or null. */
+  timeZone?: string | null;
+}
+
+/**
+ * Consultation bookings, in the database: a booking is a time range in a director's diary, and
+ * the database refuses two booked ranges of one diary that overlap, buffers included
+ * (server/db/migrations.ts). A booking, its email to the firm, the visitor's confirmation and
+ * reminder are stored in one transaction; so are a cancellation or a move and their emails.
+ * Bookings take their turn on a lock row, so that the limits (per email, per address, per day)
+ * are counted against every booking before, across every process on the database.
+ */
+export class BookingService {
+  /** Booking requests from one client address, limited as enquiries are (ENQUIRY_RATE_LIMIT). */
+  readonly rateLimiter: RateLimiter;
+
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly outbox: Outbox,
+    readonly config: BookingConfig,
+    rateLimit: { max: number; windowMs: number },
+    readonly now: () => Date,
+    /** The directors' busy calendars (none: only bookings hold their time). */
+    private readonly busy: BusyLookup = noBusyCalendars,
+  ) {
+    this.rateLimiter = new RateLimiter(rateLimit.max, rateLimit.windowMs);
+  }
+
+  /** The director with this id as messages show them; null for `firm` (before directors) or one no longer declared. */
+  director(id: string): DirectorCard | null {
+    const director = this.config.directors.find((candidate) => candidate.id === id);
+    return director ? directorCard(director) : null;
+  }
+
+  /** Whether any director takes `topic`. */
+  takes(topic: string): boolean {
+    return directorsFor(this.config.directors, topic).length > 0;
+  }
+
+  private maxBufferMs(): number {
+    return Math.max(0, ...this.config.directors.map((director) => director.bufferMinutes)) * 60_000;
+  }
+
+  /** What holds time in [from, to): every booked row's diary and range. */
+  private async held(db: Kysely<Schema> | Transaction<Schema>, from: number, to: number, except?: string) {
+    let query = db
+      .selectFrom('bookings')
+      .select(['diary', 'starts_at', 'held_until'])
+      .where('status', '=', 'booked')
+      .where('held_until', '>', from)
+      .where('starts_at', '<', to);
+    if (except) query = query.where('id', '<>', except);
+    const rows = await query.execute();
+    return rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until }));
+  }
+
+  /**
+   * The slot grid now for a topic: the window's days, each slot free when at least one director
+   * who takes the topic is free then. Without a topic, free when any director is, with the topics
+   * the free directors take (the page filters by topic from this one answer).
+   */
+  async grid(topic?: string, except?: string): Promise<SlotDay[]> {
+    const now = this.now();
+    const { rules } = this.config;
+    const days = windowDays(now, rules);
+    const [first, last] = [days[0], days.at(-1)];
+    if (!first || !last) return [];
+    const held = await this.held(
+      this.db,
+      londonInstant(first, '00:00').getTime() - this.maxBufferMs(),
+      londonInstant(addDays(last, 1), '00:00').getTime() + this.maxBufferMs(),
+      except,
+    );
+    const candidates = directorsFor(this.config.directors, topic);
+    const earliest = new Map<string, number>();
+    const times = startTimes(rules);
+    return days.map((date) => ({
+      date,
+      slots: times.map((start) => {
+        const slot = slotAt(date, start, rules);
+        const { free } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }, earliest);
+        if (topic) return { ...slot, free: free.length > 0 };
+        const topics = [...new Set(free.flatMap((director) => director.topics))].sort();
+        return { ...slot, free: free.length > 0, topics };
+      }),
+    }));
+  }
+
+  /** Books `slot` with a director who takes the topic, or says why not; the emails are queued with it. */
+  async book(slot: Slot, details: BookingDetails, request: BookingRequest): Promise<BookingOutcome> {
+    let outcome: BookingOutcome | 'taken';
+    try {
+      outcome = await this.db.transaction().execute((tx) => this.bookIn(tx, slot, details, request));
+    } catch (error) {
+      // The lock makes this rare; the constraint makes it certain.
+      if (!isOverlap(error) && !isUniqueViolation(error)) throw error;
+      const existing = await this.find(request.id);
+      outcome = existing ? { ok: true, booking: existing, manageUrl: null } : 'taken';
+    }
+    // The alternatives are looked up outside the transaction: a refusal holds up no one else's booking.
+    if (outcome === 'taken')
+      return { ok: false, kind: 'taken', nearest: nearestFree(await this.grid(details.topic), slot, alternatives) };
+    return outcome;
+  }
+
+  /** Who may take `slot` for `topic` now, the fairest first; or why no one may. */
+  private async assign(
+    tx: Transaction<Schema>,
+    slot: Slot,
+    topic: string,
+    now: Date,
+    move?: { id: string; director: string },
+  ): Promise<{ director: Director } | { problem: SlotProblem } | 'taken'> {
+    const { rules } = this.config;
+    const problem = slotProblem(slot, now, rules);
+    if (problem) return { problem };
+    const { start, end } = slotInstants(slot);
+    const margin = this.maxBufferMs();
+    const held = await this.held(tx, start.getTime() - margin, end.getTime() + margin, move?.id);
+    const candidates = directorsFor(this.config.directors, topic);
+    const { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    if (unavailable === 'notOffered') return { problem: 'notOffered' };
+    if (unavailable === 'tooSoon') return { problem: 'tooSoon' };
+    if (unavailable === 'taken') return 'taken';
+    const monday = mondayOf(slot.date);
+    const week = await tx
+      .selectFrom('bookings')
+      .select((eb) => ['diary', eb.fn.countAll<number | string>().as('count')])
+      .where('status', '=', 'booked')
+      .where('starts_at', '>=', londonInstant(monday, '00:00').getTime())
+      .where('starts_at', '<', londonInstant(addDays(monday, 7), '00:00').getTime())
+      .groupBy('diary')
+      .execute();
+    const counts = new Map(week.map((row) => [row.diary, Number(row.count)]));
+    const director = fairest(free, counts, move?.director);
+    return director ? { director } : 'taken';
+  }
+
+  private manageUrl(token: string): string {
+    return `${this.config.siteUrl}${managePath(token)}`;
+  }
+
+  private bookUrl(): string {
+    return `${this.config.siteUrl}${bookPath}`;
+  }
+
+  /** The visitor's reminder, due `reminderHours` before; none when that is already past. */
+  private async remind(tx: Transaction<Schema>, booking: BookingRecord, manageUrl: string | null, now: Date) {
+    const { reminderHours } = this.config;
+    const due = slotInstants(booking.slot).start.getTime() - reminderHours * 60 * 60 * 1000;
+    if (reminderHours <= 0 || due <= now.getTime()) return;
+    const message: VisitorMessage = {
+      event: 'reminder',
+      view: visitorView(booking, this.director(booking.director)),
+      to: booking.details.email,
+      manageUrl,
+      bookUrl: this.bookUrl(),
+      at: now.toISOString(),
+    };
+    await this.outbox.put(
+      {
+        id: reminderMessageId(booking.id, booking.sequence),
+        kind: 'booking-visitor',
+        payload: message,
+        dueAt: new Date(due),
+      },
+      tx,
+    );
+  }
+
+  private async bookIn(
+    tx: Transaction<Schema>,
+    slot: Slot,
+    details: BookingDetails,
+    request: BookingRequest,
+  ): Promise<BookingOutcome | 'taken'> {
+    const now = this.now();
+    // Taking the lock row first makes this transaction a writer from its first statement: bookings
+    // run one at a time, in SQLite and PostgreSQL alike, and each sees every booking committed before it.
+    await tx.updateTable('locks').set({ taken_at: now.getTime() }).where('name', '=', 'bookings').execute();
+    const repeat = await tx.selectFrom('bookings').selectAll().where('id', '=', request.id).executeTakeFirst();
+    if (repeat) return { ok: true, booking: fromRow(repeat), manageUrl: null };
+    const { limits } = this.config;
+    const assigned = await this.assign(tx, slot, details.topic, now);
+    if (assigned === 'taken') return 'taken';
+    if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
+    const { director } = assigned;
+    const client = await this.clientKey(tx, request.clientAddress, now);
+    const future = await tx
+      .selectFrom('bookings')
+      .select(['details', 'client'])
+      .where('status', '=', 'booked')
+      .where('starts_at', '>', now.getTime())
+      .execute();
+    const email = details.email.toLowerCase();
+    const over = (limit: number, count: number) => limit > 0 && count >= limit;
+    const byEmail = future.filter((row) => (JSON.parse(row.details) as BookingDetails).email.toLowerCase() === email);
+    if (over(limits.perEmail, byEmail.length)) return { ok: false, kind: 'perEmail', limit: limits.perEmail };
+    if (over(limits.perAddress, future.filter((row) => row.client === client).length))
+      return { ok: false, kind: 'perAddress', limit: limits.perAddress };
+    const today = await tx
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'booked')
+      .where('booked_at', '>=', startOfLondonDay(now).getTime())
+      .executeTakeFirstOrThrow();
+    if (over(limits.perDay, Number(today.count))) return { ok: false, kind: 'perDay', limit: limits.perDay };
+    const booking: BookingRecord = {
+      id: request.id,
+      slot,
+      details,
+      bookedAt: now.toISOString(),
+      sourcePage: request.sourcePage,
+      director: director.id,
+      sequence: 0,
+      timeZone: request.timeZone ?? null,
+    };
+    const token = newToken();
+    const { from, until } = holdFor(slot, director);
+    await tx
+      .insertInto('bookings')
+      .values({
+        id: booking.id,
+        diary: director.id,
+        starts_at: from,
+        ends_at: slotInstants(slot).end.getTime(),
+        held_until: until,
+        slot: JSON.stringify(slot),
+        details: JSON.stringify(details),
+        booked_at: now.getTime(),
+        client,
+        status: 'booked',
+        cancelled_at: null,
+        cancel_reason: null,
+        source_page: request.sourcePage,
+        manage_token: tokenHash(token),
+        sequence: 0,
+        time_zone: booking.timeZone,
+      })
+      .execute();
+    const card = directorCard(director);
+    const manageUrl = this.manageUrl(token);
+    const at = now.toISOString();
+    const firm: FirmMessage = { event: 'booked', booking, director: card, at };
+    const visitor: VisitorMessage = {
+      event: 'booked',
+      view: visitorView(booking, card),
+      to: details.email,
+      manageUrl,
+      bookUrl: this.bookUrl(),
+      at,
+    };
+    await this.outbox.put({ id: bookingMessageId(booking.id), kind: 'booking', payload: firm }, tx);
+    await this.outbox.put({ id: visitorMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
+    await this.remind(tx, booking, manageUrl, now);
+    return { ok: true, booking, manageUrl };
+  }
+
+  /**
+   * A client address as a booking keeps it: a keyed hash, with a key for each London day kept in
+   * the database only for that day (housekeeping deletes it, and clears the hashes it made), so an
+   * address can be matched against today's bookings and never recovered afterwards.
+   */
+  private async clientKey(tx: Transaction<Schema>, address: string, now: Date): Promise<string> {
+    const day = londonDate(now);
+    await tx
+      .insertInto('client_keys')
+      .values({ day, key: randomBytes(32).toString('hex') })
+      .onConflict((conflict) => conflict.column('day').doNothing())
+      .execute();
+    const { key } = await tx.selectFrom('client_keys').select('key').where('day', '=', day).executeTakeFirstOrThrow();
+    return createHmac('sha256', key).update(address).digest('hex');
+  }
+
+  /** The state of the booking a manage link's token opens, read inside `db` (a transaction when acting). */
+  private async byTokenIn(db: Kysely<Schema> | Transaction<Schema>, token: unknown): Promise<[ManageState, Row?]> {
+    if (!isToken(token)) return [{ kind: 'unknown' }];
+    const row = await db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('manage_token', '=', tokenHash(token))
+      .executeTakeFirst();
+    if (!row) return [{ kind: 'unknown' }];
+    const booking = fromRow(row);
+    const director = this.director(row.diary);
+    if (row.status === 'cancelled') return [{ kind: 'cancelled', booking, director }, row];
+    // A link is valid until the consultation ends.
+    if (row.ends_at <= this.now().getTime()) return [{ kind: 'ended', booking, director }, row];
+    return [{ kind: 'booked', booking, director }, row];
+  }
+
+  /** What a manage link opens. */
+  async byToken(token: unknown): Promise<ManageState> {
+    return (await this.byTokenIn(this.db, token))[0];
+  }
+
+  /** Cancels the booking a manage link opens; a second cancellation changes nothing and sends nothing. */
+  async cancelByToken(token: unknown): Promise<ManageState> {
+    return this.db.transaction().execute(async (tx) => {
+      await this.lock(tx);
+      const [state, row] = await this.byTokenIn(tx, token);
+      if (state.kind !== 'booked' || !row) return state;
+      const cancelled = await this.cancelIn(tx, row, {
+        by: 'visitor',
+        reason: 'Cancelled by the visitor with their link',
+      });
+      return { kind: 'cancelled', booking: cancelled, director: state.director };
+    });
+  }
+
+  /**
+   * Moves the booking a manage link opens to `slot`, with its director if they are free then
+   * (else the fairest free director who takes the topic), atomically: the same UID, one more
+   * SEQUENCE, both sides emailed, the reminder moved. Asking again for the time it already has
+   * changes nothing.
+   */
+  async reschedule(token: unknown, slot: Slot): Promise<MoveOutcome> {
+    let outcome: MoveOutcome | 'taken';
+    let topic = '';
+    try {
+      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | 'taken'> => {
+        const now = this.now();
+        await this.lock(tx);
+        const [state, row] = await this.byTokenIn(tx, token);
+        if (state.kind !== 'booked' || !row) return state;
+        const booking = state.booking;
+        topic = booking.details.topic;
+        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: state.director, changed: false };
+        const { movesPerBooking } = this.config.limits;
+        if (movesPerBooking > 0 && row.sequence >= movesPerBooking)
+          return { kind: 'tooManyMoves', limit: movesPerBooking };
+        const assigned = await this.assign(tx, slot, topic, now, { id: row.id, director: row.diary });
+        if (assigned === 'taken') return 'taken';
+        if ('problem' in assigned) return { kind: 'slot', problem: assigned.problem };
+        const { director } = assigned;
+        const { from, until } = holdFor(slot, director);
+        const moved: BookingRecord = { ...booking, slot, director: director.id, sequence: booking.sequence + 1 };
+        await tx
+          .updateTable('bookings')
+          .set({
+            diary: director.id,
+            starts_at: from,
+            ends_at: slotInstants(slot).end.getTime(),
+            held_until: until,
+            slot: JSON.stringify(slot),
+            sequence: moved.sequence,
+          })
+          .where('id', '=', row.id)
+          .where('status', '=', 'booked')
+          .execute();
+        await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
+        const card = directorCard(director);
+        const at = now.toISOString();
+        const manageUrl = this.manageUrl(token as string);
+        const firm: FirmMessage = { event: 'moved', booking: moved, director: card, previous: booking.slot, at };
+        const visitor: VisitorMessage = {
+          event: 'moved',
+          view: visitorView(moved, card),
+          to: booking.details.email,
+          manageUrl,
+          bookUrl: this.bookUrl(),
+          previous: booking.slot,
+          at,
+        };
+        await this.tellBothSides(tx, row.id, 'moved', moved.sequence, firm, visitor);
+        await this.remind(tx, moved, manageUrl, now);
+        return { kind: 'moved', booking: moved, director: card, changed: true };
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      outcome = 'taken';
+    }
+    if (outcome === 'taken')
+      return { kind: 'taken', nearest: nearestFree(await this.grid(topic, undefined), slot, alternatives) };
+    return outcome;
+  }
+
+  private async lock(tx: Transaction<Schema>): Promise<void> {
+    await tx.updateTable('locks').set({ taken_at: this.now().getTime() }).where('name', '=', 'bookings').execute();
+  }
+
+  /** Cancels a booked row inside `tx`: its time freed, its reminder withdrawn, both sides told (the invitation's CANCEL). */
+  private async cancelIn(
+    tx: Transaction<Schema>,
+    row: Row,
+    { by, reason }: { by: 'visitor' | 'firm'; reason: string },
+  ): Promise<BookingRecord> {
+    const now = this.now();
+    const booking = fromRow(row);
+    const cancelled: BookingRecord = { ...booking, sequence: booking.sequence + 1 };
+    await tx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: now.getTime(), cancel_reason: reason, sequence: cancelled.sequence })
+      .where('id', '=', row.id)
+      .where('status', '=', 'booked')
+      .execute();
+    await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
+    const director = this.director(row.diary);
+    const at = now.toISOString();
+    const firm: FirmMessage = {
+      event: 'cancelled',
+      booking: cancelled,
+      director,
+      cancelledBy: by,
+      ...(by === 'firm' ? { reason } : {}),
+      at,
+    };
+    const visitor: VisitorMessage = {
+      event: 'cancelled',
+      view: visitorView(cancelled, director),
+      to: booking.details.email,
+      manageUrl: null,
+      bookUrl: this.bookUrl(),
+      cancelledBy: by,
+      at,
+    };
+    // A booking made in the past (before the visitor was emailed) is still theirs to hear about.
+    await this.tellBothSides(tx, row.id, 'cancelled', cancelled.sequence, firm, visitor);
+    return cancelled;
+  }
+
+  /** Queues a change's two emails inside `tx`: the firm's and the visitor's, each keyed to the change. */
+  private async tellBothSides(
+    tx: Transaction<Schema>,
+    id: string,
+    event: 'moved' | 'cancelled',
+    sequence: number,
+    firm: FirmMessage,
+    visitor: VisitorMessage,
+  ): Promise<void> {
+    await this.outbox.put({ id: changeMessageId(id, event, sequence, 'firm'), kind: 'booking', payload: firm }, tx);
+    await this.outbox.put(
+      { id: changeMessageId(id, event, sequence, 'visitor'), kind: 'booking-visitor', payload: visitor },
+      tx,
+    );
+  }
+
+  /** A booking that holds its slot, by id. */
+  async find(id: string): Promise<BookingRecord | undefined> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'booked')
+      .executeTakeFirst();
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** Whether `token` is the manage link of booking `id` (the confirmation page then shows the link). */
+  async holds(id: string, token: unknown): Promise<boolean> {
+    if (!isToken(token)) return false;
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', '=', id)
+      .where('manage_token', '=', tokenHash(token))
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** Bookings that hold their slot, earliest first; only those not yet started unless `all`. */
+  async list({ all = false } = {}): Promise<BookingRecord[]> {
+    let query = this.db.selectFrom('bookings').selectAll().where('status', '=', 'booked');
+    if (!all) query = query.where('starts_at', '>', this.now().getTime());
+    return (await query.orderBy('starts_at').orderBy('id').execute()).map(fromRow);
+  }
+
+  /** A cancelled booking, if `id` names one. */
+  async cancelled(id: string): Promise<CancelledBooking | undefined> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'cancelled')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      booking: fromRow(row),
+      cancelledAt: new Date(row.cancelled_at ?? row.booked_at).toISOString(),
+      reason: row.cancel_reason ?? '',
+    };
+  }
+
+  /** The firm cancels a booking: its time is freed, why is recorded, and the visitor is told, with an apology. */
+  async cancel(id: string, reason: string): Promise<CancelledBooking> {
+    await this.db.transaction().execute(async (tx) => {
+      await this.lock(tx);
+      const row = await tx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'booked')
+        .executeTakeFirst();
+      if (!row) throw new Error(`No booking ${id} holds a slot (npm run bookings lists them).`);
+      await this.cancelIn(tx, row, { by: 'firm', reason });
+    });
+    const cancelled = await this.cancelled(id);
+    if (!cancelled) throw new Error(`Booking ${id} was cancelled and then deleted meanwhile.`);
+    return cancelled;
+  }
+
+  /**
+   * Deletes bookings (cancelled ones too) more than the retention period past their consultation,
+   * and the address keys of days that are over with the hashes they made.
+   */
+  async purge(): Promise<{ bookings: number; keys: number }> {
+    const now = this.now();
+    const cutoff = now.getTime() - bookingRetentionDays * dayMs;
+    const deleted = await this.db.deleteFrom('bookings').where('starts_at', '<', cutoff).executeTakeFirst();
+    const today = londonDate(now);
+    const keys = await this.db.deleteFrom('client_keys').where('day', '<', today).executeTakeFirst();
+    await this.db
+      .updateTable('bookings')
+      .set({ client: null })
+      .where('client', 'is not', null)
+      .where('booked_at', '<', startOfLondonDay(now).getTime())
+      .execute();
+    return { bookings: Number(deleted.numDeletedRows), keys: Number(keys.numDeletedRows) };
+  }
+
+  stop(): void {
+    this.rateLimiter.close();
+  }
+}

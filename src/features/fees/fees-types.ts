@@ -1,0 +1,78 @@
+import type { Hero, PageContent } from '../../content/types';
+import type { EstimateRules, FeePeriod, FeeRange } from './types';
+
+export type { EstimateRules, FeeRange } from './types';
+
+/** One of the firm's packages as the fees table shows it. */
+export interface FeePackage {
+  id: string;
+  name: string;
+  price: FeeRange & { per: FeePeriod | 'audit period'; perEmployee?: FeeRange };
+  includes: string[];
+  changesPrice: string[];
+  /** A note under the package: who may not buy it, and why. */
+  note?: string;
+  /**
+   * Bought mostly by people who cannot reclaim VAT (sole traders below the threshold, landlords,
+   * individuals): shown including VAT first, as the CAP Code (rule 3.18) requires for them.
+   */
+  forConsumers?: true;
+}
+
+export interface FeesContent extends PageContent {
+  hero: Hero;
+  intro: string[];
+  table: { caption: string; headings: { package: string; fee: string; includes: string; changesPrice: string } };
+  packages: FeePackage[];
+  vat: { ratePercent: number; statement: string };
+  /** A package's fee in words: "£45 to £95 a month". */
+  feeText: (price: FeePackage['price']) => string;
+  /** A business package's fee, VAT excluded and said so: "£150 to £350 a month, plus VAT". */
+  businessFeeText: (price: FeePackage['price']) => string;
+  /** A consumer package's fee, VAT included first: "£54 to £114 a month including VAT (£45 to £95 a month excluding VAT)". */
+  consumerFeeText: (price: FeePackage['price']) => string;
+  /** A range in words: "£540 to £1,140". */
+  rangeText: (range: FeeRange) => string;
+  /** A year's range in words: "£540 to £1,140 a year". */
+  yearText: (range: FeeRange) => string;
+  estimate: {
+    heading: string;
+    lead: string;
+    rules: EstimateRules;
+    labels: {
+      clientType: string;
+      turnover: string;
+      /** A band list's first entry, before one is chosen. */
+      choose: string;
+      employees: string;
+      employeesHint: string;
+      vatRegistered: string;
+      yes: string;
+      no: string;
+      extras: string;
+      submit: string;
+      resultHeading: string;
+      breakdownCaption: string;
+      item: string;
+      perYear: string;
+      total: string;
+      totalWithVat: string;
+      disclaimer: string;
+      send: string;
+      /** Beside payroll in the breakdown: "12 employees". */
+      employeesDetail: (count: number) => string;
+      /** Under the breakdown, for an extra left out because we may not do it as well. */
+      leftOut: (items: string) => string;
+      /** What an attempted submit finds wrong, by field name (shown under the field and in a summary). */
+      problems: {
+        clientType: string;
+        turnover: string;
+        transactions: string;
+        employees: (max: number) => string;
+        vat: string;
+      };
+    };
+    /** The enquiry's framing words around the answers and the figures. */
+    enquiry: { intro: string; answersHeading: string; estimateHeading: string; close: string };
+  };
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense } from 'react';
+import { PageHead } from '../../../platform/components/page-head';
+import { PageHero } from '../../../platform/components/page-hero';
+import { Sources } from '../../../platform/components/sources';
+import { LastReviewed } from '../../../platform/components/last-reviewed';
+import { ConsultationCta } from '../../../platform/components/consultation-cta';
+import { Link } from '../../../platform/components/link';
+import { textLinkStyles } from '../../../platform/components/text-link-styles';
+import { breadcrumbTrail } from '../../../content/breadcrumbs';
+import { feesJsonLd } from '../structured-data';
+import fees from '../../../content/pages/fees';
+import { href } from '../../../config/paths';
+import { useAppStarted } from '../../../platform/hooks/use-app-started';
+import { useNearScreen } from '../../../platform/hooks/use-near-screen';
+import { IntroParagraphs } from '../../../platform/components/intro-paragraphs';
+
+/** The estimate's form and rules load as the section comes near the screen, not with the page. */
+const EstimateForm = lazy(() =>
+  import(/* webpackChunkName: "fees-estimate" */ '../estimate-form').then((module) => ({
+    default: module.EstimateForm,
+  })),
+);
+
+/** `/fees`: the packages and their fixed-fee ranges; with the app running, the instant estimate. */
+export default function FeesPage() {
+  const started = useAppStarted();
+  const [estimateSection, near] = useNearScreen<HTMLElement>();
+  const { hero, intro, table, packages, vat, estimate } = fees;
+  return (
+    <>
+      <PageHead
+        page={fees}
+        breadcrumbs={breadcrumbTrail(fees.path)}
+        extraStructuredData={[['offers', feesJsonLd(fees)]]}
+      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+        <IntroParagraphs paragraphs={intro}>
+          <p className="font-semibold text-ink-900">{vat.statement}</p>
+        </IntroParagraphs>
+        <section aria-labelledby="fees-table-heading" className="mt-12">
+          <h2 id="fees-table-heading" className="text-2xl font-semibold tracking-tight">
+            {table.caption}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {packages.map((item) => (
+              <li
+                key={item.id}
+                id={item.id}
+                className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-card"
+              >
+                <h3 className="text-lg font-semibold text-ink-900">{item.name}</h3>
+                <p className="mt-2 text-xl font-semibold text-teal-800">
+                  {item.forConsumers ? fees.consumerFeeText(item.price) : fees.businessFeeText(item.price)}
+                </p>
+                <h4 className="mt-5 text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
+                  {table.headings.includes}
+                </h4>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                  {item.includes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <h4 className="mt-5 text-sm font-semibold tracking-[0.12em] text-slate-600 uppercase">
+                  {table.headings.changesPrice}
+                </h4>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                  {item.changesPrice.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                {item.note && (
+                  <p className="mt-5 text-sm text-slate-600">
+                    <Link to={href('independence')} className={textLinkStyles}>
+                      {item.note}
+                    </Link>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {started && (
+          <section
+            ref={estimateSection}
+            aria-labelledby="estimate-heading"
+            className="mt-16 max-w-4xl rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
+          >
+            <h2 id="estimate-heading" className="text-2xl font-semibold tracking-tight">
+              {estimate.heading}
+            </h2>
+            <p className="mt-2 text-slate-600">{estimate.lead}</p>
+            {near && (
+              <Suspense fallback={null}>
+                <EstimateForm />
+              </Suspense>
+            )}
+          </section>
+        )}
+        <Sources sources={fees.sources ?? []} />
+        <LastReviewed {...fees} />
+      </div>
+      <ConsultationCta />
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import type { IsoDate } from '../../../platform/calendar/dates';
+import type { KeyDateRule, YearEndRule } from '../rules/types';
+import * as sources from '../../../content/sources';
+import { vatStaggers } from './vat-staggers';
+
+/**
+ * The key-date rules, as data. Each was checked against its primary source (the first in
+ * `sources`) on `keyDateRulesReviewedOn`, including what the source says about a date that falls
+ * on a weekend or bank holiday; where it says nothing, the date stands. The build and
+ * `npm run content:review` warn once a new tax year begins without a review. A deadline whose
+ * rule could not be confirmed from a primary source is left out (docs/key-dates.md lists them).
+ */
+export const keyDateRulesReviewedOn: IsoDate = '2026-11-22';
+
+const hmrcPayment = {
+  onNonWorkingDay: 'last-working-day-before',
+  nonWorkingDayException: 'unless you pay by Faster Payments',
+} as const;
+const selfAssessmentAudiences = ['sole-traders', 'partnerships', 'limited-companies'] as const;
+const employerAudiences = ['employers', 'payment-institutions', 'cryptoasset-firms'] as const;
+
+export const keyDateRules: readonly KeyDateRule[] = [
+  {
+    id: 'sa-online-return',
+    title: 'Self Assessment: online tax return',
+    what: 'Send your Self Assessment tax return online for the {period} tax year.',
+    consequence: 'You may have to pay a penalty if it is late.',
+    schedule: { months: [1], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: selfAssessmentAudiences,
+    sources: [sources.selfAssessmentDeadlines, sources.selfAssessmentFilingDates],
+  },
+  {
+    id: 'sa-balancing-payment',
+    title: 'Self Assessment: pay the balance and first payment on account',
+    what: 'Pay the tax you still owe for the {period} tax year and, if you make them, your first payment on account for the next.',
+    consequence: 'HMRC charges interest, and may charge a penalty, on a late payment.',
+    schedule: { months: [1], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    ...hmrcPayment,
+    nonWorkingDayException: 'unless you pay by Faster Payments or by debit or credit card',
+    audiences: selfAssessmentAudiences,
+    sources: [sources.paySelfAssessment],
+  },
+  {
+    id: 'sa-second-payment-on-account',
+    title: 'Self Assessment: second payment on account',
+    what: 'Make your second payment on account towards the {period} tax year, if you make payments on account.',
+    consequence: 'HMRC charges interest, and may charge a penalty, on a late payment.',
+    schedule: { months: [7], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    ...hmrcPayment,
+    nonWorkingDayException: 'unless you pay by Faster Payments or by debit or credit card',
+    audiences: selfAssessmentAudiences,
+    sources: [sources.paySelfAssessment],
+  },
+  {
+    id: 'sa-register',
+    title: 'Self Assessment: register if you are new to it',
+    what: 'Tell HMRC you need to send a tax return for the {period} tax year, if you have not sent one before.',
+    consequence: 'You could be fined if you do not.',
+    schedule: { months: [10], day: 5 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: ['sole-traders', 'partnerships'],
+    sources: [sources.selfAssessmentDeadlines],
+  },
+  {
+    id: 'sa-paper-return',
+    title: 'Self Assessment: paper tax return',
+    what: 'A paper Self Assessment tax return for the {period} tax year must reach HMRC (online, you have until 31 January).',
+    schedule: { months: [10], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: ['sole-traders', 'partnerships'],
+    sources: [sources.selfAssessmentFilingDates],
+  },
+  {
+    // GOV.UK's "Send quarterly updates" and regulation 7(5) give 7 August, 7 November, 7 February
+    // and 7 May, for the standard periods to 5 July, 5 October, 5 January and 5 April, and say
+    // nothing of a weekend or bank holiday: the date stands. Mandatory from 6 April 2026, so the
+    // first deadline was 7 August 2026.
+    id: 'mtd-income-tax-quarterly-update',
+    title: 'Making Tax Digital for Income Tax: quarterly update',
+    what: 'If you use Making Tax Digital for Income Tax, send HMRC from your software the quarterly update for each of your businesses, covering the tax year to {period}.',
+    consequence: 'You may have to pay a late submission penalty if it is late.',
+    schedule: { months: [2, 5, 8, 11], day: 7, firstDue: '2026-08-07' },
+    period: { kind: 'period-ended', monthsBefore: 1, day: 5 },
+    onNonWorkingDay: 'stands',
+    audiences: ['sole-traders'],
+    sources: [sources.mtdQuarterlyUpdates, sources.mtdUpdateRegulations],
+  },
+  {
+    id: 'partnership-online-return',
+    title: 'Partnership Tax Return online',
+    what: 'The nominated partner sends the Partnership Tax Return (SA800) online for the {period} tax year.',
+    consequence: 'If it is late, every partner is charged a £100 penalty.',
+    schedule: { months: [1], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: ['partnerships'],
+    sources: [sources.tma1970PartnershipReturn, sources.partnershipPenalties],
+  },
+  {
+    id: 'partnership-paper-return',
+    title: 'Partnership Tax Return on paper',
+    what: 'A paper Partnership Tax Return (SA800) for the {period} tax year must reach HMRC (online, you have until 31 January).',
+    consequence: 'If it is late, every partner is charged a £100 penalty.',
+    schedule: { months: [10], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: ['partnerships'],
+    sources: [sources.tma1970PartnershipReturn, sources.partnershipPenalties],
+  },
+  {
+    id: 'paye-monthly-electronic',
+    title: 'PAYE: pay HMRC (online or by bank transfer)',
+    what: 'Pay your PAYE bill (tax, National Insurance and other deductions) for the tax month that ended on {period}.',
+    consequence: 'HMRC may charge interest and penalties on a late payment.',
+    schedule: { months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], day: 22 },
+    period: { kind: 'period-ended', monthsBefore: 0, day: 5 },
+    ...hmrcPayment,
+    audiences: employerAudiences,
+    sources: [sources.payPaye],
+  },
+  {
+    id: 'paye-monthly-post',
+    title: 'PAYE: a cheque by post must reach HMRC',
+    what: 'If you pay by cheque through the post, your PAYE payment for the tax month that ended on {period} must reach HMRC.',
+    consequence: 'HMRC may charge interest and penalties on a late payment.',
+    schedule: { months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], day: 19 },
+    period: { kind: 'period-ended', monthsBefore: 0, day: 5 },
+    onNonWorkingDay: 'last-working-day-before',
+    audiences: employerAudiences,
+    sources: [sources.payPaye],
+  },
+  {
+    id: 'p60',
+    title: 'P60s to employees',
+    what: 'Give a P60 for the {period} tax year to everyone on your payroll on 5 April.',
+    schedule: { months: [5], day: 31 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: employerAudiences,
+    sources: [sources.p60],
+  },
+  {
+    id: 'p11d',
+    title: 'P11D and P11D(b) to HMRC',
+    what: 'Report expenses and benefits for the {period} tax year: P11D forms and the P11D(b) to HMRC, and a copy of their information to each employee concerned.',
+    schedule: { months: [7], day: 6 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'stands',
+    audiences: employerAudiences,
+    sources: [sources.expensesAndBenefits],
+  },
+  {
+    id: 'class-1a-electronic',
+    title: 'Class 1A National Insurance: pay HMRC',
+    what: 'Pay the Class 1A National Insurance on the benefits you gave employees in the {period} tax year.',
+    consequence: 'HMRC may charge interest and penalties on a late payment.',
+    schedule: { months: [7], day: 22 },
+    period: { kind: 'tax-year-ended' },
+    ...hmrcPayment,
+    audiences: employerAudiences,
+    sources: [sources.payClass1A],
+  },
+  {
+    id: 'class-1a-post',
+    title: 'Class 1A National Insurance: a cheque by post must reach HMRC',
+    what: 'If you pay by post, your Class 1A National Insurance for the {period} tax year must reach HMRC.',
+    consequence: 'HMRC may charge interest and penalties on a late payment.',
+    schedule: { months: [7], day: 19 },
+    period: { kind: 'tax-year-ended' },
+    onNonWorkingDay: 'last-working-day-before',
+    audiences: employerAudiences,
+    sources: [sources.payClass1A],
+  },
+  ...vatStaggers.map(({ id, quarters, dueMonths }): KeyDateRule => ({
+    id: `vat-quarters-${id}`,
+    title: `VAT return and payment (quarters ending ${quarters})`,
+    what: 'Send your VAT return and pay the VAT for the quarter that ended on {period}: both are due 1 calendar month and 7 days after it.',
+    consequence: 'You may have to pay a penalty, and interest, if you pay late.',
+    schedule: { months: dueMonths, day: 7 },
+    period: { kind: 'period-ended', monthsBefore: 2, day: 'last' },
+    ...hmrcPayment,
+    // Only the payment moves (GOV.UK, "Pay your VAT bill"); the return is due on the date itself.
+    nonWorkingDayException: 'unless you pay by Faster Payments. The return itself is still due on the date',
+    audiences: ['vat'],
+    sources: [sources.vatDeadlines, sources.payVat],
+  })),
+];
+
+/** The VAT rules, one for each set of quarter ends, for a company to choose its own from. */
+export const vatQuarterRules = keyDateRules.filter((rule) => rule.id.startsWith('vat-quarters-'));
+
+/**
+ * A company's own deadlines, from the end of its accounting year. The confirmation statement is
+ * not here: it runs from the company's review period (its incorporation or its last statement),
+ * not its year end, so the page explains where to find it instead.
+ */
+export const yearEndRules: readonly YearEndRule[] = [
+  {
+    id: 'corporation-tax-payment',
+    title: 'Corporation Tax: pay HMRC',
+    what: 'Pay Corporation Tax for the accounting period ended {period} (companies with taxable profits up to £1.5 million).',
+    consequence: 'HMRC may charge interest if you pay late.',
+    offset: { kind: 'nine-months-and-a-day' },
+    ...hmrcPayment,
+    nonWorkingDayException: 'unless you pay by Faster Payments using online or telephone banking',
+    sources: [sources.corporationTaxDueDate, sources.payCorporationTax],
+  },
+  {
+    id: 'company-tax-return',
+    title: 'Company Tax Return (CT600)',
+    what: 'File the Company Tax Return for the accounting period ended {period}.',
+    consequence: 'A £100 penalty on the first day it is late, and more after three and six months.',
+    offset: { kind: 'months', months: 12 },
+    onNonWorkingDay: 'stands',
+    sources: [sources.companyTaxReturns],
+  },
+  {
+    id: 'companies-house-accounts',
+    title: 'Annual accounts to Companies House',
+    what: 'File the company’s annual accounts for the year ended {period} with Companies House (a private company, after its first accounts).',
+    consequence: 'An automatic penalty from £150 (up to a month late) to £1,500, doubled if late two years running.',
+    offset: { kind: 'months-end-of-month', months: 9 },
+    onNonWorkingDay: 'stands',
+    sources: [sources.accountsFiling, sources.accountsPenalties],
+  },
+];
