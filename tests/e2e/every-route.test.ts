@@ -5,10 +5,9 @@ import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl } from '../../src/config/site';
 import { firstLoadBudget, firstLoadBytes, firstLoadScripts } from '../../scripts/first-load';
 import { axeViolations } from '../support/axe';
-import { viewports } from '../support/browser';
 import { dist } from '../support/build-files';
 import { baseUrl, useBrowser, waitForHydration, type Open } from './helpers';
-import { pageKinds, walk } from './walk';
+import { pageKinds, walk, withToolsLoaded } from './walk';
 
 /**
  * Every route, loaded once, with every check that can differ from route to route run on that one
@@ -30,17 +29,20 @@ import { pageKinds, walk } from './walk';
  *   The pages of each kind (walk.ts) are walked at both widths, both ways, before and after the
  *   scripts in keyboard-walk.test.ts, so they are left out here: what differs between the other
  *   routes of a kind is their content's links and controls, which one walk at one width reaches.
- *   A lazily loaded tool starts loading at the first Tab, so whether the walk meets it depends on
- *   the machine's pace; the paced walks of keyboard-walk.test.ts are the check of that moment.
+ *   A lazily loaded tool (the estimate, the company-dates tool) starts loading at the first Tab,
+ *   so whether a walk at full speed met it used to depend on the machine's pace: it is brought in
+ *   before the walk (walk.ts), and the paced walks of keyboard-walk.test.ts are the check of that
+ *   moment.
  *
- * One visit: at 390 px until the app has hydrated (first-load), axe, the walk, then scrolled to the
- * bottom; then at 1440 px (Puppeteer reloads the page from the phone's touch emulation to the
- * desktop's), axe, scrolled to the bottom; then what the browser stores. Each route has a browser
- * context of its own (its own cookies, storage and cache), and `pagesAtOnce` routes load side by
- * side; nothing here is timed. axe reads 390 px once the app has hydrated (first-load waits for
- * it; the sweep used to read at the load event, the heading there), and 1440 px after the reload
- * once the heading and title are there, as before. The routes' tests then read what their visit
- * saw, one test per route and check, so a failure names both.
+ * One visit: at 390 px until the app has hydrated (first-load), axe, the walk (with the page's
+ * lazily loaded tools brought in first), then scrolled to the bottom; then the route again at
+ * 1440 px in a page of its own in the same browser context, once hydrated, axe, scrolled to the
+ * bottom; then what the browser stores, from each page. Each route has a browser context of its
+ * own (its own cookies, storage and cache), and `pagesAtOnce` routes load side by side; nothing
+ * here is timed. axe reads each width once the app has hydrated (first-load waits for it; the
+ * sweep used to read at the load event, the heading there) and once the page's transitions have
+ * ended (tests/support/axe.ts). The routes' tests then read what their visit saw, one test per
+ * route and check, so a failure names both.
  */
 const browser = useBrowser();
 const chatHref = chatUrl();
@@ -66,42 +68,54 @@ async function scrolledToTheBottom(page: Page): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 200 });
 }
 
+/** What the page keeps in the browser: local and session storage, and its cookies. */
+function storedBy(page: Page): Promise<(number | string)[]> {
+  return page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
+}
+
 async function visit(route: string, open: Open): Promise<Seen> {
   const foreign: string[] = [];
   const methods = new Set<string>();
-  const page = await open(route, 'phone', {
-    waitUntil: 'load',
-    before: (opening) =>
-      opening.on('request', (request) => {
-        methods.add(request.method());
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== baseUrl()) foreign.push(request.url());
-      }),
-  });
+  const counted = (opening: Page) =>
+    opening.on('request', (request) => {
+      methods.add(request.method());
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.origin !== baseUrl()) foreign.push(request.url());
+    });
   const seen: Partial<Seen> = {};
+
+  const phone = await open(route, 'phone', { waitUntil: 'load', before: counted });
   if (checks.firstLoad.has(route)) {
-    const scripts = await firstLoadScripts(page); // once the app has hydrated the page
+    const scripts = await firstLoadScripts(phone); // once the app has hydrated the page
     seen.firstLoad = { scripts, bytes: firstLoadBytes(dist, scripts) };
   } else {
-    await waitForHydration(page);
+    await waitForHydration(phone);
   }
-  const phone = checks.axe.has(route) ? await axeViolations(page) : undefined;
+  const phoneAxe = checks.axe.has(route) ? await axeViolations(phone) : undefined;
   if (checks.walk.has(route)) {
-    const { stops, problems } = await walk(page, false);
+    // The walk is of the page as the visitor Tabs through it, its tools in place (keyboard-walk's
+    // paced walks are the check of the moment a tool comes in).
+    await withToolsLoaded(phone);
+    const { stops, problems } = await walk(phone, false);
     seen.walk = { stops: stops.length, chat: stops.some((stop) => stop.href === chatHref), problems };
   }
-  await page.waitForNetworkIdle();
-  await scrolledToTheBottom(page);
+  await phone.waitForNetworkIdle();
+  await scrolledToTheBottom(phone);
+  const storedAtPhone = await storedBy(phone);
+  await phone.close();
 
-  await page.setViewport(viewports.desktop);
-  // The app shell renders its heading and title only once the app runs.
-  await page.waitForFunction(() => document.querySelector('main h1') !== null && document.title !== '');
-  if (phone) seen.axe = { phone, desktop: await axeViolations(page) };
-  await page.waitForNetworkIdle();
-  await scrolledToTheBottom(page);
+  // 1440 px in a page of its own, in the same browser context (its cache, cookies and storage):
+  // Puppeteer's reload of one page from the phone's touch emulation to the desktop's could leave
+  // its count of requests in flight wrong, so that the network never went quiet for it.
+  const desktop = await open(route, 'desktop', { waitUntil: 'load', before: counted });
+  await waitForHydration(desktop);
+  if (phoneAxe) seen.axe = { phone: phoneAxe, desktop: await axeViolations(desktop) };
+  await desktop.waitForNetworkIdle();
+  await scrolledToTheBottom(desktop);
 
-  const stored = await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
-  seen.privacy = { foreign, methods: [...methods], stored, cookies: await page.browserContext().cookies() };
+  const stored = [...storedAtPhone, ...(await storedBy(desktop))];
+  seen.privacy = { foreign, methods: [...methods], stored, cookies: await desktop.browserContext().cookies() };
+  await desktop.close();
   return seen as Seen;
 }
 
@@ -190,7 +204,7 @@ describe.each(routes)('%s', (route) => {
       const { foreign, methods, stored, cookies } = (await seen(route)).privacy;
       expect(foreign).toEqual([]);
       expect(methods).toEqual(['GET']);
-      expect(stored).toEqual([0, 0, '']);
+      expect(stored).toEqual([0, 0, '', 0, 0, '']); // at 390 px, then at 1440 px
       expect(cookies).toEqual([]);
     },
     loadTimeout,

@@ -55,3 +55,32 @@ export async function walk(page: Page, backwards: boolean): Promise<Walk> {
   const problems = stops.flatMap((stop) => stop.problems.map((problem) => `${stop.name}: ${problem}`));
   return { stops, problems };
 }
+
+/**
+ * The sections whose tool loads once it comes near the screen or at the visitor's first Tab
+ * (useNearScreen): the estimate on /fees, the company-dates tool on the key-dates pages. Each
+ * becomes a form when its code has arrived.
+ */
+export const lazyToolHeadings = ['estimate-heading', 'company-dates-heading'];
+
+/**
+ * Brings in the page's lazily loaded tools, if it has any, and waits until each is a form; then
+ * back to the top, focus where it was. A walk at full speed, tens of Tabs a second, could
+ * otherwise reach the footer before the tool's code arrived, and find it pushed down by the tool.
+ */
+export async function withToolsLoaded(page: Page): Promise<void> {
+  // The bar's data-solid comes with the app's first render after hydration, the one that puts in
+  // what needs the app (the estimate's section among them).
+  await page.waitForSelector('header[data-solid]');
+  const sections = lazyToolHeadings.map((heading) => `section[aria-labelledby="${heading}"]`);
+  const present = await page.$$eval(sections.join(', '), (found) =>
+    found.map((section) => section.getAttribute('aria-labelledby')!),
+  );
+  if (present.length === 0) return;
+  for (const heading of present) {
+    const section = `section[aria-labelledby="${heading}"]`;
+    await page.$eval(section, (element) => element.scrollIntoView({ behavior: 'instant', block: 'center' }));
+    await page.waitForSelector(`${section} form`);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
