@@ -215,7 +215,7 @@ describe.each(servers())('through %s', (server, url) => {
   });
 
   it('before the app has started (scripts held back): the plain form books', async () => {
-    const page = await browser.open(`${url()}/book`, 'phone', { holdScriptsMs: 15_000 });
+    const page = await browser.open(`${url()}/book`, 'phone', { holdScripts: true });
     await fillIn(page, { ...visitor, format: 'phone' });
     await choosePlainSlot(page, '2026-11-27', '09:30');
     await Promise.all([page.waitForNavigation(), page.click(submit)]);

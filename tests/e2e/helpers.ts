@@ -43,11 +43,26 @@ type Viewport = keyof typeof viewports;
 interface OpenOptions {
   javaScript?: boolean;
   waitUntil?: 'load' | 'networkidle0';
-  holdScriptsMs?: number;
+  /**
+   * Holds back every script the page asks for until the test calls `releaseScripts(page)` (or
+   * closes the page): what the visitor does before the app starts comes first however busy the
+   * machine is (a hold of so many seconds could run out first on a loaded machine).
+   */
+  holdScripts?: boolean;
   /** Runs on the new page before it navigates: listeners that must see the whole load. */
   before?: (page: Page) => void;
 }
 export type Open = (path: string, viewport?: Viewport, options?: OpenOptions) => Promise<Page>;
+
+/** What lets go the scripts each page opened with `holdScripts` is holding back. */
+const heldScripts = new WeakMap<Page, () => void>();
+
+/** Lets every script the page holds back go, and every later one straight through: the app starts. */
+export function releaseScripts(page: Page): void {
+  const release = heldScripts.get(page);
+  if (!release) throw new Error('This page holds back no scripts (open it with holdScripts).');
+  release();
+}
 
 /**
  * Pages in browser contexts of their own (cookies, storage and cache apart from every other
@@ -71,7 +86,7 @@ function contexts(
     async open(
       path,
       viewport = 'desktop',
-      { javaScript = true, waitUntil = 'networkidle0', holdScriptsMs, before } = {},
+      { javaScript = true, waitUntil = 'networkidle0', holdScripts, before } = {},
     ) {
       const page = await (await contextFor(javaScript)).newPage();
       page.on('pageerror', (error) => errors.push(error as Error));
@@ -81,24 +96,24 @@ function contexts(
       await page.setViewport(viewports[viewport]);
       before?.(page);
       const url = new URL(path, baseUrl()).href;
-      if (holdScriptsMs === undefined) {
+      if (!holdScripts) {
         await page.goto(url, { waitUntil });
         return page;
       }
-      // A slow connection: every script arrives late, so the page is painted and in the
-      // visitor's hands long before the app starts (the deferred entry script even holds back
+      // A slow connection: the scripts have not arrived, so the page is painted and in the
+      // visitor's hands before the app starts (the deferred entry script even holds back
       // DOMContentLoaded). Returns as soon as the whole document is parsed and styled.
       await page.setRequestInterception(true);
-      // A page closed while scripts are still held lets them go, so no timer outlives the test.
-      const held = new Set<ReturnType<typeof setTimeout>>();
-      page.once('close', () => held.forEach(clearTimeout));
+      let held: (() => void)[] | null = [];
+      heldScripts.set(page, () => {
+        const waiting = held ?? [];
+        held = null;
+        waiting.forEach((go) => go());
+      });
       page.on('request', (request) => {
-        if (request.resourceType() !== 'script') return void request.continue();
-        const timer = setTimeout(() => {
-          held.delete(timer);
-          void request.continue().catch(() => undefined);
-        }, holdScriptsMs);
-        held.add(timer);
+        const go = () => void request.continue().catch(() => undefined);
+        if (held === null || request.resourceType() !== 'script') go();
+        else held.push(go);
       });
       void page.goto(url).catch(() => undefined);
       await page.waitForFunction(() => document.querySelector('footer') !== null && document.styleSheets.length > 0);

@@ -18,13 +18,12 @@ import { maxStops, pageKinds as kinds, walk } from './walk';
  * the lazily loaded tools' pace, which is the visitor's, not a limit.
  */
 const browser = useBrowser();
-const holdScriptsMs = 120_000;
 const chatHref = chatUrl();
 // A case may wait its turn behind the others running side by side before it starts.
 const turnTimeout = 180_000;
 
 async function openWith(open: Open, path: string, viewport: 'phone' | 'desktop', app: boolean): Promise<Page> {
-  if (!app) return open(path, viewport, { holdScriptsMs });
+  if (!app) return open(path, viewport, { holdScripts: true });
   const page = await open(path, viewport, { waitUntil: 'load' });
   await waitForHydration(page);
   return page;

@@ -100,7 +100,7 @@ describe('services cards and their anchors', () => {
     ['before the app starts', true],
   ])('opening a card below an open one keeps its summary where it was, %s (1440 px)', async (_, held) => {
     const page = held
-      ? await browser.open('/services', 'desktop', { holdScriptsMs: 20_000 })
+      ? await browser.open('/services', 'desktop', { holdScripts: true })
       : await browser.open('/services', 'desktop');
     await page.click('#tax-summary');
     await page.focus('#corporate-finance-summary');
