@@ -45,7 +45,7 @@ interface OpenOptions {
   waitUntil?: 'load' | 'networkidle0';
   /**
    * Holds back every script the page asks for until the test calls `releaseScripts(page)` (or
-   * closes the page): what the visitor does before the app starts comes first however busy the
+   * closes the page, or leaves it for another document): what the visitor does before the app starts comes first however busy the
    * machine is (a hold of so many seconds could run out first on a loaded machine).
    */
   holdScripts?: boolean;
@@ -110,9 +110,13 @@ function contexts(
         held = null;
         waiting.forEach((go) => go());
       });
+      // Only the first document's scripts: the page a form's plain post or a link brings in next
+      // (a thank-you page) loads as it would, while the first one's stay held until it is gone.
+      let documents = 0;
       page.on('request', (request) => {
         const go = () => void request.continue().catch(() => undefined);
-        if (held === null || request.resourceType() !== 'script') go();
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+        if (held === null || documents > 1 || request.resourceType() !== 'script') go();
         else held.push(go);
       });
       void page.goto(url).catch(() => undefined);
