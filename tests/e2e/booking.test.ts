@@ -169,7 +169,7 @@ describe.each(servers())('through %s', (server, url) => {
     await fillIn(page);
     await chooseGridSlot(page, '2026-11-25', '10:00');
     await page.click(submit);
-    const booked = await page.waitForSelector('[data-booked]', { timeout: 10_000 });
+    const booked = await page.waitForSelector('[data-booked]');
     expect(await booked!.evaluate((el) => el.querySelector('[data-booked-slot]')?.textContent)).toBe(
       'Wednesday 25 November 2026, 10:00 to 10:30 (London time), video call',
     );

@@ -196,7 +196,7 @@ const failureToast = async (page: Page) =>
   (await page.waitForFunction(
     (text) =>
       [...document.querySelectorAll('[role="status"]:not(form *)')].find((el) => el.textContent?.includes(text)),
-    { timeout: 10_000 },
+    {},
     enquiryForm.failed,
   )) as ElementHandle<Element>;
 
