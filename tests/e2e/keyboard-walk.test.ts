@@ -14,8 +14,8 @@ import { maxStops, pageKinds as kinds, walk } from './walk';
  * of a kind. Every other route is walked at 390 px forwards with the app running, on the one load
  * every-route.test.ts makes of it (what differs per route is its content's links and controls).
  * The walks print their stop counts for the notes. The walks of different pages run side by side
- * (`inTurn`: a few pages at once, each in its own browser context); nothing in them is timed but
- * the lazily loaded tools' pace, which is the visitor's, not a limit.
+ * (`inTurn`: a few pages at once, each in its own browser context); nothing in them is timed. The
+ * lazily loaded tools' walks are paced as a visitor types, so they run one at a time.
  */
 const browser = useBrowser();
 const chatHref = chatUrl();
@@ -164,30 +164,31 @@ describe('every lazily loaded tool, forwards at a realistic pace', () => {
     };
   }
 
-  it.concurrent.each(
+  // These walks are timed (the visitor's pace against the tool's arrival), so they run one at a
+  // time, after the walks side by side above, never beside another page of this file.
+  it.each(
     tools.flatMap(([path, heading]) =>
       (['phone', 'desktop'] as const).map((viewport) => [path, viewport, heading] as const),
     ),
   )(
     '%s at %s: Tab reaches every control of the tool, and nothing appears above the focus',
-    (path, viewport, heading) =>
-      browser.inTurn(async (open) => {
-        // The page as painted: the visitor's first Tab is also what starts the app.
-        const page = await open(path, viewport, { waitUntil: 'load' });
-        const moves: string[] = [];
-        for (let i = 0; i < maxStops; i += 1) {
-          await page.keyboard.press('Tab');
-          await new Promise((resolve) => setTimeout(resolve, paceMs));
-          const { done, moved } = await page.evaluate(step);
-          if (moved) moves.push(moved);
-          if (done) break;
-        }
-        const { controls, missed: notReached } = await page.evaluate(missed, heading);
-        expect(moves).toEqual([]);
-        expect(controls).toBeGreaterThan(2);
-        expect(notReached).toEqual([]);
-        await page.close();
-      }),
-    turnTimeout,
+    async (path, viewport, heading) => {
+      // The page as painted: the visitor's first Tab is also what starts the app.
+      const page = await browser.open(path, viewport, { waitUntil: 'load' });
+      const moves: string[] = [];
+      for (let i = 0; i < maxStops; i += 1) {
+        await page.keyboard.press('Tab');
+        await new Promise((resolve) => setTimeout(resolve, paceMs));
+        const { done, moved } = await page.evaluate(step);
+        if (moved) moves.push(moved);
+        if (done) break;
+      }
+      const { controls, missed: notReached } = await page.evaluate(missed, heading);
+      expect(moves).toEqual([]);
+      expect(controls).toBeGreaterThan(2);
+      expect(notReached).toEqual([]);
+      await page.close();
+    },
+    120_000,
   );
 });
