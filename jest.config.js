@@ -16,8 +16,15 @@ const moduleNameMapper = {
   '\\.(svg|png|jpe?g|webp|avif|woff2)$': '<rootDir>/tests/support/file-stub.js',
 };
 
+const os = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
+  // A worker a core, and at least two (Jest's own default is one fewer than the cores, so one on
+  // the 2-core machine npm test's time is set for): the slow tiers spend most of their time
+  // waiting on Chromium, nginx, PostgreSQL and child processes, so two files at once keep both
+  // cores busy. Nothing side by side is timed (docs/testing.md).
+  maxWorkers: Math.max(2, os.availableParallelism()),
   projects: [
     {
       displayName: 'unit',

@@ -23,7 +23,7 @@ import { manageCopy } from '../../src/features/booking/server/manage-copy';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { hasNginx } from '../../test-kit/nginx';
 import { SmtpSink } from '../../test-kit/smtp-sink';
-import { useBrowser } from './helpers';
+import { releaseScripts, useBrowser } from './helpers';
 
 /**
  * Booking a consultation as a visitor does, through the preview server and through nginx in front
@@ -205,7 +205,7 @@ describe.each(servers())('through %s', (server, url) => {
     await fillIn(page);
     await chooseGridSlot(page, '2026-11-25', '10:00');
     await page.click(submit);
-    const booked = await page.waitForSelector('[data-booked]', { timeout: 10_000 });
+    const booked = await page.waitForSelector('[data-booked]');
     expect(await booked!.evaluate((el) => el.querySelector('[data-booked-slot]')?.textContent)).toBe(
       'Wednesday 25 November 2026, 10:00 to 10:30 (London time), video call',
     );
@@ -248,7 +248,7 @@ describe.each(servers())('through %s', (server, url) => {
   });
 
   it('before the app has started (scripts held back): the plain form books', async () => {
-    const page = await browser.open(`${url()}/book`, 'phone', { holdScriptsMs: 15_000 });
+    const page = await browser.open(`${url()}/book`, 'phone', { holdScripts: true });
     await fillIn(page, { ...visitor, format: 'phone' });
     await choosePlainSlot(page, '2026-11-27', '09:30');
     await Promise.all([page.waitForNavigation(), page.click(submit)]);
@@ -476,10 +476,11 @@ describe('in view, kept, and not typed twice (issue 34)', () => {
   );
 
   it('scripts held back: the date and time chosen on the plain form are the grid’s choice when it takes over, with the focus', async () => {
-    const page = await browser.open(`${preview.url}/book`, 'phone', { holdScriptsMs: 4_000 });
+    const page = await browser.open(`${preview.url}/book`, 'phone', { holdScripts: true });
     await page.select(await fieldId(page, bookingFields.topic.label), 'audit');
     await choosePlainSlot(page, '2026-12-07', '14:30');
     await page.focus('#booking-time');
+    releaseScripts(page);
     await page.waitForSelector('input[name="slot"]', { timeout: 20_000 });
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'slot', {
       timeout: 5_000,

@@ -119,7 +119,7 @@ it.each(['phone', 'desktop'] as const)(
     await page.select('#enquiry-subject', 'general');
     await page.type('#enquiry-message', 'A question about safeguarding audits.');
     await send(page);
-    await page.waitForFunction((selector) => document.activeElement?.matches(selector), { timeout: 10_000 }, summary);
+    await page.waitForFunction((selector) => document.activeElement?.matches(selector), {}, summary);
     const refusal = enquiryFields.email.invalid;
     expect(await summaryLinks(page)).toEqual([[refusal, '#enquiry-email']]);
     expect(await page.$eval('#enquiry-email', (field) => field.getAttribute('aria-invalid'))).toBe('true');
@@ -143,7 +143,7 @@ it.each(['phone', 'desktop'] as const)(
     await send(page);
     await page.waitForFunction(
       (selector, text) => document.querySelector(selector)?.textContent?.includes(text),
-      { timeout: 10_000 },
+      {},
       outcome,
       enquiryForm.success,
     );

@@ -71,7 +71,7 @@ async function expectAnswerRevealed(page: Page, name: string): Promise<void> {
 
 /** The error summary's links (text and target), once it is there (a checker's loads at its first refusal). */
 async function summaryLinks(page: Page) {
-  await page.waitForSelector('[id$="-error-summary-heading"]', { timeout: 5000 });
+  await page.waitForSelector('[id$="-error-summary-heading"]');
   return page.$$eval('[id$="-error-summary-heading"] + ul a', (links) =>
     links.map((link) => [link.textContent, link.getAttribute('href')]),
   );

@@ -5,12 +5,21 @@ import path from 'node:path';
 import { createApp, createServer } from '../../server/app';
 import { SiteService } from '../../server/service';
 import { testServiceConfig } from '../../test-kit/enquiry-service';
+import { launchBrowser } from '../support/browser';
+import { browserEndpointVariables, noScriptArgs } from './helpers';
 
 /**
- * Serves the build with the preview server on a free loopback port for the whole e2e run.
- * E2E_BASE_URL, when set, points the suite at a server that is already running instead.
+ * One browser for the whole run, and one with JavaScript off: every file connects to them
+ * (tests/e2e/helpers.ts), each in browser contexts of its own, instead of starting Chromium
+ * again. Then the build, served with the preview server on a free loopback port for the whole
+ * run; E2E_BASE_URL, when set, points the suite at a server that is already running instead.
  */
 export default async function globalSetup(): Promise<void> {
+  const browsers = await Promise.all([launchBrowser(), launchBrowser({}, noScriptArgs)]);
+  (globalThis as { __E2E_BROWSERS__?: typeof browsers }).__E2E_BROWSERS__ = browsers;
+  process.env[browserEndpointVariables.on] = browsers[0].wsEndpoint();
+  process.env[browserEndpointVariables.off] = browsers[1].wsEndpoint();
+
   if (process.env.E2E_BASE_URL) return;
   const distDir = path.resolve(__dirname, '../../dist');
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {

@@ -1,14 +1,14 @@
 import type { Page } from 'puppeteer';
-import { useBrowser } from './helpers';
+import { useBrowser, type Open } from './helpers';
 import { waitForHydration } from '../../scripts/first-load';
 
 const browser = useBrowser();
 
 /** Console errors and warnings while the page at `path` loads and hydrates. */
-async function consoleProblems(path: string): Promise<{ page: Page; problems: string[] }> {
+async function consoleProblems(open: Open, path: string): Promise<{ page: Page; problems: string[] }> {
   const problems: string[] = [];
   let status = 0;
-  const page = await browser.open(path, 'desktop', {
+  const page = await open(path, 'desktop', {
     before: (opening) => {
       opening.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warn') {
@@ -29,7 +29,8 @@ async function consoleProblems(path: string): Promise<{ page: Page; problems: st
 }
 
 describe('hydration', () => {
-  it.each([
+  // Side by side, a few pages at once (inTurn), each in a browser context of its own.
+  it.concurrent.each([
     '/',
     '/services',
     '/services#fintech',
@@ -47,14 +48,20 @@ describe('hydration', () => {
     // Served as the not-found page (404) by both servers: the app must hydrate it as it is.
     '/insights/no-such-article',
     '/insights/topics/no-such-topic',
-  ])('%s loads and hydrates with no console error or warning', async (path) => {
-    const { page, problems } = await consoleProblems(path);
-    expect(problems).toEqual([]);
-    // Interactive: the dropdown's keyboard model, which only the app adds, responds.
-    await page.focus('button[popovertarget="nav-services"]');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.$eval('#nav-services', (panel) => panel.contains(document.activeElement))).toBe(true);
-  });
+  ])(
+    '%s loads and hydrates with no console error or warning',
+    (path) =>
+      browser.inTurn(async (open) => {
+        const { page, problems } = await consoleProblems(open, path);
+        expect(problems).toEqual([]);
+        // Interactive: the dropdown's keyboard model, which only the app adds, responds.
+        await page.focus('button[popovertarget="nav-services"]');
+        await page.keyboard.press('ArrowDown');
+        expect(await page.$eval('#nav-services', (panel) => panel.contains(document.activeElement))).toBe(true);
+      }),
+    // A case may wait its turn behind the others running side by side before it starts.
+    120_000,
+  );
 
   it('renders a wildcard URL not known at build time after load', async () => {
     const page = await browser.open('/sectors/technology/saas-startups');

@@ -100,7 +100,12 @@ describe("a company's own dates", () => {
     // The download, as the browser saves it.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'key-dates-'));
     const cdp = await page.createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });
+    // For the browser context the page is in (the run's browser is shared; each file has its own).
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: folder,
+      browserContextId: page.browserContext().id,
+    });
     await page.click('a[download="my-company-key-dates.ics"]');
     const file = path.join(folder, 'my-company-key-dates.ics');
     for (let waited = 0; !fs.existsSync(file) && waited < 5000; waited += 100)

@@ -1,8 +1,7 @@
 import type { Page } from 'puppeteer';
-import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl } from '../../src/config/site';
-import { useBrowser, waitForHydration } from './helpers';
-import { checkFocusedElement, startWalk, type Stop } from '../support/focus-check';
+import { useBrowser, waitForHydration, type Open } from './helpers';
+import { maxStops, pageKinds as kinds, walk } from './walk';
 
 /**
  * A keyboard-only visitor: Tab and Shift+Tab through a whole page, with the app running and with
@@ -10,59 +9,22 @@ import { checkFocusedElement, startWalk, type Stop } from '../support/focus-chec
  * with its focus ring, on screen, not covered at its centre by the bar, a panel or the chat link,
  * and not inside an inert or aria-hidden region; the chat link must be one of the stops.
  *
- * Every kind of page at both widths, in both directions, before and after the scripts; every route
- * at 390 px forwards with the app running (the walks print their stop counts for the notes).
+ * Every kind of page (walk.ts) at both widths, in both directions, before and after the scripts:
+ * what the bar, the menus, the chat link and each template do to focus is the same on every page
+ * of a kind. Every other route is walked at 390 px forwards with the app running, on the one load
+ * every-route.test.ts makes of it (what differs per route is its content's links and controls).
+ * The walks print their stop counts for the notes. The walks of different pages run side by side
+ * (`inTurn`: a few pages at once, each in its own browser context); nothing in them is timed. The
+ * lazily loaded tools' walks are paced as a visitor types, so they run one at a time.
  */
 const browser = useBrowser();
-const holdScriptsMs = 120_000;
-const maxStops = 250;
-
-const kinds = [
-  '/',
-  '/services',
-  '/services/tax',
-  '/services/tax/personal-tax',
-  '/sectors',
-  '/sectors/financial-services/banking',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-];
 const chatHref = chatUrl();
+// A case may wait its turn behind the others running side by side before it starts.
+const turnTimeout = 180_000;
 
-interface Walk {
-  stops: Stop[];
-  problems: string[];
-}
-
-/** Presses Tab (or Shift+Tab) until focus comes round to a stop it has already visited. */
-async function walk(page: Page, backwards: boolean): Promise<Walk> {
-  const stops: Stop[] = [];
-  await page.evaluate(startWalk);
-  if (backwards) await page.keyboard.down('Shift');
-  try {
-    for (let i = 0; i < maxStops; i += 1) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate(checkFocusedElement);
-      // Focus left the document for the browser's own controls: once round, then done.
-      if (stop === null) {
-        if (stops.length > 0) break;
-        continue;
-      }
-      if (stop.same) continue;
-      if (stop.seen) break;
-      stops.push(stop);
-    }
-  } finally {
-    if (backwards) await page.keyboard.up('Shift');
-  }
-  const problems = stops.flatMap((stop) => stop.problems.map((problem) => `${stop.name}: ${problem}`));
-  return { stops, problems };
-}
-
-async function open(path: string, viewport: 'phone' | 'desktop', app: boolean): Promise<Page> {
-  if (!app) return browser.open(path, viewport, { holdScriptsMs });
-  const page = await browser.open(path, viewport, { waitUntil: 'load' });
+async function openWith(open: Open, path: string, viewport: 'phone' | 'desktop', app: boolean): Promise<Page> {
+  if (!app) return open(path, viewport, { holdScripts: true });
+  const page = await open(path, viewport, { waitUntil: 'load' });
   await waitForHydration(page);
   return page;
 }
@@ -76,36 +38,29 @@ describe.each([
   ['with the app running', true],
   ['with every script held back', false],
 ] as const)('%s', (_, app) => {
-  it.each(kinds.flatMap((path) => (['phone', 'desktop'] as const).map((viewport) => [path, viewport] as const)))(
+  it.concurrent.each(
+    kinds.flatMap((path) => (['phone', 'desktop'] as const).map((viewport) => [path, viewport] as const)),
+  )(
     '%s at %s: Tab and Shift+Tab visit the same stops, each one in plain view',
-    async (path, viewport) => {
-      const page = await open(path, viewport, app);
-      const forwards = await walk(page, false);
-      const backwards = await walk(page, true);
-      expect(forwards.problems).toEqual([]);
-      expect(backwards.problems).toEqual([]);
-      expect(forwards.stops.some((stop) => stop.href === chatHref)).toBe(true);
-      expect(backwards.stops.length).toBe(forwards.stops.length);
-      counts.push(`${path} ${viewport} ${app ? 'app' : 'held'}: ${forwards.stops.length}`);
-      await page.close();
-    },
+    (path, viewport) =>
+      browser.inTurn(async (open) => {
+        const page = await openWith(open, path, viewport, app);
+        const forwards = await walk(page, false);
+        const backwards = await walk(page, true);
+        expect(forwards.problems).toEqual([]);
+        expect(backwards.problems).toEqual([]);
+        expect(forwards.stops.some((stop) => stop.href === chatHref)).toBe(true);
+        expect(backwards.stops.length).toBe(forwards.stops.length);
+        counts.push(`${path} ${viewport} ${app ? 'app' : 'held'}: ${forwards.stops.length}`);
+        await page.close();
+      }),
+    turnTimeout,
   );
-});
-
-describe('every route at 390 px with the app running', () => {
-  it.each(staticPaths().filter((path) => !kinds.includes(path)))('%s', async (path) => {
-    const page = await open(path, 'phone', true);
-    const forwards = await walk(page, false);
-    expect(forwards.problems).toEqual([]);
-    expect(forwards.stops.some((stop) => stop.href === chatHref)).toBe(true);
-    counts.push(`${path} phone app: ${forwards.stops.length}`);
-    await page.close();
-  });
 });
 
 describe('open menus before the app starts', () => {
   it('the mobile menu keeps focus in itself', async () => {
-    const page = await open('/services', 'phone', false);
+    const page = await openWith(browser.open, '/services', 'phone', false);
     await page.tap('button[aria-controls="mobile-menu"]');
     const { stops, problems } = await walk(page, false);
     expect(problems).toEqual([]);
@@ -116,7 +71,7 @@ describe('open menus before the app starts', () => {
   });
 
   it('an open dropdown hides no focusable element under it', async () => {
-    const page = await open('/services/tax', 'desktop', false);
+    const page = await openWith(browser.open, '/services/tax', 'desktop', false);
     await page.click('button[popovertarget="nav-services"]');
     const { stops, problems } = await walk(page, false);
     expect(problems).toEqual([]);
@@ -209,6 +164,8 @@ describe('every lazily loaded tool, forwards at a realistic pace', () => {
     };
   }
 
+  // These walks are timed (the visitor's pace against the tool's arrival), so they run one at a
+  // time, after the walks side by side above, never beside another page of this file.
   it.each(
     tools.flatMap(([path, heading]) =>
       (['phone', 'desktop'] as const).map((viewport) => [path, viewport, heading] as const),

@@ -105,7 +105,7 @@ describe('keyboard journey', () => {
             !status.closest('form') &&
             status.textContent === 'Thank you for your message! We will be in touch shortly.',
         ),
-      { timeout: 5000 },
+      {},
     );
     expect(await page.evaluate(() => document.activeElement?.closest('form [role="status"]')?.textContent)).toContain(
       'Thank you for your message!',

@@ -54,9 +54,7 @@ describe('fixed navigation bar', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.location.pathname === '/services/audit');
     // The new page renders just after the URL changes; the dropdown closes with it.
-    await page.waitForFunction(() => !document.getElementById('nav-services')?.matches(':popover-open'), {
-      timeout: 5000,
-    });
+    await page.waitForFunction(() => !document.getElementById('nav-services')?.matches(':popover-open'));
     await page.waitForFunction(() => /audit/i.test(document.querySelector('#page-title')?.textContent ?? ''));
     // Focus moves to the new page's heading.
     await page.waitForFunction(() => document.activeElement?.id === 'page-title');
@@ -81,9 +79,7 @@ describe('mobile menu at 390 px', () => {
     await contactLink!.click();
     await page.waitForFunction(() => window.location.pathname === '/contact');
     expect(await pathnameOf(page)).toBe('/contact');
-    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches('[open]'), {
-      timeout: 5000,
-    });
+    await page.waitForFunction(() => !document.getElementById('mobile-menu')?.matches('[open]'));
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 });

@@ -100,7 +100,7 @@ describe('services cards and their anchors', () => {
     ['before the app starts', true],
   ])('opening a card below an open one keeps its summary where it was, %s (1440 px)', async (_, held) => {
     const page = held
-      ? await browser.open('/services', 'desktop', { holdScriptsMs: 20_000 })
+      ? await browser.open('/services', 'desktop', { holdScripts: true })
       : await browser.open('/services', 'desktop');
     await page.click('#tax-summary');
     await page.focus('#corporate-finance-summary');
@@ -117,7 +117,7 @@ describe('services cards and their anchors', () => {
   it("a footer anchor followed in the app focuses its card's summary, not the page heading", async () => {
     const page = await browser.open('/about');
     await page.click('footer a[href="/services#crypto"]');
-    await page.waitForFunction(() => document.activeElement?.id === 'crypto-accounting-summary', { timeout: 5000 });
+    await page.waitForFunction(() => document.activeElement?.id === 'crypto-accounting-summary');
     const top = await page.$eval('#crypto-accounting-summary', (summary) => summary.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(72); // clear of the bar
     expect(top).toBeLessThan(200);
@@ -143,7 +143,7 @@ describe('focus after navigating', () => {
           !document.querySelector('#mobile-menu[open], #mobile-menu:popover-open')
         );
       },
-      { timeout: 10_000 },
+      {},
       pathname,
       before,
     );

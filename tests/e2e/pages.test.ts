@@ -60,7 +60,7 @@ describe('services page', () => {
         const top = card.getBoundingClientRect().top;
         return top >= 0 && top < window.innerHeight / 2;
       },
-      { timeout: 5000 },
+      {},
       id,
     );
     expect(await expanded(page)).toEqual([id]);
@@ -70,7 +70,7 @@ describe('services page', () => {
     const page = await browser.open('/about');
     await page.click('footer a[href="/services#crypto"]');
     await page.waitForFunction(() => window.location.pathname === '/services');
-    await page.waitForSelector('details[open] > #crypto-accounting-summary', { timeout: 5000 });
+    await page.waitForSelector('details[open] > #crypto-accounting-summary');
   });
 });
 
@@ -180,7 +180,7 @@ describe('contact page', () => {
 
     await page.waitForFunction(
       () => document.body.textContent?.includes('Thank you for your message! We will be in touch shortly.'),
-      { timeout: 5000 },
+      {},
     );
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(950);

@@ -4,8 +4,35 @@ import type { Page } from 'puppeteer';
 /** WCAG 2.2 AA and everything below it. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits for the page's transitions and time-based animations to end (the bar's colours, a
+ * card's shadow): axe reads each element's colours as they are at that moment, so a reading
+ * mid-transition (the bar's call to action between its two looks) is neither look's contrast.
+ * Scroll-driven animations (the bar's, on the scroll timeline) and endless ones are left out:
+ * they are at rest whenever the page is not scrolled. Asking for the animations brings the
+ * page's styles up to date first, so a transition that a change has just started is among them.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      // One that ends may start another (a transition on the next property): look again.
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
+
 /** axe-core's violations on the page as it is now, one line each (empty when there are none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   const results = await new AxePuppeteer(page).withTags(axeTags).analyze();
   return results.violations.map(
     (v) =>

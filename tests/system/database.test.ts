@@ -250,6 +250,10 @@ describe.each(engines)('on %s', (engine) => {
     const answer = await post(first.url, '/api/enquiries', sampleEnquiry, '10.4.0.1');
     expect(answer.status).toBe(201);
     await until(() => first.process.signalCode !== null);
+    // The lease (2 s) was taken before the kill, so it has run out once this much has passed: the
+    // second worker's first pass, as it starts, finds the message free rather than waiting for its
+    // next pass (15 s later). Were it not free yet, that next pass would still take it.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const second = await startEnquiryService(await freePort(), base, { quiet: true });
     try {
       // The second worker takes the message once the killed one's lease (2 s) has run out.
