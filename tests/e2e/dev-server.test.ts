@@ -14,9 +14,28 @@ import { useBrowser, waitForHydration } from './helpers';
  * a content module must reach the open page in place, without a reload.
  */
 const browser = useBrowser();
-const projectRoot = path.resolve(__dirname, '../..');
+const repositoryRoot = path.resolve(__dirname, '../..');
+/**
+ * The development server runs in a copy of the project (its sources and configuration, its
+ * node_modules linked), and the edits below are made there: other test files run beside this one
+ * and read, or build, the real sources.
+ */
+const copied = [
+  'src',
+  'scripts',
+  'server',
+  'public',
+  'test-kit',
+  'package.json',
+  'tsconfig.json',
+  'webpack.config.ts',
+  'postcss.config.js',
+  'nginx.conf',
+  '.gitignore',
+];
+const projectRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-project-'));
 const contentFile = path.join(projectRoot, 'src/content/pages/home.ts');
-/** On the home page, and asserted by no other test (the edit is visible to tests running meanwhile). */
+/** On the home page. */
 const sentence =
   'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.';
 
@@ -47,6 +66,10 @@ function stop(process: ChildProcess, ms: number): Promise<number | null> {
 }
 
 beforeAll(async () => {
+  for (const entry of copied) {
+    fs.cpSync(path.join(repositoryRoot, entry), path.join(projectRoot, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(repositoryRoot, 'node_modules'), path.join(projectRoot, 'node_modules'), 'dir');
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-test-'));
   // startDevServer as a program would call it, outside Jest's module sandbox (webpack's
   // prerender step reloads its bundle through Node's own require cache).
@@ -91,6 +114,7 @@ afterAll(async () => {
   // Ctrl+C: the server, the watching build and the enquiry service stop, and the process exits 0.
   const code = child ? await stop(child, 60_000) : 0;
   fs.rmSync(workDir, { recursive: true, force: true });
+  fs.rmSync(projectRoot, { recursive: true, force: true });
   expect(code).toBe(0);
 }, 70_000);
 
