@@ -167,6 +167,45 @@ describe('the booking form', () => {
     expect(times.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   });
 
+  it('filters the times by topic: only those a director who takes it is free for, and a chosen time it leaves out is unchosen', async () => {
+    // Tax is taken by a director free all day on the 25th; audit's director is busy that morning.
+    const byTopic = grid.map((candidate) => ({
+      ...candidate,
+      slots: candidate.slots.map((slot) => ({
+        ...slot,
+        topics: slot.date === day && slot.start < '12:00' ? ['tax'] : ['audit', 'tax'],
+      })),
+    }));
+    serve({ grids: [byTopic] });
+    const user = await renderForm();
+    await user.click(dayRadio(day));
+    // No topic yet: every free time is offered.
+    expect(timeRadio(chosen)).toBeEnabled();
+    await user.click(timeRadio(chosen));
+
+    await user.selectOptions(field('topic'), 'tax');
+    expect(timeRadio(chosen)).toBeEnabled();
+    expect(timeRadio(chosen)).toBeChecked();
+
+    await user.selectOptions(field('topic'), 'audit');
+    expect(timeRadio(chosen)).toBeDisabled();
+    expect(timeRadio(chosen)).not.toBeChecked();
+    expect(within(timesOn(day)).getByLabelText('14:00')).toBeEnabled();
+    const freeForAudit = byTopic
+      .find((candidate) => candidate.date === day)!
+      .slots.filter((slot) => slot.free && slot.topics.includes('audit')).length;
+    expect(screen.getByText(book.form.freeCount(freeForAudit, formatLongDate(day)))).toHaveAttribute('role', 'status');
+
+    // Back to no topic: the morning is offered again, and nothing was chosen behind the visitor's back.
+    await user.selectOptions(field('topic'), '');
+    expect(timeRadio(chosen)).toBeEnabled();
+    expect(
+      within(timesOn(day))
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+  });
+
   it('on an empty submit, marks each required field and the time, lists them in a summary, and sends nothing', async () => {
     const service = serve({});
     const user = await renderForm();
