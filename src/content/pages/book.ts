@@ -38,7 +38,8 @@ const page: BookContent = {
     heading: 'Time held: confirm it from your email',
     held: bookingCopy.held,
     withLabel: 'With',
-    nextSteps: [bookingCopy.confirmBy, 'For a phone call we call the number you gave, at the time booked.'],
+    // How the consultation happens (a phone call: the number given) is the outcome's own line (`where`).
+    nextSteps: [bookingCopy.confirmBy],
   },
   aside: {
     heading: 'Rather talk first?',

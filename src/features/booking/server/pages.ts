@@ -254,7 +254,7 @@ function manageBody(page: ManagePage): { title: string; body: string } {
           bookingSummary(page.view),
           '<div data-manage-actions>',
           `<form method="post" action="${escapeHtml(`${path}/confirm`)}"><button type="submit">${escapeHtml(manageCopy.confirm)}</button></form>`,
-          `<form method="post" action="${escapeHtml(`${path}/cancel`)}"><button type="submit">${escapeHtml(manageCopy.cancel)}</button></form>`,
+          `<form method="post" action="${escapeHtml(`${path}/cancel`)}"><button type="submit" data-quiet>${escapeHtml(manageCopy.cancel)}</button></form>`,
           '</div>',
         ].join(''),
       };
@@ -268,7 +268,7 @@ function manageBody(page: ManagePage): { title: string; body: string } {
           `<div data-manage-state="booked">${bookingSummary(page.view)}</div>`,
           `<p>${link(bookingPaths.calendar(page.view.id), bookingCopy.calendarLink, ' download="consultation.ics"')}</p>`,
           '<div data-manage-actions>',
-          `<form method="post" action="${escapeHtml(`${path}/cancel`)}"><button type="submit">${escapeHtml(manageCopy.cancel)}</button></form>`,
+          `<form method="post" action="${escapeHtml(`${path}/cancel`)}"><button type="submit" data-quiet>${escapeHtml(manageCopy.cancel)}</button></form>`,
           `<form method="get" action="${escapeHtml(`${path}/reschedule`)}"><button type="submit">${escapeHtml(manageCopy.reschedule)}</button></form>`,
           '</div>',
         ].join(''),
