@@ -199,7 +199,8 @@ describe.each(engines)('on %s', (engine) => {
       director: { id: 'priya-raman', name: 'Priya Raman' },
       inWords: 'Tuesday 1 December 2026, 14:00 to 14:30 (London time), video call',
       inTheirTime: 'Tuesday 1 December 2026, 09:00 to 09:30 (your time, America/New_York)',
-      where: 'Video call: https://meet.harbourline.example/priya',
+      // Held when answered: the room is in the invitation sent once confirmed.
+      where: 'Video call: we email you the link',
     });
     expect(body.manageUrl).toMatch(/^https:\/\/www\.harbourline\.example\/api\/bookings\/manage\/[\w-]{43}$/);
     // The hold's "confirm it" email, the visitor's confirmation once confirmed, the firm's invitation.
