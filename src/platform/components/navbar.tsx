@@ -3,7 +3,7 @@ import { Link } from './link';
 import { consultationLink, navGroups, navLinks } from '../../content/navigation';
 import { href } from '../../config/paths';
 import { elementIds, timings } from '../../config/site';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAppStarted } from '../hooks/use-app-started';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { buttonStyles } from '../../styles/class-names';
 import { MenuIcon } from './icons';
@@ -86,7 +86,7 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
  */
 function Bar({ menuOpen, children }: { menuOpen: boolean; children: ReactNode }) {
   const solid = useScrolledPast(timings.navbarScrollThresholdPx) || menuOpen;
-  const hydrated = useHydrated();
+  const hydrated = useAppStarted();
   return (
     <header
       // Absent in the prerendered HTML, so a browser without scroll-driven animations shows the

@@ -5,7 +5,7 @@ import type { PageContent, Reviewed } from '../../content/types';
 import { site } from '../../config/site';
 import { withoutTrailingSlash } from '../../config/paths';
 import type { Closures } from '../calendar/opening-hours';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useAppStarted } from '../hooks/use-app-started';
 
 interface PageHeadProps {
   /** The page's content module: its title, description and, for an indexed page, its review. */
@@ -48,7 +48,7 @@ export function PageHead({
 }: PageHeadProps) {
   const { title, metaDescription: description, reviewedBy, reviewedOn } = page;
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
+  const hydrated = useAppStarted();
   // Mounted while React hydrated the prerendered page, not since by a client-side navigation.
   const [hydratedFromHtml] = useState(!hydrated);
   const path = canonicalPath ?? withoutTrailingSlash(pathname);

@@ -9,7 +9,7 @@ import { textLinkStyles } from '../../../../platform/components/text-link-styles
 import { href, pageDataPath } from '../../../../config/paths';
 import { breadcrumbTrail } from '../../../../content/breadcrumbs';
 import content from '../../../../content/pages/search';
-import { useHydrated } from '../../../../platform/hooks/use-hydrated';
+import { useAppStarted } from '../../../../platform/hooks/use-app-started';
 import { search, type SearchEntry } from '../search';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 
@@ -102,7 +102,7 @@ export default function SearchPage() {
  * finds what it wrote. Its own small component, so that only it renders again when hydrated.
  */
 function SearchResults({ query }: { query: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useAppStarted();
   if (!hydrated) return null;
   return (
     <ErrorBoundary resetKey={query} fallback={<p className="mt-8 text-slate-700">{content.failed}</p>}>
