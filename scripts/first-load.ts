@@ -17,9 +17,10 @@ const KB = 1024;
  * the round that recomputes dates for the visitor's today, and to 1.5 KB when the booking learnt its
  * directors and the router took its pages from the one page registry. It is 3 KB again since the
  * structured data is the build's alone, the booking page stopped carrying the service's slot rules
- * (the bank holidays, London time) and every form's sending code loads on its first post: the
- * key-dates pages are the heaviest, at 98,634 B, then /book at 98,460 B and /tools/mtd-income-tax
- * at 98,440 B, each within about 330 B of 4 KB. Restoring 4 KB is issue 33's open work.
+ * (the bank holidays, London time) and every form's sending code loads on its first post. With
+ * the booking's hold and its accessibility fixes, /book is the heaviest, at 98,781 B, then
+ * /tools/mtd-income-tax at 98,690 B and the key-dates pages at 98,616 B: 312 to 477 B over what a
+ * 4 KB margin allows. Restoring 4 KB is issue 33's open work.
  */
 export const firstLoadBudget = 100 * KB - 3 * KB;
 
