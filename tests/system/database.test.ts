@@ -11,6 +11,7 @@ import { sampleEnquiry, startTestEnquiries } from '../../test-kit/enquiry-servic
 import { dataPlace, type DataPlace } from '../../test-kit/data-place';
 import { freshDatabase, startPostgres, testPostgresUrl } from '../../test-kit/postgres';
 import { SmtpSink } from '../../test-kit/smtp-sink';
+import { until as waitUntil } from '../../test-kit/until';
 
 /**
  * The guarantees the database gives, on both engines: the embedded SQLite file and a real
@@ -35,13 +36,8 @@ async function fresh(engine: (typeof engines)[number]) {
   return place;
 }
 
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+/** The processes here take over from each other on leases: up to 30 s. */
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => waitUntil(check, timeoutMs);
 
 /** Two service processes on one database, as two machines would run them, sending to one mailbox. */
 async function twoServices(env: NodeJS.ProcessEnv, sink: SmtpSink, extra: NodeJS.ProcessEnv = {}) {

@@ -14,6 +14,7 @@ import {
 } from '../../test-kit/enquiry-service';
 import { smallDisk, type FullDisk } from '../../test-kit/full-disk';
 import { SmtpSink } from '../../test-kit/smtp-sink';
+import { until } from '../../test-kit/until';
 
 /**
  * Exactly one email per enquiry through faults: the same id posted many times, a disk that fills
@@ -36,13 +37,6 @@ async function start(overrides: Parameters<typeof startTestEnquiries>[0] = {}): 
 
 const app = (enquiries: TestEnquiries) => createApp({ distDir: os.tmpdir(), service: enquiries.service });
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tempDir(): string {

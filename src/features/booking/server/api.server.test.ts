@@ -21,6 +21,7 @@ import {
 import { createEnquiryApp } from '../../../../server/enquiry-server';
 import { parseHtml } from '../../../../tests/support/html';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { until } from '../../../../test-kit/until';
 
 /**
  * The booking API against the real enquiry service and a real SMTP server: the firm's email and
@@ -40,14 +41,6 @@ async function start(overrides: Parameters<typeof startTestEnquiries>[0] = {}): 
 }
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 

@@ -19,6 +19,7 @@ import { SmtpSink, type ReceivedMail } from '../../../../test-kit/smtp-sink';
 import { bookingLimits } from '../rules';
 import { busyCalendarDefaults } from './busy-calendars/config';
 import { reminderMessageId } from './service';
+import { until } from '../../../../test-kit/until';
 
 /**
  * Bookings by director, end to end through the real service, a real SMTP server and (where the
@@ -51,13 +52,6 @@ afterAll(() => places.forEach((place) => place.remove()));
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 /** Every calendar file in a message, parsed with ical.js, with what a calendar app reads of it. */

@@ -18,6 +18,7 @@ import { bookingCopy } from '../fields';
 import { bookingLimits } from '../rules';
 import { manageCopy } from './manage-copy';
 import { holdMessageId, reminderMessageId } from './service';
+import { until } from '../../../../test-kit/until';
 
 /**
  * Holds (issue 30, item 7): a new booking holds its time for an hour, until the visitor confirms
@@ -48,14 +49,6 @@ afterAll(() => places.forEach((place) => place.remove()));
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(engines)('on %s', (engine) => {
   async function start(booking: Partial<Parameters<typeof testBookingConfig>[0]> = {}): Promise<TestEnquiries> {

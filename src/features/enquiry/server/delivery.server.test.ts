@@ -11,6 +11,7 @@ import {
   type TestEnquiries,
 } from '../../../../test-kit/enquiry-service';
 import { SmtpSink } from '../../../../test-kit/smtp-sink';
+import { until } from '../../../../test-kit/until';
 
 /**
  * Delivery to the firm's inbox: a real SMTP server (smtp-server) receives what the service sends,
@@ -41,14 +42,6 @@ const send = (enquiries: TestEnquiries, body: object = sampleEnquiry) =>
     .post('/api/enquiries')
     .send(body)
     .expect(201);
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeEach(async () => {
   sink = await new SmtpSink().start();
