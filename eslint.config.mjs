@@ -131,6 +131,15 @@ export default tseslint.config(
     },
   },
   {
+    // package.json's "sideEffects" tells webpack that importing a module does nothing but define
+    // its exports (docs/decisions.md): an import for what a module does, rather than what it
+    // exports, would be dropped from the bundle. The stylesheet is the one such import.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, '**/*.d.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-unassigned-import': ['error', { allow: ['**/*.css'] }] },
+  },
+  {
     // The tests: features stay apart; a test may reach across layers to what it tests.
     files: testFiles,
     plugins: { 'import-x': importX },

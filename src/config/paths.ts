@@ -97,15 +97,19 @@ export const bookingPaths = {
   calendar: (id: string) => `${apiPaths.bookings}/${id}.ics`,
 } as const;
 
+/**
+ * The keys of the routes whose entry has this flag. The lists below are for the build and the
+ * servers; marked pure, so that the browser's bundle, which reads none of them, does not work them
+ * out on every page (the minifier cannot tell on its own that they change nothing).
+ */
+const keysWith = (flag: 'unlisted' | 'prerenderedOnly'): RouteKey[] =>
+  registryEntries.filter(([, entry]) => entry[flag]).map(([key]) => key);
+
 /** Pages that exist only as answers to a form: prerendered, kept out of search and the sitemap. */
-export const unlistedRoutes: readonly RouteKey[] = registryEntries
-  .filter(([, entry]) => entry.unlisted)
-  .map(([key]) => key);
+export const unlistedRoutes: readonly RouteKey[] = /* @__PURE__ */ keysWith('unlisted');
 
 /** Routes with parameters whose every page the build prerenders (see pageRegistry). */
-export const prerenderedOnlyRoutes: readonly RouteKey[] = registryEntries
-  .filter(([, entry]) => entry.prerenderedOnly)
-  .map(([key]) => key);
+export const prerenderedOnlyRoutes: readonly RouteKey[] = /* @__PURE__ */ keysWith('prerenderedOnly');
 
 /**
  * Where the build writes what a prerendered page of the insights shows (a listing's articles, an
@@ -117,7 +121,7 @@ export function pageDataPath(urlPath: string): string {
 }
 
 /** The patterns the client router serves (anything else is the not-found page). */
-export const routePatterns: readonly string[] = Object.values(paths);
+export const routePatterns: readonly string[] = /* @__PURE__ */ Object.values(paths);
 
 /** True when a route in the table serves this path; otherwise it is the not-found page (404). */
 export function isAppRoute(pathname: string): boolean {

@@ -108,22 +108,14 @@ export const site = {
       /** @placeholder not a reference on the ICO's register of fee payers */
       reference: 'ZA000000',
     },
-    /**
-     * The public registers where a visitor can check each credential, as absolute URLs. Each is on
-     * a domain in `config/source-domains.ts`.
-     */
-    registers: {
-      companiesHouse: 'https://find-and-update.company-information.service.gov.uk/',
-      auditRegister: 'https://www.auditregister.org.uk/',
-      icaewDirectory: 'https://find.icaew.com/',
-      icoRegister: 'https://ico.org.uk/ESDWebPages/Search',
-      icaewComplaints: 'https://www.icaew.com/regulation/complaints',
-    },
     notAdvice:
       'The information on this website is general and is not advice. Speak to us about your circumstances before acting on it.',
   },
 
-  /** @placeholder a fictional registered office and office address */
+  /**
+   * The about page's map and nearest stations (content/pages/about.ts) describe it too.
+   * @placeholder a fictional registered office and office address
+   */
   address: {
     line1: 'Level 9, 12 Ledger Walk',
     locality: 'Canary Wharf',
@@ -131,11 +123,6 @@ export const site = {
     postcode: 'E14 0ZZ',
     country: 'GB',
   },
-  nearestStations: [
-    'Canary Wharf (Elizabeth line and Jubilee line), 4 minutes’ walk',
-    'Canary Wharf DLR, 5 minutes’ walk',
-    'Heron Quays DLR, 6 minutes’ walk',
-  ],
 
   /** @placeholder a drama-range phone number */
   phone: { display: '020 7946 0321', e164: '+442079460321' },

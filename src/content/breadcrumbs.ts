@@ -1,10 +1,10 @@
-import { fixedPageTitles, sectors, serviceAreas } from './indexes/site-map';
+import { parentPageTitles, sectors, serviceAreas } from './indexes/site-map';
 import { homeLabel } from './navigation';
 import { href } from '../config/paths';
 
 /** The name of each page that can be above another: home, the fixed pages, service areas and sectors. */
 const titles = new Map<string, string>([
-  ...Object.entries(fixedPageTitles),
+  ...Object.entries(parentPageTitles),
   [href('home'), homeLabel],
   ...[...serviceAreas, ...sectors].map((page) => [page.path, page.title] as const),
 ]);

@@ -280,7 +280,14 @@ export interface AboutContent extends PageContent {
   regulatory: RegulatoryStatusCopy;
   values: { eyebrow: string; heading: string; items: Point[] };
   team: { eyebrow: string; heading: string; intro: string; members: TeamMember[] };
-  location: { eyebrow: string; heading: string; stationsHeading: string; visits: string; mapAlt: string };
+  location: {
+    eyebrow: string;
+    heading: string;
+    stationsHeading: string;
+    stations: string[];
+    visits: string;
+    mapAlt: string;
+  };
 }
 
 /** The contact page; the form's own words are in `features/enquiry/copy.ts`. */

@@ -9,8 +9,6 @@ import { RegulatoryStatus } from '../platform/components/regulatory-status';
 import { LastReviewed } from '../platform/components/last-reviewed';
 import { locationMap, portraits } from '../content/page-pictures';
 import about from '../content/pages/about';
-import { breadcrumbTrail } from '../content/breadcrumbs';
-import { href } from '../config/paths';
 import { IllustrationImage } from '../platform/components/illustration-image';
 
 export default function AboutPage() {
@@ -18,7 +16,7 @@ export default function AboutPage() {
   const { hero, values, team, location, regulatory } = about;
   return (
     <>
-      <PageHead page={about} breadcrumbs={breadcrumbTrail(href('about'))} />
+      <PageHead page={about} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
 
       <Section id="values" eyebrow={values.eyebrow} title={values.heading}>
@@ -77,7 +75,7 @@ export default function AboutPage() {
             </address>
             <div>
               <h3 className="font-semibold">{location.stationsHeading}</h3>
-              <BulletList items={site.nearestStations} className="mt-3 space-y-2" />
+              <BulletList items={location.stations} className="mt-3 space-y-2" />
             </div>
             <p className="leading-7">{location.visits}</p>
           </div>

@@ -3,7 +3,6 @@ import { PageHero } from '../platform/components/page-hero';
 import { Sources } from '../platform/components/sources';
 import { LastReviewed } from '../platform/components/last-reviewed';
 import { ConsultationCta } from '../platform/components/consultation-cta';
-import { breadcrumbTrail } from '../content/breadcrumbs';
 import independence from '../content/pages/independence';
 import { IntroParagraphs } from '../platform/components/intro-paragraphs';
 
@@ -12,7 +11,7 @@ export default function IndependencePage() {
   const { hero, intro, table, afterTable } = independence;
   return (
     <>
-      <PageHead page={independence} breadcrumbs={breadcrumbTrail(independence.path)} />
+      <PageHead page={independence} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />

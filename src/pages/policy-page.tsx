@@ -1,6 +1,5 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbTrail } from '../content/breadcrumbs';
 import { paths, withoutTrailingSlash } from '../config/paths';
 import { PageHead } from '../platform/components/page-head';
 import { PageHero } from '../platform/components/page-hero';
@@ -32,7 +31,7 @@ export default function PolicyPage() {
   const document = use(loadPolicy(withoutTrailingSlash(useLocation().pathname)));
   return (
     <>
-      <PageHead page={document} breadcrumbs={breadcrumbTrail(document.path)} />
+      <PageHead page={document} breadcrumbs />
       <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${formatDate(document.lastUpdated)}`} />
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
         <div className="space-y-5 text-lg leading-8 text-slate-700">

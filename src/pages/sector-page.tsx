@@ -41,11 +41,7 @@ export default function SectorPage() {
 
   return (
     <>
-      <PageHead
-        page={content}
-        canonicalPath={exact ? undefined : content.path}
-        breadcrumbs={breadcrumbTrail(content.path)}
-      />
+      <PageHead page={content} canonicalPath={exact ? undefined : content.path} breadcrumbs />
       <PageHero
         title={content.title}
         lead={content.subtitle}

@@ -1,5 +1,4 @@
 import { Link } from '../platform/components/link';
-import { href } from '../config/paths';
 import { ConsultationCta } from '../platform/components/consultation-cta';
 import { ArrowRightIcon } from '../platform/components/icons';
 import { PageHero } from '../platform/components/page-hero';
@@ -8,14 +7,13 @@ import { illustrations } from '../content/illustrations';
 import { LastReviewed } from '../platform/components/last-reviewed';
 import { sectorTiles } from '../content/indexes/sector-tiles';
 import sectorsPage from '../content/pages/sectors';
-import { breadcrumbTrail } from '../content/breadcrumbs';
 import { IllustrationImage } from '../platform/components/illustration-image';
 
 export default function SectorsPage() {
   const { hero, listLabel, subsectorsHeading, moreAbout } = sectorsPage;
   return (
     <>
-      <PageHead page={sectorsPage} breadcrumbs={breadcrumbTrail(href('sectors'))} />
+      <PageHead page={sectorsPage} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <section aria-label={listLabel} className="bg-slate-50">
         <ul className="mx-auto grid max-w-7xl gap-6 px-5 py-16 sm:grid-cols-2 sm:px-8 sm:py-20 lg:grid-cols-3">

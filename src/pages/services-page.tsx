@@ -5,14 +5,12 @@ import { PageHead } from '../platform/components/page-head';
 import { ServiceAccordion } from '../platform/components/service-accordion';
 import { serviceCards } from '../content/indexes/service-cards';
 import services from '../content/pages/services';
-import { breadcrumbTrail } from '../content/breadcrumbs';
-import { href } from '../config/paths';
 
 export default function ServicesPage() {
   const { hero, listLabel, cardHeadings, moreAbout } = services;
   return (
     <>
-      <PageHead page={services} breadcrumbs={breadcrumbTrail(href('services'))} />
+      <PageHead page={services} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <section aria-label={listLabel} className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">

@@ -1,3 +1,4 @@
+import { routePatterns } from '../../config/paths';
 import { fixedPages, sectorPages, serviceAreaPages, slugOf } from '../page-tree';
 import type { PageLink, SectorSlug, SectorSummary, ServiceAreaSummary, ServiceId } from '../types';
 
@@ -25,7 +26,14 @@ export const sectors: SectorSummary[] = sectorPages.map(({ sector }) => ({
   slug: slugOf(sector) as SectorSlug,
 }));
 
-/** The fixed pages' titles by path (the breadcrumbs' names for /services, /sectors and the rest). */
-export const fixedPageTitles: Record<string, string> = Object.fromEntries(
-  Object.values(fixedPages).map((page) => [page.path, page.title]),
+/**
+ * The titles of the fixed pages that have pages below them, by path: the breadcrumbs' names for
+ * /services, /sectors, /key-dates and the rest. A breadcrumb trail names only the pages above a
+ * page, so the titles of the others (an independence statement, a checker's question) would be
+ * bytes in every page's first load that no trail shows.
+ */
+export const parentPageTitles: Record<string, string> = Object.fromEntries(
+  Object.values(fixedPages)
+    .filter((page) => routePatterns.some((pattern) => pattern.startsWith(`${page.path}/`)))
+    .map((page) => [page.path, page.title]),
 );

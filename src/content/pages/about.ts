@@ -111,6 +111,12 @@ const page: AboutContent = {
     eyebrow: 'Location',
     heading: 'Find us',
     stationsHeading: 'Nearest stations',
+    /** The stations nearest the office (`site.address` in src/config/site.ts): change them with it. */
+    stations: [
+      'Canary Wharf (Elizabeth line and Jubilee line), 4 minutes’ walk',
+      'Canary Wharf DLR, 5 minutes’ walk',
+      'Heron Quays DLR, 6 minutes’ walk',
+    ],
     visits: `Visits are by appointment, ${site.hours.summary}. ${site.hours.weekend}.`,
     mapAlt: 'Stylised map of the Isle of Dogs showing the office between the northern docks, near Canary Wharf station',
   },

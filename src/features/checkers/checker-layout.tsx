@@ -4,7 +4,6 @@ import { PageHero } from '../../platform/components/page-hero';
 import { Sources } from '../../platform/components/sources';
 import { LastReviewed } from '../../platform/components/last-reviewed';
 import { ConsultationCta } from '../../platform/components/consultation-cta';
-import { breadcrumbTrail } from '../../content/breadcrumbs';
 import type { CheckerContent } from './tool-types';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
 import { IntroParagraphs } from '../../platform/components/intro-paragraphs';
@@ -18,7 +17,7 @@ export function CheckerLayout({ page, children }: { page: CheckerContent; childr
   const { hero, intro, decisionList, form } = page;
   return (
     <>
-      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path)} />
+      <PageHead page={page} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { breadcrumbTrail } from '../../content/breadcrumbs';
 import { pageJsonLd } from '../../content/structured-data';
 import type { PageContent, Reviewed } from '../../content/types';
 import { site } from '../../config/site';
@@ -12,8 +13,12 @@ interface PageHeadProps {
   page: Pick<PageContent, 'title' | 'metaDescription'> & Partial<Reviewed>;
   /** Only where the page shows another page's content; otherwise the URL's own path. */
   canonicalPath?: string;
-  /** Pages above this one, from Home; the page itself is added as the last crumb. */
-  breadcrumbs?: { label: string; to: string }[];
+  /**
+   * The pages above this one in structured data, from Home, the page itself added as the last
+   * crumb: `true` for the trail its path gives (content/breadcrumbs.ts), worked out when
+   * prerendering only, or the crumbs themselves where the path does not name them (an article).
+   */
+  breadcrumbs?: true | readonly { label: string; to: string }[];
   /** Describe the firm itself in structured data, with its opening hours and these closures. */
   describesFirm?: Closures;
   /** Keep the page out of search results (the not-found and error pages). */
@@ -59,7 +64,7 @@ export function PageHead({
   const structuredDataKeys = [
     ...(review && !noindex ? ['page'] : []),
     ...(describesFirm ? ['firm'] : []),
-    ...(breadcrumbs?.length ? ['breadcrumbs'] : []),
+    ...(breadcrumbs === true || breadcrumbs?.length ? ['breadcrumbs'] : []),
     ...extraStructuredData.map(([key]) => key),
   ];
 
@@ -81,7 +86,10 @@ export function PageHead({
             description,
             review,
             closures: describesFirm?.closed,
-            trail: breadcrumbs && [...breadcrumbs, { label: title, to: path }],
+            trail: breadcrumbs && [
+              ...(breadcrumbs === true ? breadcrumbTrail(path) : breadcrumbs),
+              { label: title, to: path },
+            ],
             extra: extraStructuredData,
           }).map(([key, text]) => (
             <script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />

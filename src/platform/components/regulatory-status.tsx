@@ -1,6 +1,7 @@
 import { textLinkStyles } from './text-link-styles';
 import type { ReactNode } from 'react';
 import { auditRegistrationText, indemnityInsuranceText, site } from '../../config/site';
+import { publicRegisters } from '../../config/public-registers';
 import type { RegulatoryStatusCopy } from '../../content/types';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The firm's credentials, each from `site.legal` with a link to the register that confirms it. */
+/** The firm's credentials, each from `site.legal` with a link to the public register that confirms it (`publicRegisters`). */
 export function RegulatoryStatus({ copy }: { copy: RegulatoryStatusCopy }) {
   const { legal } = site;
   const { labels, checkLinks } = copy;
@@ -20,20 +21,20 @@ export function RegulatoryStatus({ copy }: { copy: RegulatoryStatusCopy }) {
     <dl className="max-w-4xl border-b border-slate-200">
       <Row term={labels.professionalBody}>
         {legal.professionalBody.membership}{' '}
-        <a className={textLinkStyles} href={legal.registers.icaewDirectory}>
+        <a className={textLinkStyles} href={publicRegisters.icaewDirectory}>
           {checkLinks.icaewDirectory}
         </a>
       </Row>
       <Row term={labels.auditRegistration}>
         {auditRegistrationText}{' '}
-        <a className={textLinkStyles} href={legal.registers.auditRegister}>
+        <a className={textLinkStyles} href={publicRegisters.auditRegister}>
           {checkLinks.auditRegister}
         </a>
       </Row>
       <Row term={labels.amlSupervisor}>{legal.amlSupervisor}</Row>
       <Row term={labels.icoRegistration}>
         {copy.icoEntry} {legal.icoRegistration.reference}.{' '}
-        <a className={textLinkStyles} href={legal.registers.icoRegister}>
+        <a className={textLinkStyles} href={publicRegisters.icoRegister}>
           {checkLinks.icoRegister}
         </a>
       </Row>
@@ -43,13 +44,13 @@ export function RegulatoryStatus({ copy }: { copy: RegulatoryStatusCopy }) {
       <Row term={labels.indemnityInsurance}>{indemnityInsuranceText}</Row>
       <Row term={labels.registeredCompany}>
         {legal.registeredName}, company number {legal.companyNumber}, registered in {legal.registeredIn}.{' '}
-        <a className={textLinkStyles} href={legal.registers.companiesHouse}>
+        <a className={textLinkStyles} href={publicRegisters.companiesHouse}>
           {checkLinks.companiesHouse}
         </a>
       </Row>
       <Row term={labels.complaints}>
         {copy.complaints}{' '}
-        <a className={textLinkStyles} href={legal.registers.icaewComplaints}>
+        <a className={textLinkStyles} href={publicRegisters.icaewComplaints}>
           {checkLinks.complaints}
         </a>
       </Row>

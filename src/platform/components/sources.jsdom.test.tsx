@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { isAllowedSource, sourceDomains } from '../../config/source-domains';
-import { site } from '../../config/site';
+import { publicRegisters } from '../../config/public-registers';
 import { Sources } from './sources';
 import { reviewedPages } from '../../content/page-tree';
 import { needsSources, ruleMentions } from '../../content/rule-mentions';
@@ -33,7 +33,7 @@ describe('sources', () => {
   it('links every source, and every public register the about page names, to an allowed domain over https', () => {
     const urls = [
       ...withSources.flatMap((page) => page.sources.map((source) => source.url)),
-      ...Object.values(site.legal.registers),
+      ...Object.values(publicRegisters),
     ];
     expect(urls.length).toBeGreaterThan(50);
     expect(urls.filter((url) => !isAllowedSource(url))).toEqual([]);

@@ -5,7 +5,6 @@ import { ContactLinkList } from '../../../platform/components/contact-links';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import { BookingForm } from '../booking-form';
 import book from '../../../content/pages/book';
-import { breadcrumbTrail } from '../../../content/breadcrumbs';
 import { href } from '../../../config/paths';
 
 /** `/book`: a consultation booked in the firm's own diary, with or without the app. */
@@ -13,7 +12,7 @@ export default function BookPage() {
   const { hero, form, aside } = book;
   return (
     <>
-      <PageHead page={book} breadcrumbs={breadcrumbTrail(href('book'))} />
+      <PageHead page={book} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.8fr_1fr]">

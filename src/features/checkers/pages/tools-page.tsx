@@ -5,14 +5,13 @@ import { Sources } from '../../../platform/components/sources';
 import { ConsultationCta } from '../../../platform/components/consultation-cta';
 import { Link } from '../../../platform/components/link';
 import { ArrowRightIcon } from '../../../platform/components/icons';
-import { breadcrumbTrail } from '../../../content/breadcrumbs';
 import tools from '../../../content/pages/tools';
 
 /** `/tools`: the checkers, one card each. */
 export default function ToolsPage() {
   return (
     <>
-      <PageHead page={tools} breadcrumbs={breadcrumbTrail(tools.path)} />
+      <PageHead page={tools} breadcrumbs />
       <PageHero eyebrow={tools.hero.eyebrow} title={tools.hero.heading} lead={tools.hero.lead} />
       <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <p className="max-w-3xl text-lg leading-8 text-slate-700">{tools.intro}</p>

@@ -6,8 +6,6 @@ import { site } from '../../../config/site';
 import { EnquiryForm } from '../enquiry-form';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import contact from '../../../content/pages/contact';
-import { breadcrumbTrail } from '../../../content/breadcrumbs';
-import { href } from '../../../config/paths';
 import { OpeningStatusLine } from '../../../platform/components/opening-status';
 import { firmClosures } from '../../../content/indexes/firm-closures';
 
@@ -25,7 +23,7 @@ export default function ContactPage() {
   const { hero, details, form } = contact;
   return (
     <>
-      <PageHead page={contact} describesFirm={firmClosures} breadcrumbs={breadcrumbTrail(href('contact'))} />
+      <PageHead page={contact} describesFirm={firmClosures} breadcrumbs />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-14 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.6fr]">

@@ -6,7 +6,6 @@ import { LastReviewed } from '../../../platform/components/last-reviewed';
 import { ConsultationCta } from '../../../platform/components/consultation-cta';
 import { Link } from '../../../platform/components/link';
 import { textLinkStyles } from '../../../platform/components/text-link-styles';
-import { breadcrumbTrail } from '../../../content/breadcrumbs';
 import { feesJsonLd } from '../structured-data';
 import fees from '../../../content/pages/fees';
 import { href } from '../../../config/paths';
@@ -28,11 +27,7 @@ export default function FeesPage() {
   const { hero, intro, table, packages, vat, estimate } = fees;
   return (
     <>
-      <PageHead
-        page={fees}
-        breadcrumbs={breadcrumbTrail(fees.path)}
-        extraStructuredData={[['offers', feesJsonLd(fees)]]}
-      />
+      <PageHead page={fees} breadcrumbs extraStructuredData={[['offers', feesJsonLd(fees)]]} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro}>

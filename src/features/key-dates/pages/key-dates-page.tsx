@@ -184,7 +184,7 @@ export default function KeyDatesPage() {
 
   return (
     <>
-      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path)} />
+      <PageHead page={page} breadcrumbs />
       <PageHero
         eyebrow={keyDates.hero.eyebrow}
         title={audience ? audience.title : keyDates.hero.heading}

@@ -7,7 +7,6 @@ import { PageHead } from '../../../../platform/components/page-head';
 import { PageHero } from '../../../../platform/components/page-hero';
 import { textLinkStyles } from '../../../../platform/components/text-link-styles';
 import { href, pageDataPath } from '../../../../config/paths';
-import { breadcrumbTrail } from '../../../../content/breadcrumbs';
 import content from '../../../../content/pages/search';
 import { useAppStarted } from '../../../../platform/hooks/use-app-started';
 import { search, type SearchEntry } from '../search';
@@ -44,7 +43,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHead page={content} breadcrumbs={breadcrumbTrail(content.path)} />
+      <PageHead page={content} breadcrumbs />
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.heading} lead={content.hero.lead} />
       <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-20">
         <form
