@@ -38,8 +38,10 @@ export async function walk(page: Page, backwards: boolean): Promise<Walk> {
   if (backwards) await page.keyboard.down('Shift');
   try {
     for (let i = 0; i < maxStops; i += 1) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate(checkFocusedElement);
+      // Focus has moved once the page has taken the key down; the check and the key's release go
+      // together (one round trip to the browser less a stop, in walks of thousands of stops).
+      await page.keyboard.down('Tab');
+      const [stop] = await Promise.all([page.evaluate(checkFocusedElement), page.keyboard.up('Tab')]);
       // Focus left the document for the browser's own controls: once round, then done.
       if (stop === null) {
         if (stops.length > 0) break;
