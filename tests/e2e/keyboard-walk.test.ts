@@ -104,8 +104,9 @@ describe('at 400% zoom (320 × 256)', () => {
 /**
  * The tools that load after the page (the estimate, the company-dates tool, the checkers' forms):
  * a visitor who starts pressing Tab as soon as the page shows, at a quick typist's pace, reaches
- * every one of their controls going forwards, and nothing is ever put in above the focused
- * element (it would push it down, off screen, and leave the new controls behind it).
+ * every one of their controls going forwards (once round the page again if the machine was so busy
+ * that the tool came in after focus had passed its place), and nothing is ever put in above the
+ * focused element (it would push it down, off screen, and leave the new controls behind it).
  */
 describe('every lazily loaded tool, forwards at a realistic pace', () => {
   const paceMs = 150;
@@ -176,12 +177,19 @@ describe('every lazily loaded tool, forwards at a realistic pace', () => {
       // The page as painted: the visitor's first Tab is also what starts the app.
       const page = await browser.open(path, viewport, { waitUntil: 'load' });
       const moves: string[] = [];
+      let goneRound = false;
       for (let i = 0; i < maxStops; i += 1) {
         await page.keyboard.press('Tab');
         await new Promise((resolve) => setTimeout(resolve, paceMs));
         const { done, moved } = await page.evaluate(step);
         if (moved) moves.push(moved);
-        if (done) break;
+        if (!done) continue;
+        // Focus has come round. On a machine so busy that the tool was not there yet when focus
+        // passed its place, the visitor goes round once more (forwards still), as one would.
+        const { controls, missed: notYet } = await page.evaluate(missed, heading);
+        if (goneRound || (controls > 0 && notYet.length === 0)) break;
+        goneRound = true;
+        await page.evaluate(() => delete (window as { __lazyWalk?: unknown }).__lazyWalk);
       }
       const { controls, missed: notReached } = await page.evaluate(missed, heading);
       expect(moves).toEqual([]);
