@@ -11,13 +11,13 @@ import {
   testBookingConfig,
   toFirm,
 } from '../../../../test-kit/booking';
-import { dataPlace, type DataPlace } from '../../../../test-kit/data-place';
-import { startTestEnquiries, type TestEnquiries } from '../../../../test-kit/enquiry-service';
-import { testPostgresUrl } from '../../../../test-kit/postgres';
+import { bookingServices, testEngines } from '../../../../test-kit/booking-service';
+import { startTestEnquiries, type TestEnquiries, type TestOverrides } from '../../../../test-kit/enquiry-service';
 import { describeWithRadicale, startRadicale } from '../../../../test-kit/radicale';
-import { SmtpSink, type ReceivedMail } from '../../../../test-kit/smtp-sink';
+import type { ReceivedMail } from '../../../../test-kit/smtp-sink';
 import { bookingLimits } from '../rules';
 import { busyCalendarDefaults } from './busy-calendars/config';
+import type { BookingConfig } from './config';
 import { reminderMessageId } from './service';
 import { until } from '../../../../test-kit/until';
 
@@ -30,25 +30,14 @@ import { until } from '../../../../test-kit/until';
  */
 jest.setTimeout(60_000);
 
-const postgresUrl = testPostgresUrl();
-const engines = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const firm = 'enquiries@harbourline.example';
 const visitor = 'grace@example.com';
 
-let sink: SmtpSink;
 let now: Date;
-const running: TestEnquiries[] = [];
-const places: DataPlace[] = [];
-
-beforeEach(async () => {
-  sink = await new SmtpSink().start();
+beforeEach(() => {
   now = bookingNow;
 });
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((enquiries) => enquiries.stop()));
-  await sink.stop();
-});
-afterAll(() => places.forEach((place) => place.remove()));
+const services = bookingServices(() => now);
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 
@@ -87,29 +76,14 @@ const readable = (mail: ReceivedMail) =>
 
 const toVisitor = (mail: ReceivedMail) => mail.envelope.to.includes(visitor);
 
-describe.each(engines)('on %s', (engine) => {
-  async function start(
-    booking: Partial<Parameters<typeof testBookingConfig>[0]> = {},
-    overrides: Parameters<typeof startTestEnquiries>[0] = {},
-  ): Promise<TestEnquiries> {
-    const place = await dataPlace({ postgresUrl: engine === 'postgres' ? postgresUrl : null });
-    places.push(place);
-    const enquiries = await startTestEnquiries({
-      ...place.overrides,
-      smtpUrl: sink.url,
-      clock: () => now,
-      // Every post comes from one test address: only the limit per address is lifted here.
-      booking: testBookingConfig({
-        directors: firmDirectors,
-        clock: () => now,
-        limits: { ...bookingLimits, perAddress: 0 },
-        ...booking,
-      }),
-      ...overrides,
-    });
-    running.push(enquiries);
-    return enquiries;
-  }
+describe.each(testEngines)('on %s', (engine) => {
+  // Every post comes from one test address: only the limit per address is lifted here.
+  const start = (booking: Partial<BookingConfig> = {}, overrides: TestOverrides = {}) =>
+    services.start(
+      engine,
+      { directors: firmDirectors, limits: { ...bookingLimits, perAddress: 0 }, ...booking },
+      overrides,
+    );
 
   /**
    * Books a slot and, when it is held (201), confirms it as the visitor would: the link from the
@@ -128,7 +102,7 @@ describe.each(engines)('on %s', (engine) => {
         .send({ ...bookingBody(slot, details), ...extra });
       if (response.status !== 201) return { status: response.status, body: response.body };
       expect(response.body.manageUrl).toBeNull();
-      const path = await holdLink(enquiries.service, response.body.id, sink);
+      const path = await holdLink(enquiries.service, response.body.id, services.sink);
       await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
       const manageUrl = `${enquiries.service.bookings.config.siteUrl}${path}`;
       return { status: response.status, body: { ...response.body, manageUrl } };
@@ -198,9 +172,9 @@ describe.each(engines)('on %s', (engine) => {
     });
     expect(body.manageUrl).toMatch(/^https:\/\/www\.harbourline\.example\/api\/bookings\/manage\/[\w-]{43}$/);
     // The hold's "confirm it" email, the visitor's confirmation once confirmed, the firm's invitation.
-    await until(() => sink.messages.length === 3);
+    await until(() => services.sink.messages.length === 3);
     await settle();
-    const mine = sink.messages.filter(toVisitor);
+    const mine = services.sink.messages.filter(toVisitor);
     expect(mine).toHaveLength(2);
     const hold = mine.find((candidate) => isHoldEmail(candidate, body.id))!;
     expect(hold.parsed.subject).toBe(
@@ -247,7 +221,7 @@ describe.each(engines)('on %s', (engine) => {
     expect(ics.text).toContain('ORGANIZER;CN="Harbourline Accountants":mailto:enquiries@harbourline.example');
     expect(ics.attendees).toEqual(['mailto:priya.raman@harbourline.example', `mailto:${visitor}`]);
 
-    const firmMail = sink.messages.find(toFirm)!;
+    const firmMail = services.sink.messages.find(toFirm)!;
     expect(firmMail.parsed.subject).toContain('with Priya Raman');
     expect(firmMail.parsed.text).toContain('With: Priya Raman (Tax Director – Digital Assets)');
     const firmIcs = invitation(firmMail);
@@ -292,7 +266,7 @@ describe.each(engines)('on %s', (engine) => {
     expect(page.text).toContain('Video call');
     expect(page.text).not.toContain(room);
     // Confirmed by the holder of the email: its page links the room.
-    const path = await holdLink(enquiries.service, held.body.id, sink);
+    const path = await holdLink(enquiries.service, held.body.id, services.sink);
     await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
     const confirmed = await api(enquiries).get(path).expect(200);
     expect(confirmed.text).toContain(`<a href="${room}">${room}</a>`);
@@ -302,7 +276,7 @@ describe.each(engines)('on %s', (engine) => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00', { format: 'phone' }).expect(201);
     const path = managePathOf(body);
-    await until(() => sink.messages.length === 3);
+    await until(() => services.sink.messages.length === 3);
     // Opening it (a mail scanner does) changes nothing.
     for (let i = 0; i < 3; i += 1) {
       const page = await api(enquiries).get(path).expect(200);
@@ -331,10 +305,13 @@ describe.each(engines)('on %s', (engine) => {
     expect(page.text).toContain('href="/book"');
     expect(await enquiries.service.bookings.find(body.id)).toBeUndefined();
     expect(await enquiries.service.outbox.find(reminder)).toBeUndefined();
-    await until(() => sink.messages.length === 5);
+    await until(() => services.sink.messages.length === 5);
     await settle();
-    expect(sink.messages).toHaveLength(5);
-    const [firmCancel, visitorCancel] = [sink.messages.slice(3).find(toFirm)!, sink.messages.slice(3).find(toVisitor)!];
+    expect(services.sink.messages).toHaveLength(5);
+    const [firmCancel, visitorCancel] = [
+      services.sink.messages.slice(3).find(toFirm)!,
+      services.sink.messages.slice(3).find(toVisitor)!,
+    ];
     for (const mail of [firmCancel, visitorCancel])
       expect(invitation(mail)).toMatchObject({
         method: 'CANCEL',
@@ -371,7 +348,7 @@ describe.each(engines)('on %s', (engine) => {
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
     const path = managePathOf(body);
     await book(enquiries, '2026-12-02T10:00', { email: 'other@example.com' }).expect(201);
-    await until(() => sink.messages.length === 6);
+    await until(() => services.sink.messages.length === 6);
     const choices = await api(enquiries).get(`${path}/reschedule`).expect(200);
     expect(choices.text).toContain('value="2026-12-02T11:00"');
     // Taken by another visitor, or inside its buffer: 409, with the free times again.
@@ -399,9 +376,9 @@ describe.each(engines)('on %s', (engine) => {
     expect(await outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
     expect((await outbox.find(reminderMessageId(body.id, 1)))?.dueAt.toISOString()).toBe('2026-12-02T15:00:00.000Z');
     // The move's two emails, and the third booking's three.
-    await until(() => sink.messages.length === 11);
+    await until(() => services.sink.messages.length === 11);
     await settle();
-    const changes = sink.messages.slice(6).filter((mail) => mail.parsed.subject?.includes('moved'));
+    const changes = services.sink.messages.slice(6).filter((mail) => mail.parsed.subject?.includes('moved'));
     expect(changes).toHaveLength(2);
     for (const mail of changes)
       expect(invitation(mail)).toMatchObject({
@@ -431,7 +408,7 @@ describe.each(engines)('on %s', (engine) => {
     await settle();
     await until(async () => (await enquiries.service.outbox.counts()).waiting === 0);
     await settle();
-    const sequences = sink.messages
+    const sequences = services.sink.messages
       .filter((mail) => toVisitor(mail) && mail.parsed.attachments.length > 0)
       .map((mail) => [invitation(mail).method, Number(invitation(mail).sequence)] as const)
       .sort(([, a], [, b]) => a - b);
@@ -447,11 +424,11 @@ describe.each(engines)('on %s', (engine) => {
     const { body } = await book(enquiries, '2026-12-01T14:00', { email: 'later@example.com' }).expect(201);
     const reminder = await enquiries.service.outbox.find(reminderMessageId(body.id, 0));
     expect(reminder?.dueAt.toISOString()).toBe('2026-11-30T14:00:00.000Z');
-    await until(() => sink.messages.length === 6);
+    await until(() => services.sink.messages.length === 6);
     now = new Date('2026-11-30T14:00:00Z');
     enquiries.service.worker.kick();
-    await until(() => sink.messages.length === 7);
-    const mail = sink.messages[6]!;
+    await until(() => services.sink.messages.length === 7);
+    const mail = services.sink.messages[6]!;
     expect(mail.envelope.to).toEqual(['later@example.com']);
     expect(mail.parsed.subject).toBe(
       'Reminder: your consultation: Tuesday 1 December 2026 14:00 (London time) with Priya Raman',
@@ -461,32 +438,34 @@ describe.each(engines)('on %s', (engine) => {
 
   it('stores a booking while the mail server is down, and sends its emails when it is back', async () => {
     const enquiries = await start();
-    const port = sink.port;
-    await sink.stop();
+    const port = services.sink.port;
+    await services.sink.stop();
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
     expect(await enquiries.service.bookings.find(body.id)).toBeDefined();
     await settle();
     expect((await enquiries.service.outbox.find(`booking:${body.id}:visitor`))?.state).toBe('waiting');
-    await sink.start(port);
+    await services.sink.start(port);
     // The retry is due a moment after the failed attempt, by the service's clock.
     now = new Date(bookingNow.getTime() + 60_000);
     enquiries.service.worker.kick();
-    await until(() => sink.messages.length === 3);
+    await until(() => services.sink.messages.length === 3);
   });
 
   it('lets the firm cancel with a reason: the visitor gets an apology and a link to book again', async () => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
-    await until(() => sink.messages.length === 3);
+    await until(() => services.sink.messages.length === 3);
     await enquiries.service.bookings.cancel(body.id, 'Director unwell');
     enquiries.service.worker.kick();
-    await until(() => sink.messages.length === 5);
-    const apology = sink.messages.slice(3).find(toVisitor)!;
+    await until(() => services.sink.messages.length === 5);
+    const apology = services.sink.messages.slice(3).find(toVisitor)!;
     expect(apology.parsed.text).toContain('We are sorry: we have had to cancel your consultation');
     expect(apology.parsed.text).toContain('https://www.harbourline.example/book');
     expect(apology.parsed.text).not.toContain('Director unwell');
     expect(invitation(apology)).toMatchObject({ method: 'CANCEL', sequence: 1 });
-    expect(sink.messages.slice(3).find(toFirm)!.parsed.text).toContain('cancelled by the firm (Director unwell)');
+    expect(services.sink.messages.slice(3).find(toFirm)!.parsed.text).toContain(
+      'cancelled by the firm (Director unwell)',
+    );
   });
 });
 
@@ -521,7 +500,7 @@ describeWithRadicale('a director’s own calendar (radicale)', () => {
           { director: 'daniel-okafor', url: 'http://127.0.0.1:9/diary.ics' },
         ];
         return await startTestEnquiries({
-          smtpUrl: sink.url,
+          smtpUrl: services.sink.url,
           booking: testBookingConfig({
             directors: firmDirectors,
             busyCalendars: { ...busyCalendarDefaults, feeds, timeoutMs: 2000, pollMs: 60 * 60_000 },
@@ -532,7 +511,7 @@ describeWithRadicale('a director’s own calendar (radicale)', () => {
         throw error;
       }
     })();
-    running.push(enquiries);
+    services.stopAfterCase(enquiries);
     try {
       await enquiries.service.busyCalendars.refresh();
       const free = async (topic: string) => {

@@ -2,18 +2,10 @@ import request from 'supertest';
 import { site } from '../../../config/site';
 import { phoneInText } from '../../../content/enquiry';
 import { createEnquiryApp } from '../../../../server/enquiry-server';
-import {
-  bookingBody,
-  bookingNow,
-  holdLink,
-  isHoldEmail,
-  testBookingConfig,
-  toFirm,
-} from '../../../../test-kit/booking';
-import { dataPlace, type DataPlace } from '../../../../test-kit/data-place';
-import { formBody, startTestEnquiries, type TestEnquiries } from '../../../../test-kit/enquiry-service';
-import { testPostgresUrl } from '../../../../test-kit/postgres';
-import { SmtpSink } from '../../../../test-kit/smtp-sink';
+import { bookingBody, bookingNow, holdLink, isHoldEmail, toFirm } from '../../../../test-kit/booking';
+import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import { formBody, type TestEnquiries } from '../../../../test-kit/enquiry-service';
+import type { BookingConfig } from './config';
 import { bookingCopy } from '../fields';
 import { bookingLimits } from '../rules';
 import { manageCopy } from './manage-copy';
@@ -28,41 +20,19 @@ import { until } from '../../../../test-kit/until';
  */
 jest.setTimeout(60_000);
 
-const postgresUrl = testPostgresUrl();
-const engines = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const minute = 60_000;
 
-let sink: SmtpSink;
 let now: Date;
-const running: TestEnquiries[] = [];
-const places: DataPlace[] = [];
-
-beforeEach(async () => {
-  sink = await new SmtpSink().start();
+beforeEach(() => {
   now = bookingNow;
 });
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((enquiries) => enquiries.stop()));
-  await sink.stop();
-});
-afterAll(() => places.forEach((place) => place.remove()));
+const services = bookingServices(() => now);
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
-describe.each(engines)('on %s', (engine) => {
-  async function start(booking: Partial<Parameters<typeof testBookingConfig>[0]> = {}): Promise<TestEnquiries> {
-    const place = await dataPlace({ postgresUrl: engine === 'postgres' ? postgresUrl : null });
-    places.push(place);
-    const enquiries = await startTestEnquiries({
-      ...place.overrides,
-      smtpUrl: sink.url,
-      clock: () => now,
-      booking: testBookingConfig({ clock: () => now, ...booking }),
-    });
-    running.push(enquiries);
-    return enquiries;
-  }
+describe.each(testEngines)('on %s', (engine) => {
+  const start = (booking: Partial<BookingConfig> = {}) => services.start(engine, booking);
 
   const hold = (enquiries: TestEnquiries, slot: string, address: string, email: string) =>
     api(enquiries).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));
@@ -76,7 +46,7 @@ describe.each(engines)('on %s', (engine) => {
   it('holds the time for an hour: a lapsed hold frees it, for the overlap rule too, and its link says so', async () => {
     const enquiries = await start();
     const { body } = await hold(enquiries, '2026-12-01T10:00', '203.0.113.10', 'grace@example.com').expect(201);
-    const path = await holdLink(enquiries.service, body.id, sink);
+    const path = await holdLink(enquiries.service, body.id, services.sink);
     expect(await isFree(enquiries, '2026-12-01T10:00')).toBe(false);
     await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', 'other@example.com').expect(409);
 
@@ -108,16 +78,16 @@ describe.each(engines)('on %s', (engine) => {
     expect((await enquiries.service.bookings.list()).map((booking) => booking.id)).toEqual([second.body.id]);
 
     // Only the two visitors heard of their holds; the firm of nothing.
-    await until(() => sink.messages.length === 2);
+    await until(() => services.sink.messages.length === 2);
     await settle();
-    expect(sink.messages.filter(toFirm)).toEqual([]);
+    expect(services.sink.messages.filter(toFirm)).toEqual([]);
     expect(await enquiries.service.outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
   });
 
   it('confirms once from the link: then the firm’s invitation, the visitor’s and the reminder; a held booking can be cancelled quietly', async () => {
     const enquiries = await start();
     const { body } = await hold(enquiries, '2026-12-01T10:00', '203.0.113.10', 'grace@example.com').expect(201);
-    const path = await holdLink(enquiries.service, body.id, sink);
+    const path = await holdLink(enquiries.service, body.id, services.sink);
     expect(await enquiries.service.outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
     now = new Date(bookingNow.getTime() + 30 * minute);
     for (let i = 0; i < 2; i += 1) {
@@ -134,23 +104,23 @@ describe.each(engines)('on %s', (engine) => {
     expect((await enquiries.service.outbox.find(reminderMessageId(body.id, 0)))?.dueAt.toISOString()).toBe(
       '2026-11-30T10:00:00.000Z',
     );
-    await until(() => sink.messages.length === 3);
+    await until(() => services.sink.messages.length === 3);
     await settle();
-    expect(sink.messages.filter(toFirm)).toHaveLength(1);
-    expect(sink.messages.map((mail) => mail.parsed.subject?.split(':')[0])).toEqual(
+    expect(services.sink.messages.filter(toFirm)).toHaveLength(1);
+    expect(services.sink.messages.map((mail) => mail.parsed.subject?.split(':')[0])).toEqual(
       expect.arrayContaining(['Confirm your consultation', 'Consultation booked', 'Your consultation is booked']),
     );
 
     // Another, cancelled while held: the time is free, no one else is told, its link says cancelled.
     const other = await hold(enquiries, '2026-12-02T10:00', '198.51.100.1', 'ada@example.com').expect(201);
-    const otherPath = await holdLink(enquiries.service, other.body.id, sink);
+    const otherPath = await holdLink(enquiries.service, other.body.id, services.sink);
     await api(enquiries).post(`${otherPath}/cancel`).type('form').send('').expect(303);
     expect((await api(enquiries).get(otherPath).expect(200)).text).toContain(manageCopy.cancelled);
     await api(enquiries).post(`${otherPath}/confirm`).type('form').send('').expect(409);
     expect(await isFree(enquiries, '2026-12-02T10:00')).toBe(true);
-    await until(() => sink.messages.length === 4);
+    await until(() => services.sink.messages.length === 4);
     await settle();
-    expect(sink.messages).toHaveLength(4);
+    expect(services.sink.messages).toHaveLength(4);
   });
 
   it('limits unconfirmed holds per network (IPv4 /24, IPv6 /48), never refusing another network', async () => {
@@ -183,7 +153,7 @@ describe.each(engines)('on %s', (engine) => {
       (booking) => booking.details.email === 'bot0@example.com',
     )!;
     await api(enquiries)
-      .post(`${await holdLink(enquiries.service, first.id, sink)}/confirm`)
+      .post(`${await holdLink(enquiries.service, first.id, services.sink)}/confirm`)
       .type('form')
       .send('')
       .expect(303);
@@ -215,8 +185,8 @@ describe.each(engines)('on %s', (engine) => {
       .set('x-forwarded-for', '203.0.113.9')
       .send(bookingBody('2026-12-01T10:00', { email: 'stranger@example.org', name: spam, company: spam, note: spam }))
       .expect(201);
-    await until(() => sink.messages.length === 1);
-    const [mail] = sink.messages;
+    await until(() => services.sink.messages.length === 1);
+    const [mail] = services.sink.messages;
     expect(mail!.envelope.to).toEqual(['stranger@example.org']);
     expect(isHoldEmail(mail!, body.id)).toBe(true);
     expect(mail!.parsed.attachments).toEqual([]);
@@ -238,9 +208,9 @@ describe.each(engines)('on %s', (engine) => {
     await enquiries.service.bookings.clear({ reason: 'test' });
     enquiries.service.worker.kick();
     // The second hold's email, however long the worker takes; then a moment for any third.
-    await until(() => sink.messages.length >= 2);
+    await until(() => services.sink.messages.length >= 2);
     await settle();
-    expect(sink.messages).toHaveLength(2);
+    expect(services.sink.messages).toHaveLength(2);
     expect(await enquiries.service.outbox.find(holdMessageId(body.id))).toMatchObject({ state: 'delivered' });
   });
 });
