@@ -22,7 +22,7 @@ ARG DEMO_BUILD=0
 RUN if [ "$DEMO_BUILD" = "1" ]; then echo "Demo build: launch check skipped."; else npm run check:launch; fi
 RUN npm run build
 
-# ---- enquiries: the enquiry and booking service (server/enquiry-server.ts), production dependencies only ----
+# ---- enquiries: the enquiry and booking service (server/app/enquiry-server.ts), production dependencies only ----
 FROM node:24.11.1-bookworm-slim AS enquiries
 WORKDIR /app
 # DATA_DIR: the embedded database's folder (the volume); DATABASE_URL, set in the environment,
@@ -65,7 +65,7 @@ FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf
 # Run by the image's entrypoint before nginx starts: TRUSTED_PROXIES into set_real_ip_from.
 COPY --chmod=755 scripts/nginx-trusted-proxies.sh /docker-entrypoint.d/40-trusted-proxies.sh
-# What the build generates for nginx from the project's rules (server/nginx-includes.ts).
+# What the build generates for nginx from the project's rules (server/platform/http/nginx-includes.ts).
 COPY --from=build /app/build/nginx /etc/nginx/generated
 COPY --from=build /app/dist /usr/share/nginx/html
 # The image's nginx user; it owns nothing it serves and writes only to /tmp.

@@ -64,13 +64,16 @@ function importZones({ tests }) {
       message: 'Browser code never imports server code or tooling: share rules through src/, not server/.',
     },
     {
-      target: ['./server/db', './server/outbox', './server/forms'],
-      from: [
-        './src/features/**',
-        './server/{app,api,service,service-config,enquiry-server,enquiry-server-main,index,import-spool}.ts',
-      ],
+      target: './server/platform',
+      from: ['./src/features/**', './server/app/**'],
       message:
-        'The database, the mail queue and the forms’ server rules know no feature: the features register with them, and server/service.ts and the files beside it compose both.',
+        'server/platform/ is the library every server feature uses: it knows no feature and not the root (server/app/), which composes them.',
+    },
+    {
+      target: './src/features',
+      from: './server/app/**',
+      message:
+        'A feature never imports the root: it exports its plug (server/feature.ts) and is given what it needs (server/platform/feature.ts, FeatureContext).',
     },
     {
       target: ['./src', './server', './scripts', './test-kit'],

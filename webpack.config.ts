@@ -7,7 +7,7 @@ import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
-import { appShellFile } from './server/build-layout';
+import { appShellFile } from './server/platform/build-layout';
 import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
 import { site } from './src/config/site';
 
@@ -76,7 +76,7 @@ const prerendering = (value: boolean) =>
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
 /**
- * The enquiry service (server/enquiry-server.ts), its spool tool (src/features/enquiry/cli.ts) and its
+ * The enquiry service (server/app/enquiry-server.ts), its spool tool (src/features/enquiry/cli.ts) and its
  * diary tool (src/features/booking/cli.ts), each as one file for Node, with the modules of its own they
  * read (settings, the form's fields and words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
  * Node's require as they are.
@@ -86,7 +86,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
   mode,
   target: 'node20',
   entry: {
-    'enquiry-server': './server/enquiry-server-main.ts',
+    'enquiry-server': './server/app/enquiry-server-main.ts',
     enquiries: './src/features/enquiry/cli-main.ts',
     bookings: './src/features/booking/cli-main.ts',
     data: './scripts/data-main.ts',
@@ -217,7 +217,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     output: {
       path: outDir,
       publicPath: '/',
-      // Everything under /assets/ is served as immutable (server/http-rules.ts): a file there must
+      // Everything under /assets/ is served as immutable (server/platform/http/http-rules.ts): a file there must
       // change its name when it changes, or a reload keeps the old one. The development server
       // (hot) serves them revalidated instead, under stable names: a page chunk that React loads
       // again after a hot update is then always there, whatever its content has become.

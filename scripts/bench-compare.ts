@@ -20,7 +20,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlFileFor } from '../server/build-layout';
+import { htmlFileFor } from '../server/platform/build-layout';
 import { launchBrowser } from './browser';
 import { lockfileDrift, serveCheckout, type ServedCheckout } from './bench-checkout';
 import { comparedPages, pagesFromEnv, planPages, toolPages } from './bench-pages';

@@ -153,7 +153,7 @@ function pageCount(distDir: string): number {
 async function measure(dir: string, pages: { path: string }[]): Promise<{ js: number[]; data: number[] }> {
   const port = await freePort();
   const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-spool-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/app/index.ts'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), ENQUIRY_SPOOL_DIR: spool },
     stdio: 'ignore',

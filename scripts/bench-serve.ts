@@ -55,7 +55,7 @@ function requestMix(): autocannon.Request[] {
 
 /** The Express preview server in a process of its own, so the load generator does not share its event loop. */
 async function startExpress(port: number): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_SPOOL_DIR: tempSpool() },
     stdio: 'ignore',

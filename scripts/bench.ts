@@ -50,7 +50,7 @@ async function serve(): Promise<{ name: string; url: string; stop: () => Promise
     const nginx = await startProductionPair({ port, quiet: true, env: { ...process.env, ENQUIRY_SPOOL_DIR: spool } });
     return { name: 'nginx', url: nginx.url, stop: nginx.stop };
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',

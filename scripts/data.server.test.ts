@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { createEnquiryApp } from '../server/enquiry-server';
-import { sqliteFile } from '../server/db/config';
-import { openData } from '../server/open-data';
+import { createEnquiryApp } from '../server/app/enquiry-server';
+import { sqliteFile } from '../server/platform/db/config';
+import { openData } from '../server/app/open-data';
 import { sampleBooking } from '../test-kit/booking';
 import { sampleEnquiry, startTestEnquiries } from '../test-kit/enquiry-service';
 

@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { loadDatabaseConfig } from '../server/db/config';
-import { openDatabase } from '../server/db/database';
-import { importSpool } from '../server/import-spool';
+import { loadDatabaseConfig } from '../server/platform/db/config';
+import { openDatabase } from '../server/platform/db/database';
+import { importSpool } from '../server/app/import-spool';
 
 /** A consistent copy of a SQLite database that may be in use, written to `target`. */
 export async function backupSqlite(file: string, target: string): Promise<number> {

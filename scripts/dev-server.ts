@@ -1,6 +1,6 @@
 /**
  * The development server:   npm run dev
- * The preview server (server/app.ts: the production routes, refusals and security headers, the
+ * The preview server (server/app/app.ts: the production routes, refusals and security headers, the
  * enquiry API in this process) over a development build that webpack rebuilds on every change.
  * webpack-dev-middleware watches and writes each build to build/dev/site/, prerendered pages
  * included, so the preview serves it from disk as it serves a production build, and dist/ keeps
@@ -15,12 +15,12 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import webpack, { WebpackError, type Compiler } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
-import { createApp, createServer } from '../server/app';
-import { listenProblem, portFromEnv } from '../server/port';
-import type { Logger } from '../server/outbox/worker';
-import { SiteService } from '../server/service';
-import { loadServiceConfig } from '../server/service-config';
-import { securityHeaders } from '../server/http-rules';
+import { createApp, createServer } from '../server/app/app';
+import { listenProblem, portFromEnv } from '../server/platform/port';
+import type { Logger } from '../server/platform/outbox/worker';
+import { SiteService } from '../server/app/service';
+import { loadServiceConfig } from '../server/app/service-config';
+import { securityHeaders } from '../server/platform/http/http-rules';
 import webpackConfig from '../webpack.config';
 import { PrerenderPlugin } from './prerender-plugin';
 

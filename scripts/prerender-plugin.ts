@@ -7,9 +7,9 @@ import { feedPath, keyDateAudiences } from '../src/features/key-dates/content/au
 import { audienceFeed } from '../src/features/key-dates/content/feeds';
 import { buildDay } from '../src/features/key-dates/content/key-dates';
 import { dueReasons } from '../src/content/review';
-import { appShellFile, htmlFileFor, notFoundFile } from '../server/build-layout';
+import { appShellFile, htmlFileFor, notFoundFile } from '../server/platform/build-layout';
 import { pageDataPath } from '../src/config/paths';
-import { writeNginxIncludes } from '../server/nginx-includes';
+import { writeNginxIncludes } from '../server/platform/http/nginx-includes';
 import type * as PrerenderEntry from '../src/prerender';
 
 interface PrerenderPluginOptions {

@@ -1,7 +1,7 @@
 /**
  * Runs the production pair locally:   npm run serve:nginx
  * Debian's nginx in the foreground with the project's own nginx.conf against the local build, on
- * 127.0.0.1:PORT (default 8080), and the enquiry service (server/enquiry-server.ts) it proxies
+ * 127.0.0.1:PORT (default 8080), and the enquiry service (server/app/enquiry-server.ts) it proxies
  * /api/ to, with the same ENQUIRY_* and SMTP_URL settings as in production. Only paths (the
  * build's, and the include files it generates), ports and the user change for a local run; the
  * rules are the deployed ones.
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { deployedNginxIncludesDir, nginxIncludesDir } from '../server/nginx-includes';
+import { deployedNginxIncludesDir, nginxIncludesDir } from '../server/platform/http/nginx-includes';
 
 const projectRoot = path.resolve(__dirname, '..');
 
@@ -187,7 +187,7 @@ export async function startEnquiryService(
   env: NodeJS.ProcessEnv = process.env,
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/enquiry-server.ts'], {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: quiet ? 'ignore' : 'inherit',

@@ -4,7 +4,7 @@ import { bookingLimits, bookingRules } from '../src/features/booking/rules';
 import type { BookingConfig } from '../src/features/booking/server/config';
 import { loadBookingConfig } from '../src/features/booking/server/config';
 import { holdMessageId } from '../src/features/booking/server/service';
-import type { SiteService } from '../server/service';
+import type { SiteService } from '../server/app/service';
 import type { ReceivedMail } from './smtp-sink';
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sqliteFile, type DatabaseConfig } from '../server/db/config';
-import { openData } from '../server/open-data';
+import { sqliteFile, type DatabaseConfig } from '../server/platform/db/config';
+import { openData } from '../server/app/open-data';
 import type { TestOverrides } from './enquiry-service';
 import { freshDatabase } from './postgres';
 

@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { BookingConfig } from '../src/features/booking/server/config';
-import { sqliteFile } from '../server/db/config';
+import { sqliteFile } from '../server/platform/db/config';
 import type { EnquiryConfig } from '../src/features/enquiry/server/config';
-import type { MailConfig } from '../server/outbox/config';
-import type { Logger } from '../server/outbox/worker';
-import { SiteService } from '../server/service';
-import { loadServiceConfig, type ServiceConfig } from '../server/service-config';
+import type { MailConfig } from '../server/platform/outbox/config';
+import type { Logger } from '../server/platform/outbox/worker';
+import { SiteService } from '../server/app/service';
+import { loadServiceConfig, type ServiceConfig } from '../server/app/service-config';
 import { enquiryFields, type Enquiry } from '../src/content/enquiry';
 import { fieldNames, type FormField } from '../src/platform/forms/form-fields';
-import { createEnquiryApp, createEnquiryServer } from '../server/enquiry-server';
+import { createEnquiryApp, createEnquiryServer } from '../server/app/enquiry-server';
 
 /** A logger that keeps what the service says, for tests to read (and keeps the run quiet). */
 export function memoryLog(): Logger & { lines: string[] } {
@@ -104,7 +104,7 @@ export const sampleEnquiry = withEveryField({
   message: 'We need a safeguarding audit before our first audit period ends.\nCan we talk this week?',
 });
 
-/** The production service's HTTP server (server/enquiry-server.ts) on a free loopback port. */
+/** The production service's HTTP server (server/app/enquiry-server.ts) on a free loopback port. */
 export async function startEnquiryHttp(
   overrides: TestOverrides = {},
 ): Promise<TestEnquiries & { url: string; server: http.Server }> {

@@ -7,7 +7,7 @@ export const feedPaths = {
   atom: '/insights/atom.xml',
 } as const;
 
-/** Their media types: in each page's head, and sent by both servers (server/app.ts, server/nginx-routes.ts). */
+/** Their media types: in each page's head, and sent by both servers (server/app/app.ts, server/platform/http/nginx-routes.ts). */
 export const feedMediaTypes: Record<keyof typeof feedPaths, string> = {
   rss: 'application/rss+xml',
   atom: 'application/atom+xml',

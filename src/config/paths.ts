@@ -3,8 +3,8 @@ import { matchPath } from 'react-router-dom';
 /**
  * The page registry: every page the site has, one entry each, as data. From it derive the router
  * and its page chunks (src/app/routes.tsx), the prerender step and the sitemap
- * (src/app/static-paths.ts), the preview server's and nginx's routes (server/app.ts,
- * server/nginx-routes.ts), and every link (`href`). Each entry says:
+ * (src/app/static-paths.ts), the preview server's and nginx's routes (server/app/app.ts,
+ * server/platform/http/nginx-routes.ts), and every link (`href`). Each entry says:
  *   - `path`: the URL pattern (`:param` one segment, `/*` anything below);
  *   - `page`: the page's module under src/, whose default export is the page component, loaded as
  *     its own chunk the first time it is shown (routes that share a module share its chunk);

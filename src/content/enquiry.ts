@@ -35,7 +35,7 @@ export const enquiryForm = {
     tooLong: (field: FormField) =>
       `${field.label} can be at most ${field.maxLength.toLocaleString('en-GB')} characters.`,
     characters: (field: FormField) => `${field.label} contains characters we cannot accept.`,
-    /** An address with anything but printable ASCII before the @ (server/forms/validation.ts says why). */
+    /** An address with anything but printable ASCII before the @ (server/platform/forms/validation.ts says why). */
     emailCharacters:
       'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',
   },

@@ -1,4 +1,4 @@
-import { htmlFileFor } from '../../server/build-layout';
+import { htmlFileFor } from '../../server/platform/build-layout';
 import { pageDataPath } from '../../src/config/paths';
 import { insightSummaries, pageData } from '../../src/features/insights/insights-index';
 import { insightLinksByPage } from '../../src/features/insights/pipeline/insight-paths';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { htmlFileFor, notFoundFile } from '../../server/build-layout';
+import { createApp } from '../../server/app/app';
+import { htmlFileFor, notFoundFile } from '../../server/platform/build-layout';
 import { staticPaths } from '../../src/app/static-paths';
 import { chatUrl, site } from '../../src/config/site';
 import { isAllowedSource } from '../../src/config/source-domains';

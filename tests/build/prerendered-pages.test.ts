@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { appShellFile, htmlFileFor, notFoundFile } from '../../server/build-layout';
+import { appShellFile, htmlFileFor, notFoundFile } from '../../server/platform/build-layout';
 import { paths, unlistedRoutes } from '../../src/config/paths';
 import { staticPaths } from '../../src/app/static-paths';
 import { allPages } from '../../src/content/page-tree';

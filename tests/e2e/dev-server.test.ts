@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { securityHeaders } from '../../server/http-rules';
+import { securityHeaders } from '../../server/platform/http/http-rules';
 import { allPages } from '../../src/content/page-tree';
 import { useBrowser, waitForHydration } from './helpers';
 

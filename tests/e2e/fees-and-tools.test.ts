@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { createApp, createServer } from '../../server/app';
+import { createApp, createServer } from '../../server/app/app';
 import { axeViolations } from '../support/axe';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { SmtpSink } from '../../test-kit/smtp-sink';

@@ -1,4 +1,4 @@
-import { htmlFileFor } from '../../server/build-layout';
+import { htmlFileFor } from '../../server/platform/build-layout';
 import { firstLoadScripts } from '../../scripts/first-load';
 import { distFiles, gzipSize, readDist } from '../support/build-files';
 import { useBrowser } from './helpers';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { htmlFileFor } from '../../server/build-layout';
+import { htmlFileFor } from '../../server/platform/build-layout';
 import { site } from '../../src/config/site';
 import mtdChecker from '../../src/content/pages/tools/mtd-income-tax';
 import { launchBrowser, viewports } from '../support/browser';
@@ -39,7 +39,7 @@ const types: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-/** The earlier build's files, as the servers map URLs to them (server/build-layout.ts). */
+/** The earlier build's files, as the servers map URLs to them (server/platform/build-layout.ts). */
 function serveBuild(request: http.IncomingMessage, response: http.ServerResponse) {
   const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   const asFile = path.join(distDir, urlPath);

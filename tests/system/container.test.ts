@@ -7,8 +7,8 @@ import { validate } from 'dockerfile-utils';
 import { parse as parseYaml } from 'yaml';
 import { freePort, waitForPort } from '../../scripts/serve-nginx';
 import { enquiryServiceBuildDir } from '../../webpack.config';
-import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
-import { healthPath } from '../../server/http-rules';
+import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/platform/http/nginx-includes';
+import { healthPath } from '../../server/platform/http/http-rules';
 import { rawRequest } from '../../test-kit/raw-request';
 
 /**

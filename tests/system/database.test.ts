@@ -3,10 +3,10 @@ import path from 'node:path';
 import { bookingRules } from '../../src/features/booking/rules';
 import { parseSlotId } from '../../src/features/booking/slots';
 import { freePort, startEnquiryService } from '../../scripts/serve-nginx';
-import { openDatabase, isOverlap } from '../../server/db/database';
+import { openDatabase, isOverlap } from '../../server/platform/db/database';
 import { bookingBody, sampleBooking, testBookingConfig } from '../../test-kit/booking';
 import request from 'supertest';
-import { createEnquiryApp } from '../../server/enquiry-server';
+import { createEnquiryApp } from '../../server/app/enquiry-server';
 import { sampleEnquiry, startTestEnquiries } from '../../test-kit/enquiry-service';
 import { dataPlace, type DataPlace } from '../../test-kit/data-place';
 import { freshDatabase, startPostgres, testPostgresUrl } from '../../test-kit/postgres';
@@ -61,7 +61,7 @@ describe.each(engines)('on %s', (engine) => {
 
   it('migrates once when two processes start on a new database at the same moment', async () => {
     const { env } = await fresh(engine);
-    const script = `require('./server/db/database').openDatabase(require('./server/db/config').loadDatabaseConfig()).then((d) => d.close()).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); })`;
+    const script = `require('./server/platform/db/database').openDatabase(require('./server/platform/db/config').loadDatabaseConfig()).then((d) => d.close()).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); })`;
     const start = () =>
       new Promise<number | null>((resolve) => {
         const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {

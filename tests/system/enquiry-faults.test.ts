@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../server/app';
+import { createApp } from '../../server/app/app';
 import { enquiryMessageId } from '../../src/features/enquiry/server/service';
-import { loadMailConfig } from '../../server/outbox/config';
+import { loadMailConfig } from '../../server/platform/outbox/config';
 import {
   acceptEnquiry,
   mailCounts,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
-import { createEnquiryApp } from '../../server/enquiry-server';
-import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/http-rules';
+import { createEnquiryApp } from '../../server/app/enquiry-server';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/platform/http/http-rules';
 import {
   escapedJson,
   formBody,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localNginxConfig } from '../../scripts/serve-nginx';
-import { securityHeaders } from '../../server/http-rules';
-import { nginxIncludes, nginxIncludesDir } from '../../server/nginx-includes';
-import { nginxRouteLocations } from '../../server/nginx-routes';
+import { securityHeaders } from '../../server/platform/http/http-rules';
+import { nginxIncludes, nginxIncludesDir } from '../../server/platform/http/nginx-includes';
+import { nginxRouteLocations } from '../../server/platform/http/nginx-routes';
 import { isAppRoute, paths, prerenderedOnlyRoutes, type RouteKey } from '../../src/config/paths';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
@@ -52,7 +52,7 @@ describe('nginx.conf', () => {
   });
 });
 
-describe('the generated route locations (server/nginx-routes.ts)', () => {
+describe('the generated route locations (server/platform/http/nginx-routes.ts)', () => {
   const locations = nginxRouteLocations();
   const regexes = [...locations.matchAll(/^location ~ (\S+) \{$/gm)].map((match) => new RegExp(match[1] as string));
   const served = (uri: string) => regexes.findIndex((regex) => regex.test(uri));

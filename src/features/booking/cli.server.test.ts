@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import request from 'supertest';
-import { createEnquiryApp } from '../../../server/enquiry-server';
+import { createEnquiryApp } from '../../../server/app/enquiry-server';
 import { bookingsCsv } from './cli';
 import { bookingBody, holdLink, testBookingConfig } from '../../../test-kit/booking';
 import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';

@@ -24,11 +24,11 @@
 import { formatLabel, topicLabel } from './server/calendar';
 import type { Director } from './directors';
 import type { BookingRecord } from './server/record';
-import { openData } from '../../../server/open-data';
+import { openData } from '../../../server/app/open-data';
 import { describeSlot } from './format';
 import { bookingFields } from './fields';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
-import { csvTable } from '../../../server/csv';
+import { csvTable } from '../../../server/platform/csv';
 
 /** One booking on one line: when, how, about what, who, and its reference for --cancel. */
 export function bookingLine(booking: BookingRecord): string {

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sqliteFile } from '../../../server/db/config';
+import { sqliteFile } from '../../../server/platform/db/config';
 import { enquiryMessageId } from './server/service';
-import { openData, type OpenData } from '../../../server/open-data';
+import { openData, type OpenData } from '../../../server/app/open-data';
 import { enquiryFields } from '../../content/enquiry';
 import { sampleEnquiry } from '../../../test-kit/enquiry-service';
 

@@ -11,11 +11,11 @@
  */
 import { enquiryMessageId, type EnquiryListing } from './server/service';
 import { subjectLabel } from './server/validation';
-import { openData } from '../../../server/open-data';
-import type { OutboxMessage } from '../../../server/outbox/outbox';
+import { openData } from '../../../server/app/open-data';
+import type { OutboxMessage } from '../../../server/platform/outbox/outbox';
 import { enquiryFields } from '../../content/enquiry';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
-import { csvTable } from '../../../server/csv';
+import { csvTable } from '../../../server/platform/csv';
 
 const fields = fieldNames(enquiryFields);
 

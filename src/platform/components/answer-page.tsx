@@ -12,7 +12,7 @@ import type { Hero, PageContent } from '../../content/types';
  * The two pages every form's plain HTML post lands on, whatever the form (an enquiry, a booking):
  * "sent" once the service has stored it, and "not sent" with why. The service serves their
  * prerendered HTML, writing what only it knows (the booking, the reason) into the element marked
- * `data-<marker>` (server/forms/pages.ts: fillPage); the app does not start under /api/.
+ * `data-<marker>` (server/platform/forms/pages.ts: fillPage); the app does not start under /api/.
  */
 
 /** A link in the hero: the first is the page's main action. */
@@ -100,7 +100,7 @@ export interface NotSentPageProps {
   /** What it says when the page is seen on its own. */
   children: ReactNode;
   /**
-   * Where the service writes the form again, filled in with what was sent (server/forms/form-html.ts),
+   * Where the service writes the form again, filled in with what was sent (server/platform/forms/form-html.ts),
    * so that nothing is typed twice: its element's id (the hero's way back links to it) and marker,
    * and what stands there when the page is seen on its own.
    */

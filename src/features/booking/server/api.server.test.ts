@@ -18,7 +18,7 @@ import {
   testBookingConfig,
   toFirm,
 } from '../../../../test-kit/booking';
-import { createEnquiryApp } from '../../../../server/enquiry-server';
+import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { parseHtml } from '../../../../tests/support/html';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';

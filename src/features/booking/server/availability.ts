@@ -11,7 +11,7 @@ import { firmDiary } from './record';
  * when neither a booking of theirs (its end plus their buffer, as the database holds it) nor a busy
  * time in their calendar (with their buffer either side) comes closer than their buffer. A director
  * whose calendar has never been read offers nothing. The database refuses the same overlap of
- * bookings again (server/db/migrations.ts), so a race cannot double-book.
+ * bookings again (server/platform/db/migrations.ts), so a race cannot double-book.
  */
 
 /** A booking's hold on a diary: from its start to its end plus the buffer it was booked with. */

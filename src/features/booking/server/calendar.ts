@@ -3,7 +3,7 @@ import { bookingFields, consultationFormats, type ConsultationFormat } from '../
 import { displayValue } from '../../../platform/forms/form-fields';
 import { slotInstants } from '../slots';
 import { icsCalendar, type Attendee } from '../../../platform/ical/ics';
-import { fieldText } from '../../../../server/forms/mail';
+import { fieldText } from '../../../../server/platform/forms/mail';
 import type { BookingRecord, DirectorCard, VisitorView } from './record';
 import { whenLines } from './their-time';
 

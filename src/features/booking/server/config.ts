@@ -3,8 +3,8 @@ import { site } from '../../../config/site';
 import { resolveDirectors, type Director } from '../directors';
 import { bookingLimits, bookingRules, defaultHoldMinutes } from '../rules';
 import type { BookingRules } from '../slots';
-import { whole } from '../../../../server/env-values';
-import { projectRoot } from '../../../../server/project-root';
+import { whole } from '../../../../server/platform/env-values';
+import { projectRoot } from '../../../../server/platform/project-root';
 import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calendars/config';
 
 /**

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { createEnquiryApp } from '../../../../server/enquiry-server';
+import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import {
   attachmentText,
   bookingBody,

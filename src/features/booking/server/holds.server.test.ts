@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { site } from '../../../config/site';
 import { phoneInText } from '../../../content/enquiry';
-import { createEnquiryApp } from '../../../../server/enquiry-server';
+import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingBody, bookingNow, holdLink, isHoldEmail, toFirm } from '../../../../test-kit/booking';
 import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
 import { formBody, type TestEnquiries } from '../../../../test-kit/enquiry-service';

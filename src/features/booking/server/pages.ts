@@ -20,12 +20,12 @@ import {
   optionsHtml,
   postedValues,
   type Posted,
-} from '../../../../server/forms/form-html';
+} from '../../../../server/platform/forms/form-html';
 import { apiPaths, bookingPaths } from '../../../config/paths';
 import { formatLongDate, formatShortDay } from '../../../platform/calendar/format';
 import { describeSlot } from '../format';
 import type { Slot, SlotDay } from '../slots';
-import { escapeHtml, fillPage, plainPage } from '../../../../server/forms/pages';
+import { escapeHtml, fillPage, plainPage } from '../../../../server/platform/forms/pages';
 import { directorText, formatName, topicName } from './calendar';
 import { manageCopy } from './manage-copy';
 import { bookPath, managePath, type BookingRecord, type VisitorView } from './record';

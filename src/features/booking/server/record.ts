@@ -74,7 +74,7 @@ export const visitorView = (booking: BookingRecord, director: DirectorCard | nul
   timeZone: booking.timeZone,
 });
 
-/** A manage link's path: the token is the only key to it (server/api.ts routes it). */
+/** A manage link's path: the token is the only key to it (server/app/api.ts routes it). */
 export const managePath = (token: string) => `${apiPaths.bookings}/manage/${token}`;
 
 /** Where a visitor books again (a cancelled booking's link and email offer it). */

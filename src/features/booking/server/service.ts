@@ -15,12 +15,12 @@ import {
   type SlotProblem,
 } from '../slots';
 import { addDays, dayOfWeek, type IsoDate } from '../../../platform/calendar/dates';
-import { isOverlap, isUniqueViolation } from '../../../../server/db/database';
-import type { BookingsTable, Schema } from '../../../../server/db/schema';
-import type { Outbox } from '../../../../server/outbox/outbox';
-import type { MessageKind } from '../../../../server/outbox/worker';
-import { RateLimiter } from '../../../../server/forms/rate-limit';
-import { clientNetwork, networksIn, plainAddress } from '../../../../server/forms/client-network';
+import { isOverlap, isUniqueViolation } from '../../../../server/platform/db/database';
+import type { BookingsTable, Schema } from '../../../../server/platform/db/schema';
+import type { Outbox } from '../../../../server/platform/outbox/outbox';
+import type { MessageKind } from '../../../../server/platform/outbox/worker';
+import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
+import { clientNetwork, networksIn, plainAddress } from '../../../../server/platform/forms/client-network';
 import { fairest, freeDirectors, holdFor, noBusyCalendars, type BusyLookup, type Held } from './availability';
 import type { BookingConfig } from './config';
 import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
@@ -148,7 +148,7 @@ export interface BookingRequest {
 /**
  * Consultation bookings, in the database: a booking is a time range in a director's diary, and
  * the database refuses two booked ranges of one diary that overlap, buffers included
- * (server/db/migrations.ts). A new booking is only held, for `holdMinutes`, and the visitor is
+ * (server/platform/db/migrations.ts). A new booking is only held, for `holdMinutes`, and the visitor is
  * emailed a link to confirm it; confirming it queues the firm's invitation, the visitor's and the
  * reminder in one transaction, so an unconfirmed hold never reaches the firm. A hold that runs out
  * frees its time: reads ignore it, and every change first cancels expired holds (`lock`). A

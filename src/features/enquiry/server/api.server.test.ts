@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../../../server/app';
-import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../../../server/http-rules';
+import { createApp } from '../../../../server/app/app';
+import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../../../server/platform/http/http-rules';
 import {
   escapedJson,
   formBody,

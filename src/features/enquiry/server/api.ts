@@ -1,11 +1,11 @@
 import express, { type Request, type Response } from 'express';
 import { apiPaths, href } from '../../../config/paths';
-import { apiErrors, isFormPost, parsers, postGuard, tooLarge } from '../../../../server/api-guards';
-import { enquiryTooLargePath } from '../../../../server/http-rules';
-import type { SiteService } from '../../../../server/service';
-import { formSource } from '../../../../server/source-page';
+import { apiErrors, isFormPost, parsers, postGuard, tooLarge } from '../../../../server/platform/http/api-guards';
+import { enquiryTooLargePath } from '../../../../server/platform/http/http-rules';
+import type { SiteService } from '../../../../server/app/service';
+import { formSource } from '../../../../server/platform/http/source-page';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
-import { isRecordId } from '../../../../server/db/record-id';
+import { isRecordId } from '../../../../server/platform/db/record-id';
 import { validateEnquiry } from './validation';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { whole } from '../../../../server/env-values';
-import { projectRoot } from '../../../../server/project-root';
+import { whole } from '../../../../server/platform/env-values';
+import { projectRoot } from '../../../../server/platform/project-root';
 
 /** The enquiry feature's settings, from the environment (the only place they are read). */
 export interface EnquiryConfig {

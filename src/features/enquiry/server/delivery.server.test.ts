@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../../../server/app';
+import { createApp } from '../../../../server/app/app';
 import {
   acceptEnquiry,
   mailCounts,

@@ -1,9 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { enquiryFields } from '../../../content/enquiry';
-import type { Addresses } from '../../../../server/outbox/worker';
+import type { Addresses } from '../../../../server/platform/outbox/worker';
 import type { StoredEnquiry } from './service';
 import { subjectLabel } from './validation';
-import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../../../../server/forms/mail';
+import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../../../../server/platform/forms/mail';
 
 /**
  * The email the firm receives for one enquiry: plain text, every field labelled, a reply goes to

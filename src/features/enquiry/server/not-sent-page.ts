@@ -1,8 +1,8 @@
 import { apiPaths } from '../../../config/paths';
 import { enquiryFields, type EnquiryField } from '../../../content/enquiry';
 import { buttonStyles } from '../../../styles/class-names';
-import { escapeHtml, fillPage, plainPage, type NotSentReason } from '../../../../server/forms/pages';
-import { fieldLimits, fieldsHtml, postedValues } from '../../../../server/forms/form-html';
+import { escapeHtml, fillPage, plainPage, type NotSentReason } from '../../../../server/platform/forms/pages';
+import { fieldLimits, fieldsHtml, postedValues } from '../../../../server/platform/forms/form-html';
 import enquiryNotSent from '../../../content/pages/contact/not-sent';
 
 export type { NotSentReason };

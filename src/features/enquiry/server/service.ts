@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { isRecordId } from '../../../../server/db/record-id';
+import { isRecordId } from '../../../../server/platform/db/record-id';
 import type { Enquiry } from '../../../content/enquiry';
-import type { Schema } from '../../../../server/db/schema';
-import type { Outbox, OutboxMessage } from '../../../../server/outbox/outbox';
-import type { MessageKind } from '../../../../server/outbox/worker';
+import type { Schema } from '../../../../server/platform/db/schema';
+import type { Outbox, OutboxMessage } from '../../../../server/platform/outbox/outbox';
+import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import type { EnquiryConfig } from './config';
 import { enquiryEmail } from './email';
-import { RateLimiter } from '../../../../server/forms/rate-limit';
+import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { subjectLabel } from './validation';
 
 /** One enquiry as the service keeps it, and as its message to the firm carries it. */

@@ -1,6 +1,6 @@
 import { enquiryFields, type Enquiry, type EnquiryField } from '../../../content/enquiry';
 import { displayValue } from '../../../platform/forms/form-fields';
-import { validateForm } from '../../../../server/forms/validation';
+import { validateForm } from '../../../../server/platform/forms/validation';
 
 export type EnquiryProblems = Partial<Record<EnquiryField, string>>;
 

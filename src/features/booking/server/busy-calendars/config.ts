@@ -1,5 +1,5 @@
 import { defaultParseLimits } from './parse-busy';
-import { whole } from '../../../../../server/env-values';
+import { whole } from '../../../../../server/platform/env-values';
 
 /**
  * Where the directors' diaries are, from the environment (never committed: a calendar's secret

@@ -1,8 +1,8 @@
-import { loadBookingConfig, type BookingConfig } from '../src/features/booking/server/config';
-import { loadBuildAgeConfig, type BuildAgeConfig } from './build-age';
-import { loadDatabaseConfig, type DatabaseConfig } from './db/config';
-import { loadEnquiryConfig, type EnquiryConfig } from '../src/features/enquiry/server/config';
-import { loadMailConfig, type MailConfig } from './outbox/config';
+import { loadBookingConfig, type BookingConfig } from '../../src/features/booking/server/config';
+import { loadBuildAgeConfig, type BuildAgeConfig } from '../platform/build-age';
+import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
+import { loadEnquiryConfig, type EnquiryConfig } from '../../src/features/enquiry/server/config';
+import { loadMailConfig, type MailConfig } from '../platform/outbox/config';
 
 /**
  * The enquiry and booking service's settings, each part read by its own module from the

@@ -1,7 +1,7 @@
 import express from 'express';
-import { apiPaths } from '../src/config/paths';
-import { bookingApi } from '../src/features/booking/server/api';
-import { enquiryApi } from '../src/features/enquiry/server/api';
+import { apiPaths } from '../../src/config/paths';
+import { bookingApi } from '../../src/features/booking/server/api';
+import { enquiryApi } from '../../src/features/enquiry/server/api';
 import type { SiteService } from './service';
 
 /**

@@ -1,4 +1,4 @@
-import { withoutTrailingSlash } from '../src/config/paths';
+import { withoutTrailingSlash } from '../../src/config/paths';
 
 /**
  * Where the build puts each page. The prerender step writes these files and both servers look

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { bookingMessages, BookingService } from '../src/features/booking/server/service';
-import { BusyCalendars, type FeedStatus } from '../src/features/booking/server/busy-calendars/busy-calendars';
-import { buildAge, type BuildAge } from './build-age';
-import { londonDate } from '../src/platform/calendar/london-time';
-import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../src/platform/calendar/working-days';
-import { openDatabase, type Database, type Engine } from './db/database';
-import { enquiryMessages, EnquiryService } from '../src/features/enquiry/server/service';
-import { Cached } from '../src/features/enquiry/server/cached';
-import { Outbox } from './outbox/outbox';
-import { describe, OutboxWorker, type Logger } from './outbox/worker';
+import { bookingMessages, BookingService } from '../../src/features/booking/server/service';
+import { BusyCalendars, type FeedStatus } from '../../src/features/booking/server/busy-calendars/busy-calendars';
+import { buildAge, type BuildAge } from '../platform/build-age';
+import { londonDate } from '../../src/platform/calendar/london-time';
+import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../../src/platform/calendar/working-days';
+import { openDatabase, type Database, type Engine } from '../platform/db/database';
+import { enquiryMessages, EnquiryService } from '../../src/features/enquiry/server/service';
+import { Cached } from '../../src/features/enquiry/server/cached';
+import { Outbox } from '../platform/outbox/outbox';
+import { describe, OutboxWorker, type Logger } from '../platform/outbox/worker';
 import type { ServiceConfig } from './service-config';
 
 export interface ServiceHealth {

@@ -1,8 +1,8 @@
-import { BookingService } from '../src/features/booking/server/service';
-import { loadDatabaseConfig, type DatabaseConfig } from './db/config';
-import { openDatabase, type Database } from './db/database';
-import { EnquiryService } from '../src/features/enquiry/server/service';
-import { Outbox } from './outbox/outbox';
+import { BookingService } from '../../src/features/booking/server/service';
+import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
+import { openDatabase, type Database } from '../platform/db/database';
+import { EnquiryService } from '../../src/features/enquiry/server/service';
+import { Outbox } from '../platform/outbox/outbox';
 import { loadServiceConfig } from './service-config';
 
 /** The service's data without its worker or server: for the firm's commands (npm run enquiries, bookings). */

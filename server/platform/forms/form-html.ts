@@ -1,6 +1,6 @@
-import type { FormField, FormFields } from '../../src/platform/forms/form-fields';
-import { formWords } from '../../src/content/form-words';
-import { fieldStyles } from '../../src/styles/class-names';
+import type { FormField, FormFields } from '../../../src/platform/forms/form-fields';
+import { formWords } from '../../../src/content/form-words';
+import { fieldStyles } from '../../../src/styles/class-names';
 import { escapeHtml } from './pages';
 
 /*

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
  * number range in SQLite and PostgreSQL alike; JSON is kept as text.
  */
 
-/** One email to send: the mail queue (server/outbox/). Features put messages in it; it knows none of them. */
+/** One email to send: the mail queue (server/platform/outbox/). Features put messages in it; it knows none of them. */
 export interface OutboxTable {
   /** Chosen by the feature, e.g. `enquiry:<uuid>`: putting the same id twice stores it once. */
   id: string;

@@ -4,7 +4,7 @@ import {
   type FieldInput,
   type FormField,
   type FormFields,
-} from '../../src/platform/forms/form-fields';
+} from '../../../src/platform/forms/form-fields';
 
 /** What every form's email to the firm shares: dates, safe header text, the fields as text, addresses. */
 export const received = new Intl.DateTimeFormat('en-GB', {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { createApp, createServer } from './app';
 import { SiteService } from './service';
 import { loadServiceConfig } from './service-config';
-import { listenProblem, portFromEnv } from './port';
+import { listenProblem, portFromEnv } from '../platform/port';
 
-const distDir = path.resolve(__dirname, '..', 'dist');
+const distDir = path.resolve(__dirname, '..', '..', 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
 
 async function main(): Promise<void> {

@@ -3,8 +3,8 @@
  * checks before a body is read, the body parsers and the refusals of what could not be read.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Logger } from './outbox/worker';
-import type { NotSentReason } from './forms/pages';
+import type { Logger } from '../outbox/worker';
+import type { NotSentReason } from '../forms/pages';
 import { enquiryBodyLimitBytes, enquiryBodyLimitText } from './http-rules';
 
 const json = 'application/json';

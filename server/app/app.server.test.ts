@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from './app';
-import { cacheControl, securityHeaders } from './http-rules';
-import { startTestEnquiries, type TestEnquiries } from '../test-kit/enquiry-service';
+import { cacheControl, securityHeaders } from '../platform/http/http-rules';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 
 /**
  * A small build, made for the test: two prerendered pages, the app shell, the not-found page, a

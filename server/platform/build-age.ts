@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { daysBetween, type IsoDate } from '../src/platform/calendar/dates';
-import { londonDate } from '../src/platform/calendar/london-time';
+import { daysBetween, type IsoDate } from '../../src/platform/calendar/dates';
+import { londonDate } from '../../src/platform/calendar/london-time';
 import { whole } from './env-values';
 
 /**

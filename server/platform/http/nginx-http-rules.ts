@@ -12,8 +12,8 @@ import {
 } from './http-rules';
 
 /**
- * nginx's share of server/http-rules.ts, written at build time into include files that nginx.conf
- * reads (server/nginx-includes.ts), as the route locations are from the route table: the security
+ * nginx's share of server/platform/http/http-rules.ts, written at build time into include files that nginx.conf
+ * reads (server/platform/http/nginx-includes.ts), as the route locations are from the route table: the security
  * headers, the headers hidden from the enquiry service, the refusals' bodies, the cache policy, the
  * health path and the size limits. nginx.conf keeps only what is nginx's own.
  */
@@ -72,7 +72,7 @@ export function nginxServerRules(): string {
       ].join('\n'),
     );
   return [
-    '# Security headers on every response, errors included (server/http-rules.ts).',
+    '# Security headers on every response, errors included (server/platform/http/http-rules.ts).',
     ...headers,
     'add_header Cache-Control $cache_control always;',
     '# The enquiry service sends its own; these replace them, so each is sent once.',

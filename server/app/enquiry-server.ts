@@ -1,15 +1,15 @@
 /**
  * The production enquiry service: the enquiry API alone, behind nginx (which proxies /api/ to it).
  *   PORT (default 3001), HOST (default 127.0.0.1; 0.0.0.0 in the container), DATA_DIR or
- *   DATABASE_URL (server/db/config.ts), SMTP_URL and the ENQUIRY_* and BOOKING_* settings
- *   (server/service-config.ts lists where each is read).
+ *   DATABASE_URL (server/platform/db/config.ts), SMTP_URL and the ENQUIRY_* and BOOKING_* settings
+ *   (server/app/service-config.ts lists where each is read).
  */
 import http from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { apiRoutes, baseline, plainServerError } from './app';
 import { SiteService } from './service';
 import { loadServiceConfig } from './service-config';
-import { portFromEnv } from './port';
+import { portFromEnv } from '../platform/port';
 
 /** The service's Express app: the same API, headers and refusals as the preview server's /api/. */
 export function createEnquiryApp(service: SiteService): express.Express {
@@ -77,6 +77,6 @@ export function runEnquiryService(): void {
   });
 }
 
-// Run through tsx (node --import tsx server/enquiry-server.ts); the image runs the built
-// server/enquiry-server-main.ts instead, since a bundle has no require.main of its own.
+// Run through tsx (node --import tsx server/app/enquiry-server.ts); the image runs the built
+// server/app/enquiry-server-main.ts instead, since a bundle has no require.main of its own.
 if (require.main === module) runEnquiryService();

@@ -2,10 +2,10 @@
  * The serving rules both servers follow: security headers on every response, cache policy by
  * kind of file, the methods allowed, the longest URL accepted and the refusals' bodies. The
  * Express preview server reads them here; the build writes nginx's from them
- * (server/nginx-http-rules.ts), and tests/system/parity.test.ts holds the two servers to them side
+ * (server/platform/http/nginx-http-rules.ts), and tests/system/parity.test.ts holds the two servers to them side
  * by side.
  */
-import { enquiryFields, honeypotField } from '../src/content/enquiry';
+import { enquiryFields, honeypotField } from '../../../src/content/enquiry';
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
@@ -41,7 +41,7 @@ export const cacheControl = {
 /**
  * The key dates' calendar feeds (`/key-dates/<audience>.ics`): rebuilt with the site, so a
  * calendar app polling a subscription gets a fresh copy within the hour. nginx.conf declares the
- * `ics` type; server/nginx-http-rules.ts writes the cache policy into nginx's generated map.
+ * `ics` type; server/platform/http/nginx-http-rules.ts writes the cache policy into nginx's generated map.
  */
 export const calendarFeed = {
   pattern: /^\/key-dates\/[a-z-]+\.ics$/,

@@ -1,10 +1,10 @@
-import { enquiryForm, honeypotField } from '../../src/content/enquiry';
+import { enquiryForm, honeypotField } from '../../../src/content/enquiry';
 import {
   type FieldInput,
   type FormField,
   type FormFields,
   type FormValues,
-} from '../../src/platform/forms/form-fields';
+} from '../../../src/platform/forms/form-fields';
 
 /**
  * An address with one @, something before it and a dotted domain after it, and no spaces: the

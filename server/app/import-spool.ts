@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Enquiry } from '../src/content/enquiry';
-import { slotInstants } from '../src/features/booking/slots';
-import { bookingMessageId } from '../src/features/booking/server/service';
-import { firmDiary, type BookingRecord } from '../src/features/booking/server/record';
-import { enquiryMessageId } from '../src/features/enquiry/server/service';
-import type { OutboxTable, Schema } from './db/schema';
+import type { Enquiry } from '../../src/content/enquiry';
+import { slotInstants } from '../../src/features/booking/slots';
+import { bookingMessageId } from '../../src/features/booking/server/service';
+import { firmDiary, type BookingRecord } from '../../src/features/booking/server/record';
+import { enquiryMessageId } from '../../src/features/enquiry/server/service';
+import type { OutboxTable, Schema } from '../platform/db/schema';
 
 /** A record as the old file spool kept it (waiting/, delivered/, failed/). */
 interface SpoolRecord {

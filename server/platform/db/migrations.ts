@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from './database';
 
 /**
- * The schema's versions, oldest first, applied in order on start (server/db/database.ts). Never
+ * The schema's versions, oldest first, applied in order on start (server/platform/db/database.ts). Never
  * edit one that has shipped: add the next. Each runs in a transaction, and one process at a time.
  * Where the engines differ (how "no two bookings of one diary overlap" is enforced), the
  * migration says so; tables, columns and queries are the same in both.

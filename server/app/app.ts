@@ -3,9 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { feedMediaTypes, feedPaths } from '../src/config/feed-paths';
-import { isAppRoute, isPrerenderedOnlyRoute } from '../src/config/paths';
-import { appShellFile, htmlFileFor, notFoundFile } from './build-layout';
+import { feedMediaTypes, feedPaths } from '../../src/config/feed-paths';
+import { isAppRoute, isPrerenderedOnlyRoute } from '../../src/config/paths';
+import { appShellFile, htmlFileFor, notFoundFile } from '../platform/build-layout';
 import { serviceApi } from './api';
 import {
   allowedMethods,
@@ -18,7 +18,7 @@ import {
   maxUrlLength,
   refusalBodies,
   securityHeaders,
-} from './http-rules';
+} from '../platform/http/http-rules';
 import type { SiteService } from './service';
 
 /**
@@ -138,7 +138,7 @@ export function createApp({ distDir, service, hashedAssets = true }: AppOptions)
 
   app.use(compression());
   app.use(nginxRanges);
-  // The feeds' media types, as nginx sends them (server/nginx-routes.ts).
+  // The feeds' media types, as nginx sends them (server/platform/http/nginx-routes.ts).
   const feedByFile = new Map(
     (Object.keys(feedPaths) as (keyof typeof feedPaths)[]).map((feed) => [path.join(root, feedPaths[feed]), feed]),
   );

@@ -1,4 +1,4 @@
-import { site } from '../../src/config/site';
+import { site } from '../../../src/config/site';
 import { whole } from '../env-values';
 import type { Addresses } from './worker';
 
