@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     booking: loadBookingConfig({}),
   });
   try {
-    const { limits, holdMinutes } = service.service.bookings.config;
+    const { limits, holdMinutes } = service.service.features.booking.config;
     console.log(
       `Booking service on ${service.url} (${new Date().toISOString()}); limits: ${JSON.stringify(limits)}, hold ${holdMinutes} min.`,
     );

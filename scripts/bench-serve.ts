@@ -226,7 +226,7 @@ async function bookingRun(run: string, requests: number, slots: number): Promise
     await sink.waitFor(booked, 300_000);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
     const data = await place.open();
-    const diary = await data.bookings.list({ all: true });
+    const diary = await data.features.booking.list({ all: true });
     await data.close();
     const conflicts = result.statusCodeStats?.['409']?.count ?? 0;
     const references = new Set(sink.messages.map((mail) => mail.raw.match(/X-Booking-Reference: (\S+)/)?.[1]));

@@ -30,7 +30,7 @@ const cli = (dataDir: string, ...args: string[]) =>
 async function contents(dataDir: string) {
   const data = await openData(env(dataDir), { engine: 'sqlite', file: sqliteFile(dataDir) });
   try {
-    const enquiries = await data.enquiries.list();
+    const enquiries = await data.features.enquiry.list();
     return { enquiries: enquiries.length, withEmail: enquiries.filter((record) => record.message).length };
   } finally {
     await data.close();
@@ -111,13 +111,13 @@ it('imports an old file spool and diary, losing nothing, and a second import cha
   expect(cli(dataDir, 'import-spool', spool)).toContain('0 enquiries, 0 bookings, 0 cancelled bookings and 0 emails');
   const data = await openData(env(dataDir), { engine: 'sqlite', file: sqliteFile(dataDir) });
   try {
-    const enquiries = await data.enquiries.list();
+    const enquiries = await data.features.enquiry.list();
     expect(enquiries.map((record) => [record.id, record.message?.state, record.message?.attempts])).toEqual([
       [ids[1], 'delivered', 1],
       [ids[0], 'waiting', 2],
     ]);
-    expect((await data.bookings.list({ all: true })).map((record) => record.id)).toEqual([bookingId]);
-    expect((await data.bookings.cancelled(cancelledId))?.reason).toBe('Client asked');
+    expect((await data.features.booking.list({ all: true })).map((record) => record.id)).toEqual([bookingId]);
+    expect((await data.features.booking.cancelled(cancelledId))?.reason).toBe('Client asked');
     // The booking's email was delivered before the move: it is not sent again.
     expect((await data.outbox.list('waiting')).map((message) => message.id)).toEqual([`enquiry:${ids[0]}`]);
   } finally {

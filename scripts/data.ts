@@ -14,7 +14,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { loadDatabaseConfig } from '../server/platform/db/config';
 import { openDatabase } from '../server/platform/db/database';
-import { importSpool } from '../server/app/import-spool';
+import { featureMigrations } from '../server/app/service';
+import { importSpool, type SpoolTables } from '../server/app/import-spool';
 
 /** A consistent copy of a SQLite database that may be in use, written to `target`. */
 export async function backupSqlite(file: string, target: string): Promise<number> {
@@ -55,9 +56,9 @@ async function main(): Promise<void> {
   const config = loadDatabaseConfig();
   if (command === 'import-spool') {
     if (!argument) throw new Error('Say where the old spool is: npm run data -- import-spool DIR');
-    const database = await openDatabase(config);
+    const database = await openDatabase(config, featureMigrations);
     try {
-      const counts = await importSpool(database.db, path.resolve(argument));
+      const counts = await importSpool(database.db.withTables<SpoolTables>(), path.resolve(argument));
       console.log(
         `Imported into ${database.description}: ${counts.enquiries} enquiries, ${counts.bookings} bookings, ` +
           `${counts.cancelled} cancelled bookings and ${counts.emails} emails (what was there already was left as it was).`,

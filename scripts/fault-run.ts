@@ -64,7 +64,7 @@ class Tally {
   async row(fault: string, where: Store, sink: SmtpSink): Promise<Row> {
     await sleep(1000); // any duplicate would arrive now
     const data = await where.open();
-    const stored = new Set((await data.enquiries.list()).map((record) => record.id));
+    const stored = new Set((await data.features.enquiry.list()).map((record) => record.id));
     const { failed } = await data.outbox.counts();
     await data.close();
     const references = sink.messages.map((mail) => mail.parsed.messageId);
@@ -263,7 +263,7 @@ async function racingBookings(): Promise<Row> {
   await until(() => sink.messages.length >= 1);
   await sleep(1500);
   const data = await where.open();
-  const booked = (await data.bookings.list({ all: true })).length;
+  const booked = (await data.features.booking.list({ all: true })).length;
   await data.close();
   const references = sink.messages.map((mail) => mail.parsed.messageId);
   await Promise.all(services.map((service) => service.stop()));

@@ -45,6 +45,8 @@ export interface TestEnquiries {
 export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overrides.dataDir ?? ''): ServiceConfig {
   const base = loadServiceConfig({});
   const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
+  // One limit per client address for every form, as the service reads it (ENQUIRY_RATE_LIMIT).
+  const rateLimit = overrides.rateLimit ?? { max: 0, windowMs: 60_000 };
   return {
     ...base,
     database: overrides.databaseUrl
@@ -59,14 +61,18 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
       smtpSocketTimeoutMs: overrides.smtpSocketTimeoutMs ?? base.mail.smtpSocketTimeoutMs,
       leaseMs: overrides.leaseMs ?? base.mail.leaseMs,
       pollMs: overrides.pollMs ?? 100,
+      deliveredRetentionDays: overrides.retentionDays ?? base.mail.deliveredRetentionDays,
     },
-    enquiries: {
-      ...base.enquiries,
-      rateLimit: overrides.rateLimit ?? { max: 0, windowMs: 60_000 },
-      retentionDays: overrides.retentionDays ?? base.enquiries.retentionDays,
-      notSentPage: overrides.notSentPage ?? base.enquiries.notSentPage,
+    features: {
+      ...base.features,
+      enquiry: {
+        ...base.features.enquiry,
+        rateLimit,
+        retentionDays: overrides.retentionDays ?? base.features.enquiry.retentionDays,
+        notSentPage: overrides.notSentPage ?? base.features.enquiry.notSentPage,
+      },
+      booking: { ...(overrides.booking ?? base.features.booking), rateLimit },
     },
-    booking: overrides.booking ?? base.booking,
     healthCacheMs: overrides.healthCacheMs ?? base.healthCacheMs,
     housekeepingMs: overrides.housekeepingMs ?? base.housekeepingMs,
     clock: overrides.clock ?? base.clock,
@@ -157,7 +163,7 @@ export async function mailCounts(
 
 /** Stores an enquiry as the API does once it has validated it (tests that go past validation use this). */
 export const acceptEnquiry = (service: SiteService, enquiry: Enquiry, now = new Date()) =>
-  service.stored(service.enquiries.accept(enquiry, { id: service.newId(), sourcePage: null, now }));
+  service.stored(service.features.enquiry.accept(enquiry, { id: service.context.newId(), sourcePage: null, now }));
 
 /** The database gone from under a running service (a server stopped, a file lost): every query now fails. */
 export async function loseDatabase(service: SiteService): Promise<void> {

@@ -1,19 +1,16 @@
 import express from 'express';
 import { apiPaths } from '../../src/config/paths';
-import { bookingApi } from '../../src/features/booking/server/api';
-import { enquiryApi } from '../../src/features/enquiry/server/api';
 import type { SiteService } from './service';
 
 /**
  * The service's API, the same in the preview server and in the production service: each feature's
- * routes, and the service's own health.
+ * routes (server/app/features.ts), and the service's own health.
  *   GET /api/health   the engine, whether the database answers, and how many emails wait or
  *                     failed: no personal data; 503 while the database does not answer
  */
 export function serviceApi(service: SiteService): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  router.use(enquiryApi(service));
-  router.use(bookingApi(service));
+  for (const featureRouter of service.routers()) router.use(featureRouter);
 
   router.all(apiPaths.health, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -6,7 +6,13 @@ import { slotInstants } from '../../src/features/booking/slots';
 import { bookingMessageId } from '../../src/features/booking/server/service';
 import { firmDiary, type BookingRecord } from '../../src/features/booking/server/record';
 import { enquiryMessageId } from '../../src/features/enquiry/server/service';
-import type { OutboxTable, Schema } from '../platform/db/schema';
+import type { OutboxTable } from '../platform/db/schema';
+import type { BookingTables } from '../../src/features/booking/server/tables';
+import type { EnquiryTables } from '../../src/features/enquiry/server/tables';
+import type { PlatformSchema } from '../platform/db/schema';
+
+/** The tables an old spool is imported into. */
+export type SpoolTables = BookingTables & EnquiryTables;
 
 /** A record as the old file spool kept it (waiting/, delivered/, failed/). */
 interface SpoolRecord {
@@ -59,7 +65,7 @@ const jsonFiles = (dir: string) =>
  * its attempts, delivered, failed). Safe to run twice: what is already there is left as it is.
  * Nothing is deleted from the spool; the runbook says when to remove it.
  */
-export async function importSpool(db: Kysely<Schema>, spoolDir: string): Promise<ImportCounts> {
+export async function importSpool(db: Kysely<PlatformSchema & SpoolTables>, spoolDir: string): Promise<ImportCounts> {
   if (!['waiting', 'delivered', 'failed'].some((state) => fs.existsSync(path.join(spoolDir, state))))
     throw new Error(`No file spool at ${spoolDir}: it has no waiting/, delivered/ or failed/ folder.`);
   const counts: ImportCounts = { enquiries: 0, bookings: 0, cancelled: 0, emails: 0 };

@@ -1,34 +1,38 @@
-import { BookingService } from '../../src/features/booking/server/service';
-import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
+import type { DatabaseConfig } from '../platform/db/config';
 import { openDatabase, type Database } from '../platform/db/database';
-import { EnquiryService } from '../../src/features/enquiry/server/service';
+import type { FeatureContext } from '../platform/feature';
 import { Outbox } from '../platform/outbox/outbox';
+import { featureMigrations, openFeatures, stopFeatures, type Features } from './service';
 import { loadServiceConfig } from './service-config';
 
-/** The service's data without its worker or server: for the firm's commands (npm run enquiries, bookings). */
+/** The service's data without its worker or server: for the firm's commands and the tests. */
 export interface OpenData {
   database: Database;
   outbox: Outbox;
-  enquiries: EnquiryService;
-  bookings: BookingService;
+  /** Each feature's data, by name, opened for a command (no background work). */
+  features: Features;
+  context: FeatureContext;
   close: () => Promise<void>;
 }
 
 /** Opens the database the service uses (DATA_DIR or DATABASE_URL), as the service would find it. */
 export async function openData(env: NodeJS.ProcessEnv = process.env, database?: DatabaseConfig): Promise<OpenData> {
   const config = loadServiceConfig(env);
-  const opened = await openDatabase(database ?? loadDatabaseConfig(env));
+  const opened = await openDatabase(database ?? config.database, featureMigrations);
   const outbox = new Outbox(opened.db, config.clock);
-  const enquiries = new EnquiryService(opened.db, outbox, config.enquiries);
-  const bookings = new BookingService(opened.db, outbox, config.booking, config.enquiries.rateLimit, config.clock);
+  const log = { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
+  const { context, data } = openFeatures(opened, outbox, config, {
+    log,
+    mode: 'command',
+    stored: (storing) => storing,
+  });
   return {
     database: opened,
     outbox,
-    enquiries,
-    bookings,
+    features: data,
+    context,
     close: async () => {
-      enquiries.stop();
-      bookings.stop();
+      await stopFeatures(data);
       await opened.close();
     },
   };

@@ -1,18 +1,20 @@
-import { loadBookingConfig, type BookingConfig } from '../../src/features/booking/server/config';
 import { loadBuildAgeConfig, type BuildAgeConfig } from '../platform/build-age';
 import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
-import { loadEnquiryConfig, type EnquiryConfig } from '../../src/features/enquiry/server/config';
+import type { FeatureConfigs } from '../platform/feature';
 import { loadMailConfig, type MailConfig } from '../platform/outbox/config';
+import { features } from './features';
+
+/** Each feature's settings, by its name. */
+export type FeaturesConfig = FeatureConfigs<typeof features>;
 
 /**
  * The enquiry and booking service's settings, each part read by its own module from the
- * environment; .env.example lists the variables for docker compose.
+ * environment (each feature's by its own `config`); .env.example lists the variables for docker compose.
  */
 export interface ServiceConfig {
   database: DatabaseConfig;
   mail: MailConfig;
-  enquiries: EnquiryConfig;
-  booking: BookingConfig;
+  features: FeaturesConfig;
   /** How long GET /api/health may answer from what it last found. */
   healthCacheMs: number;
   /** How often retention and key rotation run (and once on start). */
@@ -24,15 +26,14 @@ export interface ServiceConfig {
 }
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const enquiries = loadEnquiryConfig(env);
+  const configs = Object.fromEntries(features.map((feature) => [feature.name, feature.config(env)])) as FeaturesConfig;
   return {
     database: loadDatabaseConfig(env),
     mail: loadMailConfig(env),
-    enquiries,
-    booking: loadBookingConfig(env),
+    features: configs,
     healthCacheMs: 5_000,
     housekeepingMs: 60 * 60 * 1000,
     clock: () => new Date(),
-    build: loadBuildAgeConfig(env, enquiries.notSentPage),
+    build: loadBuildAgeConfig(env, configs.enquiry.notSentPage),
   };
 }

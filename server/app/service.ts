@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import type express from 'express';
 import nodemailer from 'nodemailer';
-import { bookingMessages, BookingService } from '../../src/features/booking/server/service';
-import { BusyCalendars, type FeedStatus } from '../../src/features/booking/server/busy-calendars/busy-calendars';
 import { buildAge, type BuildAge } from '../platform/build-age';
-import { londonDate } from '../../src/platform/calendar/london-time';
-import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../../src/platform/calendar/working-days';
+import { Cached } from '../platform/cached';
 import { openDatabase, type Database, type Engine } from '../platform/db/database';
-import { enquiryMessages, EnquiryService } from '../../src/features/enquiry/server/service';
-import { Cached } from '../../src/features/enquiry/server/cached';
+import type { FeatureContext, FeatureData, ServerFeature } from '../platform/feature';
 import { Outbox } from '../platform/outbox/outbox';
-import { describe, OutboxWorker, type Logger } from '../platform/outbox/worker';
+import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
+import { features } from './features';
 import type { ServiceConfig } from './service-config';
+
+/** Each feature's data (its services over the database), by its name. */
+export type Features = FeatureData<typeof features>;
+
+/** The features as the loops below see them: any of the list. */
+const plugs = features as readonly ServerFeature<string, unknown, unknown>[];
 
 export interface ServiceHealth {
   status: 'ok' | 'unavailable';
@@ -28,16 +32,8 @@ export interface ServiceHealth {
   smtp: 'configured' | 'not configured';
   /** How old the deployed build is; `stale` past BUILD_MAX_AGE_DAYS: rebuild (docs/deploying.md). */
   build: BuildAge;
-  /**
-   * The last day the bank holidays on file cover (no booking is offered after it), and a warning
-   * once that is less than 12 months away: add the next year from GOV.UK and rebuild.
-   */
-  calendar: { bankHolidaysUntil: string; warning: string | null };
-  /**
-   * The directors' own calendars (BOOKING_BUSY_CALENDARS): each feed's last success and error,
-   * its URL as scheme and host only. A feed never read means its director is offered no slots.
-   */
-  busyCalendars: FeedStatus[];
+  /** What each feature adds (its own health): the booking's calendars, for example. */
+  [feature: string]: unknown;
 }
 
 interface DatabaseState {
@@ -52,18 +48,53 @@ const consoleLogger: Logger = {
   warn: (message) => console.warn(message),
 };
 
+/** Opens every feature over an open database: for the service, or for a command. */
+export function openFeatures(
+  database: Database,
+  outbox: Outbox,
+  config: ServiceConfig,
+  { log, mode, stored }: Pick<FeatureContext, 'log' | 'mode' | 'stored'>,
+): { context: FeatureContext; data: Features } {
+  const context: FeatureContext = {
+    db: database.db,
+    engine: database.engine,
+    outbox,
+    mail: { addresses: config.mail.addresses },
+    clock: config.clock,
+    newId: () => randomUUID(),
+    log,
+    databaseDescription: database.description,
+    stored,
+    mode,
+  };
+  const configs = config.features as Record<string, unknown>;
+  const data = Object.fromEntries(plugs.map((plug) => [plug.name, plug.open(context, configs[plug.name])]));
+  return { context, data: data as Features };
+}
+
+/** Stops what each feature started (timers, calendar polls), in the list's order. */
+export async function stopFeatures(data: Features): Promise<void> {
+  for (const plug of plugs) await plug.stop?.((data as Record<string, unknown>)[plug.name]);
+}
+
+/** Every feature's migrations, for the database to apply on opening. */
+export const featureMigrations = plugs.map((plug) => plug.migrations);
+
+/** Every feature's message kinds, for the mail queue's worker. */
+const messageKinds = Object.assign({}, ...plugs.map((plug) => plug.messages)) as Record<string, MessageKind>;
+
 /**
- * The enquiry and booking service: the database, the mail queue and its worker, and the two
- * features that put messages in it, started together and composed here. Neither feature knows the
- * other; the queue knows neither (each registers how its messages are rendered).
+ * The enquiry and booking service: the database, the mail queue and its worker, and the features
+ * (server/app/features.ts) that put messages in it, started together and composed here. No feature
+ * knows another, or this root; the queue knows none (each registers how its messages are rendered).
  */
 export class SiteService {
   readonly outbox: Outbox;
   readonly worker: OutboxWorker;
-  readonly enquiries: EnquiryService;
-  readonly bookings: BookingService;
-  /** The directors' busy times, read from their calendars while the service runs. */
-  readonly busyCalendars: BusyCalendars;
+  /** Each feature's data, by name: `service.features.booking` is the diary. */
+  readonly features: Features;
+  /** What each feature is given: the routers are made with it. */
+  readonly context: FeatureContext;
   private readonly state: Cached<DatabaseState>;
   /** Set when a store fails, cleared when one succeeds or the probe finds the database well again. */
   private lastStoreFailed = false;
@@ -92,7 +123,7 @@ export class SiteService {
     this.worker = new OutboxWorker({
       outbox: this.outbox,
       transport,
-      kinds: { ...enquiryMessages, ...bookingMessages },
+      kinds: messageKinds,
       addresses: mail.addresses,
       retry: mail.retry,
       maxRefusals: mail.maxRefusals,
@@ -101,23 +132,19 @@ export class SiteService {
       log,
       clock: config.clock,
     });
-    this.enquiries = new EnquiryService(database.db, this.outbox, config.enquiries);
-    const bookingClock = config.booking.clock ?? config.clock;
-    this.busyCalendars = BusyCalendars.start(config.booking.busyCalendars, { log, clock: bookingClock });
-    this.bookings = new BookingService(
-      database.db,
-      this.outbox,
-      config.booking,
-      config.enquiries.rateLimit,
-      bookingClock,
-      (director, from, to) => this.busyCalendars.busyFor(director, from, to),
-    );
+    const opened = openFeatures(database, this.outbox, config, {
+      log,
+      mode: 'service',
+      stored: (storing) => this.stored(storing),
+    });
+    this.context = opened.context;
+    this.features = opened.data;
     this.state = new Cached(config.healthCacheMs, () => this.readState());
   }
 
   /** Opens the database (migrating it), runs housekeeping and starts sending what waits. */
   static async start(config: ServiceConfig, log: Logger = consoleLogger): Promise<SiteService> {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database, featureMigrations);
     const service = new SiteService(database, config, log);
     await service.housekeeping();
     const { waiting } = await service.outbox.counts();
@@ -133,8 +160,13 @@ export class SiteService {
     return service;
   }
 
-  newId(): string {
-    return randomUUID();
+  /** Each feature's routes, in the list's order. */
+  routers(): express.Router[] {
+    return plugs.map((plug) => plug.router(this.dataOf(plug), this.context));
+  }
+
+  private dataOf(plug: ServerFeature<string, unknown, unknown>): unknown {
+    return (this.features as Record<string, unknown>)[plug.name];
   }
 
   /** What a request that stored something reports: the health check and the worker hear of it at once. */
@@ -152,21 +184,19 @@ export class SiteService {
   }
 
   /**
-   * Deletes what is past its retention: delivered emails and their enquiries, bookings past their
-   * consultation, yesterday's address keys. Runs on start and then hourly, whether or not anyone
-   * posts; a failure is logged and tried again next time.
+   * Deletes what is past its retention: delivered emails, then each feature's own (enquiries whose
+   * email is delivered, bookings past their consultation, yesterday's address keys). Runs on start
+   * and then hourly, whether or not anyone posts; a failure is logged and tried again next time.
    */
   async housekeeping(): Promise<void> {
     try {
       const now = this.config.clock();
-      const cutoff = new Date(now.getTime() - this.config.enquiries.retentionDays * 24 * 60 * 60 * 1000);
+      const cutoff = new Date(now.getTime() - this.config.mail.deliveredRetentionDays * 24 * 60 * 60 * 1000);
       const messages = await this.outbox.purgeDeliveredBefore(cutoff);
-      const enquiries = await this.enquiries.purgeBefore(cutoff);
-      const bookings = await this.bookings.purge();
-      if (messages + enquiries + bookings.bookings > 0)
-        this.log.info(
-          `Retention: deleted ${enquiries} enquiries, ${bookings.bookings} bookings and ${messages} delivered emails.`,
-        );
+      const done = [messages > 0 ? `${messages} delivered emails` : null];
+      for (const plug of plugs) done.push((await plug.housekeeping?.(this.dataOf(plug), now)) ?? null);
+      const said = done.filter(Boolean);
+      if (said.length > 0) this.log.info(`Retention: deleted ${said.join(', ')}.`);
     } catch (error) {
       this.log.warn(`Housekeeping failed: ${describe(error)}`);
     }
@@ -212,19 +242,13 @@ export class SiteService {
       oldestWaitingMinutes: state.oldestWaitingMinutes,
       smtp: this.config.mail.smtpUrl ? 'configured' : 'not configured',
       build: buildAge(this.config.build, this.config.clock()),
-      calendar: {
-        bankHolidaysUntil: bankHolidayCoverage.to,
-        warning: bankHolidayCoverageWarning(londonDate(this.bookings.now())),
-      },
-      busyCalendars: this.busyCalendars.status(),
+      ...Object.assign({}, ...plugs.map((plug) => plug.health?.(this.dataOf(plug), this.config.clock()))),
     };
   }
 
   async stop(): Promise<void> {
     clearInterval(this.housekeeper);
-    await this.busyCalendars.stop();
-    this.enquiries.stop();
-    this.bookings.stop();
+    await stopFeatures(this.features);
     await this.worker.stop();
     await this.database.close();
   }

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 it('holds a few of the bot’s bookings, refuses the rest, and books the visitor from another network twice', async () => {
-  const { limits } = service.service.bookings.config;
+  const { limits } = service.service.features.booking.config;
   const bot = await runBot({ url: service.url, addresses: 200, rate: 100, seconds: 10, maxRequests: 200 });
   expect(bot.sent).toBe(200);
   // The service saw 200 clients on one network (127.0.0.0/24): its unconfirmed holds are capped.
@@ -45,7 +45,7 @@ it('holds a few of the bot’s bookings, refuses the rest, and books the visitor
   expect(visitor.tries[0]!.slot.slice(0, 10)).not.toBe(visitor.tries[1]!.slot.slice(0, 10));
 
   // The visitor confirms both from the links in their emails; the firm hears of theirs and not the bot's.
-  const held = (await service.service.bookings.list()).filter(
+  const held = (await service.service.features.booking.list()).filter(
     (booking) => booking.details.email === 'visitor@client.example',
   );
   expect(held).toHaveLength(2);

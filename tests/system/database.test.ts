@@ -3,7 +3,10 @@ import path from 'node:path';
 import { bookingRules } from '../../src/features/booking/rules';
 import { parseSlotId } from '../../src/features/booking/slots';
 import { freePort, startEnquiryService } from '../../scripts/serve-nginx';
-import { openDatabase, isOverlap } from '../../server/platform/db/database';
+import { openDatabase } from '../../server/platform/db/database';
+import { featureMigrations } from '../../server/app/service';
+import { isOverlap } from '../../src/features/booking/server/migrations';
+import type { BookingTables } from '../../src/features/booking/server/tables';
 import { bookingBody, sampleBooking, testBookingConfig } from '../../test-kit/booking';
 import request from 'supertest';
 import { createEnquiryApp } from '../../server/app/enquiry-server';
@@ -61,7 +64,7 @@ describe.each(engines)('on %s', (engine) => {
 
   it('migrates once when two processes start on a new database at the same moment', async () => {
     const { env } = await fresh(engine);
-    const script = `require('./server/platform/db/database').openDatabase(require('./server/platform/db/config').loadDatabaseConfig()).then((d) => d.close()).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); })`;
+    const script = `require('./server/platform/db/database').openDatabase(require('./server/platform/db/config').loadDatabaseConfig(), require('./server/app/service').featureMigrations).then((d) => d.close()).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); })`;
     const start = () =>
       new Promise<number | null>((resolve) => {
         const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
@@ -79,25 +82,30 @@ describe.each(engines)('on %s', (engine) => {
     const thirty = await startTestEnquiries({ ...overrides, booking: testBookingConfig() });
     const request = (id: string) => ({ id, clientAddress: '10.0.0.1', sourcePage: null });
     const at1030 = parseSlotId('2026-12-01T10:30', bookingRules)!;
-    expect((await thirty.service.bookings.book(at1030, sampleBooking, request(crypto.randomUUID()))).ok).toBe(true);
+    expect((await thirty.service.features.booking.book(at1030, sampleBooking, request(crypto.randomUUID()))).ok).toBe(
+      true,
+    );
     await thirty.stop();
     // The firm moves to hour-long consultations: 10:00 to 11:00 would overlap 10:30 to 11:00.
     const hourly = { ...bookingRules, slotMinutes: 60 };
     const sixty = await startTestEnquiries({ ...overrides, booking: testBookingConfig({ rules: hourly }) });
     const at1000 = parseSlotId('2026-12-01T10:00', hourly)!;
-    const outcome = await sixty.service.bookings.book(
+    const outcome = await sixty.service.features.booking.book(
       at1000,
       { ...sampleBooking, email: 'b@example.com' },
       request(crypto.randomUUID()),
     );
     expect(outcome).toMatchObject({ ok: false, kind: 'taken' });
-    expect((await sixty.service.bookings.grid()).find((day) => day.date === '2026-12-01')?.slots[1]).toMatchObject({
+    expect(
+      (await sixty.service.features.booking.grid()).find((day) => day.date === '2026-12-01')?.slots[1],
+    ).toMatchObject({
       start: '10:00',
       free: false,
     });
     await sixty.stop();
     // And the database itself refuses such a row, however it is written.
-    const { db, close } = await openDatabase(config);
+    const opened = await openDatabase(config, featureMigrations);
+    const [db, close] = [opened.db.withTables<BookingTables>(), opened.close];
     const row = (id: string, from: string, to: string, held = to) => ({
       id,
       diary: 'eleanor-hartley',

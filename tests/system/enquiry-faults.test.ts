@@ -81,7 +81,7 @@ describe('one id, one enquiry, one email', () => {
       .send({ ...sampleEnquiry, id })
       .expect(201);
     await until(async () => (await mailCounts(enquiries.service)).delivered === 1);
-    const [delivered] = await enquiries.service.enquiries.list();
+    const [delivered] = await enquiries.service.features.enquiry.list();
     const again = await request(app(enquiries))
       .post('/api/enquiries')
       .send({ ...sampleEnquiry, message: 'Sent again', id })
@@ -89,7 +89,7 @@ describe('one id, one enquiry, one email', () => {
     expect(again.body).toEqual({ id });
     await settle();
     expect(sink.messages).toHaveLength(1);
-    expect(await enquiries.service.enquiries.list()).toEqual([delivered]);
+    expect(await enquiries.service.features.enquiry.list()).toEqual([delivered]);
     expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 

@@ -13,14 +13,14 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { describeDatabase, type DatabaseConfig } from './config';
-import { migrations } from './migrations';
-import type { Schema } from './schema';
+import { combined, type Migrations } from './migrations';
+import type { PlatformSchema } from './schema';
 
 export type Engine = DatabaseConfig['engine'];
 
 /** The open database: the query builder, which engine is behind it, and how to close it. */
 export interface Database {
-  db: Kysely<Schema>;
+  db: Kysely<PlatformSchema>;
   engine: Engine;
   /** For logs and health: the engine and where, never a password. */
   description: string;
@@ -70,7 +70,7 @@ class SqliteDialectKeepingTheCause extends SqliteDialect {
 /** The WAL is cut back to this size after a checkpoint, so a burst does not keep its disk space. */
 const walSizeLimitBytes = 4 * 1024 * 1024;
 
-function openSqlite(file: string): Kysely<Schema> {
+function openSqlite(file: string): Kysely<PlatformSchema> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const database = new BetterSqlite3(file, { timeout: busyTimeoutMs });
   // The file (and its -wal and -shm, which SQLite creates with the file's mode) for the service's user only.
@@ -81,10 +81,10 @@ function openSqlite(file: string): Kysely<Schema> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma(`journal_size_limit = ${walSizeLimitBytes}`);
-  return new Kysely<Schema>({ dialect: new SqliteDialectKeepingTheCause(database) });
+  return new Kysely<PlatformSchema>({ dialect: new SqliteDialectKeepingTheCause(database) });
 }
 
-function openPostgres(url: string, poolSize: number): Kysely<Schema> {
+function openPostgres(url: string, poolSize: number): Kysely<PlatformSchema> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -101,19 +101,21 @@ function openPostgres(url: string, poolSize: number): Kysely<Schema> {
   const report = (error: Error) => console.warn(`PostgreSQL connection: ${error.message}`);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<PlatformSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
-const provider = (engine: Engine): MigrationProvider => ({ getMigrations: async () => migrations(engine) });
+const provider = (migrations: Migrations, engine: Engine): MigrationProvider => ({
+  getMigrations: async () => migrations(engine),
+});
 
 /**
  * Applies every migration not yet applied, one process at a time: PostgreSQL's migrator holds an
  * advisory lock; with SQLite the whole run is one IMMEDIATE transaction, which a second process
  * starting at once waits for (busy timeout) and then finds nothing left to do.
  */
-async function migrate(db: Kysely<Schema>, engine: Engine): Promise<void> {
+async function migrate(db: Kysely<PlatformSchema>, engine: Engine, migrations: Migrations): Promise<void> {
   if (engine === 'postgres') {
-    const { error } = await new Migrator({ db, provider: provider(engine) }).migrateToLatest();
+    const { error } = await new Migrator({ db, provider: provider(migrations, engine) }).migrateToLatest();
     if (error) throw error;
     return;
   }
@@ -121,7 +123,7 @@ async function migrate(db: Kysely<Schema>, engine: Engine): Promise<void> {
   try {
     const { error } = await new Migrator({
       db,
-      provider: provider(engine),
+      provider: provider(migrations, engine),
       disableTransactions: true,
     }).migrateToLatest();
     if (error) throw error;
@@ -132,11 +134,14 @@ async function migrate(db: Kysely<Schema>, engine: Engine): Promise<void> {
   }
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/**
+ * Opens the configured database and brings its schema up to date: the platform's tables, and those
+ * of the features whose migrations are given (server/app/ gives every feature's).
+ */
+export async function openDatabase(config: DatabaseConfig, features: readonly Migrations[] = []): Promise<Database> {
   const db = config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.poolSize);
   try {
-    await migrate(db, config.engine);
+    await migrate(db, config.engine, combined(features));
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw new Error(`The database (${describeDatabase(config)}) could not be prepared: ${(error as Error).message}`, {
@@ -152,8 +157,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Whether an error is the database refusing a booking that overlaps another of the same diary. */
-export function isOverlap(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23P01' || (code === 'SQLITE_CONSTRAINT_TRIGGER' && /bookings_no_overlap/.test(message ?? ''));
+/**
+ * Whether an error is the database refusing a row that an exclusion rule named `rule` forbids:
+ * PostgreSQL's exclusion constraint of that name, or the SQLite trigger that raises its name.
+ */
+export function isExclusion(error: unknown, rule: string): boolean {
+  const { code, message, constraint } = error as { code?: string; message?: string; constraint?: string };
+  if (code === '23P01') return constraint === undefined || constraint === rule;
+  return code === 'SQLITE_CONSTRAINT_TRIGGER' && (message ?? '').includes(rule);
 }

@@ -1,166 +1,70 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from './database';
 
+/** A part's migrations, by name, for an engine: the platform's (below) and each feature's. */
+export type Migrations = (engine: Engine) => Record<string, Migration>;
+
 /**
- * The schema's versions, oldest first, applied in order on start (server/platform/db/database.ts). Never
- * edit one that has shipped: add the next. Each runs in a transaction, and one process at a time.
- * Where the engines differ (how "no two bookings of one diary overlap" is enforced), the
- * migration says so; tables, columns and queries are the same in both.
+ * The platform's tables' versions, oldest first: the mail queue and the lock rows. Never edit one
+ * that has shipped: add the next. Each feature declares its own tables' versions in its folder
+ * (src/features/<feature>/server/migrations.ts); `combined` puts them together.
  */
-export function migrations(engine: Engine): Record<string, Migration> {
-  return {
-    '2026-11-25-01-initial': {
-      async up(db: Kysely<unknown>) {
-        await db.schema
-          .createTable('outbox')
-          .addColumn('id', 'text', (column) => column.primaryKey())
-          .addColumn('kind', 'text', (column) => column.notNull())
-          .addColumn('payload', 'text', (column) => column.notNull())
-          .addColumn('due_at', 'bigint', (column) => column.notNull())
-          .addColumn('state', 'text', (column) =>
-            column.notNull().check(sql`state in ('waiting', 'sending', 'delivered', 'failed')`),
-          )
-          .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-          .addColumn('refusals', 'integer', (column) => column.notNull().defaultTo(0))
-          .addColumn('last_error', 'text')
-          .addColumn('lease_until', 'bigint')
-          .addColumn('created_at', 'bigint', (column) => column.notNull())
-          .addColumn('delivered_at', 'bigint')
-          .execute();
-        await db.schema.createIndex('outbox_due').on('outbox').columns(['state', 'due_at']).execute();
+export const platformMigrations: Migrations = () => ({
+  '2026-11-25-01-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .addColumn('due_at', 'bigint', (column) => column.notNull())
+        .addColumn('state', 'text', (column) =>
+          column.notNull().check(sql`state in ('waiting', 'sending', 'delivered', 'failed')`),
+        )
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('refusals', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('lease_until', 'bigint')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('delivered_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['state', 'due_at']).execute();
 
-        await db.schema
-          .createTable('enquiries')
-          .addColumn('id', 'text', (column) => column.primaryKey())
-          .addColumn('received_at', 'bigint', (column) => column.notNull())
-          .addColumn('details', 'text', (column) => column.notNull())
-          .addColumn('source_page', 'text')
-          .execute();
-        await db.schema.createIndex('enquiries_received').on('enquiries').column('received_at').execute();
-
-        await db.schema
-          .createTable('bookings')
-          .addColumn('id', 'text', (column) => column.primaryKey())
-          .addColumn('diary', 'text', (column) => column.notNull())
-          .addColumn('starts_at', 'bigint', (column) => column.notNull())
-          .addColumn('ends_at', 'bigint', (column) => column.notNull())
-          .addColumn('slot', 'text', (column) => column.notNull())
-          .addColumn('details', 'text', (column) => column.notNull())
-          .addColumn('booked_at', 'bigint', (column) => column.notNull())
-          .addColumn('client', 'text')
-          .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('booked', 'cancelled')`))
-          .addColumn('cancelled_at', 'bigint')
-          .addColumn('cancel_reason', 'text')
-          .addColumn('source_page', 'text')
-          .addCheckConstraint('bookings_range', sql`starts_at < ends_at`)
-          .execute();
-        await db.schema.createIndex('bookings_diary_time').on('bookings').columns(['diary', 'starts_at']).execute();
-        await db.schema.createIndex('bookings_booked_at').on('bookings').column('booked_at').execute();
-        if (engine === 'postgres') {
-          // A time range per diary that no other booked row may overlap: the database refuses it.
-          await sql`create extension if not exists btree_gist`.execute(db);
-          await sql`alter table bookings add constraint bookings_no_overlap
-            exclude using gist (diary with =, int8range(starts_at, ends_at) with &&)
-            where (status = 'booked')`.execute(db);
-        } else {
-          // SQLite has no exclusion constraint: triggers refuse the same overlap, on insert and update.
-          // (A row never overlaps itself: a second insert of one id is the primary key's to refuse.)
-          for (const event of ['insert', 'update of diary, starts_at, ends_at, status'] as const) {
-            const name = event === 'insert' ? 'bookings_no_overlap_insert' : 'bookings_no_overlap_update';
-            await sql
-              .raw(
-                `create trigger ${name} before ${event} on bookings
-                 when new.status = 'booked' and exists (
-                   select 1 from bookings other where other.diary = new.diary and other.status = 'booked'
-                   and other.starts_at < new.ends_at and other.ends_at > new.starts_at and other.id <> new.id)
-                 begin select raise(abort, 'bookings_no_overlap'); end`,
-              )
-              .execute(db);
-          }
-        }
-
-        await db.schema
-          .createTable('locks')
-          .addColumn('name', 'text', (column) => column.primaryKey())
-          .addColumn('taken_at', 'bigint', (column) => column.notNull())
-          .execute();
-        await db
-          .insertInto('locks' as never)
-          .values([
-            { name: 'bookings', taken_at: 0 },
-            { name: 'health', taken_at: 0 },
-          ] as never)
-          .execute();
-
-        await db.schema
-          .createTable('client_keys')
-          .addColumn('day', 'text', (column) => column.primaryKey())
-          .addColumn('key', 'text', (column) => column.notNull())
-          .execute();
-      },
+      await db.schema
+        .createTable('locks')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('taken_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db
+        .insertInto('locks' as never)
+        .values({ name: 'health', taken_at: 0 } as never)
+        .execute();
     },
+  },
+});
 
-    /**
-     * Directors' diaries: a booking's `diary` is now the director who takes it, and it holds their
-     * time until `held_until` (its end plus their buffer), which the overlap rule now reads, so that
-     * no two consultations of one director come closer than the buffer. Each booking also gets the
-     * hash of its manage link's token, the SEQUENCE of its calendar invitation (raised by each move),
-     * and the visitor's time zone, as their browser gave it.
-     */
-    '2026-11-25-02-directors-and-manage-links': {
-      async up(db: Kysely<unknown>) {
-        await db.schema
-          .alterTable('bookings')
-          .addColumn('held_until', 'bigint', (column) => column.notNull().defaultTo(0))
-          .execute();
-        await sql`update bookings set held_until = ends_at`.execute(db);
-        await db.schema.alterTable('bookings').addColumn('manage_token', 'text').execute();
-        await db.schema
-          .alterTable('bookings')
-          .addColumn('sequence', 'integer', (column) => column.notNull().defaultTo(0))
-          .execute();
-        await db.schema.alterTable('bookings').addColumn('time_zone', 'text').execute();
-        await db.schema.createIndex('bookings_manage_token').unique().on('bookings').column('manage_token').execute();
-        if (engine === 'postgres') {
-          await sql`alter table bookings drop constraint bookings_no_overlap`.execute(db);
-          await sql`alter table bookings add constraint bookings_held_range check (held_until >= ends_at)`.execute(db);
-          await sql`alter table bookings add constraint bookings_no_overlap
-            exclude using gist (diary with =, int8range(starts_at, held_until) with &&)
-            where (status = 'booked')`.execute(db);
-        } else {
-          for (const event of ['insert', 'update of diary, starts_at, ends_at, held_until, status'] as const) {
-            const name = event === 'insert' ? 'bookings_no_overlap_insert' : 'bookings_no_overlap_update';
-            await sql.raw(`drop trigger ${name}`).execute(db);
-            await sql
-              .raw(
-                `create trigger ${name} before ${event} on bookings
-                 when new.status = 'booked' and exists (
-                   select 1 from bookings other where other.diary = new.diary and other.status = 'booked'
-                   and other.starts_at < new.held_until and other.held_until > new.starts_at and other.id <> new.id)
-                 begin select raise(abort, 'bookings_no_overlap'); end`,
-              )
-              .execute(db);
-          }
-        }
-      },
-    },
-
-    /**
-     * Held bookings: a new booking holds its time only until `hold_expires_at`, unless the visitor
-     * confirms it from their email (then the column is cleared: null is a confirmed booking, as
-     * every booking before this was). The overlap rule is unchanged and reads only `booked` rows:
-     * PostgreSQL's exclusion constraint cannot say "not yet expired" (its WHERE may not read the
-     * clock), so the service, under the bookings lock and before it books or moves anything, turns
-     * every expired hold into a cancelled row (server: `lapseExpired`), in the same transaction.
-     * `network` is the client's network (IPv4 /24, IPv6 /48) as a keyed hash, like `client`: the
-     * limits on unconfirmed holds are counted per network, across every process on the database.
-     */
-    '2026-11-26-01-booking-holds': {
-      async up(db: Kysely<unknown>) {
-        await db.schema.alterTable('bookings').addColumn('hold_expires_at', 'bigint').execute();
-        await db.schema.alterTable('bookings').addColumn('network', 'text').execute();
-        await db.schema.createIndex('bookings_holds').on('bookings').columns(['status', 'hold_expires_at']).execute();
-      },
-    },
+/**
+ * Every part's migrations as one history, applied in order of name on start (database.ts), each in
+ * a transaction, one process at a time. A name that several parts declare is one step they took
+ * together (the history from before features had folders of their own): the platform's part runs
+ * first, then each feature's in the order given, in that step's one transaction. A new migration
+ * takes a name of its own, date first.
+ */
+export function combined(parts: readonly Migrations[]): Migrations {
+  return (engine) => {
+    const steps = new Map<string, Migration[]>();
+    for (const part of [platformMigrations, ...parts])
+      for (const [name, migration] of Object.entries(part(engine)))
+        steps.set(name, [...(steps.get(name) ?? []), migration]);
+    return Object.fromEntries(
+      [...steps].map(([name, migrations]) => [
+        name,
+        {
+          async up(db: Kysely<unknown>) {
+            for (const migration of migrations) await migration.up(db);
+          },
+        },
+      ]),
+    );
   };
 }

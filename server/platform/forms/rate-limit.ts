@@ -1,3 +1,5 @@
+import { whole } from '../env-values';
+
 /**
  * At most `max` requests per client address in any `windowMs` (a sliding log of times per
  * address, held in memory only and forgotten when the window has passed). `max` 0 lifts it.
@@ -42,4 +44,22 @@ export class RateLimiter {
       if (times.every((time) => time <= now - this.windowMs)) this.hits.delete(address);
     }
   }
+}
+
+/** How many posts of a form one client address may make in a window; 0 lifts the limit (benchmarks only). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The forms' limit per client address, from the environment: one setting for every form (the
+ * names are the enquiry form's, which had it first). The privacy policy tells visitors an address
+ * is held for ten minutes at most: keep the window and the policy together.
+ */
+export function loadRateLimit(env: NodeJS.ProcessEnv): RateLimit {
+  return {
+    max: whole(env, 'ENQUIRY_RATE_LIMIT', 5),
+    windowMs: whole(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1) * 1000,
+  };
 }

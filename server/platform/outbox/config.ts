@@ -19,6 +19,11 @@ export interface MailConfig {
   /** A worker's claim on a message: longer than the longest send, so no one else sends it meanwhile. */
   leaseMs: number;
   pollMs: number;
+  /**
+   * Days a delivered email is kept, then deleted with what it carried (ENQUIRY_RETENTION_DAYS: the
+   * enquiry's own retention, since an enquiry is kept until its email is gone).
+   */
+  deliveredRetentionDays: number;
 }
 
 const siteDomain = new URL(site.url).hostname.replace(/^www\./, '');
@@ -48,5 +53,6 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     // The SMTP timeouts (connection, greeting, the answer after DATA) and a minute to spare.
     leaseMs: whole(env, 'MAIL_LEASE_SECONDS', (smtpSocketTimeoutMs + 2 * 10_000) / 1000 + 60, 1) * 1000,
     pollMs: 15_000,
+    deliveredRetentionDays: whole(env, 'ENQUIRY_RETENTION_DAYS', 30, 1),
   };
 }

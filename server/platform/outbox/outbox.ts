@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { OutboxTable, Schema } from '../db/schema';
+import type { OutboxTable, PlatformSchema } from '../db/schema';
 
 /** A message as the queue holds it, its payload still JSON. */
 export interface OutboxMessage {
@@ -40,7 +40,7 @@ const fromRow = (row: OutboxTable): OutboxMessage => ({
   deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
 });
 
-type Db = Kysely<Schema> | Transaction<Schema>;
+type Db = Kysely<PlatformSchema> | Transaction<PlatformSchema>;
 
 /**
  * The mail queue: one table of messages, each with a kind, a payload, a due time, its attempts and
@@ -52,7 +52,7 @@ type Db = Kysely<Schema> | Transaction<Schema>;
  */
 export class Outbox {
   constructor(
-    private readonly db: Kysely<Schema>,
+    private readonly db: Kysely<PlatformSchema>,
     /** The queue's time: when a message is queued and, unless it says otherwise, due. */
     private readonly clock: () => Date = () => new Date(),
   ) {}

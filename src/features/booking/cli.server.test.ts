@@ -19,7 +19,7 @@ let enquiries: TestEnquiries;
 
 const cli = (...args: string[]) => cliOn(enquiries, ...args);
 const cliOn = (service: TestEnquiries, ...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/features/booking/cli.ts', ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/app/cli.ts', 'bookings', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: service.dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
@@ -70,7 +70,7 @@ it('lists the bookings and cancels one, recording why; the slot is free again fo
   expect(cli('--cancel', first.body.id, '--reason', 'Client asked to move it')).toContain(
     'Tuesday 1 December 2026, 10:00 to 10:30 (London time) is free again',
   );
-  const cancelled = await enquiries.service.bookings.cancelled(first.body.id);
+  const cancelled = await enquiries.service.features.booking.cancelled(first.body.id);
   expect(cancelled?.reason).toBe('Client asked to move it');
   // The visitor is told (an apology and a link to book again), and the firm's calendar is updated.
   const queued = await enquiries.service.outbox.list(undefined, `booking:${first.body.id}:cancelled`);
@@ -142,12 +142,12 @@ it('clears a bot: a network’s unconfirmed holds, its confirmed bookings only w
     );
     const told = await live.service.outbox.list(undefined, `booking:${confirmed.body.id}:cancelled`);
     expect(told.map((message) => message.kind).sort()).toEqual(['booking', 'booking-visitor']);
-    expect((await live.service.bookings.cancelled(confirmed.body.id))?.reason).toBe('Booked by a bot');
+    expect((await live.service.features.booking.cancelled(confirmed.body.id))?.reason).toBe('Booked by a bot');
 
     expect(cliOn(live, '--clear-unconfirmed').trim()).toBe(
       'Cleared 1 unconfirmed hold: their times are free again; no one was emailed.',
     );
-    expect(await live.service.bookings.list()).toEqual([]);
+    expect(await live.service.features.booking.list()).toEqual([]);
     const after = await request(app).get('/api/bookings/slots').expect(200);
     const freeAfter = new Set(
       after.body.days

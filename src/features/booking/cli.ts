@@ -17,14 +17,15 @@
  *                                                     confirmed future bookings too, telling those
  *                                                     visitors as --cancel does
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
- * time is free for its next booking at once. In docker compose (the image runs it built, from
- * src/features/booking/cli-main.ts):
- *   docker compose exec enquiries node bookings.js --cancel ID --reason "Client asked to move it"
+ * time is free for its next booking at once. In docker compose (the image runs the root's command
+ * line, server/app/cli.ts):
+ *   docker compose exec enquiries node cli.js bookings --cancel ID --reason "Client asked to move it"
  */
 import { formatLabel, topicLabel } from './server/calendar';
 import type { Director } from './directors';
 import type { BookingRecord } from './server/record';
-import { openData } from '../../../server/app/open-data';
+import type { FeatureCommand } from '../../../server/platform/feature';
+import type { BookingService } from './server/service';
 import { describeSlot } from './format';
 import { bookingFields } from './fields';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
@@ -90,9 +91,9 @@ export function bookingsCsv(bookings: BookingRecord[]): string {
   return csvTable(header, rows);
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
+function argument(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
 }
 
 /** What a clearing did, in one line. */
@@ -109,36 +110,44 @@ export function clearedLine({ holds, confirmed }: { holds: number; confirmed: nu
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const data = await openData();
-  try {
-    if (process.argv.includes('--clear-unconfirmed')) {
-      const done = await data.bookings.clear({ reason: 'Unconfirmed hold cleared by the firm (--clear-unconfirmed)' });
-      console.log(clearedLine(done));
+/** The diary on the command line: `npm run bookings` (the comment at the top says how). */
+export const bookingsCommand: FeatureCommand<BookingService> = {
+  summary: 'the diary: future bookings by director; --all, --csv, --cancel, --clear-unconfirmed, --clear-network',
+  usage: [
+    'npm run bookings                                 future bookings by director, earliest first',
+    'npm run bookings -- --all | --csv                past bookings too | every booking as CSV',
+    'npm run bookings -- --cancel ID --reason "..."   frees its time; the visitor is emailed an apology',
+    'npm run bookings -- --clear-unconfirmed          frees every unconfirmed hold; no one is emailed',
+    'npm run bookings -- --clear-network NET [--include-confirmed --reason "..."]',
+  ].join('\n'),
+  async run(bookings, args, io, context) {
+    if (args.includes('--clear-unconfirmed')) {
+      const done = await bookings.clear({ reason: 'Unconfirmed hold cleared by the firm (--clear-unconfirmed)' });
+      io.line(clearedLine(done));
       return;
     }
-    if (process.argv.includes('--clear-network')) {
-      const range = argument('--clear-network');
+    if (args.includes('--clear-network')) {
+      const range = argument(args, '--clear-network');
       if (!range || range.startsWith('--')) throw new Error('Say which network: --clear-network 203.0.113.0/24.');
-      const confirmed = process.argv.includes('--include-confirmed');
-      const reason = argument('--reason')?.trim();
+      const confirmed = args.includes('--include-confirmed');
+      const reason = argument(args, '--reason')?.trim();
       if (confirmed && !reason)
         throw new Error('Say why, for the record and the visitors: --include-confirmed --reason "why".');
-      const done = await data.bookings.clear({
+      const done = await bookings.clear({
         range,
         confirmed,
         reason: reason ?? `Unconfirmed hold cleared by the firm (--clear-network ${range})`,
       });
-      console.log(clearedLine(done, range));
+      io.line(clearedLine(done, range));
       return;
     }
-    if (process.argv.includes('--cancel')) {
-      const cancel = argument('--cancel');
-      const reason = argument('--reason')?.trim();
+    if (args.includes('--cancel')) {
+      const cancel = argument(args, '--cancel');
+      const reason = argument(args, '--reason')?.trim();
       if (!cancel) throw new Error('Say which booking to cancel: --cancel ID --reason "why".');
       if (!reason) throw new Error('Say why, for the record: --cancel ID --reason "why".');
-      const { booking } = await data.bookings.cancel(cancel, reason);
-      console.log(
+      const { booking } = await bookings.cancel(cancel, reason);
+      io.line(
         `Cancelled ${booking.id}: ${describeSlot(booking.slot)} is free again. Recorded why: ${reason}. ` +
           (booking.holdExpiresAt
             ? 'It was an unconfirmed hold, so no one was emailed.'
@@ -146,21 +155,9 @@ async function main(): Promise<void> {
       );
       return;
     }
-    const all = process.argv.includes('--all') || process.argv.includes('--csv');
-    const bookings = await data.bookings.list({ all });
-    if (process.argv.includes('--csv')) process.stdout.write(bookingsCsv(bookings));
-    else console.log(listing(bookings, data.database.description, { all, directors: data.bookings.config.directors }));
-  } finally {
-    await data.close();
-  }
-}
-
-/** Runs the command line; a failure ends the process with its reason. */
-export function runBookingsCli(): void {
-  main().catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  });
-}
-
-if (require.main === module) runBookingsCli();
+    const all = args.includes('--all') || args.includes('--csv');
+    const records = await bookings.list({ all });
+    if (args.includes('--csv')) io.write(bookingsCsv(records));
+    else io.line(listing(records, context.databaseDescription, { all, directors: bookings.config.directors }));
+  },
+};

@@ -19,7 +19,7 @@ let failedId: string;
 /** Stores an enquiry as the service does, at a given time. */
 async function store(enquiry: typeof sampleEnquiry, at: string, sourcePage: string | null = null) {
   const id = crypto.randomUUID();
-  return data.enquiries.accept(enquiry, { id, sourcePage, now: new Date(at) });
+  return data.features.enquiry.accept(enquiry, { id, sourcePage, now: new Date(at) });
 }
 
 beforeAll(async () => {
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const run = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/features/enquiry/cli.ts', ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/app/cli.ts', 'enquiries', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
     encoding: 'utf8',

@@ -7,11 +7,11 @@
  *   npm run enquiries -- --resend ID   puts a failed email back to be sent (ID "all": every failed one;
  *                                   an enquiry's id, or a queued message's id such as booking:ID:firm)
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). In docker compose (the image
- * runs it built, from src/features/enquiry/cli-main.ts):   docker compose exec enquiries node enquiries.js
+ * runs the root's command line, server/app/cli.ts):   docker compose exec enquiries node cli.js enquiries
  */
-import { enquiryMessageId, type EnquiryListing } from './server/service';
+import { enquiryMessageId, type EnquiryListing, type EnquiryService } from './server/service';
 import { subjectLabel } from './server/validation';
-import { openData } from '../../../server/app/open-data';
+import type { FeatureCommand } from '../../../server/platform/feature';
 import type { OutboxMessage } from '../../../server/platform/outbox/outbox';
 import { enquiryFields } from '../../content/enquiry';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
@@ -82,38 +82,32 @@ export function summary(records: EnquiryListing[], where: string): string {
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
-  const data = await openData();
-  try {
-    const resend = process.argv.indexOf('--resend');
+/** The firm's enquiries on the command line: `npm run enquiries` (the comment at the top says how). */
+export const enquiriesCommand: FeatureCommand<EnquiryService> = {
+  summary: 'the enquiries: waiting (with failed attempts), delivered, failed; --csv; --resend ID|all',
+  usage: [
+    'npm run enquiries                  a line per enquiry: waiting, delivered, failed',
+    'npm run enquiries -- --csv         every enquiry with every field, as CSV',
+    'npm run enquiries -- --resend ID   puts a failed email back to be sent (ID "all": every failed one)',
+  ].join('\n'),
+  async run(enquiries, args, io, context) {
+    const resend = args.indexOf('--resend');
     if (resend !== -1) {
-      const which = process.argv[resend + 1];
+      const which = args[resend + 1];
       if (!which) throw new Error('Say which enquiry to resend: --resend ID, or --resend all.');
       const ids =
         which === 'all'
-          ? (await data.outbox.list('failed')).map((message) => message.id)
+          ? (await context.outbox.list('failed')).map((message) => message.id)
           : [which.includes(':') ? which : enquiryMessageId(which)];
       for (const id of ids) {
-        if (!(await data.outbox.resend(id, new Date()))) throw new Error(`No failed email ${id}.`);
-        console.log(`${id} waits to be sent again; the service sends it on its next pass.`);
+        if (!(await context.outbox.resend(id, context.clock()))) throw new Error(`No failed email ${id}.`);
+        io.line(`${id} waits to be sent again; the service sends it on its next pass.`);
       }
-      if (ids.length === 0) console.log('No failed emails.');
+      if (ids.length === 0) io.line('No failed emails.');
       return;
     }
-    const records = await data.enquiries.list();
-    if (process.argv.includes('--csv')) process.stdout.write(toCsv(records));
-    else console.log(summary(records, data.database.description));
-  } finally {
-    await data.close();
-  }
-}
-
-/** Runs the command line; a failure ends the process with its reason. */
-export function runEnquiriesCli(): void {
-  main().catch((error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  });
-}
-
-if (require.main === module) runEnquiriesCli();
+    const records = await enquiries.list();
+    if (args.includes('--csv')) io.write(toCsv(records));
+    else io.line(summary(records, context.databaseDescription));
+  },
+};

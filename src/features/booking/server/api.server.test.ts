@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
+import type { BookingTables } from './tables';
 import request from 'supertest';
 import { bookingCopy } from '../fields';
 import { bookingLimits, bookingRules } from '../rules';
@@ -188,7 +189,7 @@ describe('a booking', () => {
       .send({ ...bookingBody('2026-12-01T11:00'), website: 'spam' })
       .expect(201);
     await settle();
-    expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
+    expect(await enquiries.service.features.booking.list({ all: true })).toEqual([]);
     expect(sink.messages).toEqual([]);
   });
 });
@@ -236,7 +237,7 @@ describe('the race for one slot', () => {
       '2026-12-03T13:30',
       '2026-12-03T14:30',
     ]);
-    expect(await served.service.bookings.list({ all: true })).toHaveLength(1);
+    expect(await served.service.features.booking.list({ all: true })).toHaveLength(1);
     await until(() => sink.messages.length === 1);
     await settle();
     // The one "confirm it" email; the firm hears of nothing until it is confirmed.
@@ -294,11 +295,13 @@ describe('the limits', () => {
     await post('2026-12-01T10:00', 'c@example.com', '10.0.3.2').expect(201);
     // The address is kept only as a keyed hash, with a key for the day that housekeeping deletes
     // once the day is over, clearing the hashes with it.
-    const rows = () => enquiries.service.database.db.selectFrom('bookings').selectAll().execute();
+    const rows = () =>
+      enquiries.service.database.db.withTables<BookingTables>().selectFrom('bookings').selectAll().execute();
     expect(JSON.stringify(await rows())).not.toMatch(/10\.0\.[23]/);
     expect((await rows()).filter((row) => row.client !== null && row.network !== null)).toHaveLength(3);
     expect(new Set((await rows()).map((row) => row.network)).size).toBe(2);
-    const keys = () => enquiries.service.database.db.selectFrom('client_keys').selectAll().execute();
+    const keys = () =>
+      enquiries.service.database.db.withTables<BookingTables>().selectFrom('client_keys').selectAll().execute();
     expect(await keys()).toHaveLength(1);
     now = new Date('2026-11-24T00:00:01Z');
     await enquiries.service.housekeeping();
@@ -320,7 +323,7 @@ describe('a lost answer and a restart', () => {
     await settle();
     expect(sink.messages.filter((mail) => isHoldEmail(mail, id))).toHaveLength(1);
     expect(sink.messages).toHaveLength(1);
-    expect(await enquiries.service.bookings.list({ all: true })).toHaveLength(1);
+    expect(await enquiries.service.features.booking.list({ all: true })).toHaveLength(1);
   });
 
   it('after the booking was stored but before delivery sends exactly one email', async () => {
@@ -334,7 +337,7 @@ describe('a lost answer and a restart', () => {
     await settle();
     expect(sink.messages).toHaveLength(1);
     // Confirmed after the restart: the firm's invitation and the visitor's, once each.
-    const [booking] = await second.service.bookings.list();
+    const [booking] = await second.service.features.booking.list();
     await confirm(second, booking!.id);
     await until(() => sink.messages.length === 3);
     await settle();
@@ -347,7 +350,7 @@ describe('a lost answer and a restart', () => {
 describe('retention', () => {
   it('deletes a booking, and a cancelled one, 30 days after its consultation, on a schedule', async () => {
     const enquiries = await start({ smtpUrl: null, housekeepingMs: 100 });
-    const { db } = enquiries.service.database;
+    const db = enquiries.service.database.db.withTables<BookingTables>();
     const old = (id: string, date: IsoDate, status: 'booked' | 'cancelled') => {
       const slot = slotAt(date, '10:00', bookingRules);
       const start = Date.parse(`${date}T10:00:00Z`);
@@ -378,7 +381,7 @@ describe('retention', () => {
       .execute();
     // No one books anything: the hourly housekeeping (here every 100 ms) deletes them.
     await until(async () => (await db.selectFrom('bookings').select('id').execute()).length === 1);
-    expect((await enquiries.service.bookings.list({ all: true })).map((booking) => booking.slot.date)).toEqual([
+    expect((await enquiries.service.features.booking.list({ all: true })).map((booking) => booking.slot.date)).toEqual([
       '2026-10-26',
     ]);
   });
@@ -425,7 +428,7 @@ describe('the refusals', () => {
       .send(formBody(bookingBody('2026-11-28T10:00')))
       .expect(400);
     expect(page.text).toContain(bookingCopy.slotInvalid);
-    expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
+    expect(await enquiries.service.features.booking.list({ all: true })).toEqual([]);
   });
 });
 
@@ -465,7 +468,7 @@ describe('the "not booked" page without JavaScript (WCAG 3.3.7, redundant entry)
     // The reason names the field, linked to it.
     const document = parseHtml(page.text);
     expect(document.querySelector('li a[href="#booking-email"]')?.textContent).toBe('Email Address');
-    expect(await enquiries.service.bookings.list({ all: true })).toEqual([]);
+    expect(await enquiries.service.features.booking.list({ all: true })).toEqual([]);
 
     // Put right and sent again from the page as it is, it books.
     const { FormData: PageFormData } = form.ownerDocument.defaultView!;

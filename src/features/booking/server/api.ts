@@ -7,7 +7,7 @@ import type { NotSentReason } from '../../../../server/platform/forms/pages';
 import { isRecordId } from '../../../../server/platform/db/record-id';
 import { validateForm } from '../../../../server/platform/forms/validation';
 import { senderDomain } from '../../../../server/platform/forms/mail';
-import type { SiteService } from '../../../../server/app/service';
+import type { FeatureContext } from '../../../../server/platform/feature';
 import { formSource } from '../../../../server/platform/http/source-page';
 import { bookingIcs, whereText } from './calendar';
 import { manageCopy } from './manage-copy';
@@ -20,7 +20,7 @@ import {
   type NotBooked,
 } from './pages';
 import { managePath, visitorView, type BookingRecord } from './record';
-import type { ManageState } from './service';
+import type { BookingService, ManageState } from './service';
 import { checkedTimeZone, describeInTheirTime } from './their-time';
 
 const slotProblems: Record<SlotProblem, string> = {
@@ -60,11 +60,10 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  *   POST /api/bookings/manage/TOKEN/cancel       cancels it (303 to the link's page)
  *   POST /api/bookings/manage/TOKEN/reschedule   moves it to `slot` (303; 409 when taken)
  */
-export function bookingApi(service: SiteService): express.Router {
+export function bookingApi(bookings: BookingService, context: FeatureContext): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  const bookings = service.bookings;
   const { pages } = bookings.config;
-  const domain = () => senderDomain(service.config.mail.addresses.from);
+  const domain = () => senderDomain(context.mail.addresses.from);
 
   /** An enquiry-style refusal: JSON for the app, the "not booked" page for a plain form. */
   const refuse: Refuse = (req, res, status, reason, error) => {
@@ -156,10 +155,10 @@ export function bookingApi(service: SiteService): express.Router {
         res.redirect(303, `${bookingPaths.confirmation(booking.id)}${query}`);
       } else res.status(201).json(bookingAnswer(booking, manageUrl));
     };
-    const id = isRecordId(requestedId) ? requestedId : service.newId();
+    const id = isRecordId(requestedId) ? requestedId : context.newId();
     const sourcePage = formSource(body, req.get('referer'), req.get('host'));
     if (result.spam) {
-      service.log.info('A booking with the honeypot filled in was answered as booked and dropped.');
+      context.log.info('A booking with the honeypot filled in was answered as booked and dropped.');
       const decoy = bookings.config.directors.find((director) =>
         director.topics.includes(result.values.topic as never),
       );
@@ -179,11 +178,11 @@ export function bookingApi(service: SiteService): express.Router {
     }
     let outcome;
     try {
-      outcome = await service.stored(
+      outcome = await context.stored(
         bookings.book(slot, result.values, { id, clientAddress: address, sourcePage, timeZone }),
       );
     } catch (error) {
-      service.log.warn(`A booking could not be stored: ${(error as Error).message}`);
+      context.log.warn(`A booking could not be stored: ${(error as Error).message}`);
       res.set('Retry-After', '60');
       return refuse(req, res, 503, { kind: 'unavailable' }, bookingCopy.unavailable);
     }
@@ -282,7 +281,7 @@ export function bookingApi(service: SiteService): express.Router {
       res.set('Retry-After', String(limit.retryAfterSeconds));
       return showManage(res, 429, { kind: 'unknown' });
     }
-    const state = await service.stored(bookings.confirmByToken(token(req)));
+    const state = await context.stored(bookings.confirmByToken(token(req)));
     // Confirmed now (or before: a second press changes nothing): the link's page says so.
     if (state.kind === 'booked') return privately(res).redirect(303, `${managePath(token(req))}?done=confirmed`);
     notBookable(res, state, { status: 409, token: token(req) });
@@ -294,7 +293,7 @@ export function bookingApi(service: SiteService): express.Router {
       res.set('Retry-After', String(limit.retryAfterSeconds));
       return showManage(res, 429, { kind: 'unknown' });
     }
-    const state = await service.stored(bookings.cancelByToken(token(req)));
+    const state = await context.stored(bookings.cancelByToken(token(req)));
     if (state.kind === 'unknown' || state.kind === 'ended' || state.kind === 'lapsed') return notBookable(res, state);
     // Done (or done before: a second press changes nothing): the link's page now says it is cancelled.
     privately(res).redirect(303, managePath(token(req)));
@@ -317,7 +316,7 @@ export function bookingApi(service: SiteService): express.Router {
       showManage(res, status, { kind: 'reschedule', view, token: token(req), days, message });
     };
     if (!slot) return again(400, bookingCopy.slotMissing);
-    const outcome = await service.stored(bookings.reschedule(token(req), slot));
+    const outcome = await context.stored(bookings.reschedule(token(req), slot));
     switch (outcome.kind) {
       case 'moved':
         return privately(res).redirect(303, `${managePath(token(req))}?done=moved`);
@@ -362,6 +361,6 @@ export function bookingApi(service: SiteService): express.Router {
       .send(renderConfirmation(pages.confirmation, view, manageUrl, hold));
   });
 
-  router.use(apiErrors(refuse, service.log, bookingCopy.unavailable));
+  router.use(apiErrors(refuse, context.log, bookingCopy.unavailable));
   return router;
 }

@@ -5,6 +5,7 @@ import { bookingLimits, bookingRules, defaultHoldMinutes } from '../rules';
 import type { BookingRules } from '../slots';
 import { whole } from '../../../../server/platform/env-values';
 import { projectRoot } from '../../../../server/platform/project-root';
+import { loadRateLimit, type RateLimit } from '../../../../server/platform/forms/rate-limit';
 import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calendars/config';
 
 /**
@@ -23,6 +24,8 @@ export interface BookingConfig {
   rules: BookingRules;
   /** Bookings allowed (src/features/booking/rules.ts); 0 lifts that limit (benchmarks only). */
   limits: { perEmail: number; perAddress: number; perNetwork: number; heldAtOnce: number; movesPerBooking: number };
+  /** Booking requests (and manage actions) from one client address per window, as every form's (ENQUIRY_RATE_LIMIT). */
+  rateLimit: RateLimit;
   /** Minutes a new booking is held for the visitor to confirm it; unconfirmed, it lapses and frees its time. */
   holdMinutes: number;
   /** Who takes consultations, in the order a tie between them is settled. */
@@ -70,6 +73,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
       heldAtOnce: whole(env, 'BOOKING_LIMIT_HELD', bookingLimits.heldAtOnce),
       movesPerBooking: bookingLimits.movesPerBooking,
     },
+    rateLimit: loadRateLimit(env),
     holdMinutes: whole(env, 'BOOKING_HOLD_MINUTES', defaultHoldMinutes, 1),
     directors,
     busyCalendars,

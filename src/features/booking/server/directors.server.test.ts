@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
+import type { BookingTables } from './tables';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import {
   attachmentText,
@@ -104,7 +105,7 @@ describe.each(testEngines)('on %s', (engine) => {
       expect(response.body.manageUrl).toBeNull();
       const path = await holdLink(enquiries.service, response.body.id, services.sink);
       await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
-      const manageUrl = `${enquiries.service.bookings.config.siteUrl}${path}`;
+      const manageUrl = `${enquiries.service.features.booking.config.siteUrl}${path}`;
       return { status: response.status, body: { ...response.body, manageUrl } };
     })();
     return Object.assign(done, {
@@ -230,7 +231,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(firmIcs.text).toContain('ATTENDEE;CN="Priya Raman"');
     // The token is stored only as its hash: the delivered confirmation no longer carries it.
     const token = body.manageUrl.split('/').at(-1);
-    const { db } = enquiries.service.database;
+    const db = enquiries.service.database.db.withTables<BookingTables>();
     for (const message of ['visitor', 'hold'])
       await until(
         async () => (await enquiries.service.outbox.find(`booking:${body.id}:${message}`))?.state === 'delivered',
@@ -289,7 +290,7 @@ describe.each(testEngines)('on %s', (engine) => {
       expect(page.text).toContain(`<form method="get" action="${path}/reschedule">`);
     }
     await api(enquiries).get(`${path}/cancel`).expect(405);
-    expect(await enquiries.service.bookings.find(body.id)).toBeDefined();
+    expect(await enquiries.service.features.booking.find(body.id)).toBeDefined();
     // From another site: refused.
     await api(enquiries).post(`${path}/cancel`).set('origin', 'https://evil.example').type('form').send('').expect(403);
 
@@ -303,7 +304,7 @@ describe.each(testEngines)('on %s', (engine) => {
     const page = await api(enquiries).get(path).expect(200);
     expect(page.text).toContain('This consultation was cancelled');
     expect(page.text).toContain('href="/book"');
-    expect(await enquiries.service.bookings.find(body.id)).toBeUndefined();
+    expect(await enquiries.service.features.booking.find(body.id)).toBeUndefined();
     expect(await enquiries.service.outbox.find(reminder)).toBeUndefined();
     await until(() => services.sink.messages.length === 5);
     await settle();
@@ -340,7 +341,7 @@ describe.each(testEngines)('on %s', (engine) => {
     now = new Date('2026-12-01T14:30:00Z');
     await api(enquiries).get(path).expect(410);
     await api(enquiries).post(`${path}/cancel`).type('form').send('').expect(410);
-    expect(await enquiries.service.bookings.find(body.id)).toBeDefined();
+    expect(await enquiries.service.features.booking.find(body.id)).toBeDefined();
   });
 
   it('moves a booking to a free time of its topic: the same UID, a higher SEQUENCE, both told, the reminder with it', async () => {
@@ -402,7 +403,7 @@ describe.each(testEngines)('on %s', (engine) => {
     ]);
     expect(cancel.status).toBe(303);
     expect([303, 409]).toContain(move.status);
-    expect(await enquiries.service.bookings.find(body.id)).toBeUndefined();
+    expect(await enquiries.service.features.booking.find(body.id)).toBeUndefined();
     const waiting = await enquiries.service.outbox.list('waiting', `booking:${body.id}:reminder`);
     expect(waiting).toEqual([]);
     await settle();
@@ -441,7 +442,7 @@ describe.each(testEngines)('on %s', (engine) => {
     const port = services.sink.port;
     await services.sink.stop();
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
-    expect(await enquiries.service.bookings.find(body.id)).toBeDefined();
+    expect(await enquiries.service.features.booking.find(body.id)).toBeDefined();
     await settle();
     expect((await enquiries.service.outbox.find(`booking:${body.id}:visitor`))?.state).toBe('waiting');
     await services.sink.start(port);
@@ -455,7 +456,7 @@ describe.each(testEngines)('on %s', (engine) => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
     await until(() => services.sink.messages.length === 3);
-    await enquiries.service.bookings.cancel(body.id, 'Director unwell');
+    await enquiries.service.features.booking.cancel(body.id, 'Director unwell');
     enquiries.service.worker.kick();
     await until(() => services.sink.messages.length === 5);
     const apology = services.sink.messages.slice(3).find(toVisitor)!;
@@ -513,7 +514,7 @@ describeWithRadicale('a director’s own calendar (radicale)', () => {
     })();
     services.stopAfterCase(enquiries);
     try {
-      await enquiries.service.busyCalendars.refresh();
+      await enquiries.service.features.booking.calendars!.refresh();
       const free = async (topic: string) => {
         const { body } = await api(enquiries).get(`/api/bookings/slots?topic=${topic}`).expect(200);
         const day = body.days.find((candidate: { date: string }) => candidate.date === '2026-12-01');

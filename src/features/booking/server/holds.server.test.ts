@@ -75,7 +75,7 @@ describe.each(testEngines)('on %s', (engine) => {
     const second = await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', 'other@example.com').expect(201);
     expect(second.body.director.id).toBe('eleanor-hartley');
     expect((await api(enquiries).get(path).expect(410)).text).toContain(manageCopy.lapsed);
-    expect((await enquiries.service.bookings.list()).map((booking) => booking.id)).toEqual([second.body.id]);
+    expect((await enquiries.service.features.booking.list()).map((booking) => booking.id)).toEqual([second.body.id]);
 
     // Only the two visitors heard of their holds; the firm of nothing.
     await until(() => services.sink.messages.length === 2);
@@ -149,7 +149,7 @@ describe.each(testEngines)('on %s', (engine) => {
     await hold(enquiries, slot(7), '2001:db8:1:ffff::9', 'six3@example.com').expect(429);
     await hold(enquiries, slot(7), '2001:db8:2::1', 'six4@example.com').expect(201);
     // A hold confirmed no longer counts against its network.
-    const first = (await enquiries.service.bookings.list()).find(
+    const first = (await enquiries.service.features.booking.list()).find(
       (booking) => booking.details.email === 'bot0@example.com',
     )!;
     await api(enquiries)
@@ -205,7 +205,7 @@ describe.each(testEngines)('on %s', (engine) => {
       .send(bookingBody('2026-12-01T12:00', { email: 'Stranger@example.org' }))
       .expect(429);
     now = new Date(bookingNow.getTime() + 2 * 60 * minute);
-    await enquiries.service.bookings.clear({ reason: 'test' });
+    await enquiries.service.features.booking.clear({ reason: 'test' });
     enquiries.service.worker.kick();
     // The second hold's email, however long the worker takes; then a moment for any third.
     await until(() => services.sink.messages.length >= 2);

@@ -15,13 +15,15 @@ import {
   type SlotProblem,
 } from '../slots';
 import { addDays, dayOfWeek, type IsoDate } from '../../../platform/calendar/dates';
-import { isOverlap, isUniqueViolation } from '../../../../server/platform/db/database';
-import type { BookingsTable, Schema } from '../../../../server/platform/db/schema';
+import { isUniqueViolation } from '../../../../server/platform/db/database';
+import { isOverlap } from './migrations';
+import type { BookingSchema, BookingsTable } from './tables';
 import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { clientNetwork, networksIn, plainAddress } from '../../../../server/platform/forms/client-network';
 import { fairest, freeDirectors, holdFor, noBusyCalendars, type BusyLookup, type Held } from './availability';
+import type { BusyCalendars } from './busy-calendars/busy-calendars';
 import type { BookingConfig } from './config';
 import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
 import {
@@ -115,7 +117,7 @@ const fromRow = (row: Row): BookingRecord => ({
 export const lapsedReason = 'Not confirmed in time: the hold lapsed';
 
 /** Rows that hold time at `now`: confirmed, or held and not yet expired. */
-const live = (now: number) => (eb: ExpressionBuilder<Schema, 'bookings'>) =>
+const live = (now: number) => (eb: ExpressionBuilder<BookingSchema, 'bookings'>) =>
   eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]);
 
 /** The start of the London day `now` is in. */
@@ -157,19 +159,20 @@ export interface BookingRequest {
  * are counted against every booking before, across every process on the database.
  */
 export class BookingService {
-  /** Booking requests from one client address, limited as enquiries are (ENQUIRY_RATE_LIMIT). */
+  /** Booking requests from one client address, limited as every form's are (ENQUIRY_RATE_LIMIT). */
   readonly rateLimiter: RateLimiter;
 
   constructor(
-    private readonly db: Kysely<Schema>,
+    private readonly db: Kysely<BookingSchema>,
     private readonly outbox: Outbox,
     readonly config: BookingConfig,
-    rateLimit: { max: number; windowMs: number },
     readonly now: () => Date,
     /** The directors' busy calendars (none: only bookings hold their time). */
     private readonly busy: BusyLookup = noBusyCalendars,
+    /** The calendars `busy` reads, while the service runs (health reports them); none in a command. */
+    readonly calendars: BusyCalendars | null = null,
   ) {
-    this.rateLimiter = new RateLimiter(rateLimit.max, rateLimit.windowMs);
+    this.rateLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
   }
 
   /** The director with this id as messages show them; null for `firm` (before directors) or one no longer declared. */
@@ -188,7 +191,13 @@ export class BookingService {
   }
 
   /** What holds time in [from, to): every booked row's diary and range, but for holds expired by `now`. */
-  private async held(db: Kysely<Schema> | Transaction<Schema>, now: Date, from: number, to: number, except?: string) {
+  private async held(
+    db: Kysely<BookingSchema> | Transaction<BookingSchema>,
+    now: Date,
+    from: number,
+    to: number,
+    except?: string,
+  ) {
     let query = db
       .selectFrom('bookings')
       .select(['diary', 'starts_at', 'held_until'])
@@ -253,7 +262,7 @@ export class BookingService {
 
   /** Who may take `slot` for `topic` now, the fairest first; or why no one may. */
   private async assign(
-    tx: Transaction<Schema>,
+    tx: Transaction<BookingSchema>,
     slot: Slot,
     topic: string,
     now: Date,
@@ -294,7 +303,7 @@ export class BookingService {
   }
 
   /** The visitor's reminder, due `reminderHours` before; none when that is already past. */
-  private async remind(tx: Transaction<Schema>, booking: BookingRecord, manageUrl: string | null, now: Date) {
+  private async remind(tx: Transaction<BookingSchema>, booking: BookingRecord, manageUrl: string | null, now: Date) {
     const { reminderHours } = this.config;
     const due = slotInstants(booking.slot).start.getTime() - reminderHours * 60 * 60 * 1000;
     if (reminderHours <= 0 || due <= now.getTime()) return;
@@ -318,7 +327,7 @@ export class BookingService {
   }
 
   private async bookIn(
-    tx: Transaction<Schema>,
+    tx: Transaction<BookingSchema>,
     slot: Slot,
     details: BookingDetails,
     request: BookingRequest,
@@ -397,7 +406,7 @@ export class BookingService {
    * visitor from a network of their own.
    */
   private async overLimit(
-    tx: Transaction<Schema>,
+    tx: Transaction<BookingSchema>,
     email: string,
     client: string,
     network: string,
@@ -433,7 +442,7 @@ export class BookingService {
    * afterwards.
    */
   private async clientKeys(
-    tx: Transaction<Schema>,
+    tx: Transaction<BookingSchema>,
     address: string,
     now: Date,
   ): Promise<{ client: string; network: string }> {
@@ -448,7 +457,10 @@ export class BookingService {
   }
 
   /** The state of the booking a manage link's token opens, read inside `db` (a transaction when acting). */
-  private async byTokenIn(db: Kysely<Schema> | Transaction<Schema>, token: unknown): Promise<[ManageState, Row?]> {
+  private async byTokenIn(
+    db: Kysely<BookingSchema> | Transaction<BookingSchema>,
+    token: unknown,
+  ): Promise<[ManageState, Row?]> {
     if (!isToken(token)) return [{ kind: 'unknown' }];
     const row = await db
       .selectFrom('bookings')
@@ -596,7 +608,7 @@ export class BookingService {
    * every `booked` row (its WHERE cannot read the clock), so an expired hold must leave that state
    * before anything is booked or moved onto its time. Its "confirm it" email is withdrawn if still waiting.
    */
-  private async lock(tx: Transaction<Schema>): Promise<void> {
+  private async lock(tx: Transaction<BookingSchema>): Promise<void> {
     const now = this.now().getTime();
     await tx.updateTable('locks').set({ taken_at: now }).where('name', '=', 'bookings').execute();
     const expired = await tx
@@ -611,7 +623,7 @@ export class BookingService {
 
   /** Cancels a booked row inside `tx`: its time freed, its reminder withdrawn, both sides told (the invitation's CANCEL). */
   private async cancelIn(
-    tx: Transaction<Schema>,
+    tx: Transaction<BookingSchema>,
     row: Row,
     { by, reason }: { by: 'visitor' | 'firm'; reason: string },
   ): Promise<BookingRecord> {
@@ -657,7 +669,7 @@ export class BookingService {
 
   /** Queues a change's two emails inside `tx`: the firm's and the visitor's, each keyed to the change. */
   private async tellBothSides(
-    tx: Transaction<Schema>,
+    tx: Transaction<BookingSchema>,
     id: string,
     event: 'moved' | 'cancelled',
     sequence: number,

@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../../../server/app/app';
-import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../../../server/platform/http/http-rules';
+import {
+  enquiryBodyLimitBytes,
+  enquiryBodyLimitText,
+  securityHeaders,
+} from '../../../../server/platform/http/http-rules';
 import {
   escapedJson,
   formBody,
@@ -40,7 +44,7 @@ beforeEach(async () => {
 afterEach(() => enquiries.stop());
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const waiting = () => enquiries.service.enquiries.list();
+const waiting = () => enquiries.service.features.enquiry.list();
 const post = () => request(app).post('/api/enquiries');
 
 describe('POST /api/enquiries', () => {

@@ -2,10 +2,11 @@ import express, { type Request, type Response } from 'express';
 import { apiPaths, href } from '../../../config/paths';
 import { apiErrors, isFormPost, parsers, postGuard, tooLarge } from '../../../../server/platform/http/api-guards';
 import { enquiryTooLargePath } from '../../../../server/platform/http/http-rules';
-import type { SiteService } from '../../../../server/app/service';
+import type { FeatureContext } from '../../../../server/platform/feature';
 import { formSource } from '../../../../server/platform/http/source-page';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import { isRecordId } from '../../../../server/platform/db/record-id';
+import type { EnquiryService } from './service';
 import { validateEnquiry } from './validation';
 
 /**
@@ -15,8 +16,7 @@ import { validateEnquiry } from './validation';
  * 415 other content types, 429 too many from one address, 503 not stored. Never a 2xx for an
  * enquiry that was not stored; a filled honeypot is answered as a success and dropped.
  */
-export function enquiryApi(service: SiteService): express.Router {
-  const { enquiries } = service;
+export function enquiryApi(enquiries: EnquiryService, context: FeatureContext): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
 
   /** A refusal, as JSON for the app or as the branded page for a plain form post. */
@@ -55,20 +55,20 @@ export function enquiryApi(service: SiteService): express.Router {
       else res.status(201).json({ id });
     };
     if (result.spam) {
-      service.log.info('An enquiry with the honeypot filled in was answered as sent and dropped.');
-      return answer(service.newId());
+      context.log.info('An enquiry with the honeypot filled in was answered as sent and dropped.');
+      return answer(context.newId());
     }
     try {
-      const stored = await service.stored(
+      const stored = await context.stored(
         enquiries.accept(result.enquiry, {
-          id: id ?? service.newId(),
+          id: id ?? context.newId(),
           sourcePage: formSource(req.body, req.get('referer'), req.get('host')),
-          now: service.config.clock(),
+          now: context.clock(),
         }),
       );
       answer(stored.id);
     } catch (error) {
-      service.log.warn(`An enquiry could not be stored: ${(error as Error).message}`);
+      context.log.warn(`An enquiry could not be stored: ${(error as Error).message}`);
       res.set('Retry-After', '60');
       refuse(req, res, 503, { kind: 'unavailable' }, 'The enquiry could not be stored; nothing was sent.');
     }
@@ -76,7 +76,7 @@ export function enquiryApi(service: SiteService): express.Router {
 
   router.get(enquiryTooLargePath, (req, res) => refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge));
 
-  router.use(apiErrors(refuse, service.log, 'The enquiry could not be stored; nothing was sent.'));
+  router.use(apiErrors(refuse, context.log, 'The enquiry could not be stored; nothing was sent.'));
 
   return router;
 }

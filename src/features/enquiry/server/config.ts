@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { whole } from '../../../../server/platform/env-values';
 import { projectRoot } from '../../../../server/platform/project-root';
+import { loadRateLimit, type RateLimit } from '../../../../server/platform/forms/rate-limit';
 
 /** The enquiry feature's settings, from the environment (the only place they are read). */
 export interface EnquiryConfig {
   /** Days an enquiry is kept after its email was delivered (the privacy policy says so). */
   retentionDays: number;
-  /** Enquiries accepted from one address per window; 0 lifts the limit (benchmarks only). The
-   * privacy policy tells visitors an address is held for ten minutes at most: keep them together. */
-  rateLimit: { max: number; windowMs: number };
+  /** Enquiries accepted from one address per window (ENQUIRY_RATE_LIMIT, the forms' one setting). */
+  rateLimit: RateLimit;
   /** The prerendered "not sent" page a refused plain-HTML post is answered with. */
   notSentPage: string;
 }
@@ -16,10 +16,7 @@ export interface EnquiryConfig {
 export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): EnquiryConfig {
   return {
     retentionDays: whole(env, 'ENQUIRY_RETENTION_DAYS', 30, 1),
-    rateLimit: {
-      max: whole(env, 'ENQUIRY_RATE_LIMIT', 5),
-      windowMs: whole(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1) * 1000,
-    },
+    rateLimit: loadRateLimit(env),
     notSentPage: path.resolve(
       env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
     ),

@@ -188,11 +188,11 @@ describe('delivery by email', () => {
     now = new Date('2026-09-20T10:00:00Z');
     const recent = await acceptEnquiry(enquiries.service, sampleEnquiry, now);
     await until(async () => (await mailCounts(enquiries.service)).delivered === 2);
-    expect(await enquiries.service.enquiries.has(old.id)).toBe(true);
+    expect(await enquiries.service.features.enquiry.has(old.id)).toBe(true);
     // Thirty days after the first was delivered, and no one posts anything: housekeeping deletes it.
     now = new Date('2026-10-02T10:00:00Z');
-    await until(async () => !(await enquiries.service.enquiries.has(old.id)));
-    expect((await enquiries.service.enquiries.list()).map((record) => record.id)).toEqual([recent.id]);
+    await until(async () => !(await enquiries.service.features.enquiry.has(old.id)));
+    expect((await enquiries.service.features.enquiry.list()).map((record) => record.id)).toEqual([recent.id]);
     expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
 });

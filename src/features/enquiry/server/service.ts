@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isRecordId } from '../../../../server/platform/db/record-id';
 import type { Enquiry } from '../../../content/enquiry';
-import type { Schema } from '../../../../server/platform/db/schema';
+import type { EnquirySchema } from './tables';
 import type { Outbox, OutboxMessage } from '../../../../server/platform/outbox/outbox';
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import type { EnquiryConfig } from './config';
@@ -45,7 +45,7 @@ export class EnquiryService {
   readonly rateLimiter: RateLimiter;
 
   constructor(
-    private readonly db: Kysely<Schema>,
+    private readonly db: Kysely<EnquirySchema>,
     private readonly outbox: Outbox,
     readonly config: EnquiryConfig,
   ) {

@@ -1,0 +1,60 @@
+import { defineFeature } from '../../../../server/platform/feature';
+import { londonDate } from '../../../platform/calendar/london-time';
+import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../../../platform/calendar/working-days';
+import { bookingsCommand } from '../cli';
+import { bookingApi } from './api';
+import { BusyCalendars } from './busy-calendars/busy-calendars';
+import { loadBookingConfig } from './config';
+import { bookingMigrations } from './migrations';
+import { bookingMessages, BookingService } from './service';
+import type { BookingTables } from './tables';
+
+/**
+ * Consultation bookings as the service plugs them in (server/app/features.ts): the diary's tables,
+ * the firm's and the visitor's emails, /api/bookings, the directors' own calendars (read while the
+ * service runs), retention and `npm run bookings`.
+ */
+export const bookingFeature = defineFeature({
+  name: 'booking',
+  config: loadBookingConfig,
+  migrations: bookingMigrations,
+  messages: bookingMessages,
+  open(context, config) {
+    const clock = config.clock ?? context.clock;
+    const calendars =
+      context.mode === 'service' ? BusyCalendars.start(config.busyCalendars, { log: context.log, clock }) : null;
+    return new BookingService(
+      context.db.withTables<BookingTables>(),
+      context.outbox,
+      config,
+      clock,
+      calendars ? (director, from, to) => calendars.busyFor(director, from, to) : undefined,
+      calendars,
+    );
+  },
+  router: (bookings, context) => bookingApi(bookings, context),
+  async housekeeping(bookings) {
+    const { bookings: deleted } = await bookings.purge();
+    return deleted > 0 ? `${deleted} bookings` : null;
+  },
+  health: (bookings) => ({
+    /**
+     * The last day the bank holidays on file cover (no booking is offered after it), and a warning
+     * once that is less than 12 months away: add the next year from GOV.UK and rebuild.
+     */
+    calendar: {
+      bankHolidaysUntil: bankHolidayCoverage.to,
+      warning: bankHolidayCoverageWarning(londonDate(bookings.now())),
+    },
+    /**
+     * The directors' own calendars (BOOKING_BUSY_CALENDARS): each feed's last success and error,
+     * its URL as scheme and host only. A feed never read means its director is offered no slots.
+     */
+    busyCalendars: bookings.calendars?.status() ?? [],
+  }),
+  commands: { bookings: bookingsCommand },
+  async stop(bookings) {
+    await bookings.calendars?.stop();
+    bookings.stop();
+  },
+});
