@@ -76,8 +76,8 @@ const prerendering = (value: boolean) =>
 export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
 
 /**
- * The enquiry service (server/app/enquiry-server.ts), its spool tool (src/features/enquiry/cli.ts) and its
- * diary tool (src/features/booking/cli.ts), each as one file for Node, with the modules of its own they
+ * The enquiry service (server/app/enquiry-server.ts), its command line (server/app/cli.ts: every
+ * feature's commands) and its data tool (scripts/data.ts), each as one file for Node, with the modules of its own they
  * read (settings, the form's fields and words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
  * Node's require as they are.
  */
@@ -87,8 +87,7 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
   target: 'node20',
   entry: {
     'enquiry-server': './server/app/enquiry-server-main.ts',
-    enquiries: './src/features/enquiry/cli-main.ts',
-    bookings: './src/features/booking/cli-main.ts',
+    cli: './server/app/cli-main.ts',
     data: './scripts/data-main.ts',
   },
   output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },

@@ -52,7 +52,8 @@ export async function runCli(args: string[], io: CommandIo = stdout, env = proce
   }
 }
 
-if (require.main === module)
+/** Runs the process's arguments and exits with the command's code; a failure's reason goes to stderr. */
+export function runCliProcess(): void {
   runCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
@@ -60,3 +61,6 @@ if (require.main === module)
       process.exit(1);
     },
   );
+}
+
+if (require.main === module) runCliProcess();

@@ -116,9 +116,8 @@ describe('Dockerfile', () => {
       expect(copies.filter((copy) => copy.from === null).flatMap((copy) => copy.args[0])).toEqual(['package.json']);
       expect(copies).toContainEqual({ from: 'build', args: ['/app/build/enquiries/', './'] });
       expect(fs.readdirSync(enquiryServiceBuildDir).sort()).toEqual([
-        'bookings.js',
+        'cli.js',
         'data.js',
-        'enquiries.js',
         'enquiry-server.js',
       ]);
     });

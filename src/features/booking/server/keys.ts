@@ -1,0 +1,38 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { londonDate } from '../../../platform/calendar/london-time';
+import { clientNetwork, plainAddress } from '../../../../server/platform/forms/client-network';
+import type { BookingSchema } from './tables';
+
+/** A manage link's token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const isToken = (token: unknown): token is string =>
+  typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** A client address, and a client network (as clientNetwork writes it), as the day's key hashes them. */
+export const addressHash = (key: string, address: string) =>
+  createHmac('sha256', key).update(plainAddress(address)).digest('hex');
+export const networkHash = (key: string, network: string) =>
+  createHmac('sha256', key).update(`network ${network}`).digest('hex');
+
+/**
+ * A client address and its network as a booking keeps them: keyed hashes, with a key for each
+ * London day kept in the database only for that day (housekeeping deletes it, and clears the
+ * hashes it made), so an address can be matched against today's bookings and never recovered
+ * afterwards.
+ */
+export async function clientKeys(
+  tx: Transaction<BookingSchema>,
+  address: string,
+  now: Date,
+): Promise<{ client: string; network: string }> {
+  const day = londonDate(now);
+  await tx
+    .insertInto('client_keys')
+    .values({ day, key: randomBytes(32).toString('hex') })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
+  const { key } = await tx.selectFrom('client_keys').select('key').where('day', '=', day).executeTakeFirstOrThrow();
+  return { client: addressHash(key, address), network: networkHash(key, clientNetwork(address)) };
+}
