@@ -1,5 +1,4 @@
 import { site } from '../config/site';
-import type { FormField } from '../platform/forms/form-fields';
 import { formWords } from './form-words';
 
 /** The phone number kept on one line where it sits in running text (a toast, a paragraph). */
@@ -30,16 +29,6 @@ export const enquiryForm = {
     nextStep: `We reply within ${site.repliesWithin}, by email or phone. If it is urgent, call ${phoneInText}.`,
     alternatives: 'Everything you typed is still in the form. Or reach us directly:',
   },
-  /** What the service says about a value it refuses, beyond each field's own `missing` and `invalid`. */
-  problems: {
-    tooLong: (field: FormField) =>
-      `${field.label} can be at most ${field.maxLength.toLocaleString('en-GB')} characters.`,
-    characters: (field: FormField) => `${field.label} contains characters we cannot accept.`,
-    /** An address with anything but printable ASCII before the @ (server/platform/forms/validation.ts says why). */
-    emailCharacters:
-      'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',
-  },
 } as const;
 
-/** A field people never see or reach (the form's honeypot): anything in it marks a bot. */
-export const honeypotField = 'website';
+export { honeypotField } from './form-words';

@@ -11,3 +11,6 @@ export const formWords = {
   /** Starts the page's title while a form shows an error (GOV.UK's words). */
   errorTitlePrefix: 'Error: ',
 } as const;
+
+/** A field people never see or reach (a form's honeypot): anything in it marks a bot. */
+export const honeypotField = 'website';

@@ -196,7 +196,7 @@ describeWithNginx('nginx in front of the enquiry service', () => {
       const answer = await post('127.0.0.58', overJson, headers);
       expect([answer.status, JSON.parse(answer.body.toString())]).toEqual([
         413,
-        { error: `The enquiry is larger than ${enquiryBodyLimitText}.` },
+        { error: `What you sent is larger than ${enquiryBodyLimitText}.` },
       ]);
     }
   });

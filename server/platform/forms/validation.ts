@@ -1,4 +1,5 @@
-import { enquiryForm, honeypotField } from '../../../src/content/enquiry';
+import { formProblems } from '../../../src/content/form-problems';
+import { honeypotField } from '../../../src/content/form-words';
 import {
   type FieldInput,
   type FormField,
@@ -50,7 +51,7 @@ const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Ki
         ? field.invalid
         : asciiLocalPart.test(value)
           ? undefined
-          : enquiryForm.problems.emailCharacters,
+          : formProblems.emailCharacters,
   },
   select: {
     refused: controlCharacters,
@@ -69,10 +70,10 @@ export type FormValidation<Fields extends FormFields> =
 /** The problem with one trimmed value, or undefined when the field accepts it. */
 function problemWith(field: FormField, value: string): string | undefined {
   if (value === '') return field.required ? field.missing : undefined;
-  if (value.length > field.maxLength) return enquiryForm.problems.tooLong(field);
+  if (value.length > field.maxLength) return formProblems.tooLong(field);
   // Looked up by the field's own kind, so the rule is the one for this field.
   const rules = kindRules[field.input] as KindRule<FormField>;
-  if (rules.refused.test(value)) return enquiryForm.problems.characters(field);
+  if (rules.refused.test(value)) return formProblems.characters(field);
   return rules.shape?.(value, field);
 }
 
@@ -89,7 +90,7 @@ export function validateForm<Fields extends FormFields>(fields: Fields, body: un
   for (const [name, field] of Object.entries(fields) as [string, FormField][]) {
     const raw = input[name];
     if (raw !== undefined && typeof raw !== 'string') {
-      problems[name] = enquiryForm.problems.characters(field);
+      problems[name] = formProblems.characters(field);
       continue;
     }
     // Line endings normalised, as a browser does for a textarea.

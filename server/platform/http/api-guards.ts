@@ -5,10 +5,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '../outbox/worker';
 import type { NotSentReason } from '../forms/pages';
+import { formProblems } from '../../../src/content/form-problems';
 import { enquiryBodyLimitBytes, enquiryBodyLimitText } from './http-rules';
 
 const json = 'application/json';
-export const tooLarge = `The enquiry is larger than ${enquiryBodyLimitText}.`;
+export const tooLarge = formProblems.tooLarge(enquiryBodyLimitText);
 const form = 'application/x-www-form-urlencoded';
 
 /**

@@ -207,7 +207,7 @@ describe('POST /api/enquiries', () => {
   it('refuses a body over the cap with 413, JSON or form', async () => {
     const over = { ...sampleEnquiry, message: 'x'.repeat(enquiryBodyLimitBytes) };
     const answer = await post().send(over).expect(413);
-    expect(answer.body).toEqual({ error: `The enquiry is larger than ${enquiryBodyLimitText}.` });
+    expect(answer.body).toEqual({ error: `What you sent is larger than ${enquiryBodyLimitText}.` });
     const page = await post().type('form').send(formBody(over)).expect(413);
     expect(page.text).toContain('longer than we can accept');
     expect(await waiting()).toEqual([]);
