@@ -148,7 +148,11 @@ const refusedBesideAudit = ['Payroll', 'VAT returns', 'Bookkeeping', 'Monthly ma
 
 describe.each(rules.clientTypes.map((type) => [type.label, type] as const))('for %s', (_label, type) => {
   const own = fees.packages.find((item) => item.price === type.price)!;
-  const answers = everyAnswer(type.id);
+  // Worked out once: each test below reads every answer's estimate.
+  const estimates = everyAnswer(type.id).map((answer) => ({
+    answer,
+    result: estimateFees(rules, fees.vat.ratePercent, answer),
+  }));
 
   it('prices its own fee from one published package, in that package’s unit', () => {
     expect(own).toBeDefined();
@@ -158,8 +162,7 @@ describe.each(rules.clientTypes.map((type) => [type.label, type] as const))('for
 
   it('never quotes outside the published range: every line is within its package’s, or it is quoted individually', () => {
     const range = year(type.price, type.per);
-    for (const answer of answers) {
-      const result = estimateFees(rules, fees.vat.ratePercent, answer);
+    for (const { answer, result } of estimates) {
       const placing = type.placedBy.map((question) =>
         question === 'turnover'
           ? rules.turnoverBands.find((band) => band.id === answer.turnoverBand)!
@@ -195,8 +198,7 @@ describe.each(rules.clientTypes.map((type) => [type.label, type] as const))('for
       ? 'heads the estimate with the total including VAT, then the total excluding it'
       : 'heads the estimate with the total excluding VAT, and says so',
     () => {
-      for (const answer of answers) {
-        const result = estimateFees(rules, fees.vat.ratePercent, answer);
+      for (const { result } of estimates) {
         expect(result.consumer).toBe(type.consumer);
         if (result.kind !== 'range') continue;
         const headline = labels.headline(result);
@@ -211,8 +213,7 @@ describe.each(rules.clientTypes.map((type) => [type.label, type] as const))('for
   );
 
   it('never prices together what the independence page refuses', () => {
-    for (const answer of answers) {
-      const result = estimateFees(rules, fees.vat.ratePercent, answer);
+    for (const { answer, result } of estimates) {
       if (result.kind !== 'range') continue;
       const labelsPriced = result.lines.map((line) => line.label);
       if (type.id === 'safeguardingAuditClient') {

@@ -85,7 +85,8 @@ export const keyDateRules: readonly KeyDateRule[] = [
     id: 'mtd-income-tax-quarterly-update',
     title: 'Making Tax Digital for Income Tax: quarterly update',
     what: 'If you use Making Tax Digital for Income Tax, send HMRC from your software the quarterly update for each of your businesses, covering the tax year to {period}.',
-    consequence: 'You may have to pay a late submission penalty if it is late.',
+    // No consequence line: whether a late update earns a penalty point, and from which tax year,
+    // could not be confirmed on GOV.UK, so the date does not say.
     schedule: { months: [2, 5, 8, 11], day: 7, firstDue: '2026-08-07' },
     period: { kind: 'period-ended', monthsBefore: 1, day: 5 },
     onNonWorkingDay: 'stands',
