@@ -9,6 +9,16 @@ const root = path.resolve(__dirname, '..');
 const found = findPlaceholders(root);
 const declared = found.filter((placeholder) => placeholder.field !== 'page.reviewedBy');
 
+/** What a three-director firm must show it can do before the site claims it (issue 42, R9). */
+const capacityClaims = [
+  'src/content/pages/sectors/financial-services/insurance.ts page.services.description',
+  'src/content/pages/sectors/financial-services/wealth-asset-management.ts page.services.description',
+  'src/content/pages/services/accountancy/bookkeeping.ts page.description',
+  'src/content/pages/services/audit/cass-assurance.ts page.description',
+  'src/content/pages/services/financial-outsourcing.ts page.description',
+  'src/content/pages/services/financial-outsourcing/fractional-finance-director.ts page.description',
+];
+
 describe('npm run check:launch', () => {
   it('finds exactly the placeholders the site carries today', () => {
     // Held by hand on purpose: a placeholder added without its tag, or a tag lost, fails here.
@@ -38,21 +48,34 @@ describe('npm run check:launch', () => {
       'src/content/pages/fees.ts soleTrader.price',
       'src/content/pages/fees.ts limitedCompany.price',
       'src/content/pages/fees.ts payroll.price',
+      'src/content/pages/fees.ts bookkeeping.price',
+      'src/content/pages/fees.ts managementAccounts.price',
       'src/content/pages/fees.ts vatReturns.price',
       'src/content/pages/fees.ts regulatoryReporting.price',
       'src/content/pages/fees.ts safeguardingAudit.price',
       'src/content/pages/fees.ts cryptoTax.price',
       'src/content/pages/fees.ts page.estimate.rules.turnoverBands',
       'src/content/pages/fees.ts page.estimate.rules.transactionBands',
-      'src/content/pages/fees.ts page.estimate.rules.extras.price',
-      'src/content/pages/fees.ts page.estimate.rules.extras.price',
       'src/content/pages/privacy-policy.ts hostingLogRetention',
       'src/content/pages/privacy-policy.ts providersLocation',
+      ...capacityClaims,
     ]);
     for (const placeholder of declared) {
       expect(placeholder.reason).not.toBe('');
       expect(placeholder.line).toBeGreaterThan(0);
     }
+  });
+
+  it('marks each capacity claim for the firm to confirm: a named bookkeeper, finance directors, CASS 5, 6 and 7 audits', () => {
+    const claims = declared.filter((placeholder) =>
+      capacityClaims.includes(`${placeholder.file} ${placeholder.field}`),
+    );
+    expect(claims).toHaveLength(capacityClaims.length);
+    for (const claim of claims)
+      expect(claim.reason).toMatch(/^a capacity claim the firm must evidence before launch: /);
+    const reasons = claims.map((claim) => claim.reason).join(' ');
+    for (const named of ['named bookkeeper', 'finance directors', 'CASS 5', 'CASS 6 and CASS 7'])
+      expect(reasons).toContain(named);
   });
 
   it('lists every review signed by a fictional director, with its module', () => {

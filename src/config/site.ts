@@ -8,6 +8,13 @@ import type { WeeklyHours } from '../platform/calendar/opening-hours';
  * before launch, the credentials in `legal` first.
  */
 
+/** The office's weekday hours, London time: the opening-hours line, the structured data and the words all read them. */
+const officeHours = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '17:30',
+} as const satisfies WeeklyHours;
+
 export const site = {
   /** @placeholder the fictional firm's trading name */
   name: 'Harbourline Accountants',
@@ -145,8 +152,9 @@ export const site = {
   repliesWithin: 'one working day',
 
   hours: {
-    weekdays: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
-    summary: 'Monday to Friday 9:00 AM to 5:30 PM',
+    weekdays: officeHours,
+    /** In words, on the 24-hour clock the bookings use too: "Monday to Friday, 09:00 to 17:30". */
+    summary: `${officeHours.days[0]} to ${officeHours.days[officeHours.days.length - 1]}, ${officeHours.opens} to ${officeHours.closes}`,
     weekend: 'Closed at weekends',
   } satisfies { weekdays: WeeklyHours; summary: string; weekend: string },
 

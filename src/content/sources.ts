@@ -192,11 +192,12 @@ export const tma1970PartnershipReturn = {
   for: 'the partnership return’s filing dates',
 } satisfies CatalogueSource;
 
-export const mtdUpdateRegulations = {
-  title: 'The Income Tax (Digital Requirements) Regulations 2021, regulation 7: quarterly updates',
-  url: `${legislation}/uksi/2021/1076/regulation/7`,
-  for: 'MTD for Income Tax quarterly update periods and deadlines',
-} satisfies CatalogueSource;
+/*
+ * Not cited: the Income Tax (Digital Requirements) Regulations 2021 (SI 2021/1076), whose regulation 7
+ * legislation.gov.uk shows as prospective, never in force. The rules in force are said to be the
+ * Income Tax (Digital Obligations) Regulations 2026 (SI 2026/336), but no copy on legislation.gov.uk
+ * could be checked, so the MTD deadlines cite GOV.UK alone until one can.
+ */
 
 export const tipsAct2023 = {
   title: 'Employment (Allocation of Tips) Act 2023',
@@ -348,6 +349,12 @@ export const mtdQuarterlyUpdates = {
   for: 'MTD for Income Tax quarterly update periods and deadlines',
 } satisfies CatalogueSource;
 
+export const dividendsReporting = {
+  title: 'GOV.UK: Tax on dividends, how to report tax on dividends',
+  url: `${govUk}/tax-on-dividends/how-to-report-tax-on-dividends`,
+  for: 'dividends over £10,000 need a Self Assessment return; up to £10,000 a tax code change will do',
+} satisfies CatalogueSource;
+
 export const selfAssessmentReturns = {
   title: 'GOV.UK: Self Assessment tax returns',
   url: `${govUk}/self-assessment-tax-returns`,
@@ -437,6 +444,18 @@ export const payrollingBenefitsDraftsIntroduction = {
   title: 'GOV.UK: draft guidance on reporting benefits in kind in real time, introduction',
   url: `${govUk}/guidance/draft-guidance-and-legislation-to-aid-preparation-for-reporting-benefits-in-kind-in-real-time/introduction`,
   for: 'the draft guidance on payrolling benefits in kind',
+} satisfies CatalogueSource;
+
+export const payrollingBenefitsGettingReady = {
+  title: 'GOV.UK: draft guidance, getting ready for mandatory payrolling of benefits in kind',
+  url: `${govUk}/guidance/draft-guidance-and-legislation-to-aid-preparation-for-reporting-benefits-in-kind-in-real-time/getting-ready-for-mandatory-payrolling-of-benefits-in-kind`,
+  for: 'registering to payroll loans and accommodation voluntarily in 2027 to 2028, by 5 April 2027',
+} satisfies CatalogueSource;
+
+export const mainRateWritingDownAllowance = {
+  title: 'GOV.UK: Capital allowances, new first-year allowance and reducing main rate writing-down allowances',
+  url: `${govUk}/government/publications/new-first-year-allowance-and-main-rate-of-writing-down-allowances/capital-allowances-new-first-year-allowance-and-reducing-main-rate-writing-down-allowances`,
+  for: 'the main pool rate from 18% to 14%, and the 40% first-year allowance',
 } satisfies CatalogueSource;
 
 export const companiesHouseIdentity = {

@@ -294,7 +294,7 @@ export interface AboutContent extends PageContent {
 export interface ContactContent extends PageContent {
   hero: Hero;
   details: { heading: string; phone: string; email: string; office: string; hours: string };
-  /** The line under the hours once the app runs: "Open now: closes at 5:30 PM". */
+  /** The line under the hours once the app runs: "Open now: closes at 17:30". */
   openingStatus: {
     open: string;
     closesAt: string;

@@ -37,7 +37,7 @@ const projectRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-project-')
 const contentFile = path.join(projectRoot, 'src/content/pages/home.ts');
 /** On the home page. */
 const sentence =
-  'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.';
+  'One director is responsible for your work from the engagement letter to the final filing, and you have their direct line.';
 
 const newestReview = allPages
   .map((page) => page.reviewedOn)

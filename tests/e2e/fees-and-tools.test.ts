@@ -309,10 +309,10 @@ describe('the instant estimate', () => {
     await page.click('#estimate-heading ~ form button[type="submit"]');
     await page.waitForSelector(result);
     const text = await resultText(page);
-    expect(text).toContain('£5,336 to £11,028 a year');
-    expect(text).toContain('£6,403 to £13,234 a year');
-    expect(await page.$$eval('[data-estimate-result] tbody tr', (rows) => rows.length)).toBe(5);
-    await expectAnswerRevealed(page, `${fees.estimate.labels.resultHeading} £5,336 to £11,028 a year`);
+    expect(text).toContain('£4,976 to £8,448 a year, excluding VAT');
+    expect(text).toContain('£5,971 to £10,138 a year');
+    expect(await page.$$eval('[data-estimate-result] tbody tr', (rows) => rows.length)).toBe(4);
+    await expectAnswerRevealed(page, `${fees.estimate.labels.resultHeading} £4,976 to £8,448 a year, excluding VAT`);
     expect(await axeViolations(page)).toEqual([]);
 
     await Promise.all([
@@ -337,9 +337,9 @@ describe('the instant estimate', () => {
     for (const line of [
       'I used the instant estimate on your fees page.',
       'What are you? A small limited company',
-      '- Payroll (3 employees): £516 to £588 a year',
-      'Total, excluding VAT: £5,336 to £11,028 a year',
-      'Total, including VAT: £6,403 to £13,234 a year',
+      '£4,976 to £8,448 a year, excluding VAT',
+      'Total, including VAT: £5,971 to £10,138 a year',
+      '- Payroll (3 employees): £516 to £588 a year, excluding VAT',
       'We also have a Xero file.',
     ]) {
       expect(body).toContain(line);

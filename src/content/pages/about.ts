@@ -83,7 +83,7 @@ const page: AboutContent = {
       {
         name: 'Eleanor Hartley',
         role: 'Managing Director',
-        qualifications: 'FCA (Fellow of ICAEW)',
+        qualifications: 'Chartered accountant, Fellow of the ICAEW',
         bio: `Eleanor founded ${site.shortName} after many years in audit and advisory, latterly as a director in the financial services practice of a Big Four firm. She leads the firm’s work with payment and e-money institutions and is the director clients call when a regulator, investor or lender needs an answer.`,
         portrait: 'team-eleanor-hartley',
         portraitAlt: 'Illustrated portrait of Eleanor Hartley',

@@ -49,7 +49,7 @@ const page: PolicyContent = {
       heading: 'Reporting a problem or asking for another format',
       paragraphs: [
         `If you have difficulty using any part of this website, or need information from it in another format such as large print, plain text or a phone call, email ${site.email} or call ${site.phone.display} (${site.hours.summary}).`,
-        'Please tell us the page address and what went wrong. We will reply within 5 working days.',
+        `Please tell us the page address and what went wrong. We will reply within ${site.repliesWithin}.`,
       ],
     },
     {

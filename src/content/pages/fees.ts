@@ -3,6 +3,9 @@ import * as sources from '../sources';
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
+/** The standard rate of VAT (GOV.UK, "VAT rates"). */
+const vatRatePercent = 20;
+
 const soleTrader: FeePackage = {
   id: 'sole-trader',
   name: 'Sole trader and landlord',
@@ -13,7 +16,12 @@ const soleTrader: FeePackage = {
     'Making Tax Digital for Income Tax quarterly updates and final declaration',
     'Setting up software that works with Making Tax Digital',
   ],
-  changesPrice: ['How many businesses and properties you have', 'Transactions a month', 'The state of your records'],
+  changesPrice: [
+    'Turnover or income',
+    'Transactions a month',
+    'How many businesses and properties you have',
+    'The state of your records',
+  ],
   forConsumers: true,
 };
 
@@ -45,6 +53,34 @@ const payroll: FeePackage = {
   note: 'Not available to a company whose audit we carry out: see our independence page.',
 };
 
+const bookkeeping: FeePackage = {
+  id: 'bookkeeping',
+  name: 'Bookkeeping',
+  /** @placeholder the fictional firm's fee range */
+  price: { from: 100, to: 250, per: 'month' },
+  includes: [
+    'Bank, card and payment-provider accounts reconciled every week',
+    'Transactions coded, VAT treatment included',
+    'Supplier and customer ledgers kept up to date',
+  ],
+  changesPrice: ['Transactions a month', 'How many bank and payment accounts you have'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
+};
+
+const managementAccounts: FeePackage = {
+  id: 'management-accounts',
+  name: 'Monthly management accounts',
+  /** @placeholder the fictional firm's fee range */
+  price: { from: 150, to: 300, per: 'month' },
+  includes: [
+    'A month-end close with accruals and prepayments',
+    'Profit and loss, balance sheet and cash flow',
+    'A short commentary on the month',
+  ],
+  changesPrice: ['How much analysis you need', 'Departments, projects or entities reported separately'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
+};
+
 const vatReturns: FeePackage = {
   id: 'vat-returns',
   name: 'VAT returns',
@@ -56,6 +92,7 @@ const vatReturns: FeePackage = {
     'A review before you approve it',
   ],
   changesPrice: ['Transactions a quarter', 'Special schemes, partial exemption or imports'],
+  note: 'Not available to a company whose audit we carry out: see our independence page.',
 };
 
 const regulatoryReporting: FeePackage = {
@@ -69,8 +106,9 @@ const regulatoryReporting: FeePackage = {
     'Safeguarding reconciliation review',
   ],
   changesPrice: [
-    'Authorised or small institution',
+    'Turnover',
     'Volume of relevant funds and transactions',
+    'Authorised or small institution',
     'How many returns fall due',
   ],
   note: 'Not available to a firm whose statutory, safeguarding or CASS audit we carry out: see our independence page.',
@@ -80,17 +118,19 @@ const safeguardingAudit: FeePackage = {
   id: 'safeguarding-audit',
   name: 'Safeguarding audit',
   /** @placeholder the fictional firm's fee range */
-  price: { from: 9500, to: 25000, per: 'audit period' },
+  price: { from: 9500, to: 25000, per: 'year' },
   includes: [
     'The annual audit under SUP 3A by a qualified auditor',
     'The safeguarding report to the FCA',
     'A letter to management with our findings',
   ],
   changesPrice: [
-    'Relevant funds and safeguarding accounts',
+    'Turnover',
+    'Volume of relevant funds and transactions, and how many safeguarding accounts',
     'Segregation, insurance or both',
     'How far your controls are automated',
   ],
+  note: 'Not available to a firm whose books, accounts, payroll, tax returns, regulatory returns or safeguarding records we prepare: see our independence page.',
 };
 
 const cryptoTax: FeePackage = {
@@ -103,7 +143,7 @@ const cryptoTax: FeePackage = {
     'Staking and other income from tokens',
     'The figures for your Self Assessment return',
   ],
-  changesPrice: ['Wallets and exchanges', 'Transactions in the year', 'Decentralised finance activity'],
+  changesPrice: ['Transactions a month', 'Wallets and exchanges', 'Decentralised finance activity'],
   forConsumers: true,
 };
 
@@ -137,23 +177,40 @@ const page: FeesContent = {
       changesPrice: 'What changes the price',
     },
   },
-  packages: [soleTrader, limitedCompany, payroll, vatReturns, regulatoryReporting, safeguardingAudit, cryptoTax],
+  packages: [
+    soleTrader,
+    limitedCompany,
+    bookkeeping,
+    managementAccounts,
+    payroll,
+    vatReturns,
+    regulatoryReporting,
+    safeguardingAudit,
+    cryptoTax,
+  ],
   vat: {
-    ratePercent: 20,
+    ratePercent: vatRatePercent,
     statement:
       'Fees for businesses are shown excluding VAT, which we add at the standard rate, 20%. Fees for sole traders, landlords and individuals, who usually cannot reclaim VAT, are shown including it.',
   },
   feeText: ({ from, to, per, perEmployee }) => {
     const range = (r: { from: number; to: number }) =>
       r.from === r.to ? pounds(r.from) : `${pounds(r.from)} to ${pounds(r.to)}`;
-    const period = per === 'audit period' ? 'an audit period' : `a ${per}`;
-    return `${range({ from, to })} ${period}${perEmployee ? `, plus ${range(perEmployee)} an employee a ${per}` : ''}`;
+    return `${range({ from, to })} a ${per}${perEmployee ? `, plus ${range(perEmployee)} an employee a ${per}` : ''}`;
   },
-  businessFeeText: (price) => `${page.feeText(price)}, plus VAT`,
+  businessFeeText: (price) => `${page.feeText(price)}, excluding VAT`,
   consumerFeeText: (price) => {
-    const withVat = (value: number) => Math.round((value * (100 + page.vat.ratePercent)) / 100);
-    const gross = { ...price, from: withVat(price.from), to: withVat(price.to) };
+    const gross = page.withVat(price);
     return `${page.feeText(gross)} including VAT (${page.feeText(price)} excluding VAT)`;
+  },
+  withVat: (price) => {
+    const add = (value: number) => Math.round((value * (100 + page.vat.ratePercent)) / 100);
+    return {
+      ...price,
+      from: add(price.from),
+      to: add(price.to),
+      ...(price.perEmployee && { perEmployee: { from: add(price.perEmployee.from), to: add(price.perEmployee.to) } }),
+    };
   },
   rangeText: ({ from, to }) => (from === to ? pounds(from) : `${pounds(from)} to ${pounds(to)}`),
   yearText: (range) => `${page.rangeText(range)} a year`,
@@ -166,86 +223,108 @@ const page: FeesContent = {
           id: 'soleTrader',
           label: 'A sole trader or landlord',
           price: soleTrader.price,
-          per: 'month',
+          per: soleTrader.price.per,
           subject: 'sme',
           topic: 'tax',
+          consumer: true,
+          placedBy: ['turnover', 'transactions'],
         },
         {
           id: 'limitedCompany',
           label: 'A small limited company',
           price: limitedCompany.price,
-          per: 'month',
+          per: limitedCompany.price.per,
           subject: 'sme',
           topic: 'sme-accounting',
+          consumer: false,
+          placedBy: ['turnover', 'transactions'],
         },
         {
           id: 'paymentFirm',
-          label: 'An e-money or payment institution',
+          label: 'An e-money or payment institution: its regulatory reporting',
           price: regulatoryReporting.price,
-          per: 'month',
+          per: regulatoryReporting.price.per,
           subject: 'fintech',
           topic: 'emi-reporting',
+          consumer: false,
+          placedBy: ['turnover', 'transactions'],
+        },
+        {
+          id: 'safeguardingAuditClient',
+          label: 'An e-money or payment institution: its safeguarding audit',
+          price: safeguardingAudit.price,
+          per: safeguardingAudit.price.per,
+          subject: 'fintech',
+          topic: 'audit',
+          consumer: false,
+          placedBy: ['turnover', 'transactions'],
         },
         {
           id: 'cryptoInvestor',
           label: 'An individual with cryptoassets',
           price: cryptoTax.price,
-          per: 'year',
+          per: cryptoTax.price.per,
           subject: 'crypto',
           topic: 'crypto-accounting',
+          consumer: true,
+          placedBy: ['transactions'],
         },
       ],
-      /** @placeholder the fictional firm's pricing: how turnover scales a client type's fee */
+      /**
+       * Where turnover places a client's own fee within its package's range (shares of the way from
+       * its bottom to its top); past the top band the firm quotes individually.
+       * @placeholder the fictional firm's pricing: how turnover places a fee within its range
+       */
       turnoverBands: [
-        { id: 'up-to-90k', label: 'Up to £90,000', factor: 1 },
-        { id: 'to-250k', label: '£90,001 to £250,000', factor: 1.3 },
-        { id: 'to-1m', label: '£250,001 to £1 million', factor: 1.7 },
-        { id: 'over-1m', label: 'More than £1 million', factor: 2.5 },
+        { id: 'up-to-90k', label: 'Up to £90,000', within: { from: 0, to: 0.4 } },
+        { id: 'to-250k', label: '£90,001 to £250,000', within: { from: 0.2, to: 0.7 } },
+        { id: 'to-1m', label: '£250,001 to £1 million', within: { from: 0.5, to: 1 } },
+        { id: 'over-1m', label: 'More than £1 million', within: 'quoted' },
       ],
       transactionsLabel: 'Transactions a month',
-      /** @placeholder the fictional firm's pricing: what the volume of transactions adds */
+      /** @placeholder the fictional firm's pricing: how the volume of transactions places a fee within its range */
       transactionBands: [
-        { id: 'up-to-50', label: 'Up to 50', price: { from: 0, to: 0 }, per: 'month' },
-        { id: 'to-200', label: '51 to 200', price: { from: 25, to: 50 }, per: 'month' },
-        { id: 'to-1000', label: '201 to 1,000', price: { from: 75, to: 150 }, per: 'month' },
-        { id: 'over-1000', label: 'More than 1,000', price: { from: 200, to: 400 }, per: 'month' },
+        { id: 'up-to-50', label: 'Up to 50 transactions a month', within: { from: 0, to: 0.4 } },
+        { id: 'to-200', label: '51 to 200 transactions a month', within: { from: 0.2, to: 0.7 } },
+        { id: 'to-1000', label: '201 to 1,000 transactions a month', within: { from: 0.5, to: 1 } },
+        { id: 'over-1000', label: 'More than 1,000 transactions a month', within: 'quoted' },
       ],
       payroll: {
         label: payroll.name,
         base: payroll.price,
         perEmployee: payroll.price.perEmployee ?? { from: 0, to: 0 },
-        per: 'month',
+        per: payroll.price.per,
         maxEmployees: 250,
+        notWith: ['safeguardingAuditClient'],
       },
-      vatReturns: { id: 'vatReturns', label: vatReturns.name, price: vatReturns.price, per: 'quarter' },
+      vatReturns: {
+        id: 'vatReturns',
+        label: vatReturns.name,
+        price: vatReturns.price,
+        per: vatReturns.price.per,
+        notWith: ['safeguardingAuditClient'],
+      },
       extras: [
         {
           id: 'bookkeeping',
-          label: 'Bookkeeping',
-          /** @placeholder the fictional firm's fee range for bookkeeping */
-          price: { from: 100, to: 250 },
-          per: 'month',
+          label: bookkeeping.name,
+          price: bookkeeping.price,
+          per: bookkeeping.price.per,
+          notWith: ['safeguardingAuditClient'],
         },
         {
           id: 'management-accounts',
-          label: 'Monthly management accounts',
-          /** @placeholder the fictional firm's fee range for management accounts */
-          price: { from: 150, to: 300 },
-          per: 'month',
+          label: managementAccounts.name,
+          price: managementAccounts.price,
+          per: managementAccounts.price.per,
+          notWith: ['safeguardingAuditClient'],
         },
         {
           id: 'crypto-tax',
           label: cryptoTax.name,
           price: cryptoTax.price,
-          per: 'year',
+          per: cryptoTax.price.per,
           includedFor: ['cryptoInvestor'],
-        },
-        {
-          id: 'safeguarding-audit',
-          label: safeguardingAudit.name,
-          price: safeguardingAudit.price,
-          per: 'year',
-          notWith: ['paymentFirm'],
         },
       ],
       roundTo: 5,
@@ -262,17 +341,28 @@ const page: FeesContent = {
       extras: 'Anything else you would like',
       submit: 'Show my estimate',
       resultHeading: 'Your estimate',
-      breakdownCaption: 'How the estimate is made up, a year, excluding VAT',
+      breakdownCaption: 'How the estimate is made up, a year',
       item: 'Item',
-      perYear: 'A year',
+      perYear: 'A year, excluding VAT',
       total: 'Total, excluding VAT',
+      vat: `VAT at ${vatRatePercent}%`,
       totalWithVat: 'Total, including VAT',
+      headline: (estimate) =>
+        estimate.consumer
+          ? `${page.yearText(estimate.totalWithVat)}, including VAT`
+          : `${page.yearText(estimate.total)}, excluding VAT`,
+      secondLine: (estimate) =>
+        estimate.consumer
+          ? `${page.estimate.labels.total}: ${page.yearText(estimate.total)}`
+          : `${page.estimate.labels.totalWithVat}: ${page.yearText(estimate.totalWithVat)}`,
+      quotedIndividually: (answers) =>
+        `Quoted individually: our published ranges do not reach as far as ${answers}. Send us your answers and we will reply with a fixed fee.`,
       disclaimer: 'An estimate, not a quote: we confirm a fixed fee in writing once we know your records.',
       send: 'Send me this estimate',
       book: 'Book a consultation about this estimate',
       employeesDetail: (count) => `${count} employee${count === 1 ? '' : 's'}`,
       leftOut: (items) =>
-        `Not included: ${items}. We do not audit a firm whose regulatory reporting we prepare; see our independence page.`,
+        `Not included: ${items}. We do not prepare the books, accounts, payroll or tax returns of a firm whose safeguarding audit we carry out, since we would then audit our own work; see our independence page.`,
       problems: {
         clientType: 'Choose what you are.',
         turnover: 'Choose your annual turnover or income.',

@@ -38,8 +38,7 @@ const page: HomeContent = {
       },
       {
         title: `Replies within ${site.repliesWithin}`,
-        description:
-          'Emails and calls are answered by the end of the next working day, even when the full answer takes longer.',
+        description: `Emails and calls are answered within ${site.repliesWithin}, even when the full answer takes longer.`,
       },
       {
         title: 'Cloud-first and paper-light',

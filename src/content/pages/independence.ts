@@ -8,7 +8,7 @@ const page: IndependenceContent = {
   metaDescription:
     'Which services we provide to a company we audit, and which we do not: audits set against accounts, payroll, tax, valuations, returns and FD roles.',
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-27',
 
   hero: {
     eyebrow: 'Independence',
@@ -72,9 +72,14 @@ const page: IndependenceContent = {
         why: 'Payroll records are among the figures the audit tests, so we would be auditing our own work.',
       },
       {
-        service: 'Tax returns (corporation tax, VAT, directors’ Self Assessment)',
+        service: 'Corporation tax computations and returns, and VAT returns',
+        forAuditClient: 'No: our policy',
+        why: 'Each calculates a tax balance that the audited accounts carry, so we would be auditing our own figure.',
+      },
+      {
+        service: 'Directors’ personal Self Assessment returns',
         forAuditClient: 'Yes, by a director who is not on the audit',
-        why: 'From figures management has approved; we never calculate a tax balance that the audited accounts carry.',
+        why: 'A director’s personal tax is not a balance in the company’s accounts.',
       },
       {
         service: 'Representing the client in a tax dispute or at a tribunal',

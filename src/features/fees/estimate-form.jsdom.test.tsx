@@ -5,7 +5,7 @@ import { href } from '../../config/paths';
 import { enquiryForm } from '../../content/enquiry';
 import fees from '../../content/pages/fees';
 import { EstimateForm } from './estimate-form';
-import { estimateFees, type EstimateAnswers } from './estimate';
+import { estimateFees, type Estimate, type EstimateAnswers } from './estimate';
 
 /**
  * The fees page's instant estimate as a visitor uses it: choose, read the figure and its breakdown
@@ -45,9 +45,13 @@ async function answer(user: UserEvent, answers: EstimateAnswers): Promise<void> 
 
 const result = () => screen.getByRole('group', { name: new RegExp(`^${labels.resultHeading} `) });
 const extra = (id: string) => rules.extras.find((e) => e.id === id)!.label;
+const inRange = (estimate: Estimate) => {
+  if (estimate.kind !== 'range') throw new Error(`expected figures, got ${estimate.kind}`);
+  return estimate;
+};
 
 describe('the instant estimate', () => {
-  it('shows the year’s total, with VAT, and each line, as the fees module works them out', async () => {
+  it('shows a business the year’s total excluding VAT, then with VAT, and each line, as the fees module works them out', async () => {
     const answers: EstimateAnswers = {
       clientType: 'limitedCompany',
       turnoverBand: 'to-250k',
@@ -59,15 +63,12 @@ describe('the instant estimate', () => {
     const user = renderEstimate();
     await answer(user, answers);
 
-    const estimate = estimateFees(rules, fees.vat.ratePercent, answers);
-    // Every answer counts here: the company's own fee, volume, payroll, VAT returns and the extra.
-    expect(estimate.lines).toHaveLength(5);
-    expect(estimate.total).toEqual(
-      estimate.lines.reduce((sum, line) => ({ from: sum.from + line.from, to: sum.to + line.to }), { from: 0, to: 0 }),
-    );
+    const estimate = inRange(estimateFees(rules, fees.vat.ratePercent, answers));
+    // Every answer counts here: the company's own fee, payroll, VAT returns and the extra.
+    expect(estimate.lines).toHaveLength(4);
     const shown = result();
     expect(shown).toHaveFocus();
-    expect(shown).toHaveAccessibleName(`${labels.resultHeading} ${fees.yearText(estimate.total)}`);
+    expect(shown).toHaveAccessibleName(`${labels.resultHeading} ${fees.yearText(estimate.total)}, excluding VAT`);
     expect(within(shown).getByText(`${labels.totalWithVat}: ${fees.yearText(estimate.totalWithVat)}`)).toBeVisible();
 
     const table = within(shown).getByRole('table', { name: labels.breakdownCaption });
@@ -77,14 +78,15 @@ describe('the instant estimate', () => {
       .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
     expect(rows).toEqual([
       [`${estimate.lines[0]!.label}${estimate.lines[0]!.detail}`, fees.rangeText(estimate.lines[0]!)],
-      [`${rules.transactionsLabel}${estimate.lines[1]!.detail}`, fees.rangeText(estimate.lines[1]!)],
-      [`${rules.payroll.label}${labels.employeesDetail(3)}`, fees.rangeText(estimate.lines[2]!)],
-      [rules.vatReturns.label, fees.rangeText(estimate.lines[3]!)],
-      [extra('bookkeeping'), fees.rangeText(estimate.lines[4]!)],
+      [`${rules.payroll.label}${labels.employeesDetail(3)}`, fees.rangeText(estimate.lines[1]!)],
+      [rules.vatReturns.label, fees.rangeText(estimate.lines[2]!)],
+      [extra('bookkeeping'), fees.rangeText(estimate.lines[3]!)],
       [labels.total, fees.rangeText(estimate.total)],
+      [labels.vat, fees.rangeText(estimate.vat)],
+      [labels.totalWithVat, fees.rangeText(estimate.totalWithVat)],
     ]);
 
-    // Sent on, the enquiry carries the subject for the client type and the estimate in words.
+    // Sent on, the enquiry carries the subject for the client type and the estimate in words, headline first.
     const to = new URL(
       within(shown).getByRole('link', { name: labels.send }).getAttribute('href')!,
       'https://example.com',
@@ -95,13 +97,13 @@ describe('the instant estimate', () => {
     );
     const message = to.searchParams.get('message')!.split('\n');
     expect(message[0]).toBe(enquiry.intro);
+    const estimateAt = message.indexOf(enquiry.estimateHeading);
+    expect(message.slice(estimateAt + 1, estimateAt + 3)).toEqual([
+      `${fees.yearText(estimate.total)}, excluding VAT`,
+      `${labels.totalWithVat}: ${fees.yearText(estimate.totalWithVat)}`,
+    ]);
     expect(message).toEqual(
-      expect.arrayContaining([
-        `- ${labels.employees}: 3`,
-        `- ${labels.extras}: ${extra('bookkeeping')}`,
-        `${labels.total}: ${fees.yearText(estimate.total)}`,
-        `${labels.totalWithVat}: ${fees.yearText(estimate.totalWithVat)}`,
-      ]),
+      expect.arrayContaining([`- ${labels.employees}: 3`, `- ${labels.extras}: ${extra('bookkeeping')}`]),
     );
 
     // And to the booking form: the client type's topic, and the same words as the note.
@@ -117,24 +119,65 @@ describe('the instant estimate', () => {
     expect(message.at(-1)).toBe(enquiry.close);
   });
 
-  it('leaves out an audit for a payment firm whose reporting it prepares, and says so', async () => {
+  it('shows a sole trader the total including VAT first, in the page and in the message', async () => {
     const answers: EstimateAnswers = {
+      clientType: 'soleTrader',
+      turnoverBand: 'up-to-90k',
+      transactionBand: 'up-to-50',
+      employees: 0,
+      vatRegistered: false,
+      extras: [],
+    };
+    const user = renderEstimate();
+    await answer(user, answers);
+    const estimate = inRange(estimateFees(rules, fees.vat.ratePercent, answers));
+    expect(result()).toHaveAccessibleName(
+      `${labels.resultHeading} ${fees.yearText(estimate.totalWithVat)}, including VAT`,
+    );
+    expect(within(result()).getByText(`${labels.total}: ${fees.yearText(estimate.total)}`)).toBeVisible();
+    const to = new URL(
+      within(result()).getByRole('link', { name: labels.send }).getAttribute('href')!,
+      'https://example.com',
+    );
+    const message = to.searchParams.get('message')!.split('\n');
+    expect(message[message.indexOf(enquiry.estimateHeading) + 1]).toBe(
+      `${fees.yearText(estimate.totalWithVat)}, including VAT`,
+    );
+  });
+
+  it('says "quoted individually", with no figure, past the published range', async () => {
+    const user = renderEstimate();
+    await answer(user, {
       clientType: 'paymentFirm',
       turnoverBand: 'over-1m',
       transactionBand: 'over-1000',
       employees: 0,
       vatRegistered: false,
-      extras: ['safeguarding-audit', 'management-accounts'],
+      extras: [],
+    });
+    const words = labels.quotedIndividually(
+      `${band(rules.turnoverBands, 'over-1m')} and ${band(rules.transactionBands, 'over-1000')}`,
+    );
+    expect(result()).toHaveAccessibleName(`${labels.resultHeading} ${words}`);
+    expect(within(result()).queryByRole('table')).toBeNull();
+  });
+
+  it('leaves out what the independence page refuses beside a safeguarding audit, and says so', async () => {
+    const answers: EstimateAnswers = {
+      clientType: 'safeguardingAuditClient',
+      turnoverBand: 'to-250k',
+      transactionBand: 'to-200',
+      employees: 2,
+      vatRegistered: false,
+      extras: ['bookkeeping', 'management-accounts'],
     };
     const user = renderEstimate();
     await answer(user, answers);
-    const estimate = estimateFees(rules, fees.vat.ratePercent, answers);
-    expect(estimate.leftOut).toEqual([extra('safeguarding-audit')]);
-    expect(result()).toHaveAccessibleName(`${labels.resultHeading} ${fees.yearText(estimate.total)}`);
-    expect(within(result()).getByText(labels.leftOut(extra('safeguarding-audit')))).toBeVisible();
-    expect(within(result()).queryByRole('rowheader', { name: extra('safeguarding-audit') })).toBeNull();
-    expect(within(result()).getByRole('rowheader', { name: extra('management-accounts') })).toBeVisible();
-    expect(within(result()).queryByRole('rowheader', { name: rules.payroll.label })).toBeNull();
+    const estimate = inRange(estimateFees(rules, fees.vat.ratePercent, answers));
+    const refused = [rules.payroll.label, extra('bookkeeping'), extra('management-accounts')];
+    expect(estimate.leftOut).toEqual(refused);
+    expect(within(result()).getByText(labels.leftOut(refused.join(', ')))).toBeVisible();
+    for (const label of refused) expect(within(result()).queryByRole('rowheader', { name: label })).toBeNull();
   });
 
   it('names each missing answer beside it and in a summary, and shows no estimate', async () => {

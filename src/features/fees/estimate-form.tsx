@@ -5,6 +5,7 @@ import { ErrorSummary } from '../../platform/forms/error-summary';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { useReveal } from '../../platform/hooks/use-reveal';
 import { estimateFees, type Estimate, type EstimateAnswers, type EstimateLine } from './estimate';
+import type { FeeRange } from './types';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { Link } from '../../platform/components/link';
 import { bookingHref, enquiryHref } from '../../platform/forms/prefill';
@@ -39,7 +40,23 @@ const controlIds: Record<string, string> = {
 const lineDetail = (line: EstimateLine) =>
   line.detail ?? (line.employees ? labels.employeesDetail(line.employees) : undefined);
 
-/** The estimate as the firm's email will read it: the answers, each line, the totals. */
+/** What the estimate says in words, as the page shows it: the headline first, then each line and the totals. */
+function estimateWords(estimate: Estimate): string[] {
+  const leftOut = estimate.leftOut.length ? [labels.leftOut(estimate.leftOut.join(', '))] : [];
+  if (estimate.kind === 'quotedIndividually')
+    return [labels.quotedIndividually(estimate.beyondRange.join(' and ')), ...leftOut];
+  return [
+    labels.headline(estimate),
+    labels.secondLine(estimate),
+    ...estimate.lines.map(
+      (line) =>
+        `- ${line.label}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}: ${fees.yearText(line)}, excluding VAT`,
+    ),
+    ...leftOut,
+  ];
+}
+
+/** The estimate as the firm's email will read it: the answers, then the estimate as the visitor saw it. */
 function estimateMessage(said: string[], estimate: Estimate): string {
   return [
     enquiry.intro,
@@ -48,12 +65,7 @@ function estimateMessage(said: string[], estimate: Estimate): string {
     ...said.map((line) => `- ${line}`),
     '',
     enquiry.estimateHeading,
-    ...estimate.lines.map(
-      (line) => `- ${line.label}${lineDetail(line) ? ` (${lineDetail(line)})` : ''}: ${fees.yearText(line)}`,
-    ),
-    `${labels.total}: ${fees.yearText(estimate.total)}`,
-    `${labels.totalWithVat}: ${fees.yearText(estimate.totalWithVat)}`,
-    ...(estimate.leftOut.length ? [labels.leftOut(estimate.leftOut.join(', '))] : []),
+    ...estimateWords(estimate),
     '',
     enquiry.close,
   ].join('\n');
@@ -222,48 +234,13 @@ export function EstimateForm() {
             >
               {labels.resultHeading}
             </h3>
-            <p id="estimate-result-total" className="mt-2 text-2xl font-semibold text-ink-900">
-              {fees.yearText(shown.estimate.total)}
-            </p>
-            <p className="text-slate-600">
-              {labels.totalWithVat}: {fees.yearText(shown.estimate.totalWithVat)}
-            </p>
-            <table className="mt-5 w-full border-collapse text-left text-sm sm:text-base">
-              <caption className="pb-2 text-left text-sm font-semibold text-slate-600">
-                {labels.breakdownCaption}
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {labels.item}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {labels.perYear}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.estimate.lines.map((line) => (
-                  <tr key={line.label} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      {line.label}
-                      {lineDetail(line) && <span className="block text-slate-600">{lineDetail(line)}</span>}
-                    </th>
-                    <td className="py-2 text-right whitespace-nowrap">{fees.rangeText(line)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {labels.total}
-                  </th>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap">
-                    {fees.rangeText(shown.estimate.total)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+            {shown.estimate.kind === 'quotedIndividually' ? (
+              <p id="estimate-result-total" className="mt-2 text-xl font-semibold text-ink-900">
+                {labels.quotedIndividually(shown.estimate.beyondRange.join(' and '))}
+              </p>
+            ) : (
+              <EstimateFigures estimate={shown.estimate} />
+            )}
             {shown.estimate.leftOut.length > 0 && (
               <p className="mt-3 text-slate-700">{labels.leftOut(shown.estimate.leftOut.join(', '))}</p>
             )}
@@ -280,5 +257,58 @@ export function EstimateForm() {
         )}
       </div>
     </form>
+  );
+}
+
+/** The figures of an estimate within the published ranges: the headline total, the other, and the breakdown. */
+function EstimateFigures({ estimate }: { estimate: Extract<Estimate, { kind: 'range' }> }) {
+  const totals: [string, FeeRange, boolean][] = [
+    [labels.total, estimate.total, !estimate.consumer],
+    [labels.vat, estimate.vat, false],
+    [labels.totalWithVat, estimate.totalWithVat, estimate.consumer],
+  ];
+  return (
+    <>
+      <p id="estimate-result-total" className="mt-2 text-2xl font-semibold text-ink-900">
+        {labels.headline(estimate)}
+      </p>
+      <p className="text-slate-600">{labels.secondLine(estimate)}</p>
+      <table className="mt-5 w-full border-collapse text-left text-sm sm:text-base">
+        <caption className="pb-2 text-left text-sm font-semibold text-slate-600">{labels.breakdownCaption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {labels.item}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {labels.perYear}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {estimate.lines.map((line) => (
+            <tr key={line.label} className="border-b border-slate-200 align-top">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {line.label}
+                {lineDetail(line) && <span className="block text-slate-600">{lineDetail(line)}</span>}
+              </th>
+              <td className="py-2 text-right whitespace-nowrap">{fees.rangeText(line)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {totals.map(([label, range, headline]) => (
+            <tr key={label}>
+              <th scope="row" className={`py-2 pr-3 ${headline ? 'font-semibold' : 'font-normal'}`}>
+                {label}
+              </th>
+              <td className={`py-2 text-right whitespace-nowrap ${headline ? 'font-semibold' : ''}`}>
+                {fees.rangeText(range)}
+              </td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </>
   );
 }

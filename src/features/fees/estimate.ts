@@ -1,4 +1,4 @@
-import { feePeriods, type EstimateRules, type FeePeriod, type FeeRange } from './types';
+import { feePeriods, type EstimateRules, type FeePeriod, type FeeRange, type PlacingBand } from './types';
 
 export interface EstimateAnswers {
   clientType: EstimateRules['clientTypes'][number]['id'];
@@ -17,13 +17,24 @@ export interface EstimateLine extends FeeRange {
   employees?: number;
 }
 
-export interface Estimate {
-  lines: EstimateLine[];
-  total: FeeRange;
-  totalWithVat: FeeRange;
-  /** Extras asked for that the firm may not do as well as the client type's own work (independence). */
+interface EstimateCommon {
+  /** A client type bought mostly by people who cannot reclaim VAT: the total including VAT leads. */
+  consumer: boolean;
+  /** Services asked for that the firm may not do as well as the client type's own work (independence). */
   leftOut: string[];
 }
+
+export type Estimate =
+  | (EstimateCommon & {
+      kind: 'range';
+      lines: EstimateLine[];
+      /** Excluding VAT. */
+      total: FeeRange;
+      vat: FeeRange;
+      totalWithVat: FeeRange;
+    })
+  /** An answer beyond what the published range covers: the firm quotes individually (the answers' labels). */
+  | (EstimateCommon & { kind: 'quotedIndividually'; beyondRange: string[] });
 
 const perYear = (range: FeeRange, per: FeePeriod): FeeRange => ({
   from: range.from * feePeriods[per],
@@ -32,8 +43,10 @@ const perYear = (range: FeeRange, per: FeePeriod): FeeRange => ({
 
 /**
  * The instant estimate: a year's fees, each line and the total, from the pricing rules in the fees
- * module. Turnover scales the client type's own fee only; volume, payroll, VAT returns and extras
- * are added at their own prices.
+ * module. Turnover and transactions place the client type's own fee within its package's published
+ * range (never beyond it: past the range the answer is "quoted individually"); payroll, VAT returns
+ * and extras are added at their own published prices. A service the independence page refuses
+ * beside the client type's own work is left out, and said so.
  */
 export function estimateFees(rules: EstimateRules, vatRatePercent: number, answers: EstimateAnswers): Estimate {
   const round = (pounds: number) => Math.round(pounds / rules.roundTo) * rules.roundTo;
@@ -42,36 +55,59 @@ export function estimateFees(rules: EstimateRules, vatRatePercent: number, answe
   const volume = rules.transactionBands.find((band) => band.id === answers.transactionBand);
   if (!client || !turnover || !volume) throw new Error('estimateFees: an answer is not one of the rules’ choices');
 
-  const base = perYear(client.price, client.per);
+  const leftOut: string[] = [];
+  const refused = (notWith: readonly string[] | undefined, label: string) => {
+    if (!notWith?.includes(client.id)) return false;
+    leftOut.push(label);
+    return true;
+  };
+  const employees = Math.max(0, Math.min(Math.floor(answers.employees), rules.payroll.maxEmployees));
+  const addsPayroll = employees > 0 && !refused(rules.payroll.notWith, rules.payroll.label);
+  const addsVat = answers.vatRegistered && !refused(rules.vatReturns.notWith, rules.vatReturns.label);
+  const extras = rules.extras
+    .filter((item) => answers.extras.includes(item.id))
+    .filter((item) => !item.includedFor?.includes(client.id))
+    .filter((item) => !refused(item.notWith, item.label));
+
+  const places: PlacingBand[] = client.placedBy.map((question) => (question === 'turnover' ? turnover : volume));
+  const beyond = places.filter((band) => band.within === 'quoted');
+  if (beyond.length > 0)
+    return { kind: 'quotedIndividually', consumer: client.consumer, leftOut, beyondRange: beyond.map((b) => b.label) };
+
+  // The highest place any answer gives: each of them moves the fee within the one range.
+  const shares = places.map((band) => band.within as { from: number; to: number });
+  const share = {
+    from: Math.max(0, ...shares.map((place) => place.from)),
+    to: shares.length ? Math.max(...shares.map((place) => place.to)) : 1,
+  };
+  const range = perYear(client.price, client.per);
+  const at = (fraction: number) => round(range.from + (range.to - range.from) * fraction);
   const lines: EstimateLine[] = [
     {
       label: client.label,
-      detail: turnover.label,
-      from: round(base.from * turnover.factor),
-      to: round(base.to * turnover.factor),
+      detail: places.map((band) => band.label).join(', ') || undefined,
+      from: at(share.from),
+      to: at(share.to),
     },
   ];
-  if (volume.price.to > 0)
-    lines.push({ label: rules.transactionsLabel, detail: volume.label, ...perYear(volume.price, volume.per) });
-  const employees = Math.max(0, Math.min(Math.floor(answers.employees), rules.payroll.maxEmployees));
-  if (employees > 0) {
-    const { base: payrollBase, perEmployee, per } = rules.payroll;
-    const monthly = {
-      from: payrollBase.from + perEmployee.from * employees,
-      to: payrollBase.to + perEmployee.to * employees,
-    };
+  if (addsPayroll) {
+    const { base, perEmployee, per } = rules.payroll;
+    const monthly = { from: base.from + perEmployee.from * employees, to: base.to + perEmployee.to * employees };
     lines.push({ label: rules.payroll.label, employees, ...perYear(monthly, per) });
   }
-  if (answers.vatRegistered)
-    lines.push({ label: rules.vatReturns.label, ...perYear(rules.vatReturns.price, rules.vatReturns.per) });
-  const leftOut: string[] = [];
-  for (const extra of rules.extras.filter((item) => answers.extras.includes(item.id))) {
-    if (extra.includedFor?.includes(client.id)) continue;
-    if (extra.notWith?.includes(client.id)) leftOut.push(extra.label);
-    else lines.push({ label: extra.label, ...perYear(extra.price, extra.per) });
-  }
+  if (addsVat) lines.push({ label: rules.vatReturns.label, ...perYear(rules.vatReturns.price, rules.vatReturns.per) });
+  for (const extra of extras) lines.push({ label: extra.label, ...perYear(extra.price, extra.per) });
 
   const total = lines.reduce((sum, line) => ({ from: sum.from + line.from, to: sum.to + line.to }), { from: 0, to: 0 });
   const withVat = (pounds: number) => Math.round((pounds * (100 + vatRatePercent)) / 100);
-  return { lines, total, totalWithVat: { from: withVat(total.from), to: withVat(total.to) }, leftOut };
+  const totalWithVat = { from: withVat(total.from), to: withVat(total.to) };
+  return {
+    kind: 'range',
+    consumer: client.consumer,
+    lines,
+    total,
+    vat: { from: totalWithVat.from - total.from, to: totalWithVat.to - total.to },
+    totalWithVat,
+    leftOut,
+  };
 }

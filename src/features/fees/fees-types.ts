@@ -1,4 +1,5 @@
 import type { Hero, PageContent } from '../../content/types';
+import type { Estimate } from './estimate';
 import type { EstimateRules, FeePeriod, FeeRange } from './types';
 
 export type { EstimateRules, FeeRange } from './types';
@@ -7,7 +8,7 @@ export type { EstimateRules, FeeRange } from './types';
 export interface FeePackage {
   id: string;
   name: string;
-  price: FeeRange & { per: FeePeriod | 'audit period'; perEmployee?: FeeRange };
+  price: FeeRange & { per: FeePeriod; perEmployee?: FeeRange };
   includes: string[];
   changesPrice: string[];
   /** A note under the package: who may not buy it, and why. */
@@ -27,10 +28,12 @@ export interface FeesContent extends PageContent {
   vat: { ratePercent: number; statement: string };
   /** A package's fee in words: "£45 to £95 a month". */
   feeText: (price: FeePackage['price']) => string;
-  /** A business package's fee, VAT excluded and said so: "£150 to £350 a month, plus VAT". */
+  /** A business package's fee, VAT excluded and said so: "£150 to £350 a month, excluding VAT". */
   businessFeeText: (price: FeePackage['price']) => string;
   /** A consumer package's fee, VAT included first: "£54 to £114 a month including VAT (£45 to £95 a month excluding VAT)". */
   consumerFeeText: (price: FeePackage['price']) => string;
+  /** A price with VAT added at the standard rate, each figure rounded to the pound. */
+  withVat: (price: FeePackage['price']) => FeePackage['price'];
   /** A range in words: "£540 to £1,140". */
   rangeText: (range: FeeRange) => string;
   /** A year's range in words: "£540 to £1,140 a year". */
@@ -56,7 +59,15 @@ export interface FeesContent extends PageContent {
       item: string;
       perYear: string;
       total: string;
+      /** The VAT line between the two totals: "VAT at 20%". */
+      vat: string;
       totalWithVat: string;
+      /** The estimate's headline: the total including VAT for a consumer, excluding it (and said so) for a business. */
+      headline: (estimate: Extract<Estimate, { kind: 'range' }>) => string;
+      /** The other total, under the headline. */
+      secondLine: (estimate: Extract<Estimate, { kind: 'range' }>) => string;
+      /** Instead of figures, when an answer is past what the published range covers. */
+      quotedIndividually: (answers: string) => string;
       disclaimer: string;
       send: string;
       /** The link that carries the estimate to the booking form. */

@@ -7,7 +7,7 @@ export interface FeeRange {
   to: number;
 }
 
-/** What a price is for: each period the estimate can put on a year. */
+/** What a price is for: each period the estimate can put on a year. One unit per service. */
 export const feePeriods = { month: 12, quarter: 4, year: 1 } as const;
 export type FeePeriod = keyof typeof feePeriods;
 
@@ -15,32 +15,64 @@ export type FeePeriod = keyof typeof feePeriods;
 export interface PricedChoice<Id extends string = string> {
   id: Id;
   label: string;
-  /** Added to the estimate, per `per`. */
+  /** Added to the estimate, per `per`: always a published package's own range. */
   price: FeeRange;
   per: FeePeriod;
 }
 
-export type ClientTypeId = 'soleTrader' | 'limitedCompany' | 'paymentFirm' | 'cryptoInvestor';
+export type ClientTypeId =
+  'soleTrader' | 'limitedCompany' | 'paymentFirm' | 'safeguardingAuditClient' | 'cryptoInvestor';
 
-/** The instant estimate's pricing rules: each question's answers and what each adds or multiplies. */
+/** The two questions that place a client's own fee within its package's published range. */
+export type RangeQuestion = 'turnover' | 'transactions';
+
+/**
+ * Where an answer puts a client's own fee within its package's published range, as shares of the
+ * way from its bottom (0) to its top (1); or `quoted`: past what the range covers, so the firm
+ * quotes individually rather than the estimate going outside the published range.
+ */
+export type RangePlace = { from: number; to: number } | 'quoted';
+
+/** One answer to a question that places the fee within its range. */
+export interface PlacingBand {
+  id: string;
+  label: string;
+  within: RangePlace;
+}
+
+/** A service the estimate can add, and the client types it may not be combined with. */
+export interface AddedService<Id extends string = string> extends PricedChoice<Id> {
+  /** Work we may not do as well as the client type's own (independence): left out, and said so. */
+  notWith?: ClientTypeId[];
+}
+
+/** The instant estimate's pricing rules: each question's answers and what each adds or places. */
 export interface EstimateRules {
   clientTypes: (PricedChoice<ClientTypeId> & {
     subject: 'sme' | 'fintech' | 'crypto';
     /** The booking form's topic for this kind of client. */
     topic: ServiceId;
+    /** Mostly people who cannot reclaim VAT: the total including VAT is the headline. */
+    consumer: boolean;
+    /** The questions that place this client's own fee within its range (its package's "what changes the price"). */
+    placedBy: RangeQuestion[];
   })[];
-  /** Turnover multiplies the client type's own fee only. */
-  turnoverBands: { id: string; label: string; factor: number }[];
-  /** The transactions question, which also names its line in the breakdown. */
+  turnoverBands: PlacingBand[];
+  /** The transactions question, which also names its answer in the breakdown. */
   transactionsLabel: string;
-  transactionBands: PricedChoice[];
-  payroll: { label: string; base: FeeRange; perEmployee: FeeRange; per: FeePeriod; maxEmployees: number };
-  vatReturns: PricedChoice<'vatReturns'>;
-  extras: (PricedChoice & {
+  transactionBands: PlacingBand[];
+  payroll: {
+    label: string;
+    base: FeeRange;
+    perEmployee: FeeRange;
+    per: FeePeriod;
+    maxEmployees: number;
+    notWith?: ClientTypeId[];
+  };
+  vatReturns: AddedService<'vatReturns'>;
+  extras: (AddedService & {
     /** Already in these client types' own fee: not added twice. */
     includedFor?: ClientTypeId[];
-    /** Work we may not do for these client types as well (independence): left out, and said so. */
-    notWith?: ClientTypeId[];
   })[];
   /** Ranges are rounded to this many pounds. */
   roundTo: number;

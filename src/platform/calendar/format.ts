@@ -58,10 +58,11 @@ export function formatShortDay(date: IsoDate): string {
   return `${shortDayNames[day.getUTCDay()]} ${day.getUTCDate()} ${shortMonthNames[day.getUTCMonth()]}`;
 }
 
-/** "17:30" as the site writes a time for people: "5:30 PM" (and "9:00 AM", "12:00 PM"). */
+/**
+ * A time as the site writes it for people: the 24-hour clock, "09:00", "17:30", as the bookings and
+ * the opening hours show it (UK style, one form throughout rather than "9:00 AM" in some places).
+ */
 export function formatClockTime(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) throw new RangeError(`Not an HH:MM time: "${time}"`);
-  const hour = Number(match[1]);
-  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new RangeError(`Not an HH:MM time: "${time}"`);
+  return time;
 }

@@ -70,11 +70,16 @@ describe('bank-holiday closures (the structured data)', () => {
   });
 });
 
-describe('clock times as the site writes them', () => {
+describe('clock times as the site writes them: the 24-hour clock, as the bookings show them', () => {
   it.each([
-    ['09:00', '9:00 AM'],
-    ['17:30', '5:30 PM'],
-    ['12:00', '12:00 PM'],
-    ['00:15', '12:15 AM'],
+    ['09:00', '09:00'],
+    ['17:30', '17:30'],
+    ['12:00', '12:00'],
+    ['00:15', '00:15'],
   ])('%s is %s', (time, words) => expect(formatClockTime(time)).toBe(words));
+
+  it('refuses what is not a time of day', () => {
+    expect(() => formatClockTime('9:00')).toThrow(RangeError);
+    expect(() => formatClockTime('24:00')).toThrow(RangeError);
+  });
 });

@@ -6,7 +6,7 @@ import type { ContactContent } from '../../content/types';
 
 type Words = ContactContent['openingStatus'];
 
-/** "Closed: opens Monday at 9:00 AM", from the status and the page's words. */
+/** "Closed: opens Monday at 09:00", from the status and the page's words. */
 function describe(status: OpeningStatus, words: Words): { state: string; detail: string } {
   if (status.open) return { state: words.open, detail: `${words.closesAt} ${formatClockTime(status.closes)}` };
   const day =

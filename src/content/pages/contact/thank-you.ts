@@ -13,7 +13,7 @@ const page: EnquirySentContent = {
   hero: {
     eyebrow: 'Enquiry sent',
     heading: 'Thank you for your message',
-    lead: 'We will be in touch shortly. Your enquiry has reached us and a director will read it today, or on the next working day.',
+    lead: `Your enquiry has reached us, and we will reply within ${site.repliesWithin}.`,
     servicesLink: 'Explore our services',
     homeLink: 'Go to the home page',
   },

@@ -1,4 +1,5 @@
 import type { KeyDatesAudienceContent } from '../../types';
+import * as sources from '../../sources';
 
 /** `/key-dates/limited-companies`: the audience's own words; the rest of the page is `../key-dates.ts`. */
 const page: KeyDatesAudienceContent = {
@@ -9,9 +10,10 @@ const page: KeyDatesAudienceContent = {
   metaDescription:
     'Directors’ Self Assessment deadlines, and your company’s own Corporation Tax, tax return and Companies House dates worked out from its year end.',
   intro:
-    'A director who has to send a Self Assessment return (for income not taxed at source, such as dividends above the allowance) has the same dates as any individual, on the sole traders’ page. The company’s own deadlines run from its accounting reference date, so enter it below to see them.',
+    'A director who has to send a Self Assessment return has the same dates as any individual, on the sole traders’ page. Dividends alone call for one only above £10,000 in a tax year: tax on up to £10,000 of dividends beyond the allowance can be collected through your tax code instead. The company’s own deadlines run from its accounting reference date, so enter it below to see them.',
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-27',
+  sources: [sources.dividendsReporting],
 };
 
 export default page;

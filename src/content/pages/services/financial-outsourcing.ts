@@ -6,6 +6,9 @@ const page: ServiceAreaContent = {
   subtitle: 'A qualified finance function for companies not yet ready to build one in-house.',
   metaDescription:
     'Outsourced finance teams, fractional finance directors and finance controls for London start-ups, scale-ups and regulated firms, run on your own systems.',
+  /**
+   * @placeholder a capacity claim the firm must evidence before launch: an outsourced finance team and fractional finance directors
+   */
   description: [
     'Growing companies often reach the point where the founder can no longer keep the books, but a full finance team would be premature. We fill that gap. Our team runs your purchase and sales ledgers, expenses, payroll and month-end close on your own systems, to a timetable agreed with you, and produces management accounts and a cash forecast each month. As the business grows the work scales with it, and if you later hire in-house we hand over documented processes rather than a collection of spreadsheets.',
     'Some questions need a senior voice. A fractional finance director joins for an agreed number of days a month to own the budget, lead board reporting, manage relationships with banks and investors, and prepare the numbers for a fundraising or an acquisition, working alongside any FCA-authorised adviser the deal needs. For FCA-regulated firms we also design finance controls that stand up to scrutiny – approval limits, segregation of duties, reconciliations and month-end checklists – and give your board the information it needs to oversee an outsourced arrangement, as the regulator expects.',

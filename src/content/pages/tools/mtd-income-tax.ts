@@ -40,7 +40,7 @@ const page: CheckerContent & {
   metaDescription:
     'Check whether Making Tax Digital for Income Tax applies to you as a sole trader or landlord, and the date you must start, from your qualifying income.',
   reviewedBy: 'Priya Raman',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-27',
 
   hero: {
     eyebrow: 'Tools',
@@ -213,7 +213,7 @@ const page: CheckerContent & {
         return {
           heading: 'It depends: talk to us',
           body: [
-            'GOV.UK lists further exemptions, some permanent and some lasting until April 2027 at the earliest, and whether one applies turns on facts this checker does not ask about.',
+            'GOV.UK lists further exemptions, some permanent and some temporary (its exemptions page says how long each lasts), and whether one applies turns on facts this checker does not ask about.',
             'Read the exemptions page, or ask us: we will check it against your circumstances and your figures.',
           ],
           source: exemptions,

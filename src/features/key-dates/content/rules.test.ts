@@ -67,7 +67,7 @@ describe('Self Assessment', () => {
   });
 });
 
-describe('Making Tax Digital for Income Tax (GOV.UK, "Send quarterly updates"; SI 2021/1076 reg. 7)', () => {
+describe('Making Tax Digital for Income Tax (GOV.UK, "Send quarterly updates")', () => {
   it('quarterly updates: 7 August, 7 November, 7 February, 7 May, standing on a weekend', () => {
     expect(dates('mtd-income-tax-quarterly-update', '2026-01-01', '2028-05-31')).toEqual([
       ['2026-08-07', '2026-08-07'], // Friday: the first, for the quarter to 5 July 2026

@@ -77,19 +77,21 @@ export const keyDateRules: readonly KeyDateRule[] = [
     sources: [sources.selfAssessmentFilingDates],
   },
   {
-    // GOV.UK's "Send quarterly updates" and regulation 7(5) give 7 August, 7 November, 7 February
-    // and 7 May, for the standard periods to 5 July, 5 October, 5 January and 5 April, and say
-    // nothing of a weekend or bank holiday: the date stands. Mandatory from 6 April 2026, so the
-    // first deadline was 7 August 2026.
+    // GOV.UK's "Send quarterly updates" gives 7 August, 7 November, 7 February and 7 May, for the
+    // standard periods to 5 July, 5 October, 5 January and 5 April, and says nothing of a weekend or
+    // bank holiday: the date stands. Mandatory from 6 April 2026, so the first deadline was
+    // 7 August 2026. GOV.UK alone: the 2021 Regulations' regulation 7 never came into force, and the
+    // 2026 Regulations that replaced them could not be checked on legislation.gov.uk (sources.ts).
     id: 'mtd-income-tax-quarterly-update',
     title: 'Making Tax Digital for Income Tax: quarterly update',
     what: 'If you use Making Tax Digital for Income Tax, send HMRC from your software the quarterly update for each of your businesses, covering the tax year to {period}.',
-    consequence: 'You may have to pay a late submission penalty if it is late.',
+    // No consequence line: whether a late update earns a penalty point, and from which tax year,
+    // could not be confirmed on GOV.UK, so the date does not say.
     schedule: { months: [2, 5, 8, 11], day: 7, firstDue: '2026-08-07' },
     period: { kind: 'period-ended', monthsBefore: 1, day: 5 },
     onNonWorkingDay: 'stands',
     audiences: ['sole-traders'],
-    sources: [sources.mtdQuarterlyUpdates, sources.mtdUpdateRegulations],
+    sources: [sources.mtdQuarterlyUpdates],
   },
   {
     id: 'partnership-online-return',

@@ -4,6 +4,7 @@ import { Link } from '../../../platform/components/link';
 import { Breadcrumbs } from '../../../platform/components/breadcrumbs';
 import { PageHead } from '../../../platform/components/page-head';
 import { PageHero } from '../../../platform/components/page-hero';
+import { Sources } from '../../../platform/components/sources';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import { buttonStyles } from '../../../styles/class-names';
 import { formatDate, formatLongDate } from '../../../platform/components/format-date';
@@ -210,6 +211,7 @@ export default function KeyDatesPage() {
               ))}
             </ul>
           </section>
+          <Sources sources={audience?.sources} />
         </div>
       </div>
       <LastReviewed {...page} />

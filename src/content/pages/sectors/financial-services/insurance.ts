@@ -31,6 +31,9 @@ const page: SubsectorContent = {
     },
     {
       title: 'Insurance client money audits',
+      /**
+       * @placeholder a capacity claim the firm must evidence before launch: CASS 5 client money audits for brokers and MGAs
+       */
       description:
         'CASS 5 audits for brokers and MGAs whose RMAR we do not prepare, covering risk-transfer agreements, client bank accounts and reconciliations.',
     },

@@ -15,6 +15,9 @@ const page: SubsectorContent = {
   services: [
     {
       title: 'CASS audit',
+      /**
+       * @placeholder a capacity claim the firm must evidence before launch: CASS 6 and CASS 7 audits for investment firms
+       */
       description:
         'The annual client assets report to the FCA, covering client money, custody assets and the records, reconciliations and resolution pack behind them.',
     },

@@ -6,6 +6,9 @@ const page: SubserviceContent = {
   subtitle: 'Accurate, reconciled records kept up to date every week, so nothing waits for the year end.',
   metaDescription:
     'Bookkeeping with weekly bank reconciliations, supplier and customer ledgers, VAT coding and month-end journals, kept to MTD digital record standards.',
+  /**
+   * @placeholder a capacity claim the firm must evidence before launch: a named bookkeeper on the team for each client's books
+   */
   description: [
     'Good bookkeeping is what every other number depends on. VAT returns, payroll journals, management accounts and the annual accounts are only as reliable as the ledger beneath them, and HMRC expects VAT records to be kept digitally under Making Tax Digital. For owner-managed businesses the usual problem is time: receipts pile up, bank lines go unexplained and the year end becomes an archaeology exercise. For faster-growing firms it is volume, with card, payment-provider and marketplace transactions that never quite match the bank.',
     'A named bookkeeper works in your cloud accounting software, reconciling bank, card and payment-provider accounts every week and coding transactions consistently, VAT treatment included. Supplier invoices are processed against statements, customer receipts are allocated and aged debts are reported to you. Questions come to you in one weekly list rather than a stream of emails. At each month end we post the routine journals and reconcile the control accounts, so the ledger is ready for management accounts or a VAT return.',

@@ -7,6 +7,9 @@ const page: SubserviceContent = {
   subtitle: 'Client assets reports to the FCA for investment firms that hold client money or custody assets.',
   metaDescription:
     'CASS audits for FCA investment firms holding client money under CASS 7 or custody assets under CASS 6, with reasonable and limited assurance reports.',
+  /**
+   * @placeholder a capacity claim the firm must evidence before launch: CASS 6 and CASS 7 audits, which need the audit registration and people to carry them out
+   */
   description: [
     'Investment firms, brokers, wealth managers and platforms that hold client money or safe custody assets are bound by the FCA’s Client Assets Sourcebook: CASS 7 for client money and CASS 6 for custody assets. Under SUP 3.10 the firm must have an auditor report to the FCA each year, following the FRC’s client assets assurance standard. Firms that hold client assets receive reasonable assurance opinions on their systems throughout the period and their compliance at its end. Firms with permission to hold, but which say they did not, receive a limited assurance report.',
     'We begin by confirming what your permissions require and which report applies, because scoping errors are a common source of late or rejected reports. Our testing covers internal and external reconciliations, the client money calculation, acknowledgement letters, the CASS resolution pack, and the oversight your CASS officer exercises. Breaches are discussed as we find them, not at the end. Where a firm is approaching a first CASS audit, a dry run beforehand shows what the auditor will ask for.',

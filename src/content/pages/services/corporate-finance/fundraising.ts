@@ -37,7 +37,7 @@ const page: SubserviceContent = {
     {
       title: 'Regulated-firm investor considerations',
       description:
-        'Planning for FCA change in control approval, capital requirements and safeguarding questions when investing in payment or e-money firms.',
+        'Planning for capital requirements, safeguarding questions and, where the firm’s regime requires it, the FCA’s approval of a change in control, when investing in payment or e-money firms.',
     },
     {
       title: 'Due diligence question management',
@@ -46,7 +46,7 @@ const page: SubserviceContent = {
     },
   ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-21',
+  reviewedOn: '2026-11-27',
 };
 
 export default page;

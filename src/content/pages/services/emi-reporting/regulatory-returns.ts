@@ -8,7 +8,7 @@ const page: SubserviceContent = {
   metaDescription:
     'FCA regulatory returns for EMIs and payment institutions: FIN060, FSA056, the monthly safeguarding return, REP017, REP018 and REP-CRIM, prepared and reviewed.',
   description: [
-    'Payment and e-money institutions report to the FCA under the Payment Services Regulations 2017 and the Electronic Money Regulations 2011, through returns set out in SUP 16. Authorised and small EMIs file FIN060 and authorised payment institutions file FSA056, the capital adequacy return; small payment institutions file FSA057, the annual Payment Services Directive Transactions return, and report no own funds. Payment fraud statistics go in REP017, operational and security risk in REP018, and financial crime data in the annual REP-CRIM. Since 7 May 2026 safeguarding has also been reported monthly, in the safeguarding return the FCA introduced in its policy statement PS25/12.',
+    'Payment and e-money institutions report to the FCA under the Payment Services Regulations 2017 and the Electronic Money Regulations 2011, through returns set out in SUP 16. Authorised and small EMIs file FIN060 and authorised payment institutions file FSA056, the capital adequacy return; small payment institutions file FSA057, the annual Payment Services Directive Transactions return, and report no own funds. Payment fraud statistics go in REP017, operational and security risk in REP018, and financial crime data in the annual REP-CRIM, for the firms SUP 16.23 brings within it. Since 7 May 2026 safeguarding has also been reported monthly, in the safeguarding return the FCA introduced in its policy statement PS25/12.',
     'Supervisors read these returns side by side, so inconsistencies between them invite questions. We keep a reporting calendar for your firm, prepare each return from your ledgers and operational data, and reconcile the figures to your management accounts and safeguarding records before anything is submitted. Every return comes with a review pack showing where each number came from, for approval by the responsible director. If a figure in one return moves unexpectedly, you hear why before the FCA asks.',
   ],
   illustration: 'emi-reporting',
@@ -49,7 +49,7 @@ const page: SubserviceContent = {
   sources: [sources.sup16, sources.psrs2017, sources.emrs2011, sources.ps25_12],
   linksToIndependence: true,
   reviewedBy: 'Daniel Okafor',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-27',
 };
 
 export default page;

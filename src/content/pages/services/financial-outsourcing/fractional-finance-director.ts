@@ -8,6 +8,9 @@ const page: SubserviceContent = {
     'Senior finance leadership for a few days a month, for businesses that need an FD’s judgement before a full-time one.',
   metaDescription:
     'A part-time finance director for growing and regulated businesses: board reporting, cash forecasting, fundraising, audit management and finance strategy.',
+  /**
+   * @placeholder a capacity claim the firm must evidence before launch: fractional finance directors ("our FDs") besides three directors' own work
+   */
   description: [
     'Many businesses need the judgement of an experienced finance director long before they can justify a full-time salary for one. A fractional FD joins the leadership team for an agreed number of days a month, owns the financial strategy and sits in board meetings. For fintechs and payment firms the role often spans regulatory capital, safeguarding oversight and investor relations. Growing SMEs tend to need help with cash, pricing, bank relationships and the systems that let the business scale.',
     'Our FDs are chartered accountants with experience of running finance functions, not only advising them. In the first month they review the numbers, controls and reporting and agree priorities with you and your board. After that they work on a regular schedule: preparing board papers, leading budgets and forecasts, managing the audit and reporting to banks and existing investors. The day-to-day finance work can sit with your own staff or with our outsourced team, with the FD overseeing either.',
