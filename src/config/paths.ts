@@ -35,6 +35,7 @@ export const pageRegistry = {
   accessibility: { path: '/accessibility', page: 'pages/policy-page' },
   keyDates: { path: '/key-dates', page: 'features/key-dates/pages/key-dates-page' },
   keyDatesAudience: { path: '/key-dates/:audience', page: 'features/key-dates/pages/key-dates-page' },
+  alerts: { path: '/alerts', page: 'features/key-dates/pages/alerts-page', unlisted: true },
   insights: { path: '/insights', page: 'features/insights/pages/insights-page' },
   insightsPage: { path: '/insights/page/:page', page: 'features/insights/pages/insights-page', prerenderedOnly: true },
   insightTopic: {

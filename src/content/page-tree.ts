@@ -62,6 +62,7 @@ import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
 import notFoundPage from './pages/not-found';
 import keyDatesPage from './pages/key-dates';
+import alertsPage from './pages/alerts';
 import feesPage from './pages/fees';
 import searchPage from './pages/search';
 import toolsPage from './pages/tools';
@@ -161,6 +162,7 @@ export const fixedPages = {
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
   keyDates: keyDatesPage,
+  alerts: alertsPage,
   search: searchPage,
   fees: feesPage,
   tools: toolsPage,

@@ -405,6 +405,14 @@ export interface BookingManageContent extends PageContent {
   otherWays: string;
 }
 
+/** `/alerts`: deadline alerts' answer page; the service writes what happened, and any button, in. */
+export interface AlertsAnswerContent extends PageContent {
+  hero: Hero;
+  /** Shown where the service writes its answer, if the page is seen on its own. */
+  placeholder: string;
+  keyDatesLink: string;
+}
+
 /** `/key-dates`: the page's own words, shared by every audience's page. */
 export interface KeyDatesContent extends PageContent {
   hero: Hero;

@@ -1,0 +1,64 @@
+import { site } from '../../../config/site';
+
+/** How early a subscriber may be told before a deadline, in days; the form offers each. */
+export const alertLeadDays = [14, 3] as const;
+export type AlertLeadDays = (typeof alertLeadDays)[number];
+
+/**
+ * The words of deadline alerts: the sign-up, the answer pages and the emails. `consent` is what the
+ * visitor agrees to; each version of it is kept with every subscription that saw it (a change of
+ * wording here is a new version, and never rewrites what an earlier subscriber agreed to).
+ */
+export const alertsCopy = {
+  heading: 'Email me before these deadlines',
+  emailLabel: 'Email address',
+  audiencesLegend: 'Deadlines for',
+  leadLegend: 'Tell me',
+  leadLabel: (days: number) => `${days} days before`,
+  submit: 'Send me the confirmation email',
+  consent: `We will email you before each deadline you choose, no more than once a day, until you unsubscribe (every email has a one-click link). We use your address for nothing else and share it with no one but our email provider. ${site.name} privacy policy: /privacy-policy.`,
+  /** After a sign-up, whatever happened (it never says whether an address is already known). */
+  checkInbox: {
+    title: 'Check your inbox',
+    body: 'If the address can receive alerts, we have sent it an email with a link to confirm. Nothing is sent to you until you confirm, and an unconfirmed sign-up is deleted after 48 hours.',
+  },
+  refused: {
+    title: 'Alerts not set up',
+    invalid: 'Give an email address, at least one list of deadlines and at least one time to be told.',
+    unavailable: `We could not save your request. Please try again in a few minutes, or email ${site.email}.`,
+  },
+  confirm: {
+    title: 'Confirm your deadline alerts',
+    body: 'Press the button to start your alerts. Opening this page changed nothing.',
+    button: 'Confirm my alerts',
+    done: 'Your alerts are on. We will email you before each deadline you chose.',
+    lapsed: 'This link has expired or is not known. Sign up again on the key dates page.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from deadline alerts',
+    body: 'Press the button and we will never email this address about deadlines again.',
+    button: 'Unsubscribe',
+    done: 'You are unsubscribed. We will not email this address about deadlines again.',
+  },
+  emails: {
+    confirmSubject: `Confirm your deadline alerts from ${site.name}`,
+    confirmText: (link: string) =>
+      [
+        `Someone, we hope you, asked ${site.name} to email this address before tax and regulatory deadlines.`,
+        '',
+        'To start the alerts, open this link and press "Confirm my alerts":',
+        link,
+        '',
+        'If it was not you, do nothing: the request is deleted after 48 hours and we will not email you again.',
+      ].join('\n'),
+    alertSubject: (count: number, first: string) =>
+      count === 1 ? `Deadline coming up: ${first}` : `${count} deadlines coming up, the first ${first}`,
+    alertIntro: 'These deadlines are coming up. Each says what to do and links to its source: check it before you rely on a date.',
+    book: 'Book a consultation about this',
+    footer: (unsubscribe: string) =>
+      [
+        'You get these because you asked for deadline alerts on our website and confirmed it.',
+        `Unsubscribe (one click): ${unsubscribe}`,
+      ].join('\n'),
+  },
+} as const;

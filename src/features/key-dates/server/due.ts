@@ -1,0 +1,52 @@
+import { addDays, type IsoDate } from '../../../platform/calendar/dates';
+import { keyDatesForAudience } from '../content/key-dates';
+import type { AudienceId, KeyDate } from '../rules/types';
+
+/** One deadline to tell a subscriber of, and the lead times it answers for. */
+export interface DueAlert {
+  date: KeyDate;
+  /** The lead times (days before) whose day has come and that were not yet sent. */
+  leads: number[];
+}
+
+/** The key of one alert: a subscriber's deadline (rule and due date) at one lead time. */
+export const alertKey = (ruleId: string, dueDate: string, lead: number) => `${ruleId} ${dueDate} ${lead}`;
+
+/**
+ * What a subscriber is due to be told on `today`: each deadline of their audiences, computed from
+ * the same rules as the pages and feeds, whose act-by date is today or later and for which a lead
+ * time's day (the act-by date less the lead) has come, but not before they confirmed (`since`), and
+ * which was not sent before (`sent` holds alertKey values). So an alert due while the service was
+ * down goes out when it returns, if its deadline has not passed; none goes out for a passed one.
+ */
+export function dueAlerts({
+  audiences,
+  leads,
+  today,
+  since,
+  sent,
+}: {
+  audiences: readonly AudienceId[];
+  leads: readonly number[];
+  today: IsoDate;
+  since: IsoDate;
+  sent: ReadonlySet<string>;
+}): DueAlert[] {
+  if (leads.length === 0) return [];
+  const range = { from: today, to: addDays(today, Math.max(...leads)) };
+  const seen = new Map<string, KeyDate>();
+  for (const audience of audiences)
+    for (const date of keyDatesForAudience(audience, range)) seen.set(`${date.ruleId} ${date.dueDate}`, date);
+  const due: DueAlert[] = [];
+  for (const date of [...seen.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+  )) {
+    if (date.date < today) continue;
+    const open = leads.filter((lead) => {
+      const day = addDays(date.date, -lead);
+      return day <= today && day >= since && !sent.has(alertKey(date.ruleId, date.dueDate, lead));
+    });
+    if (open.length > 0) due.push({ date, leads: open });
+  }
+  return due;
+}

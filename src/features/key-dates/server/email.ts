@@ -1,0 +1,74 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { registeredOffice, site } from '../../../config/site';
+import { formatLongDate } from '../../../platform/calendar/format';
+import { bookingHref } from '../../../platform/forms/prefill';
+import { oneLine } from '../../../../server/platform/forms/mail';
+import type { Addresses } from '../../../../server/platform/outbox/worker';
+import { alertsCopy } from '../content/alerts';
+import type { KeyDate } from '../rules/types';
+
+/** The "confirm it" email's payload: the address and the link, nothing else the visitor typed. */
+export interface ConfirmMessage {
+  to: string;
+  confirmUrl: string;
+}
+
+/** An alert's payload: the deadlines, each with its page; the links to unsubscribe and to the pages. */
+export interface AlertMessage {
+  to: string;
+  dates: { date: KeyDate; leads: number[] }[];
+  unsubscribeUrl: string;
+  keyDatesUrl: string;
+}
+
+/** The firm's statutory particulars, which every business email carries (Companies Act 2006, s. 82). */
+export const particulars = () =>
+  `${site.legal.registeredName}, registered in ${site.legal.registeredIn}, company number ${site.legal.companyNumber}. Registered office: ${registeredOffice}.`;
+
+export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addresses): Mail.Options {
+  return {
+    from: addresses.from,
+    to: oneLine(to),
+    subject: alertsCopy.emails.confirmSubject,
+    text: [alertsCopy.emails.confirmText(confirmUrl), '', '--', site.name, particulars()].join('\n'),
+  };
+}
+
+/** One deadline as an alert says it: when, what to do, what happens if late, the source and the booking link. */
+function dateText(date: KeyDate, siteUrl: string): string {
+  const topic = date.ruleId.startsWith('vat') ? 'vat-services' : 'tax';
+  return [
+    `${formatLongDate(date.date)}: ${date.title}`,
+    date.summary,
+    ...(date.moveNote ? [date.moveNote] : []),
+    ...(date.consequence ? [date.consequence] : []),
+    `Source: ${date.source.title}, ${date.source.url}`,
+    `${alertsCopy.emails.book}: ${siteUrl}${bookingHref(topic, `About: ${date.title}, due ${formatLongDate(date.date)}.`)}`,
+  ].join('\n');
+}
+
+export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Options {
+  const [first] = message.dates;
+  const siteUrl = new URL(message.keyDatesUrl).origin;
+  return {
+    from: addresses.from,
+    to: oneLine(message.to),
+    subject: alertsCopy.emails.alertSubject(message.dates.length, first ? formatLongDate(first.date.date) : ''),
+    // RFC 8058: a mail program's "unsubscribe" posts to the https address, with no page between.
+    headers: {
+      'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    text: [
+      alertsCopy.emails.alertIntro,
+      '',
+      ...message.dates.flatMap(({ date }) => [dateText(date, siteUrl), '']),
+      `All your key dates: ${message.keyDatesUrl}`,
+      '',
+      '--',
+      alertsCopy.emails.footer(message.unsubscribeUrl),
+      site.name,
+      particulars(),
+    ].join('\n'),
+  };
+}

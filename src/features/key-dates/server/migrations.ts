@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migrations } from '../../../../server/platform/db/migrations';
+
+/** Deadline alerts' tables' versions (server/platform/db/migrations.ts says how they are applied). */
+export const alertMigrations: Migrations = () => ({
+  '2026-11-27-01-deadline-alerts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('alert_subscriptions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('mailbox', 'text', (column) => column.notNull())
+        .addColumn('audiences', 'text', (column) => column.notNull())
+        .addColumn('lead_days', 'text', (column) => column.notNull())
+        .addColumn('token', 'text', (column) => column.notNull().unique())
+        .addColumn('state', 'text', (column) =>
+          column.notNull().check(sql`state in ('pending', 'confirmed', 'unsubscribed')`),
+        )
+        .addColumn('wording', 'text', (column) => column.notNull())
+        .addColumn('requested_at', 'bigint', (column) => column.notNull())
+        .addColumn('confirmed_at', 'bigint')
+        .addColumn('unsubscribed_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('alert_subscriptions_mailbox').on('alert_subscriptions').column('mailbox').execute();
+      await db.schema
+        .createIndex('alert_subscriptions_state')
+        .on('alert_subscriptions')
+        .columns(['state', 'requested_at'])
+        .execute();
+      await db.schema
+        .createTable('alert_consents')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('subscription_id', 'text', (column) => column.notNull())
+        .addColumn('event', 'text', (column) =>
+          column.notNull().check(sql`event in ('requested', 'confirmed', 'withdrawn')`),
+        )
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .addColumn('audiences', 'text', (column) => column.notNull())
+        .addColumn('lead_days', 'text', (column) => column.notNull())
+        .addColumn('wording', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('alert_consents_subscription')
+        .on('alert_consents')
+        .column('subscription_id')
+        .execute();
+      await db.schema
+        .createTable('alert_wordings')
+        .addColumn('version', 'text', (column) => column.primaryKey())
+        .addColumn('text', 'text', (column) => column.notNull())
+        .addColumn('first_used_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('alert_sent')
+        .addColumn('subscription_id', 'text', (column) => column.notNull())
+        .addColumn('rule_id', 'text', (column) => column.notNull())
+        .addColumn('due_date', 'text', (column) => column.notNull())
+        .addColumn('lead_days', 'integer', (column) => column.notNull())
+        .addColumn('sent_on', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('alert_sent_key', ['subscription_id', 'rule_id', 'due_date', 'lead_days'])
+        .execute();
+      await db.schema
+        .createTable('alert_suppressions')
+        .addColumn('mailbox', 'text', (column) => column.primaryKey())
+        .addColumn('at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('alert_requests')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('alert_requests_key', ['day', 'subject'])
+        .execute();
+      // The row alert changes take their turn on, across every process on the database.
+      await db
+        .insertInto('locks' as never)
+        .values({ name: 'alerts', taken_at: 0 } as never)
+        .execute();
+    },
+  },
+});
