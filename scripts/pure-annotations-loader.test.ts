@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { editReactRouter, reactRouterVersion, routerEdits } from './pure-annotations-loader';
+
+/**
+ * The loader's edits over the React Router installed here, the files the production build reads
+ * (webpack.config.ts aliases `react-router` to its production build): each edit applies, the
+ * edited module still parses, and a release that no longer has what an edit expects fails the
+ * build, naming the edit and the version. So a React Router upgrade that the loader does not fit
+ * is found by `npm run test:fast`, before any build.
+ */
+const productionDir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const modules = fs
+  .readdirSync(productionDir)
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => ({ file, source: fs.readFileSync(path.join(productionDir, file), 'utf8') }));
+const components = modules.filter(({ source }) => source.includes('function useRoutesImpl('));
+
+/** Syntax errors in a module, as TypeScript's parser reads JavaScript. */
+function syntaxErrors(source: string): string[] {
+  const { diagnostics = [] } = ts.transpileModule(source, {
+    reportDiagnostics: true,
+    fileName: 'module.mjs',
+    compilerOptions: { allowJs: true, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext },
+  });
+  return diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+it('is pinned exactly, react-router and react-router-dom both at the installed version', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  expect(manifest.dependencies['react-router']).toBe(reactRouterVersion());
+  expect(manifest.dependencies['react-router-dom']).toBe(reactRouterVersion());
+});
+
+it('finds React Router’s components in exactly one of its modules', () => {
+  expect(components.map(({ file }) => file)).toHaveLength(1);
+});
+
+describe.each(components)('in $file', ({ source }) => {
+  it.each(routerEdits.map((edit, index) => ({ ...edit, index })))('"$name" applies', ({ pattern, index }) => {
+    // Over the module as the edits before it left it, as the loader applies them.
+    const before = routerEdits
+      .slice(0, index)
+      .reduce((result, edit) => result.replace(edit.pattern, edit.replacement), source);
+    expect(before).toMatch(new RegExp(pattern.source, pattern.flags));
+  });
+
+  it('still parses once edited, and is smaller', () => {
+    const edited = editReactRouter(source);
+    expect(syntaxErrors(source)).toEqual([]);
+    expect(syntaxErrors(edited)).toEqual([]);
+    expect(edited.length).toBeLessThan(source.length);
+  });
+});
+
+it('passes React Router’s other modules through as they are', () => {
+  for (const { source } of modules.filter((module) => !components.includes(module))) {
+    expect(editReactRouter(source)).toBe(source);
+  }
+});
+
+it('fails, naming the edit and the version, where React Router no longer has what an edit expects', () => {
+  const [{ source }] = components as [{ source: string }];
+  const rewritten = source.replace(/^function warning\(cond, message\) \{$/m, 'function warning(condition, message) {');
+  expect(() => editReactRouter(rewritten)).toThrow(
+    `the edit "empty warning()" no longer applies in React Router ${reactRouterVersion()}`,
+  );
+  const moved = source.replace('function useRoutesImpl(', 'function useRoutesImplementation(');
+  expect(() => editReactRouter(moved)).toThrow('a module with components but no useRoutesImpl');
+  const unmarked = source.replace(/^var (\w+ = React\d*\.forwardRef\()/m, 'const $1');
+  expect(() => editReactRouter(unmarked)).toThrow(/"mark createContext, forwardRef and memo as pure" leaves/);
+});
