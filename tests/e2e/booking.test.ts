@@ -22,7 +22,9 @@ import {
 import { manageCopy } from '../../src/features/booking/server/manage-copy';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { hasNginx } from '../../test-kit/nginx';
+import { serviceMailSettled } from '../../test-kit/mail-queue';
 import { SmtpSink } from '../../test-kit/smtp-sink';
+import { scrollSettled } from '../support/settled';
 import { releaseScripts, useBrowser } from './helpers';
 
 /**
@@ -98,6 +100,12 @@ beforeEach(() => {
   sink.messages.length = 0;
 });
 
+/** Both services' mail queues settled: what the mailbox holds then is all that will come. */
+const mailSettled = () =>
+  Promise.all(
+    [preview.enquiries, pair?.enquiries].map((enquiries) => enquiries && serviceMailSettled(enquiries.service)),
+  );
+
 const visitor: Partial<Record<BookingField, string>> = {
   topic: 'crypto-accounting',
   format: 'video',
@@ -167,7 +175,7 @@ async function confirmFromEmail(page: Page, base: string, name: string) {
   expect(response?.status()).toBe(200);
   expect(await page.$eval('[data-manage-notice]', (p) => p.textContent)).toBe(manageCopy.confirmed);
   await sink.waitFor(3);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await mailSettled();
   expect(sink.messages).toHaveLength(3);
   const firm = sink.messages.filter((message) => message.envelope.to.includes('enquiries@harbourline.example'));
   const visitorMail = sink.messages.filter(
@@ -444,12 +452,12 @@ describe('in view, kept, and not typed twice (issue 34)', () => {
       await page.click(submit);
       await page.waitForFunction(
         (s, text) => document.querySelector(s)?.textContent?.includes(text),
-        { timeout: 10_000 },
+        {},
         outcome,
         bookingCopy.taken,
       );
       expect(await page.$eval(outcome, (element) => element === document.activeElement)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await scrollSettled(page);
       await page.screenshot({ path: path.join(a11yShots, `book-taken-${width}.png`) });
       expect(await placement(page, outcome)).toMatchObject({ topInView: true, fits: true });
 
@@ -466,14 +474,14 @@ describe('in view, kept, and not typed twice (issue 34)', () => {
         await page.$eval(`input[name="slot"][value="${chosen}"]`, (radio) => (radio as HTMLInputElement).checked),
       ).toBe(true);
       await page.click(submit);
-      await page.waitForSelector('[data-booked]', { timeout: 10_000 });
+      await page.waitForSelector('[data-booked]');
       expect(await page.$eval(outcome, (element) => element === document.activeElement)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await scrollSettled(page);
       await page.screenshot({ path: path.join(a11yShots, `book-booked-${width}.png`) });
       expect(await placement(page, outcome)).toMatchObject({ topInView: true, fits: true });
       // Both bookings are held: each visitor is asked to confirm, and the firm hears of neither yet.
       const mails = await sink.waitFor(2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await mailSettled();
       expect(mails.map((mail) => mail.envelope.to)).toEqual(
         expect.arrayContaining([[`quick-${width}@example.com`], ['grace@example.com']]),
       );
@@ -487,10 +495,8 @@ describe('in view, kept, and not typed twice (issue 34)', () => {
     await choosePlainSlot(page, '2026-12-07', '14:30');
     await page.focus('#booking-time');
     releaseScripts(page);
-    await page.waitForSelector('input[name="slot"]', { timeout: 20_000 });
-    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'slot', {
-      timeout: 5_000,
-    });
+    await page.waitForSelector('input[name="slot"]');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'slot');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('2026-12-07T14:30');
     expect(
       await page.$eval('input[name="day"][value="2026-12-07"]', (radio) => (radio as HTMLInputElement).checked),

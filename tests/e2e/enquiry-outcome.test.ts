@@ -37,8 +37,10 @@ async function toastComesAndGoes(page: Page, text: string): Promise<void> {
     Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).some(
       (element) => !element.closest('form') && element.textContent?.includes(wanted),
     ) === present;
-  await page.waitForFunction(shown, { timeout: 10_000 }, text, true);
-  await page.waitForFunction(shown, { timeout: 10_000, polling: 100 }, text, false);
+  // Puppeteer's own bound (30 s), not a shorter one: the toast's time is the page's, which a busy
+  // machine stretches.
+  await page.waitForFunction(shown, {}, text, true);
+  await page.waitForFunction(shown, { polling: 100 }, text, false);
 }
 
 const focusedIsOutcome = (page: Page) => page.$eval(outcome, (element) => element === document.activeElement);

@@ -13,8 +13,10 @@ import { fieldNames } from '../../src/platform/forms/form-fields';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
 import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { serviceMailSettled } from '../../test-kit/mail-queue';
 import { hasNginx } from '../../test-kit/nginx';
 import { SmtpSink } from '../../test-kit/smtp-sink';
+import { until } from '../../test-kit/until';
 import { useBrowser } from './helpers';
 
 /**
@@ -161,7 +163,7 @@ describe.each(servers())('through %s', (_, url) => {
     const request = await posted;
     expect([request.method(), request.headers()['content-type']]).toEqual(['POST', 'application/json']);
     await sink.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([preview.enquiries, pair?.enquiries].map((e) => e && serviceMailSettled(e.service)));
     expectDelivered();
   });
 
@@ -273,9 +275,7 @@ describe('when sending fails', () => {
         // Back as the visitor presses it (restored from the back/forward cache, so no new load).
         // (Polled from here: with scripting off, nothing can wait inside the page.)
         await page.evaluate(() => history.back());
-        for (let i = 0; i < 100 && new URL(page.url()).pathname !== '/contact'; i += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await until(() => new URL(page.url()).pathname === '/contact', 30_000);
         expect(await visibleValues(page)).toEqual(typed);
       } finally {
         await listen(pair.service, pair.servicePort);

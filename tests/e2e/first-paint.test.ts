@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
+import { until } from '../../test-kit/until';
 import { isHydrated, releaseScripts, useBrowser, waitForHydration } from './helpers';
 
 /**
@@ -76,8 +77,9 @@ const controls: Control[] = (['phone', 'desktop'] as const).flatMap((viewport) =
     viewport,
     act: async (page: Page) => {
       await page.evaluate(() => window.scrollTo({ top: 21, behavior: 'instant' }));
-      // A frame or two (in Node: with JavaScript off the page runs no timers of its own).
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The stylesheet's scroll-driven animation turns it at the next frame: asked from Node until
+      // it has (with JavaScript off, nothing can wait inside the page).
+      await until(() => solidBar(page));
     },
     done: solidBar,
   },

@@ -8,6 +8,7 @@ import { vatQuarterRules, yearEndRules } from '../../src/features/key-dates/cont
 import { formatLongDate } from '../../src/platform/calendar/format';
 import { companyKeyDates } from '../../src/features/key-dates/rules/year-end';
 import keyDates from '../../src/content/pages/key-dates';
+import { until } from '../../test-kit/until';
 import { pathnameOf, useBrowser, waitForHydration } from './helpers';
 
 /**
@@ -108,8 +109,8 @@ describe("a company's own dates", () => {
     });
     await page.click('a[download="my-company-key-dates.ics"]');
     const file = path.join(folder, 'my-company-key-dates.ics');
-    for (let waited = 0; !fs.existsSync(file) && waited < 5000; waited += 100)
-      await new Promise((r) => setTimeout(r, 100));
+    // Chromium writes to a .crdownload file and renames it once complete.
+    await until(() => fs.existsSync(file), 30_000);
     const events = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8'))).getAllSubcomponents('vevent');
     expect(events.map((event) => String(event.getFirstPropertyValue('dtstart')))).toEqual(
       expected.map((date) => date.date),

@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer';
+import { transitionsEnded } from '../support/axe';
+import { scrollSettled } from '../support/settled';
 import { pathnameOf, useBrowser } from './helpers';
 
 const browser = useBrowser();
@@ -10,11 +12,16 @@ function headerState(page: Page) {
   }));
 }
 
-async function scrollAndSettle(page: Page, y: number): Promise<void> {
+/**
+ * Scrolls to `y` and waits for the bar to take the look `solid` says (the app has seen the scroll)
+ * and for its colours' transition to end. Each step of the test changes the look, so each waits
+ * for something to happen: 20 px is reached from 21 px, where the bar is solid.
+ */
+async function scrollTo(page: Page, y: number, solid: boolean): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, {}, y);
-  // Let the scroll event reach React and the 200 ms colour transition finish.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await page.waitForSelector(`header[data-solid="${solid}"]`);
+  await transitionsEnded(page);
 }
 
 describe('fixed navigation bar', () => {
@@ -22,16 +29,15 @@ describe('fixed navigation bar', () => {
     const page = await browser.open('/');
     expect(await headerState(page)).toEqual({ solid: 'false', background: 'rgba(0, 0, 0, 0)' });
 
-    await scrollAndSettle(page, 20);
-    expect((await headerState(page)).solid).toBe('false');
+    await scrollTo(page, 21, true);
+    expect((await headerState(page)).background).not.toBe('rgba(0, 0, 0, 0)');
 
-    await scrollAndSettle(page, 21);
-    const solid = await headerState(page);
-    expect(solid.solid).toBe('true');
-    expect(solid.background).not.toBe('rgba(0, 0, 0, 0)');
+    await scrollTo(page, 20, false);
+    expect(await headerState(page)).toEqual({ solid: 'false', background: 'rgba(0, 0, 0, 0)' });
 
-    await scrollAndSettle(page, 0);
-    expect((await headerState(page)).solid).toBe('false');
+    await scrollTo(page, 21, true);
+    await scrollTo(page, 0, false);
+    expect(await headerState(page)).toEqual({ solid: 'false', background: 'rgba(0, 0, 0, 0)' });
   });
 
   it('opens the Services dropdown by keyboard and follows a link in it', async () => {
@@ -88,7 +94,9 @@ describe('floating chat link at 390 px', () => {
   it('never covers a footer link', async () => {
     const page = await browser.open('/', 'phone');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The link steps aside once the footer is in its band (chat-link.tsx), and its fade ends.
+    await page.waitForSelector('a[href^="https://wa.me/"][data-hidden="true"]');
+    await scrollSettled(page);
     const covered = await page.$$eval('footer a', (links) =>
       links
         .filter((link) => {

@@ -1,4 +1,6 @@
 import type { Page } from 'puppeteer';
+import { transitionsEnded } from '../support/axe';
+import { framesRendered } from '../support/settled';
 import { pathnameOf, useBrowser } from './helpers';
 
 /**
@@ -147,8 +149,10 @@ describe('focus after navigating', () => {
       pathname,
       before,
     );
-    // And it stays there (the menu's closing does not take it back to the toggle).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // And it stays there (the menu's closing does not take it back to the toggle): once the closing
+    // has ended and the frames after it have run what it scheduled.
+    await transitionsEnded(page);
+    await framesRendered(page);
     expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
   }
   const heading = (page: Page) => page.$eval('main h1', (h1) => h1.textContent ?? '');

@@ -1,6 +1,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { enquiryFields } from '../../src/content/enquiry';
 import { fieldNames } from '../../src/platform/forms/form-fields';
+import { scrollSettled } from '../support/settled';
 import { baseUrl, useBrowser } from './helpers';
 
 const browser = useBrowser();
@@ -230,7 +231,9 @@ describe('contact page', () => {
   it('keeps the submit button clear of the floating chat link on a phone', async () => {
     const page = await browser.open('/contact', 'phone');
     await page.$eval('button[type="submit"]', (b) => b.scrollIntoView({ block: 'end' }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The link steps aside once the button is in its band (chat-link.tsx), and its fade ends.
+    await page.waitForSelector('a[href^="https://wa.me/"][data-hidden="true"]');
+    await scrollSettled(page);
     const hitsChat = await page.$eval('button[type="submit"]', (button) => {
       const box = button.getBoundingClientRect();
       return [box.left + 4, box.right - 4].some((x) =>

@@ -13,6 +13,7 @@ import { createEnquiryApp } from '../../server/app/enquiry-server';
 import { sampleEnquiry, startTestEnquiries } from '../../test-kit/enquiry-service';
 import { dataPlace, type DataPlace } from '../../test-kit/data-place';
 import { freshDatabase, startPostgres, testPostgresUrl } from '../../test-kit/postgres';
+import { mailQueueOf, mailQueueSettled } from '../../test-kit/mail-queue';
 import { SmtpSink } from '../../test-kit/smtp-sink';
 import { until as waitUntil } from '../../test-kit/until';
 
@@ -41,6 +42,16 @@ async function fresh(engine: (typeof engines)[number]) {
 
 /** The processes here take over from each other on leases: up to 30 s. */
 const until = (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => waitUntil(check, timeoutMs);
+
+/** The processes' mail queue settled (test-kit/mail-queue.ts): what the mailbox holds is all that will come. */
+async function settledQueue(env: NodeJS.ProcessEnv): Promise<void> {
+  const queue = await mailQueueOf(env);
+  try {
+    await mailQueueSettled(queue.outbox);
+  } finally {
+    await queue.close();
+  }
+}
 
 /** Two service processes on one database, as two machines would run them, sending to one mailbox. */
 async function twoServices(env: NodeJS.ProcessEnv, sink: SmtpSink, extra: NodeJS.ProcessEnv = {}) {
@@ -207,7 +218,7 @@ describe.each(engines)('on %s', (engine) => {
       expect(others).toEqual(Array(10).fill(201));
       // Each hold: the visitor's "confirm it" email alone (the firm hears once it is confirmed).
       await until(() => sink.messages.length >= 14);
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // any duplicate would arrive now
+      await settledQueue(env);
       const references = sink.messages.map((mail) => mail.parsed.messageId);
       expect([references.length, new Set(references).size]).toEqual([14, 14]);
       expect(sink.messages.every((mail) => (mail.parsed.subject ?? '').startsWith('Confirm your consultation'))).toBe(
@@ -234,7 +245,7 @@ describe.each(engines)('on %s', (engine) => {
       );
       expect(answers.every((answer) => answer.status === 201)).toBe(true);
       await until(() => sink.messages.length >= 200, 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await settledQueue(env);
       const references = sink.messages.map((mail) => mail.parsed.messageId);
       expect([references.length, new Set(references).size]).toEqual([200, 200]);
     } finally {
@@ -254,10 +265,14 @@ describe.each(engines)('on %s', (engine) => {
     const answer = await post(first.url, '/api/enquiries', sampleEnquiry, '10.4.0.1');
     expect(answer.status).toBe(201);
     await until(() => first.process.signalCode !== null);
-    // The lease (2 s) was taken before the kill, so it has run out once this much has passed: the
-    // second worker's first pass, as it starts, finds the message free rather than waiting for its
-    // next pass (15 s later). Were it not free yet, that next pass would still take it.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Once the lease (2 s) has run out, the second worker's first pass, as it starts, finds the
+    // message free rather than waiting for its next pass (15 s later).
+    const queue = await mailQueueOf(env);
+    try {
+      await until(async () => (await queue.outbox.claimable(new Date(), { retriesDue: true })).length === 1);
+    } finally {
+      await queue.close();
+    }
     const second = await startEnquiryService(await freePort(), base, { quiet: true });
     try {
       // The second worker takes the message once the killed one's lease (2 s) has run out.

@@ -13,6 +13,7 @@ import {
   type TestEnquiries,
 } from '../../test-kit/enquiry-service';
 import { smallDisk, type FullDisk } from '../../test-kit/full-disk';
+import { serviceMailSettled, workerPasses } from '../../test-kit/mail-queue';
 import { SmtpSink } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
 
@@ -36,8 +37,6 @@ async function start(overrides: Parameters<typeof startTestEnquiries>[0] = {}): 
 }
 
 const app = (enquiries: TestEnquiries) => createApp({ distDir: os.tmpdir(), service: enquiries.service });
-
-const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-'));
@@ -69,7 +68,7 @@ describe('one id, one enquiry, one email', () => {
     );
     expect(answers.map((answer) => [answer.status, answer.body.id])).toEqual(Array(50).fill([201, id]));
     await until(async () => (await mailCounts(enquiries.service)).delivered === 1);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(sink.messages).toHaveLength(1);
     expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
@@ -87,7 +86,7 @@ describe('one id, one enquiry, one email', () => {
       .send({ ...sampleEnquiry, message: 'Sent again', id })
       .expect(201);
     expect(again.body).toEqual({ id });
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(sink.messages).toHaveLength(1);
     expect(await enquiries.service.features.enquiry.list()).toEqual([delivered]);
     expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
@@ -111,7 +110,7 @@ describe('one id, one enquiry, one email', () => {
       .post('/api/enquiries')
       .send({ ...sampleEnquiry, id })
       .expect(201);
-    await settle();
+    await serviceMailSettled(after.service);
     expect(await mailCounts(after.service)).toEqual({ waiting: 0, delivered: 0, failed: 1 });
     expect(sink.messages).toHaveLength(0);
   });
@@ -138,14 +137,14 @@ describe('a disk that fills between sending and recording', () => {
     };
     const enquiries = await start({ dataDir, healthCacheMs: 0 });
     await until(() => enquiries.log.lines.some((line) => line.startsWith('MAIL QUEUE CANNOT RECORD')));
-    await settle(1500); // fifteen passes
+    await workerPasses(enquiries.service, 15); // it tries to record, and sends nothing again
     expect(sink.received).toBe(1);
     const health = await request(app(enquiries)).get('/api/health').expect(503);
     expect(health.body).toMatchObject({ status: 'unavailable', database: 'unavailable', deliveriesRecorded: false });
 
     disk.free();
     await until(async () => (await mailCounts(enquiries.service)).delivered === 2);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(
       sink.messages.map((mail) => mail.parsed.headers.find((h) => h.key === 'x-enquiry-reference')?.value),
     ).toEqual([first.id, second.id]);
@@ -161,7 +160,7 @@ describe('a slow mail server', () => {
     const enquiries = await start({ smtpSocketTimeoutMs: 4000 });
     await acceptEnquiry(enquiries.service, sampleEnquiry);
     await until(async () => (await mailCounts(enquiries.service)).delivered === 1);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect([sink.received, sink.messages.length]).toEqual([1, 1]);
   });
 
@@ -176,7 +175,7 @@ describe('a permanent refusal', () => {
     const enquiries = await start({ maxRefusals: 3, healthCacheMs: 0 });
     const stored = await acceptEnquiry(enquiries.service, sampleEnquiry);
     await until(async () => (await mailCounts(enquiries.service)).failed === 1);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(sink.received).toBe(3);
     const [failed] = await enquiries.service.outbox.list('failed');
     expect(failed).toMatchObject({ attempts: 3, refusals: 3 });
