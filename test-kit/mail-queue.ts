@@ -1,7 +1,7 @@
-import { loadDatabaseConfig } from '../server/db/config';
-import { openDatabase } from '../server/db/database';
-import { Outbox } from '../server/outbox/outbox';
-import type { SiteService } from '../server/service';
+import { loadDatabaseConfig } from '../server/platform/db/config';
+import { openDatabase } from '../server/platform/db/database';
+import { Outbox } from '../server/platform/outbox/outbox';
+import type { SiteService } from '../server/app/service';
 import { until } from './until';
 
 /**
