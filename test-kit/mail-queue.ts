@@ -1,7 +1,7 @@
 import { loadDatabaseConfig } from '../server/platform/db/config';
 import { openDatabase } from '../server/platform/db/database';
 import { Outbox } from '../server/platform/outbox/outbox';
-import type { SiteService } from '../server/app/service';
+import { featureMigrations, type SiteService } from '../server/app/service';
 import { until } from './until';
 
 /**
@@ -25,7 +25,7 @@ export function serviceMailSettled(service: SiteService): Promise<void> {
  * read through a connection of the test's own; closed with `close()`.
  */
 export async function mailQueueOf(env: NodeJS.ProcessEnv): Promise<{ outbox: Outbox; close: () => Promise<void> }> {
-  const database = await openDatabase(loadDatabaseConfig(env));
+  const database = await openDatabase(loadDatabaseConfig(env), featureMigrations);
   return { outbox: new Outbox(database.db), close: () => database.close() };
 }
 
