@@ -194,7 +194,14 @@ export class SiteService {
       const cutoff = new Date(now.getTime() - this.config.mail.deliveredRetentionDays * 24 * 60 * 60 * 1000);
       const messages = await this.outbox.purgeDeliveredBefore(cutoff);
       const done = [messages > 0 ? `${messages} delivered emails` : null];
-      for (const plug of plugs) done.push((await plug.housekeeping?.(this.dataOf(plug), now)) ?? null);
+      for (const plug of plugs)
+        // One feature's failure leaves the others' housekeeping to run.
+        done.push(
+          (await Promise.resolve(plug.housekeeping?.(this.dataOf(plug), now)).catch((error: unknown) => {
+            this.log.warn(`Housekeeping (${plug.name}) failed: ${describe(error)}`);
+            return null;
+          })) ?? null,
+        );
       const said = done.filter(Boolean);
       if (said.length > 0) this.log.info(`Retention: deleted ${said.join(', ')}.`);
     } catch (error) {

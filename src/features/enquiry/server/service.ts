@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isRecordId } from '../../../../server/platform/db/record-id';
 import type { Enquiry } from '../../../content/enquiry';
 import type { EnquirySchema } from './tables';
@@ -106,12 +106,12 @@ export class EnquiryService {
     const result = await this.db
       .deleteFrom('enquiries')
       .where('received_at', '<', cutoff.getTime())
-      .where(({ not, exists, selectFrom, ref, val, fn }) =>
+      .where(({ not, exists, selectFrom, ref, fn }) =>
         not(
           exists(
             selectFrom('outbox')
               .select('outbox.id')
-              .where('outbox.id', '=', fn<string>('concat', [val('enquiry:'), ref('enquiries.id')]))
+              .where('outbox.id', '=', fn<string>('concat', [sql.lit('enquiry:'), ref('enquiries.id')]))
               .where('outbox.state', '<>', 'delivered'),
           ),
         ),

@@ -71,15 +71,24 @@ export type LinkState = 'pending' | 'confirmed' | 'unsubscribed' | 'unknown';
  * so that the limits and "never twice" hold across every process on the database.
  */
 export class AlertService {
+  /** While the service runs: the look for alerts that have come due (feature.ts). */
+  timer: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly db: Kysely<AlertSchema>,
     private readonly outbox: Outbox,
-    readonly config: AlertsConfig,
+    readonly config: AlertsConfig & { answerPage: string },
     readonly now: () => Date,
   ) {}
 
   private async lock(tx: Transaction<AlertSchema>): Promise<void> {
     await tx.updateTable('locks').set({ taken_at: this.now().getTime() }).where('name', '=', 'alerts').execute();
+  }
+
+  /** Withdraws the subscriptions' emails still waiting, inside `tx` (a query beside it would wait for it). */
+  private async withdrawWaiting(tx: Transaction<AlertSchema>, ids: string[]): Promise<void> {
+    for (const id of ids)
+      await tx.deleteFrom('outbox').where('id', 'like', `alerts:${id}:%`).where('state', '=', 'waiting').execute();
   }
 
   private link(kind: 'confirm' | 'unsubscribe', token: string): string {
@@ -262,8 +271,7 @@ export class AlertService {
           wording: row.wording,
         })
         .execute();
-      for (const message of await this.outbox.list('waiting', `alerts:${row.id}:`))
-        await this.outbox.withdraw(message.id, tx);
+      await this.withdrawWaiting(tx, [row.id]);
       return 'unsubscribed';
     });
   }
@@ -404,9 +412,7 @@ export class AlertService {
         await tx.deleteFrom('alert_consents').where('subscription_id', 'in', gone).execute();
         await tx.deleteFrom('alert_sent').where('subscription_id', 'in', gone).execute();
         await tx.deleteFrom('alert_subscriptions').where('id', 'in', gone).execute();
-        for (const id of gone)
-          for (const message of await this.outbox.list(undefined, `alerts:${id}:`))
-            await this.outbox.withdraw(message.id, tx);
+        await this.withdrawWaiting(tx, gone);
       }
       await tx.deleteFrom('alert_requests').where('day', '<', today).execute();
       await tx.deleteFrom('alert_sent').where('due_date', '<', addDays(today, -400)).execute();

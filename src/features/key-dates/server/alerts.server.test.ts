@@ -1,0 +1,142 @@
+import request from 'supertest';
+import { createEnquiryApp } from '../../../../server/app/enquiry-server';
+import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { until } from '../../../../test-kit/until';
+import { site } from '../../../config/site';
+import { alertsCopy } from '../content/alerts';
+
+/**
+ * Deadline alerts (issue 41), against the real service and a real SMTP server, on both engines, on
+ * the service's clock (moved by the tests, no sleeping): sign-up, confirmation, an alert computed
+ * from the key-date rules, one-click unsubscribe; strangers, networks, two processes, downtime.
+ */
+jest.setTimeout(90_000);
+
+let now: Date;
+beforeEach(() => {
+  now = new Date('2027-01-10T09:00:00Z');
+});
+const services = bookingServices(() => now);
+const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
+const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
+  new RegExp(`${site.url.replace(/\./g, '\\.')}(/api/alerts/${kind}/[\\w-]{43})`).exec(text)?.[1];
+const to = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
+
+describe.each(testEngines)('on %s', (engine) => {
+  const signUp = (enquiries: TestEnquiries, email: string, network = '203.0.113.9', extra: object = {}) =>
+    api(enquiries)
+      .post('/api/alerts')
+      .set('x-forwarded-for', network)
+      .send({ email, audiences: ['sole-traders'], leads: [14, 3], ...extra });
+
+  it('signs up, confirms with a button, alerts 14 days before, and leaves with one click', async () => {
+    const enquiries = await services.start(engine);
+    const answer = await signUp(enquiries, 'ada@example.com').expect(202);
+    expect(answer.body).toEqual({ status: 'check-inbox', message: alertsCopy.checkInbox.body });
+    await until(() => to('ada@example.com').length === 1);
+    const [confirmMail] = to('ada@example.com');
+    expect(confirmMail!.parsed.subject).toBe(alertsCopy.emails.confirmSubject);
+    expect(confirmMail!.parsed.text).toContain(site.legal.registeredName);
+    const confirm = linkIn(confirmMail!.parsed.text ?? '', 'confirm')!;
+    // Nothing is subscribed yet, and opening the link (a mail scanner does) changes nothing.
+    expect((await enquiries.service.features.alerts.list())[0]!.state).toBe('pending');
+    for (let i = 0; i < 2; i += 1) {
+      const page = await api(enquiries).get(confirm).expect(200);
+      expect(page.text).toContain(`<form method="post" action="${confirm}">`);
+    }
+    expect((await enquiries.service.features.alerts.list())[0]!.state).toBe('pending');
+    expect((await api(enquiries).post(confirm).type('form').send('').expect(200)).text).toContain(
+      alertsCopy.confirm.done,
+    );
+    expect((await enquiries.service.features.alerts.list())[0]!.state).toBe('confirmed');
+
+    // Nothing is due on the 10th; on the 17th, 14 days before the online return's 31 January, one email.
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(0);
+    now = new Date('2027-01-17T09:00:00Z');
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(1);
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(0);
+    await until(() => to('ada@example.com').length === 2);
+    const alert = to('ada@example.com')[1]!;
+    expect(alert.parsed.subject).toMatch(/deadlines? coming up/);
+    expect(alert.parsed.text).toContain('Self Assessment: online tax return');
+    expect(alert.parsed.text).toContain('Book a consultation about this');
+    expect(alert.parsed.text).toContain('https://www.gov.uk/');
+    const header = (name: string) => alert.parsed.headers.find((entry) => entry.key === name)?.value;
+    const unsubscribe = linkIn(alert.parsed.text ?? '', 'unsubscribe')!;
+    expect(header('list-unsubscribe')).toBe(`<${site.url}${unsubscribe}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // RFC 8058: the mail provider posts, from anywhere, with no cookie: 200, and done at once.
+    const oneClick = await api(enquiries)
+      .post(unsubscribe)
+      .set('origin', 'https://mail.example.net')
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(200);
+    expect((await enquiries.service.features.alerts.list())[0]!.state).toBe('unsubscribed');
+    // Never again, also when the address signs up again (in another spelling) and the days pass.
+    now = new Date('2027-01-28T09:00:00Z');
+    await signUp(enquiries, 'ADA@example.com', '198.51.100.4').expect(202);
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(0);
+    expect(to('ada@example.com')).toHaveLength(2);
+    const { body: csv } = { body: await enquiries.service.features.alerts.consents() };
+    expect(csv.map((row) => row.event)).toEqual(['requested', 'confirmed', 'withdrawn']);
+    expect(new Set(csv.map((row) => row.text))).toEqual(new Set([alertsCopy.consent]));
+  });
+
+  it('gives a stranger at most one email a day, whatever a bot does, and keeps nothing unconfirmed after 48 hours', async () => {
+    const enquiries = await services.start(engine);
+    // 200 strangers from 200 networks: one email each.
+    for (let i = 0; i < 200; i += 1)
+      await signUp(enquiries, `stranger${i}@example.com`, `10.${Math.floor(i / 200)}.${i}.1`).expect(202);
+    // One person's address, in its variants, from 20 networks: one email.
+    for (let i = 0; i < 20; i += 1)
+      await signUp(enquiries, i % 2 ? `gr.ace+${i}@gmail.com` : `GRACE@googlemail.com`, `192.0.2.${i}`).expect(202);
+    // One network, many addresses: its share of the day, then nothing.
+    for (let i = 0; i < 10; i += 1) await signUp(enquiries, `net${i}@example.com`, '198.51.100.77').expect(202);
+    await until(
+      async () => (await enquiries.service.outbox.counts()).waiting === 0 && services.sink.messages.length >= 206,
+    );
+    expect(
+      services.sink.messages.filter((mail) => /(gmail|googlemail)\.com$/i.test(mail.envelope.to[0] ?? '')),
+    ).toHaveLength(1);
+    expect(services.sink.messages.filter((mail) => /^net\d@/.test(mail.envelope.to[0] ?? ''))).toHaveLength(5);
+    expect(services.sink.messages).toHaveLength(200 + 1 + 5);
+    // The next day the same person may be asked once more; 48 hours on, nothing unconfirmed is kept.
+    now = new Date('2027-01-12T09:00:01Z');
+    await enquiries.service.housekeeping();
+    expect(enquiries.log.lines.filter((line) => /failed/i.test(line))).toEqual([]);
+    expect(await enquiries.service.features.alerts.list()).toEqual([]);
+    expect(await enquiries.service.features.alerts.consents()).toEqual([]);
+  });
+
+  it('sends each alert once with two processes at the due time, and catches up after downtime, never after the deadline', async () => {
+    const first = await services.start(engine);
+    await signUp(first, 'lin@example.com').expect(202);
+    await until(() => to('lin@example.com').length === 1);
+    const confirm = linkIn(to('lin@example.com')[0]!.parsed.text ?? '', 'confirm')!;
+    await api(first).post(confirm).type('form').send('').expect(200);
+    // A second service on the same database, started while nothing is due (PostgreSQL: in this
+    // process, as another machine would; two SQLite connections in one process would wait on each
+    // other while blocking it, so there the same service is asked twice at once).
+    const { database } = first.service.config;
+    const second =
+      database.engine === 'postgres' ? await services.start(engine, {}, { databaseUrl: database.url }) : first;
+    // Down from the 10th to the 20th: the 14-day alert (the 17th) is late but its deadline is not past.
+    now = new Date('2027-01-20T09:00:00Z');
+    const queued = await Promise.all([
+      first.service.features.alerts.sendDue(),
+      second.service.features.alerts.sendDue(),
+    ]);
+    expect(queued.sort()).toEqual([0, 1]);
+    await until(() => to('lin@example.com').length === 2);
+    // The 3-day alert's day (the 28th, three days before the 31st) comes; after the deadline, nothing.
+    now = new Date('2027-01-28T10:00:00Z');
+    expect(await first.service.features.alerts.sendDue()).toBe(1);
+    now = new Date('2027-02-01T10:00:00Z');
+    expect(await first.service.features.alerts.sendDue()).toBe(0);
+    await until(() => to('lin@example.com').length === 3);
+    expect(to('lin@example.com')[2]!.parsed.text).toContain('Self Assessment: online tax return');
+  });
+});

@@ -1,0 +1,128 @@
+import express, { type Request, type Response } from 'express';
+import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
+import type { FeatureContext } from '../../../../server/platform/feature';
+import { honeypotField } from '../../../content/form-words';
+import { alertLeadDays, alertsCopy } from '../content/alerts';
+import { keyDateAudiences } from '../content/audiences';
+import type { AudienceId } from '../rules/types';
+import { renderAlertsAnswer, type AlertsAnswer } from './pages';
+import type { AlertService, SignUp } from './service';
+
+const audiences = new Set<string>(keyDateAudiences.map((page) => page.audience));
+const leads = new Set<number>(alertLeadDays);
+/** A plain email address, as the enquiry form's own check is: something@domain.tld, nothing else. */
+const email = /^[^\s@<>()",;:\\[\]]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** A form's value as a list: a JSON array, a repeated form field, or one value. */
+const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value])
+    .filter((item): item is string => typeof item === 'string' || typeof item === 'number')
+    .map(String);
+
+/** A sign-up as posted, checked; null when any part is missing or not offered. */
+export function readSignUp(body: Record<string, unknown>): SignUp | null {
+  const address = typeof body.email === 'string' ? body.email.trim() : '';
+  const chosen = list(body.audiences);
+  const days = list(body.leads).map(Number);
+  if (!email.test(address) || address.length > 254) return null;
+  if (chosen.length === 0 || chosen.some((audience) => !audiences.has(audience))) return null;
+  if (days.length === 0 || days.some((day) => !leads.has(day))) return null;
+  return { email: address, audiences: chosen as AudienceId[], leads: days };
+}
+
+/**
+ * Deadline alerts' API:
+ *   POST /api/alerts                          a sign-up (JSON or a plain form): 202, or the
+ *                                             "check your inbox" page; the same whatever became of it
+ *   GET  /api/alerts/confirm/TOKEN            the page whose one button confirms (opening it changes nothing)
+ *   POST /api/alerts/confirm/TOKEN            confirms
+ *   GET  /api/alerts/unsubscribe/TOKEN        the page whose one button unsubscribes
+ *   POST /api/alerts/unsubscribe/TOKEN        unsubscribes at once: RFC 8058's one-click (from a mail
+ *                                             program, with no cookie, login or page between) and the button
+ */
+export function alertsApi(alerts: AlertService, context: FeatureContext, pages: { answer: string }): express.Router {
+  const router = express.Router({ caseSensitive: true, strict: false });
+  const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
+  const show = (res: Response, status: number, answer: AlertsAnswer) =>
+    privately(res).status(status).type('html').send(renderAlertsAnswer(pages.answer, answer));
+  const refuse: Refuse = (req, res, status, reason, error) => {
+    if (!isFormPost(req)) return void res.status(status).json({ error });
+    const text = reason.kind === 'invalid' ? alertsCopy.refused.invalid : error;
+    show(res, status, { heading: alertsCopy.refused.title, text });
+  };
+  const checkInbox = (req: Request, res: Response) =>
+    isFormPost(req)
+      ? show(res, 200, { heading: alertsCopy.checkInbox.title, text: alertsCopy.checkInbox.body })
+      : res.status(202).json({ status: 'check-inbox', message: alertsCopy.checkInbox.body });
+
+  router.all('/api/alerts', postGuard(refuse, { one: 'sign-up', many: 'Sign-ups' }));
+  router.post('/api/alerts', ...parsers, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
+      context.log.info('An alerts sign-up with the honeypot filled in was answered as sent and dropped.');
+      return checkInbox(req, res);
+    }
+    const signUp = readSignUp(body);
+    if (!signUp) return refuse(req, res, 400, { kind: 'invalid', problems: {} }, alertsCopy.refused.invalid);
+    try {
+      await context.stored(alerts.signUp(signUp, req.ip ?? 'unknown'));
+    } catch (error) {
+      context.log.warn(`An alerts sign-up could not be stored: ${(error as Error).message}`);
+      res.set('Retry-After', '60');
+      return refuse(req, res, 503, { kind: 'unavailable' }, alertsCopy.refused.unavailable);
+    }
+    checkInbox(req, res);
+  });
+
+  const token = (req: Request) => String(req.params.token ?? '');
+  const unknown: AlertsAnswer = { heading: alertsCopy.confirm.title, text: alertsCopy.confirm.lapsed };
+
+  router.get('/api/alerts/confirm/:token', async (req, res) => {
+    const state = await alerts.state(token(req));
+    if (state === 'unknown') return show(res, 404, unknown);
+    if (state === 'pending')
+      return show(res, 200, {
+        heading: alertsCopy.confirm.title,
+        text: alertsCopy.confirm.body,
+        button: { action: req.originalUrl, label: alertsCopy.confirm.button },
+      });
+    show(res, 200, {
+      heading: state === 'confirmed' ? alertsCopy.confirm.title : alertsCopy.unsubscribe.title,
+      text: state === 'confirmed' ? alertsCopy.confirm.done : alertsCopy.unsubscribe.done,
+    });
+  });
+  router.post(
+    '/api/alerts/confirm/:token',
+    postGuard(refuse, { one: 'request', many: 'Changes' }),
+    ...parsers,
+    async (req, res) => {
+      const state = await context.stored(alerts.confirm(token(req)));
+      if (state === 'unknown') return show(res, 404, unknown);
+      show(res, 200, {
+        heading: state === 'confirmed' ? alertsCopy.confirm.title : alertsCopy.unsubscribe.title,
+        text: state === 'confirmed' ? alertsCopy.confirm.done : alertsCopy.unsubscribe.done,
+      });
+    },
+  );
+
+  router.get('/api/alerts/unsubscribe/:token', async (req, res) => {
+    const state = await alerts.state(token(req));
+    if (state === 'unknown') return show(res, 404, unknown);
+    if (state === 'unsubscribed')
+      return show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+    show(res, 200, {
+      heading: alertsCopy.unsubscribe.title,
+      text: alertsCopy.unsubscribe.body,
+      button: { action: req.originalUrl, label: alertsCopy.unsubscribe.button },
+    });
+  });
+  // No cross-site check here: RFC 8058's POST comes from the mail provider, and the token is the permission.
+  router.post('/api/alerts/unsubscribe/:token', ...parsers, async (req, res) => {
+    const state = await context.stored(alerts.unsubscribe(token(req)));
+    if (state === 'unknown') return show(res, 404, unknown);
+    show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+  });
+
+  router.use(apiErrors(refuse, context.log, alertsCopy.refused.unavailable));
+  return router;
+}
