@@ -1,7 +1,7 @@
 import { site } from '../../../config/site';
 import { phoneInText } from '../../../content/enquiry';
 
-/** The words of a booking's manage link's pages (src/features/booking/server/pages.ts). */
+/** The words of a booking's manage link's pages (src/features/booking/server/manage-view.tsx). */
 export const manageCopy = {
   with: 'With',
   manageLink: 'Cancel or move this consultation',
