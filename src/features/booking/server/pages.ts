@@ -3,13 +3,14 @@ import { bookingFields, plainSlotFields, slotField } from '../fields';
 import notBookedPage from '../../../content/pages/book/not-booked';
 import booked from '../../../content/pages/book/booked';
 import { renderAnswerPage } from '../../../../server/platform/forms/pages';
+import { documentTitle } from '../../../platform/components/document-title';
 import { fieldLimits, postedValues, type Posted } from '../../../../server/platform/forms/posted';
 import { describeSlot } from '../format';
 import { formatName } from './calendar';
 import type { BookingRecord, VisitorView } from './record';
 import { BookedView } from './booked-view';
 import { NotBookedView, type NotBooked } from './not-booked-view';
-import { ManageView, manageTitle, type ManagePage } from './manage-view';
+import { ManageView, manageState, type ManagePage } from './manage-view';
 
 export type { ManagePage, NotBooked };
 
@@ -66,9 +67,13 @@ export function renderNotBooked(templateFile: string, reason: NotBooked): string
 }
 
 /**
- * A manage link's page (/book/manage) with the booking, or why it cannot be changed. Only its
- * buttons act (POST): opening the link (a mail scanner does) changes nothing.
+ * A manage link's page (/book/manage) with the booking, or why it cannot be changed, its state in
+ * its title too. Only its buttons act (POST): opening the link (a mail scanner does) changes nothing.
  */
 export function renderManage(templateFile: string, page: ManagePage): string {
-  return renderAnswerPage(templateFile, { content: createElement(ManageView, { page }), title: manageTitle(page) });
+  return renderAnswerPage(templateFile, {
+    content: createElement(ManageView, { page }),
+    title: documentTitle(manageState(page).title),
+    retitle: true,
+  });
 }
