@@ -48,7 +48,7 @@ RUN apt-get update \
 # and the "not sent" page it answers a refused form post with. SMTP settings come from the environment.
 COPY --from=build /app/build/enquiries/ ./
 COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
-# The booking's confirmation and "not booked" pages, which the service writes each booking into.
+# The booking's confirmation and "not booked" pages, which the service renders each booking into.
 COPY --from=build /app/dist/book/booked/index.html ./pages/book/booked/index.html
 COPY --from=build /app/dist/book/not-booked/index.html ./pages/book/not-booked/index.html
 # The data directory: a named volume in compose, owned by the unprivileged user that writes it.

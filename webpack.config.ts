@@ -93,21 +93,25 @@ const enquiryService = (mode: Configuration['mode']): Configuration => ({
   output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
   // Packages the service's own code uses stay outside, installed in the image; those the site's
   // modules use are bundled where a build-time index runs them (they never reach the output).
+  // So are React and its router where a component (.tsx) uses them: the service renders the site's
+  // components with react-dom/server (server/platform/forms/pages.ts), and a bundled second copy of
+  // React in them would not be the one rendering them (their hooks would fail). A data module's
+  // own use (paths.ts's matchPath) is bundled, as it must be where a build-time index runs it.
   externals: [
-    ({ request, contextInfo }, callback) =>
-      callback(
-        undefined,
-        /^[@a-z]/.test(request ?? '') &&
-          /[\\/](server|scripts)[\\/]|[\\/]cli(-main)?\.ts$/.test(contextInfo?.issuer ?? '')
-          ? `commonjs ${request}`
-          : undefined,
-      ),
+    ({ request = '', contextInfo }, callback) => {
+      const issuer = contextInfo?.issuer ?? '';
+      const outside =
+        /^[@a-z]/.test(request) &&
+        (/[\\/](server|scripts)[\\/]|[\\/]cli(-main)?\.ts$/.test(issuer) ||
+          (/^react(-dom|-router|-router-dom)?(\/|$)/.test(request) && issuer.endsWith('.tsx')));
+      callback(undefined, outside ? `commonjs ${request}` : undefined);
+    },
   ],
   externalsPresets: { node: true },
   // Node's own __dirname: the settings' defaults are paths beside the built file.
   node: { __dirname: false, __filename: false },
   devtool: false,
-  resolve: { extensions: ['.ts', '.js'] },
+  resolve: { extensions: ['.ts', '.tsx', '.js'] },
   // The indexes its copy reads (the booking form's topics are the service areas' titles) are worked
   // out at build time, as for the browser: the service carries those values, not the site's pages.
   module: {

@@ -92,7 +92,7 @@ export const apiPaths = {
   bookingSlots: '/api/bookings/slots',
 } as const;
 
-/** A booking's confirmation page (the service writes the booking into it) and its calendar file. */
+/** A booking's confirmation page (the service renders the booking into it) and its calendar file. */
 export const bookingPaths = {
   confirmation: (id: string) => `${apiPaths.bookings}/${id}`,
   calendar: (id: string) => `${apiPaths.bookings}/${id}.ics`,

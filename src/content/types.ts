@@ -386,11 +386,11 @@ export interface BookingBookedContent extends PageContent {
   urgent: string;
 }
 
-/** `/book/not-booked`: what a refused plain form booking is answered with; the service writes why. */
+/** `/book/not-booked`: what a refused plain form booking is answered with; the service renders it with why. */
 export interface BookingNotBookedContent extends PageContent {
   /** `backLink`: to the form again, below, with what was typed. */
   hero: Hero & { backLink: string };
-  again: FormAgainContent & { dateHint: string };
+  again: FormAgainContent;
   reasonLabel: string;
   /** Shown where the service writes the reason, if the page is seen on its own. */
   placeholder: string;

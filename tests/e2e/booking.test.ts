@@ -168,12 +168,16 @@ async function confirmFromEmail(page: Page, base: string, name: string) {
   expect(hold.parsed.attachments).toEqual([]);
   fs.writeFileSync(path.join(mailDir, `${name}-visitor-hold.eml`), hold.raw);
   await page.goto(`${base}${managePathIn(hold.parsed.text ?? '')}`);
-  expect(await page.$eval('[data-booking-manage] h2', (h) => h.textContent)).toBe(manageCopy.heldTitle);
+  // The page says its state: in its title, its heading and its first words (issue 44, M2).
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.heldTitle);
+  expect(await page.title()).toBe(`${manageCopy.heldTitle} | Harbourline Accountants`);
+  expect(await page.$eval('h1 + p', (p) => p.textContent)).toMatch(/^This time is held for you until /);
   // Nothing reaches the firm before the visitor confirms.
   expect(sink.messages).toHaveLength(1);
   const [response] = await Promise.all([page.waitForNavigation(), page.click('form[action$="/confirm"] button')]);
   expect(response?.status()).toBe(200);
   expect(await page.$eval('[data-manage-notice]', (p) => p.textContent)).toBe(manageCopy.confirmed);
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.bookedTitle);
   await sink.waitFor(3);
   await mailSettled();
   expect(sink.messages).toHaveLength(3);
@@ -346,6 +350,36 @@ describe('a time taken meanwhile', () => {
     await page.screenshot({ path: path.join(shotDir, 'book-booked-390.png'), fullPage: true });
     await confirmFromEmail(page, preview.url, 'nearest-slot-no-js');
     await page.screenshot({ path: path.join(shotDir, 'book-manage-confirmed-390.png'), fullPage: true });
+
+    // Moving it: the times grouped by day, each named in full, the button after the day's times (issue 44, M3).
+    await Promise.all([page.waitForNavigation(), page.click('form[action$="/reschedule"] button')]);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.rescheduleTitle);
+    const first = (await page.$('input[name="slot"]'))!;
+    const named = await page.accessibility.snapshot({ root: first, interestingOnly: false });
+    expect(named?.name).toBe(await first.evaluate((radio) => radio.closest('label')?.textContent));
+    expect(named?.name).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri)day \d{1,2} (November|December), \d\d:\d\d$/);
+    const layout = await page.$eval('[data-reschedule]', (form) => {
+      const radios = [...form.querySelectorAll('input[name="slot"]')];
+      const controls = [...form.querySelectorAll('input[name="slot"], button[type="submit"]')];
+      // A closed day's times are in the page, but not rendered (its content is skipped).
+      const shown = radios.filter((radio) => radio.checkVisibility());
+      return {
+        days: form.querySelectorAll('details').length,
+        before: controls.findIndex((control) => control.tagName === 'BUTTON'),
+        shown: shown.length,
+        all: radios.length,
+      };
+    });
+    expect(layout.days).toBeGreaterThan(5);
+    // Only the first day's times are shown, and its button follows them.
+    expect(layout.before).toBe(layout.shown);
+    expect(layout.shown).toBeLessThanOrEqual(17);
+    expect(layout.all).toBeGreaterThan(layout.shown);
+    await page.screenshot({ path: path.join(shotDir, 'book-manage-reschedule-390.png'), fullPage: true });
+    // axe runs in the page: the same page opened where scripts run (the app does not start under /api/).
+    const desktop = await browser.open(page.url(), 'desktop');
+    expect(await axeViolations(desktop)).toEqual([]);
+    await desktop.screenshot({ path: path.join(shotDir, 'book-manage-reschedule-1440.png'), fullPage: true });
   });
 });
 

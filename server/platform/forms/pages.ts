@@ -1,47 +1,74 @@
 import fs from 'node:fs';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 
 /** Why a form post was refused: what the answer pages (sent and not sent) of every form say. */
 export type NotSentReason =
   | { kind: 'invalid'; problems: Partial<Record<string, string>> }
   | { kind: 'tooLarge' | 'rateLimited' | 'crossSite' | 'unavailable' };
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/*
+ * The service's answer pages (sent, not sent, a booking's manage page) are the prerendered pages
+ * with their content rendered again by React, from the same components, with what only the service
+ * knows. The prerendered page is the frame: its head (stylesheet, title, description), skip link,
+ * navigation and footer. The content is what its one <main> element holds (HTML allows one visible
+ * <main>, and each page's content is exactly what the layout puts in it), so that element is the
+ * mark: no marker to keep in step, nothing to match but the element's own tags. React escapes what
+ * the visitor sent, so the content never holds a `</main>` of its own.
+ */
 
-/** The first element `<div data-NAME ...>` of a page, its content to be written by the service. */
-const elementMarked = (name: string) => new RegExp(`(<div data-${name}(?:="")?[^>]*>)[\\s\\S]*?(</div>)`);
+const mainOpen = /<main\b[^>]*>/;
+const mainClose = '</main>';
+const titleElement = /<title>[^<]*<\/title>/;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * A prerendered page with the content of its `<div data-NAME>` replaced by `html`, read from the
- * build on each use (a rebuild needs no restart); null when the build or the element is not there.
- * `more`: other marked elements to fill in, by name, where the page has them.
+ * `template` with its <main>'s content replaced by `main` (and its <title>'s by `title`, where
+ * given); null when it has no <main>.
  */
-export function fillPage(
-  templateFile: string,
-  name: string,
-  html: string,
-  more: Readonly<Record<string, string>> = {},
-): string | null {
-  let template: string;
+export function framePage(template: string, main: string, title?: string): string | null {
+  const open = mainOpen.exec(template);
+  const close = template.lastIndexOf(mainClose);
+  if (!open || close < open.index) return null;
+  const start = open.index + open[0].length;
+  const page = `${template.slice(0, start)}${main}${template.slice(close)}`;
+  // A function: the title is never read as a replacement pattern.
+  return title === undefined ? page : page.replace(titleElement, () => `<title>${escapeText(title)}</title>`);
+}
+
+/** React's HTML for a page's content, with the router its links read (they are plain links here). */
+export const renderContent = (content: ReactNode): string =>
+  renderToStaticMarkup(createElement(StaticRouter, { location: '/' }, content));
+
+export interface AnswerPage {
+  /** The page's content, as its component renders it: the same component, given what the service knows. */
+  content: ReactNode;
+  /** The page's name: its <title> where given, and the title of the plain page that stands in. */
+  title: string;
+  /** Whether the prerendered page's own <title> gives way to `title` (a page whose name depends on what it shows). */
+  retitle?: boolean;
+}
+
+/**
+ * An answer page: `content` rendered into the prerendered page `templateFile`, read from the
+ * build on each use (a rebuild needs no restart). Where the build's page is missing (or has no
+ * <main>), a plain page with the same content stands in.
+ */
+export function renderAnswerPage(templateFile: string, { content, title, retitle = false }: AnswerPage): string {
+  const main = renderContent(content);
+  let template: string | null = null;
   try {
     template = fs.readFileSync(templateFile, 'utf8');
   } catch {
-    return null;
+    // No build: the plain page below.
   }
-  const marked = elementMarked(name);
-  if (!marked.test(template)) return null;
-  // Each replaced by a function: what it writes in is never read as a replacement pattern.
-  return Object.entries({ ...more, [name]: html }).reduce(
-    (page, [marker, content]) =>
-      page.replace(elementMarked(marker), (_, open: string, close: string) => `${open}${content}${close}`),
-    template,
+  return (
+    (template !== null ? framePage(template, main, retitle ? title : undefined) : null) ??
+    [
+      '<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="robots" content="noindex">',
+      `<title>${escapeText(title)}</title><main>${main}</main>`,
+    ].join('')
   );
-}
-
-/** A plain page with the same words, where the build's page is missing. */
-export function plainPage(title: string, body: string): string {
-  return [
-    '<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1>${body}`,
-  ].join('');
 }

@@ -4,7 +4,6 @@ import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { Honeypot } from '../../platform/forms/honeypot';
-import { FormFieldList } from '../../platform/forms/form-field-controls';
 import {
   bookingCopy,
   bookingFieldGroups,
@@ -23,6 +22,7 @@ import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-er
 import { fetchSlots, submitBooking } from './booking-api';
 import { BookingOutcome, loadOutcomeBody, type BookingOutcomeState } from './booking-outcome';
 import { PlainSlotChoice } from './plain-slot-choice';
+import { BookingFields } from './booking-fields';
 import { SlotGrid } from './slot-grid';
 
 type Grid = { kind: 'loading' } | { kind: 'ready'; days: SlotDay[] } | { kind: 'failed' };
@@ -238,38 +238,31 @@ export function BookingForm() {
         controlId={controlId}
         heading={enquiryForm.errorSummaryHeading}
       />
-      <FormFieldList
-        fields={bookingFieldGroups.choice}
-        idPrefix="booking"
-        optionalHint={enquiryForm.optional}
-        errors={fieldErrors.errors}
-      />
-      {grid.kind === 'ready' ? (
-        <SlotGrid
-          days={gridForTopic(grid.days, topic)}
-          day={day}
-          slot={slot}
-          onDay={(date) => {
-            setDay(date);
-            setSlot(undefined);
-            setSayFree(true);
-          }}
-          onSlot={setSlot}
-          controlId={slotControlId}
-          sayFree={sayFree}
-          {...(errors[slotField] ? { error: errors[slotField] } : {})}
-        />
-      ) : (
-        <div>
-          <PlainSlotChoice />
-          <GridStatus failed={grid.kind === 'failed'} />
-        </div>
-      )}
-      <FormFieldList
-        fields={bookingFieldGroups.visitor}
-        idPrefix="booking"
-        optionalHint={enquiryForm.optional}
-        errors={fieldErrors.errors}
+      <BookingFields
+        errors={errors}
+        slotChoice={
+          grid.kind === 'ready' ? (
+            <SlotGrid
+              days={gridForTopic(grid.days, topic)}
+              day={day}
+              slot={slot}
+              onDay={(date) => {
+                setDay(date);
+                setSlot(undefined);
+                setSayFree(true);
+              }}
+              onSlot={setSlot}
+              controlId={slotControlId}
+              sayFree={sayFree}
+              {...(errors[slotField] ? { error: errors[slotField] } : {})}
+            />
+          ) : (
+            <div>
+              <PlainSlotChoice />
+              <GridStatus failed={grid.kind === 'failed'} />
+            </div>
+          )
+        }
       />
       <Honeypot id="booking-website" name={honeypotField} label={enquiryForm.honeypotLabel} />
 

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../styles/class-names';
 import { prepareToasts, showToast } from '../../platform/components/toasts';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { Honeypot } from '../../platform/forms/honeypot';
-import { FormFieldList } from '../../platform/forms/form-field-controls';
+import { EnquiryFields } from './enquiry-fields';
 import { enquiryFields, enquiryForm, honeypotField, type Enquiry } from '../../content/enquiry';
 import { fieldNames } from '../../platform/forms/form-fields';
 import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
@@ -124,12 +124,7 @@ export function EnquiryForm() {
         idPrefix="enquiry"
         heading={enquiryForm.errorSummaryHeading}
       />
-      <FormFieldList
-        fields={enquiryFields}
-        idPrefix="enquiry"
-        optionalHint={enquiryForm.optional}
-        errors={fieldErrors.errors}
-      />
+      <EnquiryFields errors={fieldErrors.errors} />
       <Honeypot id="enquiry-website" name={honeypotField} label={enquiryForm.honeypotLabel} />
 
       <div>

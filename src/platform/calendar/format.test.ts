@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate, formatMonth, formatShortDay } from './format';
+import { formatDate, formatDayAndMonth, formatLongDate, formatMonth, formatShortDay } from './format';
 import type { IsoDate } from './dates';
 
 /** What Intl's en-GB writes for the same day (the formatters avoid Intl only for its start-up cost). */
@@ -29,6 +29,7 @@ describe('dates as the site writes them', () => {
   it('writes the examples its comments give', () => {
     expect(formatDate('2026-11-21' as IsoDate)).toBe('21 November 2026');
     expect(formatLongDate('2027-01-31' as IsoDate)).toBe('Sunday 31 January 2027');
+    expect(formatDayAndMonth('2026-11-30' as IsoDate)).toBe('Monday 30 November');
     expect(formatShortDay('2026-11-23' as IsoDate)).toBe('Mon 23 Nov');
     expect(formatShortDay('2027-09-01' as IsoDate)).toBe('Wed 1 Sept');
     expect(formatMonth('2027-01')).toBe('January 2027');

@@ -46,6 +46,12 @@ export function formatLongDate(date: IsoDate): string {
   return `${dayNames[utcDay(date).getUTCDay()]} ${formatDate(date)}`;
 }
 
+/** "Monday 30 November": a day named in full where the year goes without saying (a few weeks ahead). */
+export function formatDayAndMonth(date: IsoDate): string {
+  const day = utcDay(date);
+  return `${dayNames[day.getUTCDay()]} ${day.getUTCDate()} ${monthNames[day.getUTCMonth()]}`;
+}
+
 /** "January 2027", from the month as YYYY-MM. */
 export function formatMonth(month: string): string {
   const day = utcDay(`${month}-01`);

@@ -4,6 +4,7 @@ import { breadcrumbTrail } from '../../content/breadcrumbs';
 import { pageJsonLd } from '../../content/structured-data';
 import type { PageContent, Reviewed } from '../../content/types';
 import { site } from '../../config/site';
+import { documentTitle } from './document-title';
 import { withoutTrailingSlash } from '../../config/paths';
 import type { Closures } from '../calendar/opening-hours';
 import { useAppStarted } from '../hooks/use-app-started';
@@ -58,7 +59,7 @@ export function PageHead({
   const [hydratedFromHtml] = useState(!hydrated);
   const path = canonicalPath ?? withoutTrailingSlash(pathname);
   // "Page | Firm", or the firm's name alone on the home page.
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const fullTitle = documentTitle(title);
   const url = new URL(path, site.url).href;
   const review = reviewedBy && reviewedOn ? { reviewedBy, reviewedOn } : undefined;
   const structuredDataKeys = [

@@ -10,6 +10,8 @@ interface ControlProps {
   required: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  /** What it starts filled in with (a refused post's answer page: what was sent). */
+  defaultValue?: string;
 }
 
 interface KindView<Field extends FormField> {
@@ -26,7 +28,12 @@ const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Ki
   select: {
     half: false,
     control: (props, field) => (
-      <select {...props} autoComplete={field.autoComplete} defaultValue="" className={fieldStyles.select}>
+      <select
+        {...props}
+        autoComplete={field.autoComplete}
+        defaultValue={props.defaultValue ?? ''}
+        className={fieldStyles.select}
+      >
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -60,16 +67,26 @@ interface FieldListProps {
   idPrefix: string;
   /** Beside the label of a field that is not required ("Optional"). */
   optionalHint: string;
-  /** What an attempted submit found wrong, by field name (useFieldErrors). */
+  /** What an attempted submit found wrong, by field name (useFieldErrors, or the service's refusal). */
   errors?: FieldErrors;
+  /** What each field starts filled in with, by name: a refused post's answer page gives what was sent. */
+  values?: Readonly<Partial<Record<string, string>>>;
 }
 
 // Looked up by the field's own kind, so the view is the one for this field.
 const viewOf = (field: FormField) => kindViews[field.input] as KindView<FormField>;
 
 /** A labelled field: the label as declared; optional fields say so beside it. */
-function Field({ idPrefix, optionalHint, errors, name, field }: FieldListProps & { name: string; field: FormField }) {
+function Field({
+  idPrefix,
+  optionalHint,
+  errors,
+  values,
+  name,
+  field,
+}: FieldListProps & { name: string; field: FormField }) {
   const id = `${idPrefix}-${name}`;
+  const value = values?.[name];
   const hintId = `${id}-hint`;
   const error = errors?.[name];
   const errorId = `${id}-error`;
@@ -98,6 +115,7 @@ function Field({ idPrefix, optionalHint, errors, name, field }: FieldListProps &
           required: field.required,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(error ? { 'aria-invalid': true } : {}),
+          ...(value === undefined ? {} : { defaultValue: value }),
         },
         field,
       )}

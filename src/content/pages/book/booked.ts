@@ -3,7 +3,7 @@ import { bookingCopy } from '../../../features/booking/copy';
 import { phoneInText } from '../../enquiry';
 import type { BookingBookedContent } from '../../types';
 
-/** `/book/booked`: a plain form booking's confirmation; the booking service writes the slot in (src/features/booking/server/pages.ts). */
+/** `/book/booked`: a plain form booking's confirmation; the booking service renders it with the booking (src/features/booking/server/booked-view.tsx). */
 const page: BookingBookedContent = {
   path: '/book/booked',
   title: 'Consultation held',

@@ -2,7 +2,7 @@ import { site } from '../../../config/site';
 import { phoneInText } from '../../enquiry';
 import type { BookingManageContent } from '../../types';
 
-/** `/book/manage`: a booking's manage link; the booking service writes the booking and its buttons in (src/features/booking/server/pages.ts). */
+/** `/book/manage`: a booking's manage link; the booking service renders it with the booking and its buttons (src/features/booking/server/manage-view.tsx). */
 const page: BookingManageContent = {
   path: '/book/manage',
   title: 'Your consultation',

@@ -3,7 +3,7 @@ import book from '../book';
 import { phoneInText } from '../../enquiry';
 import type { BookingNotBookedContent } from '../../types';
 
-/** `/book/not-booked`: a refused plain form booking; the booking service writes why, and the nearest free times (src/features/booking/server/pages.ts). */
+/** `/book/not-booked`: a refused plain form booking; the booking service renders it with why, the nearest free times and the form again (src/features/booking/server/not-booked-view.tsx). */
 const page: BookingNotBookedContent = {
   path: '/book/not-booked',
   title: 'Consultation not booked',
@@ -22,7 +22,6 @@ const page: BookingNotBookedContent = {
     lead: 'Everything you sent is here. Fields not marked optional are required. All times are London time.',
     submit: book.form.submit,
     elsewhere: 'Open the booking page',
-    dateHint: book.form.plainDateHint,
   },
   reasonLabel: 'Why it was not booked',
   placeholder: 'We could not book that time just now. Please try again in a few minutes.',

@@ -5,7 +5,7 @@ import type { EnquiryNotSentContent } from '../../types';
 /**
  * `/contact/not-sent`: what a plain HTML enquiry post is answered with when the enquiry was not
  * stored (JavaScript off, or sent before the page's scripts had started). The enquiry service
- * writes the reason in (src/features/enquiry/server/not-sent-page.ts).
+ * renders it with the reason and the form again (src/features/enquiry/server/not-sent-view.tsx).
  */
 const page: EnquiryNotSentContent = {
   path: '/contact/not-sent',

@@ -1,21 +1,17 @@
-import { href } from '../../../config/paths';
-import { SentPage } from '../../../platform/components/answer-page';
+import { PageHead } from '../../../platform/components/page-head';
 import booked from '../../../content/pages/book/booked';
+import { BookedContent } from '../booked-content';
 
 /**
- * A plain form booking's confirmation. The booking service serves this page's prerendered HTML at
- * the booking's own address, with the slot, topic and "Add to calendar" link written into the
- * element marked data-booking-confirmation (src/features/booking/server/pages.ts); the app does not
- * start there, so the page stays as served.
+ * A plain form booking's confirmation. The booking service renders the same content with the
+ * booking into this page's prerendered HTML, at the booking's own address, where the app does not
+ * start (src/features/booking/server/booked-view.tsx).
  */
 export default function BookingBookedPage() {
-  const { hero, placeholder } = booked;
   return (
-    <SentPage
-      page={booked}
-      hero={hero}
-      links={[{ to: href('home'), label: hero.homeLink }]}
-      filled={{ marker: 'booking-confirmation', placeholder }}
-    />
+    <>
+      <PageHead page={booked} noindex />
+      <BookedContent />
+    </>
   );
 }

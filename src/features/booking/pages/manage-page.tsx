@@ -1,43 +1,18 @@
-import { Link } from '../../../platform/components/link';
-import { href } from '../../../config/paths';
-import { buttonStyles } from '../../../styles/class-names';
-import { ContactLinkList } from '../../../platform/components/contact-links';
 import { PageHead } from '../../../platform/components/page-head';
-import { PageHero } from '../../../platform/components/page-hero';
 import manage from '../../../content/pages/book/manage';
+import { ManageContent } from '../manage-content';
 
 /**
- * A booking's manage link. The booking service serves this page's prerendered HTML at the link's
- * address, with the booking (time, director, topic, format) and its Cancel and Reschedule buttons,
- * or the free times to move it to, or why it can no longer change, written into the element
- * marked data-booking-manage (src/features/booking/server/pages.ts). Plain forms: it works the same
- * without JavaScript, and the app does not start under /api/.
+ * A booking's manage link. The booking service renders the same content with the booking in its
+ * state and its buttons into this page's prerendered HTML at the link's address
+ * (src/features/booking/server/manage-view.tsx). Plain forms: it works the same without
+ * JavaScript, and the app does not start under /api/.
  */
 export default function BookingManagePage() {
-  const { hero, placeholder, otherWays } = manage;
   return (
     <>
       <PageHead page={manage} noindex />
-      <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('book')} className={buttonStyles.accent.regular}>
-          {hero.bookLink}
-        </Link>
-      </PageHero>
-      <section aria-labelledby="booking-manage-heading" className="bg-white">
-        <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
-          <h2 id="booking-manage-heading" className="sr-only">
-            {manage.title}
-          </h2>
-          <div
-            data-booking-manage
-            className="rounded-2xl border-2 border-teal-700 bg-teal-50 p-6 leading-7 text-ink-900 [&_a]:font-semibold [&_a]:text-teal-800 [&_a]:underline [&_a]:wrap-anywhere [&_button]:mt-3 [&_button]:min-h-11 [&_button]:rounded-full [&_button]:bg-ink-900 [&_button]:px-5 [&_button]:py-2.5 [&_button]:text-sm [&_button]:font-semibold [&_button]:text-white [&_button:hover]:bg-ink-700 [&_fieldset]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_label]:mr-2 [&_label]:mt-2 [&_label]:inline-flex [&_label]:min-h-11 [&_label]:items-center [&_label]:gap-2 [&_label]:rounded-xl [&_label]:border [&_label]:border-slate-500 [&_label]:bg-white [&_label]:px-3 [&_legend]:font-semibold [&_p+p]:mt-2 [&_[data-manage-state]+p]:mt-2 [&_[data-manage-notice]]:mb-3 [&_[data-quiet]]:bg-white [&_[data-quiet]]:text-ink-900 [&_[data-quiet]]:ring-1 [&_[data-quiet]]:ring-slate-400 [&_[data-quiet]]:ring-inset [&_[data-quiet]:hover]:bg-slate-50 [&_[data-manage-actions]]:mt-4 [&_[data-manage-actions]]:flex [&_[data-manage-actions]]:flex-wrap [&_[data-manage-actions]]:gap-3"
-          >
-            <p>{placeholder}</p>
-          </div>
-          <p className="mt-8 leading-7 text-slate-700">{otherWays}</p>
-          <ContactLinkList className="mt-4 flex flex-wrap gap-x-8 gap-y-3" />
-        </div>
-      </section>
+      <ManageContent />
     </>
   );
 }

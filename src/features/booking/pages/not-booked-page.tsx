@@ -1,33 +1,18 @@
-import { href } from '../../../config/paths';
-import { NotSentPage } from '../../../platform/components/answer-page';
-import { Link } from '../../../platform/components/link';
+import { PageHead } from '../../../platform/components/page-head';
 import notBooked from '../../../content/pages/book/not-booked';
+import { NotBookedContent } from '../not-booked-content';
 
 /**
- * What a refused plain form booking is answered with. The booking service serves this page's
- * prerendered HTML with why written into the element marked data-booking-reason and, when the
- * time was taken, the nearest free times as buttons that book them, and the form again, filled in
- * with what was sent, into data-booking-again (src/features/booking/server/pages.ts).
+ * What a refused plain form booking is answered with. On its own, a general reason and a link to
+ * the booking page; the booking service renders the same content with why, the nearest free times
+ * and the form filled in with what was sent into this page's prerendered HTML
+ * (src/features/booking/server/not-booked-view.tsx).
  */
 export default function BookingNotBookedPage() {
-  const { hero, placeholder } = notBooked;
   return (
-    <NotSentPage
-      page={notBooked}
-      hero={hero}
-      links={[{ to: '#booking-again', label: hero.backLink }]}
-      marker="booking-reason"
-      again={{
-        id: 'booking-again',
-        marker: 'booking-again',
-        placeholder: (
-          <p>
-            <Link to={href('book')}>{notBooked.again.elsewhere}</Link>
-          </p>
-        ),
-      }}
-    >
-      <p>{placeholder}</p>
-    </NotSentPage>
+    <>
+      <PageHead page={notBooked} noindex />
+      <NotBookedContent />
+    </>
   );
 }

@@ -35,7 +35,7 @@ export interface BookingConfig {
   reminderHours: number;
   /** The site's public origin (site.url), for the links in emails and answers; no slash at the end. */
   siteUrl: string;
-  /** The prerendered confirmation and "not booked" pages the service writes the booking into. */
+  /** The prerendered confirmation and "not booked" pages the service renders the booking into (./pages.ts). */
   pages: { confirmation: string; notBooked: string; manage: string };
   /** The time now for the diary; tests set a fixed day (the service's clock otherwise). */
   clock?: () => Date;

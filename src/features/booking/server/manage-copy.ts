@@ -1,11 +1,12 @@
 import { site } from '../../../config/site';
 import { phoneInText } from '../../../content/enquiry';
 
-/** The words of a booking's manage link's pages (src/features/booking/server/pages.ts). */
+/** The words of a booking's manage link's pages (src/features/booking/server/manage-view.tsx). */
 export const manageCopy = {
   with: 'With',
   manageLink: 'Cancel or move this consultation',
-  bookedTitle: 'Your consultation',
+  bookedTitle: 'Your consultation is booked',
+  booked: 'It is in our diary, as below. Only the buttons below change it: opening this page does not.',
   heldTitle: 'Confirm your consultation',
   held: (until: string) =>
     `This time is held for you until ${until}. It is not booked until you confirm it: then we send you the calendar invitation and tell the firm.`,
@@ -24,8 +25,11 @@ export const manageCopy = {
   cancel: 'Cancel the consultation',
   reschedule: 'Reschedule',
   rescheduleTitle: 'Move your consultation',
+  rescheduleLead: 'It stays at its current time until you choose a new one below and press the button under it.',
   now: 'It is now:',
-  chooseTime: 'Choose a new time (London time):',
+  chooseTime: 'Open a day and choose a new time on it (London time):',
+  /** A day's summary in the list of days to move to. */
+  dayTimes: (day: string, count: number) => `${day}: ${count} ${count === 1 ? 'time' : 'times'} free`,
   move: 'Move it to this time',
   keep: 'Keep it as it is',
   noneFree: `No other time is free in the next few weeks. Call ${phoneInText} or email ${site.email} and we will find one.`,

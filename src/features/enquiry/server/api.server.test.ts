@@ -30,7 +30,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'enquiry-dist-'));
 const notSentPage = path.join(dist, 'not-sent.html');
 fs.writeFileSync(
   notSentPage,
-  '<!doctype html><title>Enquiry not sent</title><h1>Your enquiry has not been sent</h1><div data-enquiry-reason="" role="alert"><p>general</p></div><div data-enquiry-again="" id="enquiry-again"><p><a href="/contact">elsewhere</a></p></div>',
+  '<!doctype html><title>Enquiry not sent</title><nav>Frame</nav><main id="main-content"><h1>Not sent</h1><div data-enquiry-reason="" role="alert"><p>general</p></div></main><footer>Frame</footer>',
 );
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">Home</div>');
 
@@ -119,6 +119,11 @@ describe('POST /api/enquiries', () => {
       '<strong><a href="#enquiry-email">Email Address</a></strong>: Enter an email address in the form name@example.com.',
     );
     expect(response.text).not.toContain('<p>general</p>');
+    // The build's page around it (its head, navigation and footer), its <main> rendered again.
+    expect(response.text).toMatch(
+      /^<!doctype html><title>Enquiry not sent<\/title><nav>Frame<\/nav><main id="main-content">/,
+    );
+    expect(response.text).toMatch(/<\/main><footer>Frame<\/footer>$/);
     expect(await waiting()).toEqual([]);
   });
 

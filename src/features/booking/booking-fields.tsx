@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { FormFieldList } from '../../platform/forms/form-field-controls';
+import type { FieldErrors } from '../../platform/forms/use-field-errors';
+import { enquiryForm } from '../../content/enquiry';
+import { bookingFieldGroups } from './fields';
+
+export interface BookingFieldsProps {
+  /** What was found wrong, by field name: the browser's or the service's refusal. */
+  errors?: FieldErrors;
+  /** What each field starts filled in with: on the "not booked" page, what was sent. */
+  values?: Readonly<Partial<Record<string, string>>>;
+  /** How the time is chosen: the grid once the app has the free times, else a date and a time. */
+  slotChoice: ReactNode;
+}
+
+/**
+ * The booking form's fields in the form's order: the topic and format, the time, who is coming.
+ * /book's form and the service's "not booked" page (the form again, filled in) both render these.
+ */
+export function BookingFields({ errors, values, slotChoice }: BookingFieldsProps) {
+  const shared = { idPrefix: 'booking', optionalHint: enquiryForm.optional, errors, values };
+  return (
+    <>
+      <FormFieldList fields={bookingFieldGroups.choice} {...shared} />
+      {slotChoice}
+      <FormFieldList fields={bookingFieldGroups.visitor} {...shared} />
+    </>
+  );
+}

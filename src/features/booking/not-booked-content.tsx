@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { href } from '../../config/paths';
+import { BackToForm, NotSentContent } from '../../platform/components/answer-page';
+import notBooked from '../../content/pages/book/not-booked';
+
+/** Where the hero's way back leads: the form again (or, on its own, the link to /book). */
+export const bookingAgainId = 'booking-again';
+
+/**
+ * The content of the "not booked" page (/book/not-booked): the page renders it on its own, with a
+ * general reason; the booking service renders it with why, the nearest free times and the form
+ * again (src/features/booking/server/not-booked-view.tsx).
+ */
+export function NotBookedContent({ reason, again }: { reason?: ReactNode; again?: ReactNode }) {
+  return (
+    <NotSentContent
+      page={notBooked}
+      hero={notBooked.hero}
+      links={[{ to: `#${bookingAgainId}`, label: notBooked.hero.backLink }]}
+      reason={{ marker: 'booking-reason', content: reason ?? <p>{notBooked.placeholder}</p> }}
+      again={{
+        id: bookingAgainId,
+        content: again ?? <BackToForm to={href('book')} label={notBooked.again.elsewhere} />,
+      }}
+    />
+  );
+}

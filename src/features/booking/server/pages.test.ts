@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseHtml } from '../../../../tests/support/html';
+import { site } from '../../../config/site';
+import type { IsoDate } from '../../../platform/calendar/dates';
+import { bookingCopy } from '../fields';
+import type { SlotDay } from '../slots';
+import { manageCopy } from './manage-copy';
+import { renderManage, type ManagePage } from './pages';
+import type { VisitorView } from './record';
+
+/**
+ * The manage page as the service answers with it, rendered by React into a stand-in for the
+ * prerendered page (its head, navigation and footer kept; its <main> replaced): what it says its
+ * state is, and how it offers the times to move to (issue 44, M2 and M3).
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manage-page-'));
+const template = path.join(dir, 'index.html');
+fs.writeFileSync(
+  template,
+  '<!doctype html><html lang="en-GB"><head><title>Your consultation | Harbourline Accountants</title></head>' +
+    '<body><nav>Frame</nav><main id="main-content"><h1>Cancel or move your consultation</h1></main><footer>Frame</footer></body></html>',
+);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const view: VisitorView = {
+  id: '6f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  slot: { id: '2026-11-30T10:00', date: '2026-11-30', start: '10:00', end: '10:30' },
+  topic: 'audit',
+  format: 'phone',
+  director: null,
+  sequence: 0,
+  timeZone: null,
+};
+const token = 'a'.repeat(43);
+
+const render = (page: ManagePage) => parseHtml(renderManage(template, page));
+/** The words right under the page's heading: what a screen reader reads first after it. */
+const firstWords = (document: Document) => document.querySelector('h1 + p')?.textContent;
+
+describe('the manage page', () => {
+  const states: [ManagePage, string, RegExp][] = [
+    [
+      { kind: 'held', view, token, holdExpiresAt: '2026-11-23T17:00:00.000Z' },
+      manageCopy.heldTitle,
+      /^This time is held for you until 17:00/,
+    ],
+    [{ kind: 'booked', view, token }, manageCopy.bookedTitle, /^It is in our diary/],
+    [{ kind: 'reschedule', view, token, days: [] }, manageCopy.rescheduleTitle, /^It stays at its current time/],
+    [{ kind: 'cancelled', view }, manageCopy.cancelledTitle, /^This consultation was cancelled/],
+    [{ kind: 'lapsed', view }, manageCopy.lapsedTitle, /^This time was held for you, but it was not confirmed/],
+    [{ kind: 'ended' }, manageCopy.endedTitle, /^This consultation has passed/],
+    [{ kind: 'unknown' }, manageCopy.unknownTitle, /^The link may have been copied incompletely/],
+  ];
+
+  it.each(states)(
+    'says its state ($kind) in its title, its heading and its first words (WCAG 2.4.2, 2.4.6)',
+    (page, title, words) => {
+      const document = render(page);
+      expect(document.title).toBe(`${title} | ${site.name}`);
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(document.querySelector('h1')?.textContent).toBe(title);
+      expect(firstWords(document)).toMatch(words);
+      // The frame is the build's: only <main> is rendered again.
+      expect([document.querySelector('nav')?.textContent, document.querySelector('footer')?.textContent]).toEqual([
+        'Frame',
+        'Frame',
+      ]);
+      expect(document.querySelector('[data-booking-manage]')?.getAttribute('data-manage-state')).toBe(page.kind);
+    },
+  );
+
+  it('offers its own actions before any other: "Book a consultation" only where the booking ended or was not found', () => {
+    const held = render({ kind: 'held', view, token, holdExpiresAt: '2026-11-23T17:00:00.000Z' });
+    const controls = [...held.querySelectorAll('main a, main button')].map((control) => control.textContent);
+    expect(controls.indexOf(manageCopy.confirm)).toBeGreaterThanOrEqual(0);
+    expect(controls.slice(0, controls.indexOf(manageCopy.confirm))).toEqual([]);
+    expect(render({ kind: 'cancelled', view }).querySelector(`main a[href="/book"]`)?.textContent).toBe(
+      manageCopy.bookAgain,
+    );
+  });
+});
+
+describe('moving a booking', () => {
+  /** Three weeks of free times, every half hour from 09:00 to 17:00 (one of them the booking's own). */
+  const dates = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07'] as IsoDate[];
+  const starts = Array.from(
+    { length: 17 },
+    (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+  const days: SlotDay[] = dates.map((date) => ({
+    date,
+    slots: starts.map(
+      (start) =>
+        ({ id: `${date}T${start}`, date, start, end: start, free: start !== '12:00' }) as SlotDay['slots'][number],
+    ),
+  }));
+  const page = () => render({ kind: 'reschedule', view, token, days, message: bookingCopy.taken });
+
+  it('groups the times by day, the first day open, each time named in full', () => {
+    const document = page();
+    const groups = [...document.querySelectorAll('[data-reschedule] details')];
+    expect(groups.map((day) => day.querySelector('summary')?.textContent)).toEqual([
+      'Monday 30 November: 15 times free', // less its own time and the one taken
+      'Tuesday 1 December: 16 times free',
+      'Wednesday 2 December: 16 times free',
+      'Thursday 3 December: 16 times free',
+      'Friday 4 December: 16 times free',
+      'Monday 7 December: 16 times free',
+    ]);
+    expect(groups.map((day) => day.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
+    const first = document.querySelector<HTMLInputElement>('input[name="slot"]')!;
+    // Its label is its name: the day (for the ear) and then the time that is seen.
+    expect(first.closest('label')?.textContent).toBe('Monday 30 November, 09:00');
+    expect(first.value).toBe('2026-11-30T09:00');
+    expect(document.querySelector('input[value="2026-11-30T10:00"]')).toBeNull();
+    expect(document.querySelector('[data-manage-notice]')?.textContent).toBe(bookingCopy.taken);
+  });
+
+  it('puts the button after each day’s times, never past every time', () => {
+    const document = page();
+    const form = document.querySelector('[data-reschedule]')!;
+    expect(form.getAttribute('action')).toBe(`/api/bookings/manage/${token}/reschedule`);
+    const order = [...form.querySelectorAll('input[name="slot"], button[type="submit"]')].map(
+      (control) => control.tagName,
+    );
+    const before = order.indexOf('BUTTON');
+    expect(before).toBe(15);
+    expect(order.filter((tag) => tag === 'BUTTON')).toHaveLength(dates.length);
+    for (const day of form.querySelectorAll('details'))
+      expect(day.querySelector('fieldset > button[type="submit"]')?.textContent).toBe(manageCopy.move);
+  });
+});
