@@ -1,22 +1,13 @@
-import { escapeHtml, fillPage, plainPage } from '../../../../server/platform/forms/pages';
+import { createElement } from 'react';
+import { renderAnswerPage } from '../../../../server/platform/forms/pages';
+import { AlertsContent, type AlertsAnswer } from '../alerts-content';
 
-/** What an alerts answer says: a heading, its words, and at most one button, which posts to `action`. */
-export interface AlertsAnswer {
-  heading: string;
-  text: string;
-  button?: { action: string; label: string };
-}
+export type { AlertsAnswer };
 
-/**
- * The /alerts page with the answer written into its data-alerts-answer element (the page's frame,
- * navigation and styles as built); a plain page with the same words where the build is missing.
- */
-export function renderAlertsAnswer(template: string, answer: AlertsAnswer): string {
-  const button = answer.button
-    ? `<form method="post" action="${escapeHtml(answer.button.action)}"><button type="submit">${escapeHtml(answer.button.label)}</button></form>`
-    : '';
-  const html = `<h2 tabindex="-1" data-alerts-state>${escapeHtml(answer.heading)}</h2><p>${escapeHtml(answer.text)}</p>${button}`;
-  return (
-    fillPage(template, 'alerts-answer', html) ?? plainPage(answer.heading, `<p>${escapeHtml(answer.text)}</p>${button}`)
-  );
-}
+/** The /alerts page with the answer rendered into it by the page's own component. */
+export const renderAlertsAnswer = (template: string, answer: AlertsAnswer): string =>
+  renderAnswerPage(template, {
+    content: createElement(AlertsContent, { answer }),
+    title: answer.heading,
+    retitle: true,
+  });
