@@ -72,61 +72,6 @@ const reactRouterProduction = {
 const prerendering = (value: boolean) =>
   new DefinePlugin({ 'process.env.SITE_PRERENDER': JSON.stringify(String(value)) });
 
-/** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
-export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
-
-/**
- * The enquiry service (server/app/enquiry-server.ts), its spool tool (src/features/enquiry/cli.ts) and its
- * diary tool (src/features/booking/cli.ts), each as one file for Node, with the modules of its own they
- * read (settings, the form's fields and words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
- * Node's require as they are.
- */
-const enquiryService = (mode: Configuration['mode']): Configuration => ({
-  name: 'enquiries',
-  mode,
-  target: 'node20',
-  entry: {
-    'enquiry-server': './server/app/enquiry-server-main.ts',
-    enquiries: './src/features/enquiry/cli-main.ts',
-    bookings: './src/features/booking/cli-main.ts',
-    data: './scripts/data-main.ts',
-  },
-  output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-  // Packages the service's own code uses stay outside, installed in the image; those the site's
-  // modules use are bundled where a build-time index runs them (they never reach the output).
-  externals: [
-    ({ request, contextInfo }, callback) =>
-      callback(
-        undefined,
-        /^[@a-z]/.test(request ?? '') &&
-          /[\\/](server|scripts)[\\/]|[\\/]cli(-main)?\.ts$/.test(contextInfo?.issuer ?? '')
-          ? `commonjs ${request}`
-          : undefined,
-      ),
-  ],
-  externalsPresets: { node: true },
-  // Node's own __dirname: the settings' defaults are paths beside the built file.
-  node: { __dirname: false, __filename: false },
-  devtool: false,
-  resolve: { extensions: ['.ts', '.js'] },
-  // The indexes its copy reads (the booking form's topics are the service areas' titles) are worked
-  // out at build time, as for the browser: the service carries those values, not the site's pages.
-  module: {
-    rules: nodeContentRules,
-  },
-  // The day this build is for (CONTENT_REVIEW_DATE, or today in London): health reports its age.
-  plugins: [
-    new DefinePlugin({
-      'process.env.SITE_BUILT_ON': JSON.stringify(
-        process.env.CONTENT_REVIEW_DATE || new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }),
-      ),
-    }),
-  ],
-  // Readable in the image, and a stack trace names the functions.
-  optimization: { minimize: false },
-  stats: 'errors-warnings',
-});
-
 /**
  * The insights (src/content/insights/): the index of published articles, read, checked, rendered
  * and sanitised at build time (scripts/insights-loader.ts). The browser's index only fetches the
@@ -154,9 +99,9 @@ const sourceCitations: RuleSetRule = {
 };
 
 /**
- * How the builds that run in Node (the prerender step and the service) read the site's modules:
- * TypeScript, the indexes, insights and cited sources worked out at build time, and assets by the
- * names the client build gives them, without writing the files twice.
+ * How the prerender step reads the site's modules: TypeScript, the indexes, insights and cited
+ * sources worked out at build time, and assets by the names the client build gives them, without
+ * writing the files twice.
  */
 const nodeContentRules: RuleSetRule[] = [
   typescript(),
@@ -176,9 +121,10 @@ export interface BuildEnv {
 }
 
 /**
- * Three compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
- * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle;
- * "enquiries" (production builds only) builds the enquiry service for its image.
+ * Two compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
+ * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle. The
+ * enquiry and booking service is not bundled: `npm run build` compiles it with tsc afterwards
+ * (scripts/build-service.ts), and it runs from source under tsx everywhere else.
  */
 export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const production = argv.mode !== 'development';
@@ -299,6 +245,5 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     stats: production ? 'normal' : 'minimal',
   };
 
-  // The development server serves the API from its own process: no service build there.
-  return production ? [prerender, client, enquiryService(mode)] : [prerender, client];
+  return [prerender, client];
 };

@@ -1,6 +1,6 @@
 /**
- * `npm run bookings` as a program: the entry webpack builds into one file for the enquiries image
- * (build/enquiries/bookings.js), run there as `node bookings.js`.
+ * `npm run bookings` as a program: compiled by tsc for the enquiries image (scripts/build-service.ts),
+ * run there as `node src/features/booking/cli-main.js`.
  */
 import { runBookingsCli } from './cli';
 

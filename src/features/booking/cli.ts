@@ -17,9 +17,8 @@
  *                                                     confirmed future bookings too, telling those
  *                                                     visitors as --cancel does
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
- * time is free for its next booking at once. In docker compose (the image runs it built, from
- * src/features/booking/cli-main.ts):
- *   docker compose exec enquiries node bookings.js --cancel ID --reason "Client asked to move it"
+ * time is free for its next booking at once. In docker compose (the image runs it compiled):
+ *   docker compose exec enquiries node src/features/booking/cli-main.js --cancel ID --reason "Client asked to move it"
  */
 import { formatLabel, topicLabel } from './server/calendar';
 import type { Director } from './directors';

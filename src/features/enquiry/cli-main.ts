@@ -1,6 +1,6 @@
 /**
- * `npm run enquiries` as a program: the entry webpack builds into one file for the enquiries image
- * (build/enquiries/enquiries.js), run there as `node enquiries.js`.
+ * `npm run enquiries` as a program: compiled by tsc for the enquiries image (scripts/build-service.ts),
+ * run there as `node src/features/enquiry/cli-main.js`.
  */
 import { runEnquiriesCli } from './cli';
 

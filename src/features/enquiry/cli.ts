@@ -7,7 +7,7 @@
  *   npm run enquiries -- --resend ID   puts a failed email back to be sent (ID "all": every failed one;
  *                                   an enquiry's id, or a queued message's id such as booking:ID:firm)
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). In docker compose (the image
- * runs it built, from src/features/enquiry/cli-main.ts):   docker compose exec enquiries node enquiries.js
+ * runs it compiled):   docker compose exec enquiries node src/features/enquiry/cli-main.js
  */
 import { enquiryMessageId, type EnquiryListing } from './server/service';
 import { subjectLabel } from './server/validation';

@@ -1,6 +1,6 @@
-import path from 'node:path';
+import { paths } from '../../../config/paths';
 import { whole } from '../../../../server/platform/env-values';
-import { projectRoot } from '../../../../server/platform/project-root';
+import { servicePage } from '../../../../server/platform/service-pages';
 
 /** The enquiry feature's settings, from the environment (the only place they are read). */
 export interface EnquiryConfig {
@@ -20,8 +20,6 @@ export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): Enquiry
       max: whole(env, 'ENQUIRY_RATE_LIMIT', 5),
       windowMs: whole(env, 'ENQUIRY_RATE_WINDOW_SECONDS', 600, 1) * 1000,
     },
-    notSentPage: path.resolve(
-      env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
-    ),
+    notSentPage: servicePage(env, paths.enquiryNotSent),
   };
 }
