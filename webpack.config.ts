@@ -88,26 +88,13 @@ const insights = (browser: boolean): RuleSetRule => ({
 });
 
 /**
- * The page and key-date rule modules cite the source catalogue by key; each cited source is written
- * into the module itself, so that no chunk carries the whole catalogue
- * (scripts/source-citations-loader.ts).
- */
-const sourceCitations: RuleSetRule = {
-  test: [/[\\/]src[\\/]content[\\/]pages[\\/].+\.ts$/, /[\\/]src[\\/]features[\\/]key-dates[\\/]content[\\/].+\.ts$/],
-  enforce: 'pre',
-  loader: path.resolve(__dirname, 'scripts/source-citations-loader.ts'),
-};
-
-/**
- * How the prerender step reads the site's modules: TypeScript, the indexes, insights and cited
- * sources worked out at build time, and assets by the names the client build gives them, without
- * writing the files twice.
+ * How the prerender step reads the site's modules: TypeScript, the indexes and insights worked out
+ * at build time, and assets by the names the client build gives them, without writing the files twice.
  */
 const nodeContentRules: RuleSetRule[] = [
   typescript(),
   buildTimeModules,
   insights(false),
-  sourceCitations,
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
 
@@ -186,7 +173,6 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
         typescript(hot),
         buildTimeModules,
         insights(true),
-        sourceCitations,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
