@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -8,6 +10,7 @@ import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type Rule
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/platform/build-layout';
+import { insightsDir } from './src/features/insights/pipeline/load-insights';
 import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
 import { site } from './src/config/site';
 
@@ -73,28 +76,54 @@ const prerendering = (value: boolean) =>
   new DefinePlugin({ 'process.env.SITE_PRERENDER': JSON.stringify(String(value)) });
 
 /**
- * The insights (src/content/insights/): the index of published articles, read, checked, rendered
- * and sanitised at build time (scripts/insights-loader.ts). The browser's index only fetches the
- * data of the page it shows, which the prerender writes beside the page.
+ * A version of the articles (src/content/insights/) in development builds, worked out again when
+ * one is saved, which also rebuilds the modules that read it (src/features/insights/insights-index.ts):
+ * the prerender writes the pages' new data and the open page fetches it, without a reload. None in
+ * production builds.
  */
-const insights = (browser: boolean): RuleSetRule => ({
-  test: [
-    /[\\/]src[\\/]features[\\/]insights[\\/]insights-index\.ts$/,
-    /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
-  ],
-  enforce: 'post',
-  loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
-  options: { browser },
-});
+const insightsVersion = (production: boolean) =>
+  new DefinePlugin({
+    'process.env.SITE_INSIGHTS_VERSION': production
+      ? JSON.stringify('')
+      : DefinePlugin.runtimeValue(
+          () => {
+            const stamp = fs
+              .readdirSync(insightsDir)
+              .sort()
+              .map((name) => `${name}:${fs.statSync(path.join(insightsDir, name)).mtimeMs}`)
+              .join('\n');
+            return JSON.stringify(createHash('sha256').update(stamp).digest('hex').slice(0, 10));
+          },
+          { contextDependencies: [insightsDir] },
+        ),
+  });
 
 /**
- * How the prerender step reads the site's modules: TypeScript, the indexes and insights worked out
- * at build time, and assets by the names the client build gives them, without writing the files twice.
+ * The prerender reads and renders the articles when it runs (src/features/insights/insights-index.ts),
+ * with the Markdown packages as installed, and from the folder beside its module: `__dirname` as
+ * the module's own folder (relative to the project, where the build runs), not webpack's "/".
+ */
+const markdownPackages = ['gray-matter', 'markdown-it', 'sanitize-html'];
+
+/**
+ * What the browser's build leaves out: the insights' Markdown reader (Node's file system) and the
+ * site's rules for the articles (the page tree). src/features/insights/insights-index.ts uses them
+ * only where SITE_PRERENDER is not "false", a branch the browser's build drops.
+ */
+const nodeOnlyModules = Object.fromEntries(
+  ['load-insights', 'site-rules'].map((name) => [
+    path.resolve(__dirname, 'src/features/insights/pipeline', `${name}.ts`),
+    false as const,
+  ]),
+);
+
+/**
+ * How the prerender step reads the site's modules: TypeScript, the indexes worked out at build
+ * time, and assets by the names the client build gives them, without writing the files twice.
  */
 const nodeContentRules: RuleSetRule[] = [
   typescript(),
   buildTimeModules,
-  insights(false),
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
 
@@ -126,6 +155,8 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     target: 'node',
     entry: { prerender: './src/prerender.tsx' },
     output: { path: prerenderDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: '/' },
+    externals: Object.fromEntries(markdownPackages.map((name) => [name, `commonjs ${name}`])),
+    node: { __dirname: true },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -134,7 +165,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     // Hot: React's production build renders the pages, several times faster than its development
     // build, so that an edit reaches the open page sooner; the HTML it writes is the same.
     optimization: { minimize: false, ...(hot && { nodeEnv: 'production' }) },
-    plugins: [prerendering(true)],
+    plugins: [prerendering(true), insightsVersion(production)],
     stats: 'errors-warnings',
   };
 
@@ -167,12 +198,14 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     },
     // No eval in development either: the site's Content-Security-Policy allows none.
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production && { alias: reactRouterProduction }) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { ...nodeOnlyModules, ...(production && reactRouterProduction) },
+    },
     module: {
       rules: [
         typescript(hot),
         buildTimeModules,
-        insights(true),
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
@@ -183,6 +216,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       prerendering(false),
+      insightsVersion(production),
       ...(hot
         ? [
             new HotModuleReplacementPlugin(),
