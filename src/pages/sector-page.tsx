@@ -12,7 +12,7 @@ import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
 import { loadSectorStyleContent } from '../content/sector-style-content';
-import { loadInsightLinks } from '../features/insights/insights-index';
+import { loadInsightLinks } from '../features/insights/insight-links';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from '../platform/components/link';
 import { href } from '../config/paths';

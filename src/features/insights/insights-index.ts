@@ -1,9 +1,8 @@
-import { fetchInsightArticle, fetchInsightLinks, fetchInsightListing } from './pipeline/fetch-page-data';
+import { fetchInsightArticle, fetchInsightListing } from './pipeline/fetch-page-data';
 import { insightLinksFor, type InsightLink } from './pipeline/insight-paths';
 import { publishedInsights } from './pipeline/load-insights';
 import { insightPages } from './pipeline/pages';
 import { buildDate, siteRules } from './pipeline/site-rules';
-import { memoLoader } from '../../content/lazy';
 
 /*
  * The published insights and what each page shows of them, read from the Markdown folder
@@ -40,9 +39,3 @@ export const loadInsightListing = built
 export const loadInsightArticle = built
   ? built.loadInsightArticle
   : (path: string) => fetchInsightArticle(path, version);
-/** Up to three articles that concern a service or sector page, for its links to them; once a page. */
-export const loadInsightLinks = memoLoader(
-  built
-    ? (path: string) => Promise.resolve(insightLinksFor(built.insightSummaries, path))
-    : (path: string) => fetchInsightLinks(path, version).then((links) => links ?? []),
-);
