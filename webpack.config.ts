@@ -155,7 +155,8 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     target: 'node',
     entry: { prerender: './src/prerender.tsx' },
     output: { path: prerenderDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: '/' },
-    externals: Object.fromEntries(markdownPackages.map((name) => [name, `commonjs ${name}`])),
+    // By their installed path: the bundle may be written outside the project (build/dev/, a test's folder).
+    externals: Object.fromEntries(markdownPackages.map((name) => [name, `commonjs ${require.resolve(name)}`])),
     node: { __dirname: true },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
