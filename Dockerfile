@@ -11,7 +11,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json webpack.config.ts postcss.config.js ./
+COPY tsconfig.json tsconfig.service.json webpack.config.ts postcss.config.js ./
 COPY public ./public
 COPY scripts ./scripts
 COPY server ./server
@@ -31,8 +31,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3001 \
     DATA_DIR=/var/lib/enquiries \
-    ENQUIRY_NOT_SENT_PAGE=/app/pages/not-sent.html \
-    BOOKING_PAGES_DIR=/app/pages
+    SERVICE_PAGES_DIR=/app/pages
 COPY package.json package-lock.json .npmrc ./
 # better-sqlite3 is native: its prebuilt binary for this Node, or one built here by a toolchain
 # that leaves again in the same layer.
@@ -43,14 +42,12 @@ RUN apt-get update \
  && apt-get purge -y python3 make g++ \
  && apt-get autoremove -y \
  && rm -rf /var/lib/apt/lists/*
-# The service and its tools (enquiries, bookings, data: backups and the import of an old spool),
-# each built into one file with the project's modules it reads (webpack.config.ts, "enquiries"),
-# and the "not sent" page it answers a refused form post with. SMTP settings come from the environment.
-COPY --from=build /app/build/enquiries/ ./
-COPY --from=build /app/dist/contact/not-sent/index.html ./pages/not-sent.html
-# The booking's confirmation and "not booked" pages, which the service renders each booking into.
-COPY --from=build /app/dist/book/booked/index.html ./pages/book/booked/index.html
-COPY --from=build /app/dist/book/not-booked/index.html ./pages/book/not-booked/index.html
+# What `npm run build` writes for this image (scripts/build-service.ts): the service and its tools
+# (enquiries, bookings, data: backups and the import of an old spool), compiled by tsc as written,
+# one .js file for each module they import; and pages/, the prerendered pages the features'
+# settings name (server/platform/service-pages.ts), which the service answers forms and manage
+# links with. SMTP settings come from the environment.
+COPY --from=build /app/build/service/ ./
 # The data directory: a named volume in compose, owned by the unprivileged user that writes it.
 RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 700 /var/lib/enquiries
 VOLUME /var/lib/enquiries
@@ -58,7 +55,7 @@ USER node
 EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "enquiry-server.js"]
+CMD ["node", "server/app/enquiry-server-main.js"]
 
 # ---- serve: unprivileged nginx holding only its config and the build ----
 FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve

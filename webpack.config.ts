@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -8,6 +10,7 @@ import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type Rule
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/platform/build-layout';
+import { insightsDir } from './src/features/insights/pipeline/load-insights';
 import { feedMediaTypes, feedPaths } from './src/config/feed-paths';
 import { site } from './src/config/site';
 
@@ -72,100 +75,55 @@ const reactRouterProduction = {
 const prerendering = (value: boolean) =>
   new DefinePlugin({ 'process.env.SITE_PRERENDER': JSON.stringify(String(value)) });
 
-/** Where the enquiry service's built files go (outside dist/): the enquiries image copies them. */
-export const enquiryServiceBuildDir = path.resolve(__dirname, 'build/enquiries');
-
 /**
- * The enquiry service (server/app/enquiry-server.ts), its command line (server/app/cli.ts: every
- * feature's commands) and its data tool (scripts/data.ts), each as one file for Node, with the modules of its own they
- * read (settings, the form's fields and words) built in. Packages stay outside, installed in the image by npm ci: they are loaded with
- * Node's require as they are.
+ * A version of the articles (src/content/insights/) in development builds, worked out again when
+ * one is saved, which also rebuilds the modules that read it (src/features/insights/insights-index.ts):
+ * the prerender writes the pages' new data and the open page fetches it, without a reload. None in
+ * production builds.
  */
-const enquiryService = (mode: Configuration['mode']): Configuration => ({
-  name: 'enquiries',
-  mode,
-  target: 'node20',
-  entry: {
-    'enquiry-server': './server/app/enquiry-server-main.ts',
-    cli: './server/app/cli-main.ts',
-    data: './scripts/data-main.ts',
-  },
-  output: { path: enquiryServiceBuildDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-  // Packages the service's own code uses stay outside, installed in the image; those the site's
-  // modules use are bundled where a build-time index runs them (they never reach the output).
-  // So are React and its router where a component (.tsx) uses them: the service renders the site's
-  // components with react-dom/server (server/platform/forms/pages.ts), and a bundled second copy of
-  // React in them would not be the one rendering them (their hooks would fail). A data module's
-  // own use (paths.ts's matchPath) is bundled, as it must be where a build-time index runs it.
-  externals: [
-    ({ request = '', contextInfo }, callback) => {
-      const issuer = contextInfo?.issuer ?? '';
-      const outside =
-        /^[@a-z]/.test(request) &&
-        (/[\\/](server|scripts)[\\/]|[\\/]cli(-main)?\.ts$/.test(issuer) ||
-          (/^react(-dom|-router|-router-dom)?(\/|$)/.test(request) && issuer.endsWith('.tsx')));
-      callback(undefined, outside ? `commonjs ${request}` : undefined);
-    },
-  ],
-  externalsPresets: { node: true },
-  // Node's own __dirname: the settings' defaults are paths beside the built file.
-  node: { __dirname: false, __filename: false },
-  devtool: false,
-  resolve: { extensions: ['.ts', '.tsx', '.js'] },
-  // The indexes its copy reads (the booking form's topics are the service areas' titles) are worked
-  // out at build time, as for the browser: the service carries those values, not the site's pages.
-  module: {
-    rules: nodeContentRules,
-  },
-  // The day this build is for (CONTENT_REVIEW_DATE, or today in London): health reports its age.
-  plugins: [
-    new DefinePlugin({
-      'process.env.SITE_BUILT_ON': JSON.stringify(
-        process.env.CONTENT_REVIEW_DATE || new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }),
-      ),
-    }),
-  ],
-  // Readable in the image, and a stack trace names the functions.
-  optimization: { minimize: false },
-  stats: 'errors-warnings',
-});
+const insightsVersion = (production: boolean) =>
+  new DefinePlugin({
+    'process.env.SITE_INSIGHTS_VERSION': production
+      ? JSON.stringify('')
+      : DefinePlugin.runtimeValue(
+          () => {
+            const stamp = fs
+              .readdirSync(insightsDir)
+              .sort()
+              .map((name) => `${name}:${fs.statSync(path.join(insightsDir, name)).mtimeMs}`)
+              .join('\n');
+            return JSON.stringify(createHash('sha256').update(stamp).digest('hex').slice(0, 10));
+          },
+          { contextDependencies: [insightsDir] },
+        ),
+  });
 
 /**
- * The insights (src/content/insights/): the index of published articles, read, checked, rendered
- * and sanitised at build time (scripts/insights-loader.ts). The browser's index only fetches the
- * data of the page it shows, which the prerender writes beside the page.
+ * The prerender reads and renders the articles when it runs (src/features/insights/insights-index.ts),
+ * with the Markdown packages as installed, and from the folder beside its module: `__dirname` as
+ * the module's own folder (relative to the project, where the build runs), not webpack's "/".
  */
-const insights = (browser: boolean): RuleSetRule => ({
-  test: [
-    /[\\/]src[\\/]features[\\/]insights[\\/]insights-index\.ts$/,
-    /[\\/]src[\\/]content[\\/]pages[\\/](services|sectors)[\\/].+\.ts$/,
-  ],
-  enforce: 'post',
-  loader: path.resolve(__dirname, 'scripts/insights-loader.ts'),
-  options: { browser },
-});
+const markdownPackages = ['gray-matter', 'markdown-it', 'sanitize-html'];
 
 /**
- * The page and key-date rule modules cite the source catalogue by key; each cited source is written
- * into the module itself, so that no chunk carries the whole catalogue
- * (scripts/source-citations-loader.ts).
+ * What the browser's build leaves out: the insights' Markdown reader (Node's file system) and the
+ * site's rules for the articles (the page tree). src/features/insights/insights-index.ts uses them
+ * only where SITE_PRERENDER is not "false", a branch the browser's build drops.
  */
-const sourceCitations: RuleSetRule = {
-  test: [/[\\/]src[\\/]content[\\/]pages[\\/].+\.ts$/, /[\\/]src[\\/]features[\\/]key-dates[\\/]content[\\/].+\.ts$/],
-  enforce: 'pre',
-  loader: path.resolve(__dirname, 'scripts/source-citations-loader.ts'),
-};
+const nodeOnlyModules = Object.fromEntries(
+  ['load-insights', 'site-rules'].map((name) => [
+    path.resolve(__dirname, 'src/features/insights/pipeline', `${name}.ts`),
+    false as const,
+  ]),
+);
 
 /**
- * How the builds that run in Node (the prerender step and the service) read the site's modules:
- * TypeScript, the indexes, insights and cited sources worked out at build time, and assets by the
- * names the client build gives them, without writing the files twice.
+ * How the prerender step reads the site's modules: TypeScript, the indexes worked out at build
+ * time, and assets by the names the client build gives them, without writing the files twice.
  */
 const nodeContentRules: RuleSetRule[] = [
   typescript(),
   buildTimeModules,
-  insights(false),
-  sourceCitations,
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
 
@@ -179,9 +137,10 @@ export interface BuildEnv {
 }
 
 /**
- * Three compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
- * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle;
- * "enquiries" (production builds only) builds the enquiry service for its image.
+ * Two compilers. "prerender" bundles src/prerender.tsx for Node; "client" builds the browser
+ * bundle and then, through PrerenderPlugin, renders every known URL to HTML with that bundle. The
+ * enquiry and booking service is not bundled: `npm run build` compiles it with tsc afterwards
+ * (scripts/build-service.ts), and it runs from source under tsx everywhere else.
  */
 export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const production = argv.mode !== 'development';
@@ -196,6 +155,9 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     target: 'node',
     entry: { prerender: './src/prerender.tsx' },
     output: { path: prerenderDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true, publicPath: '/' },
+    // By their installed path: the bundle may be written outside the project (build/dev/, a test's folder).
+    externals: Object.fromEntries(markdownPackages.map((name) => [name, `commonjs ${require.resolve(name)}`])),
+    node: { __dirname: true },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -204,7 +166,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     // Hot: React's production build renders the pages, several times faster than its development
     // build, so that an edit reaches the open page sooner; the HTML it writes is the same.
     optimization: { minimize: false, ...(hot && { nodeEnv: 'production' }) },
-    plugins: [prerendering(true)],
+    plugins: [prerendering(true), insightsVersion(production)],
     stats: 'errors-warnings',
   };
 
@@ -237,13 +199,14 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     },
     // No eval in development either: the site's Content-Security-Policy allows none.
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], ...(production && { alias: reactRouterProduction }) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { ...nodeOnlyModules, ...(production && reactRouterProduction) },
+    },
     module: {
       rules: [
         typescript(hot),
         buildTimeModules,
-        insights(true),
-        sourceCitations,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
@@ -254,6 +217,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       prerendering(false),
+      insightsVersion(production),
       ...(hot
         ? [
             new HotModuleReplacementPlugin(),
@@ -302,6 +266,5 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     stats: production ? 'normal' : 'minimal',
   };
 
-  // The development server serves the API from its own process: no service build there.
-  return production ? [prerender, client, enquiryService(mode)] : [prerender, client];
+  return [prerender, client];
 };

@@ -1,4 +1,4 @@
-/** `npm run data` as a program: built into one file for the service's image (build/enquiries/data.js). */
+/** `npm run data` as a program: compiled by tsc for the service's image, run there as `node scripts/data-main.js`. */
 import { runDataCli } from './data';
 
 runDataCli();

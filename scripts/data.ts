@@ -6,8 +6,8 @@
  *                        first; refuses to replace a database unless --replace is given
  *   import-spool DIR     brings an old file spool and diary (before the database) into it, losing
  *                        nothing; safe to run twice
- * Reads DATA_DIR or DATABASE_URL as the service does. In docker compose (the image runs it built):
- *   docker compose exec enquiries node data.js backup /var/lib/enquiries/backup.sqlite3
+ * Reads DATA_DIR or DATABASE_URL as the service does. In docker compose (the image runs it compiled):
+ *   docker compose exec enquiries node scripts/data-main.js backup /var/lib/enquiries/backup.sqlite3
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -79,9 +79,8 @@ export async function startDevServer({
   const log: Logger = quiet
     ? { info: () => undefined, warn: (line) => console.warn(line) }
     : { info: (line) => console.log(line), warn: (line) => console.warn(line) };
-  // The enquiry and booking API as `npm start` has it; the "not sent" page comes from this build.
-  const notSentPage = path.join(outDir, 'contact', 'not-sent', 'index.html');
-  const service = await SiteService.start(loadServiceConfig({ ENQUIRY_NOT_SENT_PAGE: notSentPage, ...env }), log);
+  // The enquiry and booking API as `npm start` has it; the pages it answers with come from this build.
+  const service = await SiteService.start(loadServiceConfig({ SERVICE_PAGES_DIR: outDir, ...env }), log);
 
   const app = express();
   app.disable('x-powered-by');

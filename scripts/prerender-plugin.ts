@@ -21,6 +21,18 @@ interface PrerenderPluginOptions {
   preloadFonts: RegExp;
 }
 
+/**
+ * An error as the build should print it: the one line naming what is wrong (an article's file and
+ * field), not where the prerender bundle noticed. Webpack prints an error's stack in place of its
+ * message, and the stack again as its details: so the stack is the message itself.
+ */
+function buildError(error: unknown): WebpackError {
+  const message = error instanceof Error ? error.message : String(error);
+  const plain = new WebpackError(message);
+  plain.stack = message;
+  return plain;
+}
+
 // html-webpack-plugin may drop the quotes around attribute values; match either way.
 const headEnd = /<\/head>/;
 const emptyRoot = /<div id="?root"?><\/div>/;
@@ -48,8 +60,16 @@ export class PrerenderPlugin {
           // In watch mode a rebuild must load the new bundle, not the one Node cached.
           // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
           delete require.cache[require.resolve(this.options.entryFile)];
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const entry = require(this.options.entryFile) as typeof PrerenderEntry;
+          let entry: typeof PrerenderEntry;
+          try {
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            entry = require(this.options.entryFile) as typeof PrerenderEntry;
+          } catch (error) {
+            // What loading finds wrong (an article's front matter, read as the prerender starts)
+            // fails the build in one line; nothing is prerendered.
+            compilation.errors.push(buildError(error));
+            return;
+          }
           const emit = (file: string, content: string | Buffer) => {
             const source = new sources.RawSource(content);
             if (compilation.getAsset(file)) compilation.updateAsset(file, source);

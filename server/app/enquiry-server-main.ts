@@ -1,6 +1,6 @@
 /**
- * The enquiry service as a program: the entry webpack builds into one file for the enquiries
- * image (build/enquiries/enquiry-server.js). Locally, `node --import tsx server/app/enquiry-server.ts`.
+ * The enquiry service as a program: in the enquiries image, compiled by tsc
+ * (build/service/server/app/enquiry-server-main.js). Locally, `node --import tsx server/app/enquiry-server-main.ts`.
  */
 import { runEnquiryService } from './enquiry-server';
 

@@ -10,7 +10,7 @@ import { whole } from './env-values';
  * ops rebuild on a schedule (docs/deploying.md).
  */
 export interface BuildAgeConfig {
-  /** The London day the site was built for (CONTENT_REVIEW_DATE, or the day it was built); null if unknown. */
+  /** The London day the site was built (SITE_BUILT_ON, or its pages' date); null if unknown. */
   builtOn: IsoDate | null;
   maxAgeDays: number;
 }
@@ -23,8 +23,8 @@ export interface BuildAge {
 }
 
 /**
- * The service bundle has the day written in at build time (webpack.config.ts defines
- * SITE_BUILT_ON); run from source, the day the prerendered page it answers with was written.
+ * SITE_BUILT_ON when ops set it; otherwise the day the prerendered page the service answers with
+ * was written (the build copies the service's pages with their dates, and so does the image's COPY).
  */
 export function loadBuildAgeConfig(env: NodeJS.ProcessEnv, builtPage: string): BuildAgeConfig {
   const defined = process.env.SITE_BUILT_ON || env.SITE_BUILT_ON;

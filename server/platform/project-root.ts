@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The project's folder: the nearest folder, up from this module, that holds package.json. From the
- * sources that is the checkout; from the built service (build/enquiries/) too; in the image, /app.
+ * sources that is the checkout; from the compiled service (build/service/) too; in the image, /app.
  * One answer wherever a feature's server code sits in the tree.
  */
 export function findProjectRoot(from: string): string {

@@ -1,13 +1,10 @@
 import { memoLoader } from './lazy';
 import { knownPaths } from './sector-style-index';
-import type { InsightLink } from '../features/insights/pipeline/insight-paths';
 import type { SectorStyleContent } from './types';
 
-/** A sector-style page's module, as the build gives it. */
+/** A sector-style page's module. */
 interface SectorStyleModule {
   default: SectorStyleContent;
-  /** Appended at build time by scripts/insights-loader.ts: the insights that concern the page. */
-  insightLinks?: InsightLink[];
 }
 
 /**
@@ -24,6 +21,3 @@ const loadModule = memoLoader(async (path: string): Promise<SectorStyleModule> =
 
 /** The content of one sector-style page. */
 export const loadSectorStyleContent = memoLoader(async (path: string) => (await loadModule(path)).default);
-
-/** The insights that concern the page (none in Node, where no loader appends them). */
-export const loadSectorStyleInsights = memoLoader(async (path: string) => (await loadModule(path)).insightLinks ?? []);

@@ -6,16 +6,27 @@ import { reviewedPages } from './page-tree';
 import { keyDateRules, yearEndRules } from '../features/key-dates/content/rules';
 import * as sources from './sources';
 import { catalogueSourceAt } from './sources-lookup';
+import type { Source } from '../features/key-dates/rules/types';
 
 /**
- * One catalogue of sources (src/content/sources.ts): pages and rules cite it by key, articles link
- * to its addresses, and no address appears in the site's copy that it does not hold.
+ * One catalogue of sources (src/content/sources/, a module each, one barrel): pages and rules cite
+ * it by key, articles link to its addresses, and no address appears in the site's copy that it does
+ * not hold.
  */
 const contentDir = path.resolve(__dirname);
 const featuresDir = path.resolve(__dirname, '../features');
+const sourcesDir = path.join(contentDir, 'sources');
 
-/** Code, not copy: the articles' pipeline writes feed namespaces, not sources. */
-const notCopy = [path.join(contentDir, 'sources.ts'), path.join(featuresDir, 'insights/pipeline')];
+/** Code, not copy: the catalogue itself; the articles' pipeline writes feed namespaces, not sources. */
+const notCopy = [sourcesDir, path.join(featuresDir, 'insights/pipeline')];
+
+/** Each source's own module: every file in the folder but the barrel. */
+const sourceModules = fs
+  .readdirSync(sourcesDir)
+  .filter((name) => name !== 'index.ts')
+  // Each file as it is, found by listing the folder: the barrel is what is checked against it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  .map((name) => ({ name, module: require(path.join(sourcesDir, name)) as { source: Source; citedFor: string } }));
 
 /** Every file of copy: the content modules and the features' (not the catalogue itself, nor tests), and the articles. */
 function copyFiles(dir: string): string[] {
@@ -41,9 +52,20 @@ describe('the source catalogue', () => {
     for (const [key, source] of entries) {
       expect([key, isAllowedSource(source.url)]).toEqual([key, true]);
       expect(source.title.trim()).not.toBe('');
-      expect(source.for.trim()).not.toBe('');
     }
+    for (const { name, module } of sourceModules) expect([name, module.citedFor.trim() !== '']).toEqual([name, true]);
     expect(new Set(entries.map(([, source]) => source.url)).size).toBe(entries.length);
+  });
+
+  it('re-exports every source module once from the barrel, as its own source', () => {
+    const barrel = fs.readFileSync(path.join(sourcesDir, 'index.ts'), 'utf8');
+    const reexported = [...barrel.matchAll(/^export \{ source as \w+ \} from '\.\/([\w-]+)';$/gm)].map(
+      ([, file]) => `${file}.ts`,
+    );
+    expect(reexported.sort()).toEqual(sourceModules.map(({ name }) => name).sort());
+    expect(entries.map(([, source]) => source).sort((a, b) => a.url.localeCompare(b.url))).toEqual(
+      sourceModules.map(({ module }) => module.source).sort((a, b) => a.url.localeCompare(b.url)),
+    );
   });
 
   it('uses the FCA Handbook’s current address form, never www.handbook.fca.org.uk/handbook/CASS/15/', () => {

@@ -11,7 +11,8 @@ import { LastReviewed } from '../platform/components/last-reviewed';
 import { toolLinks } from '../content/indexes/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
-import { loadSectorStyleContent, loadSectorStyleInsights } from '../content/sector-style-content';
+import { loadSectorStyleContent } from '../content/sector-style-content';
+import { loadInsightLinks } from '../features/insights/insight-links';
 import { resolveSectorStylePath, sectorStyleIndex } from '../content/sector-style-index';
 import { Link } from '../platform/components/link';
 import { href } from '../config/paths';
@@ -27,12 +28,15 @@ import { formatDate } from '../platform/components/format-date';
 export default function SectorPage() {
   const { pathname } = useLocation();
   const { path, exact } = resolveSectorStylePath(pathname);
-  const content = use(loadSectorStyleContent(path));
+  // Both asked for at once: the page's content (its chunk) and its links to the articles (its data).
+  const loadingContent = loadSectorStyleContent(path);
+  const loadingInsights = loadInsightLinks(path);
+  const content = use(loadingContent);
   // A service area's specialised services, or financial services' subsectors: pages one level down.
   const children = sectorStyleIndex.filter(
     (page) => page.path.startsWith(`${content.path}/`) && !page.path.slice(content.path.length + 1).includes('/'),
   );
-  const insights = use(loadSectorStyleInsights(path));
+  const insights = use(loadingInsights);
   // Every service page links to the fees; a page a checker concerns links to the checker.
   const related = [
     ...(content.path.startsWith('/services/') ? [{ to: href('fees'), title: sectorStyleLabels.fees }] : []),

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Stats } from 'webpack';
+import { PrerenderPlugin } from '../../scripts/prerender-plugin';
+import { appShellFile } from '../../server/platform/build-layout';
+import { publishedInsights } from '../../src/features/insights/pipeline/load-insights';
 
-const loader = path.resolve(__dirname, '../../scripts/insights-loader.ts');
-const tsconfig = path.resolve(__dirname, '../../tsconfig.json');
 const frontMatter = (description: string) =>
   [
     '---',
@@ -22,24 +24,36 @@ const frontMatter = (description: string) =>
     '',
   ].join('\n');
 
-/** Compiles an index module through the insights loader, reading `dir`, as `npm run build` does. */
+/**
+ * A build whose prerender reads the articles in `dir` as the site's prerender does when it loads
+ * (src/features/insights/insights-index.ts): a small browser entry, its app shell, and
+ * PrerenderPlugin loading a prerender module that reads the folder.
+ */
 function compile(root: string, dir: string): Promise<Stats> {
-  const entry = path.join(root, 'src', 'insights-index.ts');
-  mkdirSync(path.dirname(entry), { recursive: true });
+  const entry = path.join(root, 'main.js');
   writeFileSync(entry, 'export {};\n');
+  const template = path.join(root, 'index.html');
+  writeFileSync(template, '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  const prerender = path.join(root, 'prerender.js');
+  writeFileSync(
+    prerender,
+    [
+      `const { publishedInsights } = require(${JSON.stringify(require.resolve('../../src/features/insights/pipeline/load-insights'))});`,
+      `publishedInsights({ team: ['Eleanor Hartley', 'Daniel Okafor'], servicePaths: [], sectorPaths: [] }, '2026-12-01', ${JSON.stringify(dir)});`,
+    ].join('\n'),
+  );
+  const publicDir = path.join(root, 'public');
+  mkdirSync(publicDir);
   const compiler = webpack({
     mode: 'development',
-    target: 'node',
     context: root,
     entry,
     output: { path: path.join(root, 'out') },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        { test: /\.ts$/, loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: tsconfig } },
-        { test: /insights-index\.ts$/, enforce: 'post', loader, options: { dir } },
-      ],
-    },
+    devtool: false,
+    plugins: [
+      new HtmlWebpackPlugin({ template, filename: appShellFile }),
+      new PrerenderPlugin({ entryFile: prerender, publicDir, preloadFonts: /none/ }),
+    ],
     infrastructureLogging: { level: 'none' },
   });
   return new Promise((resolve, reject) =>
@@ -70,14 +84,14 @@ describe('a bad front matter in the build output', () => {
     const printed = stats.toString({ all: false, errors: true, errorDetails: true, colors: false });
     expect(printed).toContain('bad-article.md: front matter "description" is 10 characters; it must be 110–160');
     expect(printed).not.toMatch(/^\s+at /m);
-    expect(printed).not.toContain('insights-loader.ts:');
+    expect(printed).not.toContain('prerender-plugin.ts:');
   }, 30_000);
 
-  it('builds the index from a folder of good articles', async () => {
+  it('reads a folder of good articles', () => {
     const dir = path.join(root, 'insights');
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'good-article.md'), frontMatter('x'.repeat(130)));
-    const stats = await compile(root, dir);
-    expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
-  }, 30_000);
+    const rules = { team: ['Eleanor Hartley', 'Daniel Okafor'], servicePaths: [], sectorPaths: [] };
+    expect(publishedInsights(rules, '2026-12-01', dir).map((insight) => insight.slug)).toEqual(['good-article']);
+  });
 });

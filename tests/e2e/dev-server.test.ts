@@ -204,8 +204,9 @@ describe('npm run dev', () => {
   }, 90_000);
 
   it('shows a saved article (Markdown) in the open article page, without reloading it', async () => {
-    // An editor previewing an insight: the .md goes through scripts/insights-loader.ts, whose
-    // output (the article, the index, the related links) must follow the saved file.
+    // An editor previewing an insight: the prerender reads the saved .md again and the open page
+    // fetches its new data (SITE_INSIGHTS_VERSION, webpack.config.ts): the article, the index and
+    // the related links must follow the saved file.
     const slug = 'mtd-income-tax-30000-from-april-2027';
     const articleFile = path.join(projectRoot, 'src/content/insights', `${slug}.md`);
     const articleSentence = 'Filing it early gives you more time to prepare.';

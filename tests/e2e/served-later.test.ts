@@ -65,7 +65,7 @@ beforeAll(async () => {
     [
       'webpack',
       '--mode=production',
-      // The site only: the enquiry service's build (build/enquiries/) is not this test's concern.
+      // The site only (the enquiry service is compiled apart, by scripts/build-service.ts).
       '--config-name=prerender',
       '--config-name=client',
       `--env=outDir=${distDir}`,

@@ -18,8 +18,8 @@
  *                                                     visitors as --cancel does
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
  * time is free for its next booking at once. In docker compose (the image runs the root's command
- * line, server/app/cli.ts):
- *   docker compose exec enquiries node cli.js bookings --cancel ID --reason "Client asked to move it"
+ * line, server/app/cli.ts, compiled):
+ *   docker compose exec enquiries node server/app/cli.js bookings --cancel ID --reason "Client asked to move it"
  */
 import { formatLabel, topicLabel } from './server/calendar';
 import type { Director } from './directors';

@@ -7,7 +7,7 @@
  *   npm run enquiries -- --resend ID   puts a failed email back to be sent (ID "all": every failed one;
  *                                   an enquiry's id, or a queued message's id such as booking:ID:firm)
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). In docker compose (the image
- * runs the root's command line, server/app/cli.ts):   docker compose exec enquiries node cli.js enquiries
+ * runs the root's command line, server/app/cli.ts):   docker compose exec enquiries node server/app/cli.js enquiries
  */
 import { enquiryMessageId, type EnquiryListing, type EnquiryService } from './server/service';
 import { subjectLabel } from './server/validation';

@@ -1,11 +1,11 @@
-import path from 'node:path';
+import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { resolveDirectors, type Director } from '../directors';
 import { bookingLimits, bookingRules, defaultHoldMinutes } from '../rules';
 import type { BookingRules } from '../slots';
 import { whole } from '../../../../server/platform/env-values';
-import { projectRoot } from '../../../../server/platform/project-root';
 import { loadRateLimit, type RateLimit } from '../../../../server/platform/forms/rate-limit';
+import { servicePage } from '../../../../server/platform/service-pages';
 import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calendars/config';
 
 /**
@@ -54,7 +54,6 @@ export function parseMeetingLinks(value: string): Record<string, string> {
 }
 
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
-  const dist = (page: string) => path.join(env.BOOKING_PAGES_DIR || path.join(projectRoot, 'dist'), page, 'index.html');
   const directors = resolveDirectors(undefined, parseMeetingLinks(env.BOOKING_MEETING_LINKS ?? ''));
   const busyCalendars = loadBusyCalendarsConfig(env);
   for (const feed of busyCalendars.feeds)
@@ -79,6 +78,10 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
     busyCalendars,
     reminderHours: whole(env, 'BOOKING_REMINDER_HOURS', 24),
     siteUrl: site.url,
-    pages: { confirmation: dist('book/booked'), notBooked: dist('book/not-booked'), manage: dist('book/manage') },
+    pages: {
+      confirmation: servicePage(env, paths.bookingBooked),
+      notBooked: servicePage(env, paths.bookingNotBooked),
+      manage: servicePage(env, paths.bookingManage),
+    },
   };
 }

@@ -1,7 +1,7 @@
-import path from 'node:path';
+import { paths } from '../../../config/paths';
 import { whole } from '../../../../server/platform/env-values';
-import { projectRoot } from '../../../../server/platform/project-root';
 import { loadRateLimit, type RateLimit } from '../../../../server/platform/forms/rate-limit';
+import { servicePage } from '../../../../server/platform/service-pages';
 
 /** The enquiry feature's settings, from the environment (the only place they are read). */
 export interface EnquiryConfig {
@@ -17,8 +17,6 @@ export function loadEnquiryConfig(env: NodeJS.ProcessEnv = process.env): Enquiry
   return {
     retentionDays: whole(env, 'ENQUIRY_RETENTION_DAYS', 30, 1),
     rateLimit: loadRateLimit(env),
-    notSentPage: path.resolve(
-      env.ENQUIRY_NOT_SENT_PAGE || path.join(projectRoot, 'dist', 'contact', 'not-sent', 'index.html'),
-    ),
+    notSentPage: servicePage(env, paths.enquiryNotSent),
   };
 }

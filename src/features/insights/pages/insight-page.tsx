@@ -17,7 +17,7 @@ import { memoLoader } from '../../../content/lazy';
 import { articleJsonLd } from '../pipeline/article-json-ld';
 import NotFoundPage from '../../../platform/not-found-page';
 
-/** Each article, with its related articles, is fetched once, as the build wrote it (see scripts/insights-loader.ts). */
+/** Each article, with its related articles, is fetched once, as the build wrote it (see ../insights-index.ts). */
 const loadArticle = memoLoader(loadInsightArticle);
 
 /** /insights/<slug>: one article, its review, the call to action and up to three related articles. */

@@ -17,7 +17,7 @@ import { insightsPerPage, listingPath, type InsightListing } from '../pipeline/p
 import { memoLoader } from '../../../content/lazy';
 import NotFoundPage from '../../../platform/not-found-page';
 
-/** Each page of a listing is fetched once, as the build wrote it (see scripts/insights-loader.ts). */
+/** Each page of a listing is fetched once, as the build wrote it (see ../insights-index.ts). */
 const loadListing = memoLoader(loadInsightListing);
 
 /** A further page's number as its URL writes it: 2 or more, no leading zero (page 1 is the listing's own URL). */

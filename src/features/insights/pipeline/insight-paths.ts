@@ -34,21 +34,18 @@ export function relatedInsights(
 /** What a service or sector page shows of an article it is concerned by: a link and a date. */
 export type InsightLink = Pick<InsightSummary, 'slug' | 'title' | 'date'>;
 
-/**
- * For each page path, up to three articles (newest first) that concern it or a page below it:
- * the sector-style pages read this small map, not every article's summary.
- */
+/** Up to three articles (newest first) that concern a service or sector page or a page below it, as its links show them. */
+export function insightLinksFor(insights: readonly InsightSummary[], pagePath: string): InsightLink[] {
+  return insightsConcerning(insights, pagePath).map(({ slug, title, date }) => ({ slug, title, date }));
+}
+
+/** For each page path that has any, its links to the articles that concern it (insightLinksFor). */
 export function insightLinksByPage(
   insights: readonly InsightSummary[],
   pagePaths: readonly string[],
 ): Record<string, InsightLink[]> {
   return Object.fromEntries(
-    pagePaths
-      .map(
-        (path) =>
-          [path, insightsConcerning(insights, path).map(({ slug, title, date }) => ({ slug, title, date }))] as const,
-      )
-      .filter(([, links]) => links.length > 0),
+    pagePaths.map((path) => [path, insightLinksFor(insights, path)] as const).filter(([, links]) => links.length > 0),
   );
 }
 

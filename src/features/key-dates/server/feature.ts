@@ -1,16 +1,12 @@
-import path from 'node:path';
 import { defineFeature } from '../../../../server/platform/feature';
-import { projectRoot } from '../../../../server/platform/project-root';
+import { servicePage } from '../../../../server/platform/service-pages';
+import { paths } from '../../../config/paths';
 import { alertsCommand } from '../cli';
 import { alertsApi } from './api';
 import { loadAlertsConfig } from './config';
 import { alertMigrations } from './migrations';
 import { alertMessages, AlertService } from './service';
 import type { AlertTables } from './tables';
-
-/** The /alerts page a link's answer is written into (BOOKING_PAGES_DIR, the service's built pages, as the booking's). */
-const answerPage = (env: NodeJS.ProcessEnv) =>
-  path.join(env.BOOKING_PAGES_DIR || path.join(projectRoot, 'dist'), 'alerts', 'index.html');
 
 /**
  * Deadline alerts as the service plugs them in (server/app/features.ts): a visitor asks to be
@@ -19,7 +15,7 @@ const answerPage = (env: NodeJS.ProcessEnv) =>
  */
 export const keyDateAlertsFeature = defineFeature({
   name: 'alerts',
-  config: (env) => ({ ...loadAlertsConfig(env), answerPage: answerPage(env) }),
+  config: (env) => ({ ...loadAlertsConfig(env), answerPage: servicePage(env, paths.alerts) }),
   migrations: alertMigrations,
   messages: alertMessages,
   open(context, config) {

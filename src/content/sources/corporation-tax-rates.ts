@@ -1,0 +1,9 @@
+import type { Source } from '../../features/key-dates/rules/types';
+
+export const source = {
+  title: 'GOV.UK: Corporation Tax rates and allowances',
+  url: 'https://www.gov.uk/corporation-tax-rates',
+} satisfies Source;
+
+/** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
+export const citedFor = 'Corporation Tax rates';
