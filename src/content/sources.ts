@@ -162,6 +162,79 @@ export const ukCrr = {
   for: 'own funds definitions, and banks’ prudential reporting',
 } satisfies CatalogueSource;
 
+export const ita2007HigherRateLimit = {
+  title: 'Income Tax Act 2007, section 10: income charged at the basic, higher and additional rates',
+  url: `${legislation}/ukpga/2007/3/section/10`,
+  for: 'the higher rate limit: twice the personal allowance plus the £100,000 at which the allowance starts to taper',
+} satisfies CatalogueSource;
+
+export const ita2007PersonalAllowance = {
+  title: 'Income Tax Act 2007, section 35: personal allowance',
+  url: `${legislation}/ukpga/2007/3/section/35`,
+  for: 'the personal allowance, reduced by half of adjusted net income over £100,000 and rounded up to a whole pound',
+} satisfies CatalogueSource;
+
+export const ita2007AdjustedNetIncome = {
+  title: 'Income Tax Act 2007, section 58: meaning of “adjusted net income”',
+  url: `${legislation}/ukpga/2007/3/section/58`,
+  for: 'the income the personal allowance taper looks at: net income less gross pension contributions paid under relief at source',
+} satisfies CatalogueSource;
+
+export const fa2021AllowanceAndBasicRateLimit = {
+  title:
+    'Finance Act 2021, section 5: basic rate limit and personal allowance for future tax years (as amended by Finance Act 2023, section 5)',
+  url: `${legislation}/ukpga/2021/26/section/5`,
+  for: 'the personal allowance of £12,570 and the basic rate limit of £37,700 for the tax years 2022-23 to 2027-28',
+} satisfies CatalogueSource;
+
+export const fa2026IncomeTaxRates = {
+  title: 'Finance Act 2026, section 2: main rates of income tax for tax year 2026-27',
+  url: `${legislation}/ukpga/2026/11/section/2`,
+  for: 'the basic, higher and additional rates for 2026-27: 20%, 40% and 45%',
+} satisfies CatalogueSource;
+
+export const fa2026DividendRates = {
+  title: 'Finance Act 2026, section 4: increase in dividend ordinary and upper rates',
+  url: `${legislation}/ukpga/2026/11/section/4`,
+  for: 'the dividend ordinary rate of 10.75% and dividend upper rate of 35.75% from 2026-27',
+} satisfies CatalogueSource;
+
+export const fa2022DividendRates = {
+  title: 'Finance Act 2022, section 4: increase in rates of tax on dividend income',
+  url: `${legislation}/ukpga/2022/3/section/4`,
+  for: 'the dividend additional rate of 39.35%',
+} satisfies CatalogueSource;
+
+export const fa2023DividendAllowance = {
+  title: 'Finance Act 2023, section 7: dividend nil rate',
+  url: `${legislation}/ukpga/2023/1/section/7`,
+  for: 'the dividend allowance (dividend nil rate) of £500 from 2024-25',
+} satisfies CatalogueSource;
+
+export const fa2004ReliefAtSource = {
+  title: 'Finance Act 2004, section 192: relief at source for pension contributions',
+  url: `${legislation}/ukpga/2004/12/section/192`,
+  for: 'the basic rate and higher rate limits extended by the gross amount of a personal pension contribution',
+} satisfies CatalogueSource;
+
+export const nics2024ReductionInRates = {
+  title: 'National Insurance Contributions (Reduction in Rates) Act 2024, section 1',
+  url: `${legislation}/ukpga/2024/5/section/1`,
+  for: 'the main primary Class 1 percentage of 8% and the main Class 4 percentage of 6% from 6 April 2024',
+} satisfies CatalogueSource;
+
+export const nics2025SecondaryClass1 = {
+  title: 'National Insurance Contributions (Secondary Class 1 Contributions) Act 2025',
+  url: `${legislation}/ukpga/2025/11/contents`,
+  for: 'the employer’s rate of 15%, the secondary threshold of £5,000 a year and the employment allowance of £10,500, from 6 April 2025',
+} satisfies CatalogueSource;
+
+export const cta2010SmallProfits = {
+  title: 'Corporation Tax Act 2010, Part 3A: companies with small profits',
+  url: `${legislation}/ukpga/2010/4/part/3A`,
+  for: 'the small profits rate, marginal relief and the £50,000 and £250,000 limits (section 18D)',
+} satisfies CatalogueSource;
+
 export const companiesAct2006 = {
   title: 'Companies Act 2006',
   url: `${legislation}/ukpga/2006/46/contents`,
@@ -247,6 +320,50 @@ export const provisionOfServices2009 = {
 } satisfies CatalogueSource;
 
 // GOV.UK and HMRC
+export const ctMarginalRelief = {
+  title: 'HMRC Company Taxation Manual CTM03925: small profits rate, marginal relief',
+  url: `${govUk}/hmrc-internal-manuals/company-taxation-manual/ctm03925`,
+  for: 'the marginal relief formula, the 3/200 fraction with the 19% and 25% rates, and HMRC’s worked example',
+} satisfies CatalogueSource;
+
+export const class1Structure = {
+  title: 'HMRC National Insurance Manual NIM01208: Class 1 structure, not contracted-out rates',
+  url: `${govUk}/hmrc-internal-manuals/national-insurance-manual/nim01208`,
+  for: 'the employee’s main (8%) and additional (2%) Class 1 percentages',
+} satisfies CatalogueSource;
+
+export const class4Structure = {
+  title: 'HMRC National Insurance Manual NIM24082: Class 4 structure',
+  url: `${govUk}/hmrc-internal-manuals/national-insurance-manual/nim24082`,
+  for: 'Class 4: the main percentage between the lower and upper profits limits, and the additional 2% above',
+} satisfies CatalogueSource;
+
+export const selfEmployedNationalInsurance = {
+  title: 'GOV.UK: Self-employed National Insurance rates',
+  url: `${govUk}/self-employed-national-insurance-rates`,
+  for: 'Class 2 treated as paid (not paid) by the self-employed with profits at or above the small profits threshold',
+} satisfies CatalogueSource;
+
+export const thresholdsAlignedWithAllowance = {
+  title:
+    'GOV.UK policy paper: National Insurance, increase to the Primary Threshold and the Lower Profits Limit (23 March 2022)',
+  url: `${govUk}/government/publications/national-insurance-primary-threshold-and-the-lower-profits-limit-increase-and-associated-class-2-changes-in-2022-to-2023-tax-year/national-insurance-increase-to-primary-threshold-and-the-lower-profits-limit-and-reduction-in-class-2-liability-of-those-earning-between-the-small-pr`,
+  for: 'the primary threshold and the Class 4 lower profits limit aligned with the £12,570 personal allowance, and kept aligned',
+} satisfies CatalogueSource;
+
+export const thresholdsMaintainedTo2031 = {
+  title:
+    'GOV.UK policy paper: maintaining the Personal Allowance, the basic rate limit and equivalent National Insurance thresholds until 5 April 2031 (26 November 2025)',
+  url: `${govUk}/government/publications/maintaining-income-tax-and-equivalent-national-insurance-contributions-thresholds-until-5-april-2031/income-tax-maintaining-the-personal-allowance-and-the-basic-rate-limit-for-income-tax-and-equivalent-national-insurance-contributions-thresholds-unt`,
+  for: 'the upper earnings limit and upper profits limit kept aligned with the higher rate threshold at £50,270',
+} satisfies CatalogueSource;
+
+export const employmentAllowanceSingleDirector = {
+  title: 'GOV.UK: Single-director companies and Employment Allowance, further guidance',
+  url: `${govUk}/government/publications/employment-allowance-more-detailed-guidance/single-director-companies-and-employment-allowance-further-employer-guidance`,
+  for: 'no employment allowance for a company whose only employee paid above the secondary threshold is its director',
+} satisfies CatalogueSource;
+
 export const accountsPenalties = {
   title: 'GOV.UK: Prepare annual accounts for a private limited company, penalties for late filing',
   url: `${govUk}/annual-accounts/penalties-for-late-filing`,
