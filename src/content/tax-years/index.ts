@@ -2,7 +2,8 @@ import type { IsoDate } from '../types';
 import { taxYear2026To27 } from './2026-27';
 import type { TaxYearRates } from './types';
 
-export type { BasisPoints, Cited, Pence, TaxYearRates } from './types';
+export type { BasisPoints, Cited, Pence, SourceKey, TaxYearRates } from './types';
+export { percent, pounds } from './format';
 
 /*
  * The tax years whose rates are law, newest last. 2027-28 is not here: Finance Act 2026 charges
@@ -18,3 +19,6 @@ export const taxYears: readonly TaxYearRates[] = [taxYear2026To27];
 export function taxYearsOffered(today: IsoDate): TaxYearRates[] {
   return taxYears.filter((year) => today <= year.reviewBy);
 }
+
+/** The newest year in `taxYears` (a test holds it to that): what a page that states a rate in passing says. */
+export const latestTaxYear: TaxYearRates = taxYear2026To27;

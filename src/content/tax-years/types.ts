@@ -1,4 +1,4 @@
-import type { CatalogueSource } from '../sources';
+import type * as sources from '../sources';
 import type { IsoDate } from '../types';
 
 /** Whole pence, so that a band edge is exact at the penny. */
@@ -10,10 +10,17 @@ export type Pence = number;
  */
 export type BasisPoints = number;
 
+/**
+ * A source in the catalogue (src/content/sources.ts), by its key: a page that states a rate in
+ * passing carries the figure without the catalogue's words; one that lists its sources looks the
+ * key up there.
+ */
+export type SourceKey = keyof typeof sources;
+
 /** A value and the primary text it was checked against. */
 export interface Cited<T> {
   value: T;
-  source: CatalogueSource;
+  source: SourceKey;
 }
 
 /** Income tax on income other than savings and dividends, for England and Northern Ireland. */
@@ -28,7 +35,7 @@ export interface IncomeTaxRates {
   higherRate: Cited<BasisPoints>;
   additionalRate: Cited<BasisPoints>;
   /** Gross pension contributions under relief at source: they extend both limits and reduce adjusted net income. */
-  pensionReliefAtSource: { extendsBands: CatalogueSource; reducesAdjustedNetIncome: CatalogueSource };
+  pensionReliefAtSource: { extendsBands: SourceKey; reducesAdjustedNetIncome: SourceKey };
 }
 
 export interface DividendRates {
