@@ -43,7 +43,7 @@ describe('sole trader or company, for 2026-27', () => {
     expect(difference).toBe(-gbp('1,423.68'));
   });
 
-  it('£100,000 of profit as the only employee: the salary at the primary threshold leaves more', () => {
+  it('£100,000 of profit as the only employee: the primary threshold leaves most', () => {
     const { soleTrader, company, difference } = compare(year, circumstances('100,000', true), extra);
     // Sole trader: income tax £27,432 (income-tax.test.ts), Class 4 £3,256.60; take-home £69,311.40.
     expect(soleTrader.takeHome).toBe(gbp('69,311.40'));
@@ -67,24 +67,76 @@ describe('sole trader or company, for 2026-27', () => {
     expect(difference).toBe(-gbp('4,872.46'));
   });
 
-  it('£150,000 of profit as the only employee: the allowance tapers, and the lower salary leaves more', () => {
+  it('£100,000 of profit with staff: a salary of £75,000, where the employment allowance runs out, leaves most', () => {
+    const { company, difference } = compare(year, circumstances('100,000', false), extra);
+    // £75,000: employer's Class 1 15% × £70,000 = £10,500, all of the allowance. Profit £98,368 −
+    // £75,000 = £23,368; Corporation Tax 19% = £4,439.92; dividends £18,928.08. Employee's Class 1
+    // 8% × £37,700 = £3,016 + 2% × £24,730 = £494.60: £3,510.60. Adjusted net income £93,928.08,
+    // the full allowance: salary taxed £7,540 + 40% × £24,730 (£9,892) = £17,432; dividends from
+    // £62,430 to £81,358.08: £500 at 0%, 35.75% × £18,428.08 = £6,588.0386 → £6,588.03. Take-home
+    // £75,000 − £3,510.60 + £18,928.08 − £17,432 − £6,588.03 = £66,397.45.
+    expect(company).toMatchObject({
+      salary: gbp('75,000'),
+      employerClass1Due: gbp('10,500'),
+      employmentAllowance: gbp('10,500'),
+      employerClass1: 0,
+      corporationTax: gbp('4,439.92'),
+      dividends: gbp('18,928.08'),
+      employeeClass1: gbp('3,510.60'),
+      incomeTax: gbp('24,020.03'),
+      takeHome: gbp('66,397.45'),
+    });
+    // At the primary threshold it would be £64,975.16: £1,422.29 less.
+    expect(asCompanyPaying(year, circumstances('100,000', false), extra, gbp('12,570')).takeHome).toBe(
+      gbp('64,975.16'),
+    );
+    // Sole trader £69,311.40: still £2,913.95 more.
+    expect(difference).toBe(-gbp('2,913.95'));
+  });
+
+  it('£150,000 of profit as the only employee: the allowance tapers, and a salary just above it leaves most', () => {
     const { soleTrader, company } = compare(year, circumstances('150,000', true), extra);
     // Sole trader: income tax £53,703; Class 4 £2,262 + 2% × £99,730 = £4,256.60; take-home £92,040.40.
     expect(soleTrader).toEqual({ incomeTax: gbp('53,703'), class4: gbp('4,256.60'), takeHome: gbp('92,040.40') });
-    // Company at £5,000: profit £148,368 − £5,000 = £143,368; Corporation Tax £35,842 − 3/200 ×
-    // £106,632 (£1,599.48) = £34,242.52; dividends £109,125.48. Adjusted net income £114,125.48:
-    // the allowance loses £7,062.74 and is £5,508 (rounded up); £508 of it against dividends.
-    // Dividends taxed £108,617.48: £500 at 0%, £3,999, 35.75% × £70,917.48 = £25,352.9991 →
-    // £25,352.99; £29,351.99. Take-home £5,000 + £109,125.48 − £29,351.99 = £84,773.49.
+    // Company at £5,481: employer's Class 1 15% × £481 = £72.15. Profit £148,368 − £5,481 − £72.15
+    // = £142,814.85; Corporation Tax 25% = £35,703.7125 → £35,703.71, less 3/200 × £107,185.15 =
+    // £1,607.77725 → £1,607.77: £34,095.94. Dividends £108,718.91. Adjusted net income
+    // £114,199.91: the allowance loses £7,099.955 and is £5,471 (rounded up), so £10 of salary is
+    // taxed at 20% (£2). Dividends from £10 to £108,728.91: £500 at 0%, 10.75% × £37,190 =
+    // £3,997.925 → £3,997.92, 35.75% × £71,028.91 = £25,392.835… → £25,392.83. Income tax
+    // £29,392.75; take-home £5,481 + £108,718.91 − £29,392.75 = £84,807.16.
     expect(company).toMatchObject({
-      salary: gbp('5,000'),
-      corporationTax: gbp('34,242.52'),
-      dividends: gbp('109,125.48'),
-      incomeTax: gbp('29,351.99'),
-      takeHome: gbp('84,773.49'),
+      salary: gbp('5,481'),
+      employerClass1: gbp('72.15'),
+      corporationTax: gbp('34,095.94'),
+      dividends: gbp('108,718.91'),
+      incomeTax: gbp('29,392.75'),
+      takeHome: gbp('84,807.16'),
     });
-    // At £12,570 the take-home is £84,609.21: less, so the secondary threshold is chosen.
+    // At the secondary threshold, £5,000: profit £143,368; Corporation Tax £35,842 − 3/200 ×
+    // £106,632 (£1,599.48) = £34,242.52; dividends £109,125.48; the allowance £5,508, £508 of it
+    // against dividends; £500 at 0%, £3,999, 35.75% × £70,917.48 = £25,352.99; take-home
+    // £5,000 + £109,125.48 − £29,351.99 = £84,773.49. At £12,570: £84,609.21.
+    expect(asCompanyPaying(year, circumstances('150,000', true), extra, gbp('5,000')).takeHome).toBe(gbp('84,773.49'));
     expect(asCompanyPaying(year, circumstances('150,000', true), extra, gbp('12,570')).takeHome).toBe(gbp('84,609.21'));
+  });
+
+  it.each([
+    ['30,000', false],
+    ['75,000', false],
+    ['100,000', true],
+    ['150,000', true],
+    ['250,000', false],
+  ])('£%s (only employee: %s): no salary on a £10 scan leaves more than 50p more', (profit, onlyEmployee) => {
+    const chosen = compare(year, circumstances(profit, onlyEmployee), extra).company;
+    let best = chosen.takeHome;
+    for (let salary = 0; salary <= chosen.salary + gbp('30,000'); salary += gbp('10')) {
+      const figures = asCompanyPaying(year, circumstances(profit, onlyEmployee), extra, salary);
+      if (figures.taxableProfit < 0) break;
+      best = Math.max(best, figures.takeHome);
+    }
+    // The allowance's rounding to whole pounds makes take-home zig-zag by pennies from pound to pound.
+    expect(best - chosen.takeHome).toBeLessThanOrEqual(50);
   });
 
   it('pays a smaller salary when the company cannot afford the threshold with its National Insurance', () => {
@@ -130,9 +182,10 @@ describe('sole trader or company, for 2026-27', () => {
 
 describe('the crossing point', () => {
   it('is not reached in 2026-27 when every pound of profit is paid out', () => {
-    // At the margin a company pays at least 19% Corporation Tax and then 10.75% on what it pays
-    // out (27.7% in all) where a sole trader pays 20% and 6% (26%); higher up, 26.5% or 25% and then
-    // 35.75% (at least 51.8%) against 40% and 2% (42%); and it pays £1,632 more in fees.
+    // Each slice costs the company more. Paid as dividends: 19% and then 10.75% of the rest
+    // (27.7%) against 20% and 6% (26%), and higher up at least 25% and 35.75% (51.8%) against 40%
+    // and 2% (42%). Paid as salary: the same income tax, 8% rather than 6% National Insurance, and
+    // the employer's 15% unless the allowance covers it. And £1,632 more in fees.
     for (const onlyEmployee of [true, false]) {
       expect(crossingPoint(year, { otherIncome: 0, pensionContributions: 0, onlyEmployee }, extra)).toBeUndefined();
     }

@@ -115,33 +115,100 @@ export function affordableSalary(
   return salary;
 }
 
+/** How finely salaries are first tried: at least £250 apart, and no more than 200 of them. */
+/** The step over which a salary's effect on take-home is judged. */
+const look: Pence = 5_000;
+const salaryGrid = (highest: Pence): Pence => Math.max(25_000, Math.ceil(highest / 200 / 100) * 100);
+
 /**
- * Both ways for the year. The company pays its director a salary at the secondary threshold or
- * at the primary threshold, whichever leaves more take-home (the lower one when they tie), or
- * what it can afford if that is less; it pays out everything left after Corporation Tax as
- * dividends in the same year.
+ * The company's figures with the salary, in whole pounds, that leaves the most take-home (the
+ * lower on a tie). Take-home moves in straight lines between the points where a rate or band
+ * changes, so salaries are tried on a grid with the thresholds added, and wherever take-home rises
+ * after one of them and falls before the next, the peak between is narrowed by halving to within
+ * £150, every pound of which is then tried.
+ */
+export function bestCompany(year: TaxYearRates, circumstances: Circumstances, extraRunningCosts: Pence): AsCompany {
+  const allowanceClaimable = !circumstances.onlyEmployee;
+  const highest = affordableSalary(year, circumstances.profit - extraRunningCosts, Infinity, allowanceClaimable);
+  const tried = new Map<Pence, AsCompany>();
+  const at = (salary: Pence) => {
+    let figures = tried.get(salary);
+    if (!figures) {
+      figures = asCompanyPaying(year, circumstances, extraRunningCosts, salary);
+      tried.set(salary, figures);
+    }
+    return figures.takeHome;
+  };
+  const { secondaryThreshold, primaryThreshold, upperEarningsLimit, secondaryRate, employmentAllowance } =
+    year.employed;
+  const grid = salaryGrid(highest);
+  const thresholds = [secondaryThreshold, primaryThreshold, upperEarningsLimit].map((threshold) => threshold.value);
+  // Where the employment allowance is used up.
+  if (allowanceClaimable)
+    thresholds.push(secondaryThreshold.value + Math.floor((employmentAllowance.value * 10_000) / secondaryRate.value));
+  const salaries = [
+    ...new Set([
+      ...Array.from({ length: Math.floor(highest / grid) + 1 }, (_, step) => step * grid),
+      ...thresholds,
+      highest,
+    ]),
+  ]
+    .filter((salary) => salary <= highest)
+    .sort((a, b) => a - b);
+
+  /*
+   * Whether take-home is still rising at a salary, judged over £50: over less the allowance's
+   * rounding to whole pounds makes it zig-zag by pennies.
+   */
+  const rising = (salary: Pence) => at(salary + look) > at(salary);
+  /** Halves [low, high] towards where take-home stops rising, then tries every pound left. */
+  const narrow = (from: Pence, to: Pence) => {
+    let [low, high] = [from, to];
+    // `middle` stays at least `look` inside each end, so every step narrows.
+    while (high - low >= 2 * look) {
+      const middle = low + Math.floor((high - low) / (2 * look)) * look;
+      if (rising(middle)) low = middle;
+      else high = middle;
+    }
+    // Not rising at `high` over the next £50 leaves the peak before `high` + £50.
+    const last = Math.min(high + look, to);
+    for (let salary = low; salary < last; salary += 100) at(salary);
+    at(last);
+  };
+  // A peak lies between two salaries tried wherever take-home is rising just after the first and
+  // falling just before the second (a peak at a salary tried is already in `tried`).
+  salaries.forEach((low, index) => {
+    const high = salaries[index + 1];
+    at(low);
+    if (high === undefined || high - low < 2 * look) return;
+    if (rising(low) && !rising(high - look)) narrow(low, high);
+  });
+  return [...tried.values()].reduce((best, candidate) =>
+    candidate.takeHome > best.takeHome || (candidate.takeHome === best.takeHome && candidate.salary < best.salary)
+      ? candidate
+      : best,
+  );
+}
+
+/**
+ * Both ways for the year. The company pays its director the salary that leaves the most
+ * take-home (`bestCompany`), or what it can afford, and pays out everything left after
+ * Corporation Tax as dividends in the same year.
  */
 export function compare(year: TaxYearRates, circumstances: Circumstances, extraRunningCosts: Pence): Comparison {
   const soleTrader = asSoleTrader(year, circumstances);
-  const available = circumstances.profit - extraRunningCosts;
-  const targets = [year.employed.secondaryThreshold.value, year.employed.primaryThreshold.value];
-  const salaries = [
-    ...new Set(targets.map((target) => affordableSalary(year, available, target, !circumstances.onlyEmployee))),
-  ];
-  const company = salaries
-    .map((salary) => asCompanyPaying(year, circumstances, extraRunningCosts, salary))
-    .reduce((best, candidate) => (candidate.takeHome > best.takeHome ? candidate : best));
+  const company = bestCompany(year, circumstances, extraRunningCosts);
   return { soleTrader, company, difference: company.takeHome - soleTrader.takeHome };
 }
 
 /** The furthest the crossing point is looked for: past it the tool says it found none. */
 export const crossingSearchLimit: Pence = 50_000_000;
-const step: Pence = 50_000;
+const step: Pence = 250_000;
 
 /**
  * The lowest profit, to the pound, at which the company leaves more take-home than the sole
  * trader, with the rest of the circumstances as given; undefined if none up to £500,000. Found
- * by walking up in £500 steps and halving the last one.
+ * by walking up in £2,500 steps and halving the last one.
  */
 export function crossingPoint(
   year: TaxYearRates,
