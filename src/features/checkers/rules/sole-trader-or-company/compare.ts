@@ -202,7 +202,7 @@ export function compare(year: TaxYearRates, circumstances: Circumstances, extraR
 }
 
 /** The furthest the crossing point is looked for: past it the tool says it found none. */
-export const crossingSearchLimit: Pence = 50_000_000;
+const crossingSearchLimit: Pence = 50_000_000;
 const step: Pence = 250_000;
 
 /**
