@@ -23,7 +23,7 @@ const range = keyDateRange(builtOn);
 
 const sourceKey = (url: string): string => {
   const key = Object.entries(sources).find(([, source]) => source.url === url)?.[0];
-  if (!key) throw new Error(`Source ${url} is not in content/sources.ts`);
+  if (!key) throw new Error(`Source ${url} is not in content/sources/`);
   return key;
 };
 

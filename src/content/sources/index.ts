@@ -103,3 +103,24 @@ export { source as companiesHousePersonalCodes } from './companies-house-persona
 // Regulators of accounts, audit and data
 export { source as frs102 } from './frs102';
 export { source as ico } from './ico';
+
+// Income tax, National Insurance and Corporation Tax rates and thresholds (src/content/tax-years/)
+export { source as ita2007HigherRateLimit } from './ita2007-higher-rate-limit';
+export { source as ita2007PersonalAllowance } from './ita2007-personal-allowance';
+export { source as ita2007AdjustedNetIncome } from './ita2007-adjusted-net-income';
+export { source as fa2021AllowanceAndBasicRateLimit } from './fa2021-allowance-and-basic-rate-limit';
+export { source as fa2026IncomeTaxRates } from './fa2026-income-tax-rates';
+export { source as fa2026DividendRates } from './fa2026-dividend-rates';
+export { source as fa2022DividendRates } from './fa2022-dividend-rates';
+export { source as fa2023DividendAllowance } from './fa2023-dividend-allowance';
+export { source as fa2004ReliefAtSource } from './fa2004-relief-at-source';
+export { source as nics2024ReductionInRates } from './nics2024-reduction-in-rates';
+export { source as nics2025SecondaryClass1 } from './nics2025-secondary-class1';
+export { source as cta2010SmallProfits } from './cta2010-small-profits';
+export { source as ctMarginalRelief } from './ct-marginal-relief';
+export { source as class1Structure } from './class1-structure';
+export { source as class4Structure } from './class4-structure';
+export { source as selfEmployedNationalInsurance } from './self-employed-national-insurance';
+export { source as thresholdsAlignedWithAllowance } from './thresholds-aligned-with-allowance';
+export { source as thresholdsMaintainedTo2031 } from './thresholds-maintained-to2031';
+export { source as employmentAllowanceSingleDirector } from './employment-allowance-single-director';

@@ -1,6 +1,9 @@
 import limitedCompaniesKeyDates from '../../key-dates/limited-companies';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
+import { latestTaxYear, percent, pounds } from '../../../tax-years';
+
+const { mainRate, smallProfitsRate, lowerLimit } = latestTaxYear.corporationTax;
 
 const page: SubserviceContent = {
   path: '/services/tax/corporation-tax',
@@ -9,7 +12,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Corporation tax computations and CT600 returns, capital allowances, losses, group relief and payment planning for UK companies, with HMRC enquiry support.',
   description: [
-    'UK companies pay corporation tax on their profits at the 25% main rate, or the 19% small profits rate where profits are £50,000 or less, with marginal relief in between; the limits are divided between associated companies. Most companies pay nine months and one day after the end of the accounting period and file the CT600 within twelve months. Large companies pay in quarterly instalments that start during the year itself, which is where cash planning often goes wrong.',
+    `UK companies pay corporation tax on their profits at the ${percent(mainRate.value)} main rate, or the ${percent(smallProfitsRate.value)} small profits rate where profits are ${pounds(lowerLimit.value)} or less, with marginal relief in between; the limits are divided between associated companies. Most companies pay nine months and one day after the end of the accounting period and file the CT600 within twelve months. Large companies pay in quarterly instalments that start during the year itself, which is where cash planning often goes wrong.`,
     'Our work on the return starts well before the deadline. Once the year-end figures are close, we estimate the liability, identify the reliefs available and tell you what to set aside. Capital allowances are reviewed item by item, because full expensing, the annual investment allowance and the 40% first-year allowance available since 1 January 2026 treat spending differently, and since 1 April 2026 the main pool has been written down at 14% a year rather than 18%: an accounting period that spans that date uses a rate between the two, in proportion to its days on each side. Losses, group relief and R&D claims are reflected in the same computation. We file the CT600 with iXBRL-tagged accounts and deal with HMRC on your behalf if it asks questions.',
   ],
   illustration: 'tax',

@@ -1,0 +1,62 @@
+import type { TaxYearRates } from './types';
+
+/*
+ * 2026-27, checked on 27 November 2026 against the texts cited beside each value. England and
+ * Northern Ireland rates on income other than savings and dividends (the Scottish and Welsh rates
+ * are not here). Income tax is charged for 2026-27 by Finance Act 2026, section 1.
+ */
+const personalAllowance = 1_257_000;
+const taperThreshold = 10_000_000;
+
+export const taxYear2026To27: TaxYearRates = {
+  id: '2026-27',
+  label: '6 April 2026 to 5 April 2027',
+  starts: '2026-04-06',
+  ends: '2027-04-05',
+  checkedOn: '2026-11-27',
+  reviewBy: '2027-04-05',
+  incomeTax: {
+    personalAllowance: { value: personalAllowance, source: 'fa2021AllowanceAndBasicRateLimit' },
+    taperThreshold: { value: taperThreshold, source: 'ita2007PersonalAllowance' },
+    basicRateLimit: { value: 3_770_000, source: 'fa2021AllowanceAndBasicRateLimit' },
+    higherRateLimit: { value: 2 * personalAllowance + taperThreshold, source: 'ita2007HigherRateLimit' },
+    basicRate: { value: 2000, source: 'fa2026IncomeTaxRates' },
+    higherRate: { value: 4000, source: 'fa2026IncomeTaxRates' },
+    additionalRate: { value: 4500, source: 'fa2026IncomeTaxRates' },
+    pensionReliefAtSource: {
+      extendsBands: 'fa2004ReliefAtSource',
+      reducesAdjustedNetIncome: 'ita2007AdjustedNetIncome',
+    },
+  },
+  dividends: {
+    allowance: { value: 50_000, source: 'fa2023DividendAllowance' },
+    ordinaryRate: { value: 1075, source: 'fa2026DividendRates' },
+    upperRate: { value: 3575, source: 'fa2026DividendRates' },
+    additionalRate: { value: 3935, source: 'fa2022DividendRates' },
+  },
+  selfEmployed: {
+    class4LowerProfitsLimit: { value: personalAllowance, source: 'thresholdsAlignedWithAllowance' },
+    class4UpperProfitsLimit: { value: 5_027_000, source: 'thresholdsMaintainedTo2031' },
+    class4MainRate: { value: 600, source: 'nics2024ReductionInRates' },
+    class4AdditionalRate: { value: 200, source: 'class4Structure' },
+    class2: { value: 'treated-as-paid-or-voluntary', source: 'selfEmployedNationalInsurance' },
+  },
+  employed: {
+    primaryThreshold: { value: personalAllowance, source: 'thresholdsAlignedWithAllowance' },
+    upperEarningsLimit: { value: 5_027_000, source: 'thresholdsMaintainedTo2031' },
+    secondaryThreshold: { value: 500_000, source: 'nics2025SecondaryClass1' },
+    primaryMainRate: { value: 800, source: 'nics2024ReductionInRates' },
+    primaryAdditionalRate: { value: 200, source: 'class1Structure' },
+    secondaryRate: { value: 1500, source: 'nics2025SecondaryClass1' },
+    employmentAllowance: { value: 1_050_000, source: 'nics2025SecondaryClass1' },
+    employmentAllowanceSingleDirectorExcluded: { value: true, source: 'employmentAllowanceSingleDirector' },
+  },
+  corporationTax: {
+    financialYear: 2026,
+    smallProfitsRate: { value: 1900, source: 'ctMarginalRelief' },
+    mainRate: { value: 2500, source: 'ctMarginalRelief' },
+    lowerLimit: { value: 5_000_000, source: 'cta2010SmallProfits' },
+    upperLimit: { value: 25_000_000, source: 'cta2010SmallProfits' },
+    marginalReliefFraction: { value: { numerator: 3, denominator: 200 }, source: 'ctMarginalRelief' },
+  },
+};
