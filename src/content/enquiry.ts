@@ -31,4 +31,3 @@ export const enquiryForm = {
   },
 } as const;
 
-export { honeypotField } from './form-words';

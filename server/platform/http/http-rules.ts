@@ -5,7 +5,8 @@
  * (server/platform/http/nginx-http-rules.ts), and tests/system/parity.test.ts holds the two servers to them side
  * by side.
  */
-import { enquiryFields, honeypotField } from '../../../src/content/enquiry';
+import { enquiryFields } from '../../../src/content/enquiry';
+import { honeypotField } from '../../../src/content/form-words';
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [

@@ -12,7 +12,8 @@ import {
   slotField,
   type BookingDetails,
 } from './fields';
-import { enquiryForm, honeypotField } from '../../content/enquiry';
+import { enquiryForm } from '../../content/enquiry';
+import { honeypotField } from '../../content/form-words';
 import book from '../../content/pages/book';
 import { fieldNames } from '../../platform/forms/form-fields';
 import type { Slot, SlotDay } from './slots';
