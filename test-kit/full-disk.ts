@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A folder on a disk that a test can fill and empty again: a small tmpfs (256 KB unless told) where the test runs as
+ * A folder on a disk that a test can fill and empty again: a small tmpfs (512 KB unless told: room for every feature's empty tables and their journal) where the test runs as
  * root and may mount one (a real ENOSPC), else a plain folder whose spool is made unwritable by
  * replacing its tmp/ with a file (every write then fails, as on a read-only disk). `kind` says which.
  */
@@ -18,7 +18,7 @@ export interface FullDisk {
   remove: () => void;
 }
 
-export function smallDisk(spoolDirName = 'spool', size = '256k'): FullDisk {
+export function smallDisk(spoolDirName = 'spool', size = '512k'): FullDisk {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'full-disk-'));
   const spoolTmp = path.join(dir, spoolDirName, 'tmp');
   let mounted = false;

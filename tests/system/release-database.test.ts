@@ -6,6 +6,7 @@ import { sqliteFile } from '../../server/platform/db/config';
 import type { BookingTables } from '../../src/features/booking/server/tables';
 import { dataPlace, type DataPlace } from '../../test-kit/data-place';
 import { testPostgresUrl } from '../../test-kit/postgres';
+import { isOverlap } from '../../src/features/booking/server/migrations';
 
 /**
  * A database made by the release before features had folders of their own (26 November 2026: one
@@ -91,7 +92,7 @@ describe.each(engines)('the release of 26 November 2026, on %s', (engine) => {
         .values({ ...held!, id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', manage_token: null, hold_expires_at: null })
         .execute()
         .catch((error: unknown) => error);
-      expect(copy).toBeInstanceOf(Error);
+      expect(isOverlap(copy)).toBe(true);
     } finally {
       await data.close();
     }
