@@ -10,7 +10,7 @@ const page: KeyDatesAudienceContent = {
   metaDescription:
     'Directors’ Self Assessment deadlines, and your company’s own Corporation Tax, tax return and Companies House dates worked out from its year end.',
   intro:
-    'A director who has to send a Self Assessment return has the same dates as any individual, on the sole traders’ page. Dividends alone call for one only above £10,000 in a tax year: tax on up to £10,000 of dividends beyond the allowance can be collected through your tax code instead. The company’s own deadlines run from its accounting reference date, so enter it below to see them.',
+    'A director who sends a Self Assessment return has the sole traders’ dates (dividends alone need one only above £10,000 a year). The company’s own deadlines run from its accounting reference date: enter it below.',
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-27',
   sources: [sources.dividendsReporting],

@@ -23,6 +23,7 @@ import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { parseHtml } from '../../../../tests/support/html';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
+import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 
 /**
  * The booking API against the real enquiry service and a real SMTP server: the firm's email and
@@ -42,8 +43,6 @@ async function start(overrides: Parameters<typeof startTestEnquiries>[0] = {}): 
 }
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 /** Confirms booking `id` as its visitor would: the link in the "confirm it" email, then Confirm. */
 async function confirm(enquiries: TestEnquiries, id: string): Promise<string> {
@@ -88,11 +87,11 @@ describe('a booking', () => {
     // Held, not yet booked: only the visitor hears of it, until they confirm.
     expect(body).toMatchObject({ manageUrl: null, heldUntil: '2026-11-23T17:00:00.000Z', holdMinutes: 60 });
     await until(() => sink.messages.length === 1);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(sink.messages.filter(toFirm)).toEqual([]);
     await confirm(enquiries, body.id);
     await until(() => sink.messages.length === 3);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(sink.messages.filter(toFirm)).toHaveLength(1);
     const mail = sink.messages.find(toFirm);
     expect(mail!.envelope.to).toEqual([firm]);
@@ -190,7 +189,7 @@ describe('a booking', () => {
       .post('/api/bookings')
       .send({ ...bookingBody('2026-12-01T11:00'), website: 'spam' })
       .expect(201);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(await enquiries.service.features.booking.list({ all: true })).toEqual([]);
     expect(sink.messages).toEqual([]);
   });
@@ -241,7 +240,7 @@ describe('the race for one slot', () => {
     ]);
     expect(await served.service.features.booking.list({ all: true })).toHaveLength(1);
     await until(() => sink.messages.length === 1);
-    await settle();
+    await serviceMailSettled(served.service);
     // The one "confirm it" email; the firm hears of nothing until it is confirmed.
     expect(sink.messages.filter(toFirm)).toEqual([]);
     expect(sink.messages).toHaveLength(1);
@@ -322,7 +321,7 @@ describe('a lost answer and a restart', () => {
     // Long after, the page retries once more: the same answer.
     expect((await api(enquiries).post('/api/bookings').send(body).expect(201)).body.id).toBe(id);
     await until(() => sink.messages.length === 1);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(sink.messages.filter((mail) => isHoldEmail(mail, id))).toHaveLength(1);
     expect(sink.messages).toHaveLength(1);
     expect(await enquiries.service.features.booking.list({ all: true })).toHaveLength(1);
@@ -336,13 +335,13 @@ describe('a lost answer and a restart', () => {
     running.splice(running.indexOf(first), 1);
     const second = await start({ dataDir });
     await until(() => sink.messages.length === 1);
-    await settle();
+    await serviceMailSettled(second.service);
     expect(sink.messages).toHaveLength(1);
     // Confirmed after the restart: the firm's invitation and the visitor's, once each.
     const [booking] = await second.service.features.booking.list();
     await confirm(second, booking!.id);
     await until(() => sink.messages.length === 3);
-    await settle();
+    await serviceMailSettled(second.service);
     expect(sink.messages.filter(toFirm)).toHaveLength(1);
     expect(sink.messages).toHaveLength(3);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import { busyCalendarDefaults } from './busy-calendars/config';
 import type { BookingConfig } from './config';
 import { reminderMessageId } from './service';
 import { until } from '../../../../test-kit/until';
+import { serviceMailSettled, workerPasses } from '../../../../test-kit/mail-queue';
 import { formsIn } from '../../../../tests/support/html';
 
 /**
@@ -42,8 +43,6 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 /** Every calendar file in a message, parsed with ical.js, with what a calendar app reads of it. */
 function invitation(mail: ReceivedMail) {
@@ -175,7 +174,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(body.manageUrl).toMatch(/^https:\/\/www\.harbourline\.example\/api\/bookings\/manage\/[\w-]{43}$/);
     // The hold's "confirm it" email, the visitor's confirmation once confirmed, the firm's invitation.
     await until(() => services.sink.messages.length === 3);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     const mine = services.sink.messages.filter(toVisitor);
     expect(mine).toHaveLength(2);
     const hold = mine.find((candidate) => isHoldEmail(candidate, body.id))!;
@@ -307,7 +306,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(await enquiries.service.features.booking.find(body.id)).toBeUndefined();
     expect(await enquiries.service.outbox.find(reminder)).toBeUndefined();
     await until(() => services.sink.messages.length === 5);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(services.sink.messages).toHaveLength(5);
     const [firmCancel, visitorCancel] = [
       services.sink.messages.slice(3).find(toFirm)!,
@@ -378,7 +377,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect((await outbox.find(reminderMessageId(body.id, 1)))?.dueAt.toISOString()).toBe('2026-12-02T15:00:00.000Z');
     // The move's two emails, and the third booking's three.
     await until(() => services.sink.messages.length === 11);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     const changes = services.sink.messages.slice(6).filter((mail) => mail.parsed.subject?.includes('moved'));
     expect(changes).toHaveLength(2);
     for (const mail of changes)
@@ -406,9 +405,9 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(await enquiries.service.features.booking.find(body.id)).toBeUndefined();
     const waiting = await enquiries.service.outbox.list('waiting', `booking:${body.id}:reminder`);
     expect(waiting).toEqual([]);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     await until(async () => (await enquiries.service.outbox.counts()).waiting === 0);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     const sequences = services.sink.messages
       .filter((mail) => toVisitor(mail) && mail.parsed.attachments.length > 0)
       .map((mail) => [invitation(mail).method, Number(invitation(mail).sequence)] as const)
@@ -443,7 +442,7 @@ describe.each(testEngines)('on %s', (engine) => {
     await services.sink.stop();
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
     expect(await enquiries.service.features.booking.find(body.id)).toBeDefined();
-    await settle();
+    await workerPasses(enquiries.service, 2);
     expect((await enquiries.service.outbox.find(`booking:${body.id}:visitor`))?.state).toBe('waiting');
     await services.sink.start(port);
     // The retry is due a moment after the failed attempt, by the service's clock.

@@ -11,6 +11,7 @@ import { bookingLimits } from '../rules';
 import { manageCopy } from './manage-copy';
 import { holdMessageId, reminderMessageId } from './service';
 import { until } from '../../../../test-kit/until';
+import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import { formsIn } from '../../../../tests/support/html';
 
 /**
@@ -30,7 +31,6 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe.each(testEngines)('on %s', (engine) => {
   const start = (booking: Partial<BookingConfig> = {}) => services.start(engine, booking);
@@ -79,7 +79,7 @@ describe.each(testEngines)('on %s', (engine) => {
 
     // Only the two visitors heard of their holds; the firm of nothing.
     await until(() => services.sink.messages.length === 2);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(services.sink.messages.filter(toFirm)).toEqual([]);
     expect(await enquiries.service.outbox.find(reminderMessageId(body.id, 0))).toBeUndefined();
   });
@@ -105,7 +105,7 @@ describe.each(testEngines)('on %s', (engine) => {
       '2026-11-30T10:00:00.000Z',
     );
     await until(() => services.sink.messages.length === 3);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(services.sink.messages.filter(toFirm)).toHaveLength(1);
     expect(services.sink.messages.map((mail) => mail.parsed.subject?.split(':')[0])).toEqual(
       expect.arrayContaining(['Confirm your consultation', 'Consultation booked', 'Your consultation is booked']),
@@ -119,7 +119,7 @@ describe.each(testEngines)('on %s', (engine) => {
     await api(enquiries).post(`${otherPath}/confirm`).type('form').send('').expect(409);
     expect(await isFree(enquiries, '2026-12-02T10:00')).toBe(true);
     await until(() => services.sink.messages.length === 4);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(services.sink.messages).toHaveLength(4);
   });
 
@@ -209,7 +209,7 @@ describe.each(testEngines)('on %s', (engine) => {
     enquiries.service.worker.kick();
     // The second hold's email, however long the worker takes; then a moment for any third.
     await until(() => services.sink.messages.length >= 2);
-    await settle();
+    await serviceMailSettled(enquiries.service);
     expect(services.sink.messages).toHaveLength(2);
     expect(await enquiries.service.outbox.find(holdMessageId(body.id))).toMatchObject({ state: 'delivered' });
   });

@@ -5,6 +5,7 @@ import { freePort, startEnquiryService } from '../../../../scripts/serve-nginx';
 import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
 import { rawRequest } from '../../../../test-kit/raw-request';
 import { SmtpSink } from '../../../../test-kit/smtp-sink';
+import { mailQueueOf, mailQueueSettled } from '../../../../test-kit/mail-queue';
 
 /**
  * The production enquiry service in a process of its own, attacked as a visitor could: rounds of
@@ -22,7 +23,7 @@ it('survives parallel posts sharing ids, answers each alike, and emails each id 
   const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-spool-'));
   const service = await startEnquiryService(
     await freePort(),
-    { ...process.env, SMTP_URL: sink.url, ENQUIRY_SPOOL_DIR: spoolDir, ENQUIRY_RATE_LIMIT: '0' },
+    { ...process.env, SMTP_URL: sink.url, DATA_DIR: spoolDir, DATABASE_URL: '', ENQUIRY_RATE_LIMIT: '0' },
     { quiet: true },
   );
   try {
@@ -50,7 +51,9 @@ it('survives parallel posts sharing ids, answers each alike, and emails each id 
     expect(service.process.exitCode).toBeNull();
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
     await sink.waitFor(ids.length);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
+    // Any duplicate would be waiting or under way: once the queue has neither, the mailbox is final.
+    const queue = await mailQueueOf({ DATA_DIR: spoolDir, DATABASE_URL: '' });
+    await mailQueueSettled(queue.outbox).finally(() => queue.close());
     const references = sink.messages.map((mail) => mail.parsed.messageId);
     expect(references).toHaveLength(ids.length);
     expect(new Set(references).size).toBe(ids.length);

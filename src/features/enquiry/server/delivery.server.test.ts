@@ -12,6 +12,7 @@ import {
 } from '../../../../test-kit/enquiry-service';
 import { SmtpSink } from '../../../../test-kit/smtp-sink';
 import { until } from '../../../../test-kit/until';
+import { workerPasses } from '../../../../test-kit/mail-queue';
 
 /**
  * Delivery to the firm's inbox: a real SMTP server (smtp-server) receives what the service sends,
@@ -145,7 +146,7 @@ describe('delivery by email', () => {
 
     await sink.start(port);
     await until(async () => (await mailCounts(enquiries.service)).delivered === 1);
-    await new Promise((resolve) => setTimeout(resolve, 600)); // several more passes: nothing else goes
+    await workerPasses(enquiries.service, 3); // several more passes: nothing else goes
     expect(sink.messages).toHaveLength(1);
     expect(await mailCounts(enquiries.service)).toEqual({ waiting: 0, delivered: 1, failed: 0 });
   });
@@ -163,7 +164,7 @@ describe('delivery by email', () => {
     await sink.start(port);
     const after = await start({ dataDir, smtpUrl: sink.url });
     await until(async () => (await mailCounts(after.service)).delivered === 1);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await workerPasses(after.service, 3);
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]!.parsed.text).toContain(sampleEnquiry.message);
   });

@@ -4,7 +4,6 @@ import { Link } from '../../../platform/components/link';
 import { Breadcrumbs } from '../../../platform/components/breadcrumbs';
 import { PageHead } from '../../../platform/components/page-head';
 import { PageHero } from '../../../platform/components/page-hero';
-import { Sources } from '../../../platform/components/sources';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import { buttonStyles } from '../../../styles/class-names';
 import { formatDate, formatLongDate } from '../../../platform/components/format-date';
@@ -211,7 +210,14 @@ export default function KeyDatesPage() {
               ))}
             </ul>
           </section>
-          <Sources sources={audience?.sources} />
+          {audience?.sources?.map((source) => (
+            <p key={source.url} className="mt-8 text-sm text-slate-700">
+              Source:{' '}
+              <a href={source.url} className="font-semibold text-teal-800 underline">
+                {source.title}
+              </a>
+            </p>
+          ))}
         </div>
       </div>
       <LastReviewed {...page} />
