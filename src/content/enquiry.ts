@@ -30,4 +30,3 @@ export const enquiryForm = {
     alternatives: 'Everything you typed is still in the form. Or reach us directly:',
   },
 } as const;
-

@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createApp, createServer } from '../../server/app/app';
-import { cacheControl, enquiryBodyLimitBytes, healthPath, securityHeaders } from '../../server/platform/http/http-rules';
+import {
+  cacheControl,
+  enquiryBodyLimitBytes,
+  healthPath,
+  securityHeaders,
+} from '../../server/platform/http/http-rules';
 import { staticPaths } from '../../src/app/static-paths';
 import {
   formBody,

@@ -32,7 +32,10 @@ export function mailboxOf(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 0) return address.trim().toLowerCase();
   let local = address.slice(0, at).trim().toLowerCase();
-  let domain = address.slice(at + 1).trim().toLowerCase();
+  let domain = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   if (ignoresTags.has(domain)) local = local.replace(/\+.*$/, '');
   if (ignoresDots.has(domain)) local = local.replace(/\./g, '');
   if (domain === 'googlemail.com') domain = 'gmail.com';

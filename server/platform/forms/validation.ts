@@ -47,11 +47,7 @@ const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Ki
   email: {
     refused: controlCharacters,
     shape: (value, field) =>
-      !emailShape.test(value)
-        ? field.invalid
-        : asciiLocalPart.test(value)
-          ? undefined
-          : formProblems.emailCharacters,
+      !emailShape.test(value) ? field.invalid : asciiLocalPart.test(value) ? undefined : formProblems.emailCharacters,
   },
   select: {
     refused: controlCharacters,

@@ -53,7 +53,8 @@ export const alertsCopy = {
       ].join('\n'),
     alertSubject: (count: number, first: string) =>
       count === 1 ? `Deadline coming up: ${first}` : `${count} deadlines coming up, the first ${first}`,
-    alertIntro: 'These deadlines are coming up. Each says what to do and links to its source: check it before you rely on a date.',
+    alertIntro:
+      'These deadlines are coming up. Each says what to do and links to its source: check it before you rely on a date.',
     book: 'Book a consultation about this',
     footer: (unsubscribe: string) =>
       [
