@@ -11,7 +11,7 @@ import type { AudienceId } from '../rules/types';
 import type { AlertsConfig } from './config';
 import { alertKey, dueAlerts, type DueAlert } from './due';
 import { alertEmail, confirmEmail, type AlertMessage, type ConfirmMessage } from './email';
-import type { AlertSchema, AlertSubscriptionsTable } from './tables';
+import type { AlertConsentsTable, AlertSchema, AlertSubscriptionsTable } from './tables';
 
 /** How the mail queue turns alerts' messages into emails. */
 export const alertMessages: Record<'alerts-confirm' | 'alerts', MessageKind> = {
@@ -83,6 +83,18 @@ export class AlertService {
 
   private async lock(tx: Transaction<AlertSchema>): Promise<void> {
     await tx.updateTable('locks').set({ taken_at: this.now().getTime() }).where('name', '=', 'alerts').execute();
+  }
+
+  /** One line of the consent record: what happened, when, and the lists, lead times and wording it was for. */
+  private async consent(
+    tx: Transaction<AlertSchema>,
+    line: Pick<AlertConsentsTable, 'subscription_id' | 'event' | 'at' | 'audiences' | 'lead_days' | 'wording'>,
+  ): Promise<void> {
+    const { subscription_id, event, at, audiences, lead_days, wording } = line;
+    await tx
+      .insertInto('alert_consents')
+      .values({ id: randomUUID(), subscription_id, event, at, audiences, lead_days, wording })
+      .execute();
   }
 
   /** Withdraws the subscriptions' emails still waiting, inside `tx` (a query beside it would wait for it). */
@@ -175,18 +187,14 @@ export class AlertService {
             unsubscribed_at: null,
           })
           .execute();
-      await tx
-        .insertInto('alert_consents')
-        .values({
-          id: randomUUID(),
-          subscription_id: id,
-          event: 'requested',
-          at: now.getTime(),
-          audiences,
-          lead_days: leads,
-          wording,
-        })
-        .execute();
+      await this.consent(tx, {
+        subscription_id: id,
+        event: 'requested',
+        at: now.getTime(),
+        audiences,
+        lead_days: leads,
+        wording,
+      });
       const payload: ConfirmMessage = { to: request.email, confirmUrl: this.link('confirm', token) };
       await this.outbox.put({ id: `alerts:${id}:confirm:${day}`, kind: 'alerts-confirm', payload }, tx);
       return 'sent';
@@ -222,18 +230,7 @@ export class AlertService {
         .set({ state: 'confirmed', confirmed_at: now })
         .where('id', '=', row.id)
         .execute();
-      await tx
-        .insertInto('alert_consents')
-        .values({
-          id: randomUUID(),
-          subscription_id: row.id,
-          event: 'confirmed',
-          at: now,
-          audiences: row.audiences,
-          lead_days: row.lead_days,
-          wording: row.wording,
-        })
-        .execute();
+      await this.consent(tx, { ...row, subscription_id: row.id, event: 'confirmed', at: now });
       return 'confirmed';
     });
   }
@@ -259,18 +256,7 @@ export class AlertService {
         .values({ mailbox: row.mailbox, at: now })
         .onConflict((conflict) => conflict.column('mailbox').doNothing())
         .execute();
-      await tx
-        .insertInto('alert_consents')
-        .values({
-          id: randomUUID(),
-          subscription_id: row.id,
-          event: 'withdrawn',
-          at: now,
-          audiences: row.audiences,
-          lead_days: row.lead_days,
-          wording: row.wording,
-        })
-        .execute();
+      await this.consent(tx, { ...row, subscription_id: row.id, event: 'withdrawn', at: now });
       await this.withdrawWaiting(tx, [row.id]);
       return 'unsubscribed';
     });
