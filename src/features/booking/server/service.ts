@@ -5,16 +5,16 @@ import { nearestFree, slotInstants, type Slot, type SlotDay, type SlotProblem } 
 import { isUniqueViolation } from '../../../../server/platform/db/database';
 import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
-import { networksIn } from '../../../../server/platform/forms/client-network';
 import { holdFor, noBusyCalendars, type BusyLookup } from './availability';
 import type { BusyCalendars } from './busy-calendars/busy-calendars';
 import type { BookingConfig } from './config';
 import type { FirmMessage, VisitorMessage } from './email';
-import { addressHash, clientKeys, networkHash, newToken, tokenHash } from './keys';
+import { clientKeys, newToken, tokenHash } from './keys';
+import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingMessages, bookingMessageId, holdMessageId, reminderMessageId, visitorMessageId } from './messages';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
-import { BookingRepository, fromRow, live, type ManageState, type Row } from './repository';
+import { BookingRepository, fromRow, type ManageState } from './repository';
 import {
   bookPath,
   directorCard,
@@ -63,7 +63,7 @@ export interface BookingRequest {
 /**
  * Consultation bookings, in the database: a booking is a time range in a director's diary, and
  * the database refuses two booked ranges of one diary that overlap, buffers included
- * (server/platform/db/migrations.ts). A new booking is only held, for `holdMinutes`, and the visitor is
+ * (migrations.ts). A new booking is only held, for `holdMinutes`, and the visitor is
  * emailed a link to confirm it; confirming it queues the firm's invitation, the visitor's and the
  * reminder in one transaction, so an unconfirmed hold never reaches the firm. A hold that runs out
  * frees its time: reads ignore it, and every change first cancels expired holds (`lock`). A
@@ -77,6 +77,7 @@ export class BookingService {
   private readonly repository: BookingRepository;
   private readonly policy: BookingPolicy;
   private readonly messages: BookingMessages;
+  private readonly cancellations: BookingCancellations;
 
   constructor(
     private readonly db: Kysely<BookingSchema>,
@@ -96,6 +97,15 @@ export class BookingService {
       config,
       (id) => this.director(id),
       () => this.bookUrl(),
+    );
+    this.cancellations = new BookingCancellations(
+      db,
+      outbox,
+      this.repository,
+      this.messages,
+      (id) => this.director(id),
+      () => this.bookUrl(),
+      now,
     );
   }
 
@@ -247,17 +257,8 @@ export class BookingService {
   }
 
   /** Cancels the booking a manage link opens; a second cancellation changes nothing and sends nothing. */
-  async cancelByToken(token: unknown): Promise<ManageState> {
-    return this.db.transaction().execute(async (tx) => {
-      await this.repository.lock(tx);
-      const [state, row] = await this.repository.byToken(tx, token);
-      if ((state.kind !== 'booked' && state.kind !== 'held') || !row) return state;
-      const cancelled = await this.cancelIn(tx, row, {
-        by: 'visitor',
-        reason: 'Cancelled by the visitor with their link',
-      });
-      return { kind: 'cancelled', booking: cancelled, director: state.director };
-    });
+  cancelByToken(token: unknown): Promise<ManageState> {
+    return this.cancellations.byToken(token);
   }
 
   /**
@@ -363,119 +364,14 @@ export class BookingService {
     return outcome;
   }
 
-  /** Cancels a booked row inside `tx`: its time freed, its reminder withdrawn, both sides told (the invitation's CANCEL). */
-  private async cancelIn(
-    tx: Transaction<BookingSchema>,
-    row: Row,
-    { by, reason }: { by: 'visitor' | 'firm'; reason: string },
-  ): Promise<BookingRecord> {
-    const now = this.now();
-    const booking = fromRow(row);
-    const cancelled: BookingRecord = { ...booking, sequence: booking.sequence + 1 };
-    await tx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancelled_at: now.getTime(), cancel_reason: reason, sequence: cancelled.sequence })
-      .where('id', '=', row.id)
-      .where('status', '=', 'booked')
-      .execute();
-    // An unconfirmed hold was never sent to the firm or put in anyone's calendar: there is no one
-    // to tell (the visitor's "confirm it" email is withdrawn if it has not gone yet).
-    if (row.hold_expires_at !== null) {
-      await this.outbox.withdraw(holdMessageId(row.id), tx);
-      return cancelled;
-    }
-    await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
-    const director = this.director(row.diary);
-    const at = now.toISOString();
-    const firm: FirmMessage = {
-      event: 'cancelled',
-      booking: cancelled,
-      director,
-      cancelledBy: by,
-      ...(by === 'firm' ? { reason } : {}),
-      at,
-    };
-    const visitor: VisitorMessage = {
-      event: 'cancelled',
-      view: visitorView(cancelled, director),
-      to: booking.details.email,
-      manageUrl: null,
-      bookUrl: this.bookUrl(),
-      cancelledBy: by,
-      at,
-    };
-    // A booking made in the past (before the visitor was emailed) is still theirs to hear about.
-    await this.messages.tellBothSides(tx, row.id, 'cancelled', cancelled.sequence, firm, visitor);
-    return cancelled;
-  }
-
   /** The firm cancels a booking: its time is freed, why is recorded, and the visitor is told, with an apology. */
-  async cancel(id: string, reason: string): Promise<CancelledBooking> {
-    await this.db.transaction().execute(async (tx) => {
-      await this.repository.lock(tx);
-      const row = await tx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('id', '=', id)
-        .where('status', '=', 'booked')
-        .executeTakeFirst();
-      if (!row) throw new Error(`No booking ${id} holds a slot (npm run bookings lists them).`);
-      await this.cancelIn(tx, row, { by: 'firm', reason });
-    });
-    const cancelled = await this.cancelled(id);
-    if (!cancelled) throw new Error(`Booking ${id} was cancelled and then deleted meanwhile.`);
-    return cancelled;
+  cancel(id: string, reason: string): Promise<CancelledBooking> {
+    return this.cancellations.byFirm(id, reason);
   }
 
-  /**
-   * The firm clears a bot's bookings: every live unconfirmed hold (of the network `range`,
-   * `address/prefix`, when given: see networksIn), and with `confirmed` the network's confirmed
-   * future bookings too, each cancelled as `cancel` does (the visitor told, with an apology). Holds
-   * are cancelled quietly: no one but the visitor ever heard of them. A network is matched through
-   * the address keys still on file, so only bookings made since the last London midnight (the
-   * key's day) are found by network; holds never outlive that by more than `holdMinutes`.
-   */
-  async clear({
-    range,
-    confirmed = false,
-    reason,
-  }: {
-    range?: string;
-    confirmed?: boolean;
-    reason: string;
-  }): Promise<{ holds: number; confirmed: number }> {
-    const matches = range === undefined ? undefined : networksIn(range);
-    if (matches && 'error' in matches) throw new Error(matches.error);
-    return this.db.transaction().execute(async (tx) => {
-      await this.repository.lock(tx);
-      const now = this.now().getTime();
-      const rows = await tx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('status', '=', 'booked')
-        .where(live(now))
-        .where((eb) =>
-          confirmed
-            ? eb.or([eb('hold_expires_at', 'is not', null), eb('starts_at', '>', now)])
-            : eb('hold_expires_at', 'is not', null),
-        )
-        .execute();
-      let chosen = rows;
-      if (matches) {
-        const keys = (await tx.selectFrom('client_keys').select('key').execute()).map((row) => row.key);
-        const hashes = new Set(
-          keys.flatMap((key) =>
-            'address' in matches
-              ? [addressHash(key, matches.address)]
-              : matches.networks.map((network) => networkHash(key, network)),
-          ),
-        );
-        chosen = rows.filter((row) => hashes.has(('address' in matches ? row.client : row.network) ?? ''));
-      }
-      for (const row of chosen) await this.cancelIn(tx, row, { by: 'firm', reason });
-      const holds = chosen.filter((row) => row.hold_expires_at !== null).length;
-      return { holds, confirmed: chosen.length - holds };
-    });
+  /** The firm clears a bot's bookings (cancellations.ts). */
+  clear(options: ClearOptions): Promise<{ holds: number; confirmed: number }> {
+    return this.cancellations.clear(options);
   }
 
   stop(): void {
