@@ -413,6 +413,14 @@ export interface AlertsAnswerContent extends PageContent {
   keyDatesLink: string;
 }
 
+/** How the key dates are worked out: prose the key-dates pages prerender (their first load carries none of it). */
+export interface KeyDatesMethodContent {
+  heading: string;
+  paragraphs: string[];
+  leftOutHeading: string;
+  leftOut: string[];
+}
+
 /** `/key-dates`: the page's own words, shared by every audience's page. */
 export interface KeyDatesContent extends PageContent {
   hero: Hero;
@@ -463,7 +471,6 @@ export interface KeyDatesContent extends PageContent {
     privacy: string;
     confirmationStatement: string;
   };
-  method: { heading: string; paragraphs: string[]; leftOutHeading: string; leftOut: string[] };
 }
 
 /** An audience's page under `/key-dates`: its name, and its words beside the shared ones. */

@@ -3,12 +3,19 @@ import { href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { PageHero } from '../../platform/components/page-hero';
 import alerts from '../../content/pages/alerts';
+import { AlertChoices } from './alerts-sign-up';
+import { alertsCopy } from './content/alerts';
+import type { AudienceId } from './rules/types';
 
-/** What an alerts answer says: a heading, its words, and at most one button, which posts to `action`. */
+/** What an alerts answer says: a heading, its words, and at most one button, which posts to `action`; or the change form. */
 export interface AlertsAnswer {
   heading: string;
   text: string;
   button?: { action: string; label: string };
+  /** The change page: the form that posts the lists and lead times to `action`, the current ones ticked. */
+  choices?: { action: string; audiences: readonly AudienceId[]; leads: readonly number[] };
+  /** A link beside the button (to the change page). */
+  link?: { href: string; label: string };
 }
 
 /**
@@ -33,6 +40,23 @@ export function AlertsContent({ answer }: { answer?: AlertsAnswer }) {
                   {answer.button.label}
                 </button>
               </form>
+            ) : null}
+            {answer?.choices ? (
+              <form method="post" action={answer.choices.action} className="mt-6 grid gap-6">
+                <AlertChoices idPrefix="change" audiences={answer.choices.audiences} leads={answer.choices.leads} />
+                <div>
+                  <button type="submit" className={buttonStyles.primary.regular}>
+                    {alertsCopy.change.button}
+                  </button>
+                </div>
+              </form>
+            ) : null}
+            {answer?.link ? (
+              <p className="mt-4">
+                <a href={answer.link.href} className="font-semibold text-teal-800 underline">
+                  {answer.link.label}
+                </a>
+              </p>
             ) : null}
           </div>
           <p className="mt-8">

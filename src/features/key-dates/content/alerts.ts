@@ -1,8 +1,15 @@
 import { site } from '../../../config/site';
+import type { IsoDate } from '../../../platform/calendar/dates';
 
 /** How early a subscriber may be told before a deadline, in days; the form offers each. */
 export const alertLeadDays = [14, 3] as const;
 export type AlertLeadDays = (typeof alertLeadDays)[number];
+
+/** A company's own dates to be told of (the company tool's sign-up): its year end, its VAT quarters (a stagger's id, or ''). */
+export interface AlertCompany {
+  yearEnd: IsoDate;
+  vat: string;
+}
 
 /**
  * The words of deadline alerts: the sign-up, the answer pages and the emails. `consent` is what the
@@ -11,12 +18,20 @@ export type AlertLeadDays = (typeof alertLeadDays)[number];
  */
 export const alertsCopy = {
   heading: 'Email me before these deadlines',
+  intro:
+    'Free reminders worked out from the same rules as these pages, each with what to do and its source. You confirm from your inbox first, and leave with one click.',
   emailLabel: 'Email address',
   audiencesLegend: 'Deadlines for',
+  audiencesHint: 'Choose at least one.',
   leadLegend: 'Tell me',
   leadLabel: (days: number) => `${days} days before`,
+  /** The company tool's sign-up: its own dates, from the year end the visitor gave. */
+  companyLabel: (yearEnd: string) => `My company’s own dates (year end ${yearEnd})`,
+  companyNote:
+    'Your year end and VAT quarters are sent with this request, so that the alerts include your company’s dates.',
   submit: 'Send me the confirmation email',
-  consent: `We will email you before each deadline you choose, no more than once a day, until you unsubscribe (every email has a one-click link). We use your address for nothing else and share it with no one but our email provider. ${site.name} privacy policy: /privacy-policy.`,
+  consent: `We will email you before each deadline you choose, no more than once a day, until you unsubscribe: every email has a one-click link. We use your address for nothing else and share it with no one but our email provider.`,
+  privacyLink: 'What we keep, and for how long',
   /** After a sign-up, whatever happened (it never says whether an address is already known). */
   checkInbox: {
     title: 'Check your inbox',
@@ -33,6 +48,13 @@ export const alertsCopy = {
     button: 'Confirm my alerts',
     done: 'Your alerts are on. We will email you before each deadline you chose.',
     lapsed: 'This link has expired or is not known. Sign up again on the key dates page.',
+  },
+  change: {
+    link: 'Change which deadlines and how early',
+    title: 'Change your deadline alerts',
+    body: 'Choose the deadlines and how early to be told, then save. Nothing changes until you press the button.',
+    button: 'Save my choices',
+    done: 'Saved. We will email you before each deadline you chose.',
   },
   unsubscribe: {
     title: 'Unsubscribe from deadline alerts',
@@ -56,10 +78,11 @@ export const alertsCopy = {
     alertIntro:
       'These deadlines are coming up. Each says what to do and links to its source: check it before you rely on a date.',
     book: 'Book a consultation about this',
-    footer: (unsubscribe: string) =>
+    footer: (unsubscribe: string, change: string) =>
       [
         'You get these because you asked for deadline alerts on our website and confirmed it.',
         `Unsubscribe (one click): ${unsubscribe}`,
+        `Change which deadlines and how early: ${change}`,
       ].join('\n'),
   },
 } as const;

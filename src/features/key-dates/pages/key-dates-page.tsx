@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../../platform/components/breadcrumbs';
 import { PageHead } from '../../../platform/components/page-head';
 import { PageHero } from '../../../platform/components/page-hero';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
+import { Prerendered } from '../../../platform/components/prerendered';
 import { buttonStyles } from '../../../styles/class-names';
 import { formatDate, formatLongDate } from '../../../platform/components/format-date';
 import { breadcrumbTrail } from '../../../content/breadcrumbs';
@@ -19,6 +20,10 @@ import { CompanyDates } from '../company-dates';
 import { KeyDateList, rangeText } from '../key-date-list';
 
 type Audience = (typeof keyDateAudiencePages)[number];
+
+/** The alerts' sign-up and the method: plain HTML the page prerenders, so they cost its first load nothing. */
+const AlertsSignUp = lazy(() => import(/* webpackChunkName: "alerts-sign-up" */ '../alerts-sign-up'));
+const KeyDatesMethod = lazy(() => import(/* webpackChunkName: "key-dates-method" */ '../key-dates-method'));
 
 /** For an audience the site has no page for; its own chunk, as the route table's not-found page. */
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../../../platform/not-found-page'));
@@ -195,21 +200,14 @@ export default function KeyDatesPage() {
       <div className="bg-white">
         <div className="mx-auto max-w-7xl space-y-14 px-5 py-14 sm:px-8 sm:py-16">
           {audience ? <AudienceDates audience={audience} /> : <Overview />}
+          <Prerendered
+            key={page.path}
+            id="alerts-sign-up"
+            part={AlertsSignUp}
+            props={{ idPrefix: 'alerts', audiences: audience ? [audience.audience] : [] }}
+          />
           {showsCompanyTool && <CompanyDates copy={keyDates} range={companyRange ?? keyDatesIndex.range} />}
-          <section aria-labelledby="method-heading" className="max-w-3xl space-y-4 text-slate-700">
-            <h2 id="method-heading" className="text-2xl font-semibold tracking-tight text-ink-900">
-              {keyDates.method.heading}
-            </h2>
-            {keyDates.method.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 30)}>{paragraph}</p>
-            ))}
-            <h3 className="pt-2 text-lg font-semibold text-ink-900">{keyDates.method.leftOutHeading}</h3>
-            <ul className="list-disc space-y-2 pl-5">
-              {keyDates.method.leftOut.map((item) => (
-                <li key={item.slice(0, 30)}>{item}</li>
-              ))}
-            </ul>
-          </section>
+          <Prerendered id="key-dates-method" part={KeyDatesMethod} props={{}} />
           {audience?.sources?.map((source) => (
             <p key={source.url} className="mt-8 text-sm text-slate-700">
               Source:{' '}

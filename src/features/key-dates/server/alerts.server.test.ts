@@ -3,8 +3,11 @@ import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
+import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import { site } from '../../../config/site';
 import { alertsCopy } from '../content/alerts';
+import { ownDates } from '../company-dates-engine';
+import { addDays, type IsoDate } from '../../../platform/calendar/dates';
 
 /**
  * Deadline alerts (issue 41), against the real service and a real SMTP server, on both engines, on
@@ -19,7 +22,7 @@ beforeEach(() => {
 });
 const services = bookingServices(() => now);
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
+const linkIn = (text: string, kind: 'confirm' | 'unsubscribe' | 'change') =>
   new RegExp(`${site.url.replace(/\./g, '\\.')}(/api/alerts/${kind}/[\\w-]{43})`).exec(text)?.[1];
 const to = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
 
@@ -138,5 +141,96 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(await first.service.features.alerts.sendDue()).toBe(0);
     await until(() => to('lin@example.com').length === 3);
     expect(to('lin@example.com')[2]!.parsed.text).toContain('Self Assessment: online tax return');
+  });
+
+  /** Signs `email` up (with `extra`) and confirms it from the email, as the visitor would. */
+  const subscribed = async (enquiries: TestEnquiries, email: string, extra: object = {}) => {
+    await signUp(enquiries, email, '203.0.113.20', extra).expect(202);
+    await until(() => to(email).length === 1);
+    await api(enquiries)
+      .post(linkIn(to(email)[0]!.parsed.text ?? '', 'confirm')!)
+      .type('form')
+      .send('')
+      .expect(200);
+  };
+
+  it('changes lists and lead times from the link in every alert, which a GET never does, and records it', async () => {
+    const enquiries = await services.start(engine);
+    await subscribed(enquiries, 'ines@example.com');
+    now = new Date('2027-01-17T09:00:00Z');
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(1);
+    await until(() => to('ines@example.com').length === 2);
+    const text = to('ines@example.com')[1]!.parsed.text ?? '';
+    const change = linkIn(text, 'change')!;
+    expect(text).toContain(`${alertsCopy.change.link}: ${site.url}${change}`);
+    // The page shows the choices as they are, ticked, in a form that posts; opening it changes nothing.
+    const page = await api(enquiries).get(change).expect(200);
+    expect(page.text).toMatch(new RegExp(`<form(?=[^>]* method="post")[^>]* action="${change}"[^>]*>`));
+    expect(page.text).toMatch(/<input(?=[^>]* value="sole-traders")(?=[^>]* checked)[^>]*>/);
+    expect(page.text).not.toMatch(/<input(?=[^>]* value="employers")(?=[^>]* checked)[^>]*>/);
+    // The unsubscribe page links to it too.
+    const unsubscribe = linkIn(text, 'unsubscribe')!;
+    expect((await api(enquiries).get(unsubscribe).expect(200)).text).toContain(`href="${change}"`);
+    expect((await enquiries.service.features.alerts.list())[0]).toMatchObject({ audiences: ['sole-traders'] });
+    // Nothing chosen is refused with the form again; a plain form post saves.
+    expect((await api(enquiries).post(change).type('form').send('leads=3').expect(400)).text).toContain(
+      alertsCopy.refused.invalid,
+    );
+    const saved = await api(enquiries).post(change).type('form').send('audiences=employers&audiences=vat&leads=3');
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain(alertsCopy.change.done);
+    expect((await enquiries.service.features.alerts.list())[0]).toMatchObject({
+      state: 'confirmed',
+      audiences: ['employers', 'vat'],
+      leads: [3],
+    });
+    const record = await enquiries.service.features.alerts.consents();
+    expect(record.map((line) => [line.event, line.audiences, line.lead_days])).toEqual([
+      ['requested', '["sole-traders"]', '[14,3]'],
+      ['confirmed', '["sole-traders"]', '[14,3]'],
+      ['confirmed', '["employers","vat"]', '[3]'],
+    ]);
+    // Once unsubscribed, the change page changes nothing.
+    await api(enquiries).post(unsubscribe).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await api(enquiries).post(change).type('form').send('audiences=vat&leads=14')).text).toContain(
+      alertsCopy.unsubscribe.done,
+    );
+    expect((await enquiries.service.features.alerts.list())[0]).toMatchObject({ state: 'unsubscribed', leads: [3] });
+  });
+
+  it('tells a company of its own dates, from the tool’s year end, on London’s day across both clock changes', async () => {
+    const enquiries = await services.start(engine);
+    // A year end whose company dates fall three days after each night the clocks change in 2027.
+    const company = (yearEnd: IsoDate, night: IsoDate) => {
+      const day = addDays(night, 1);
+      const date = ownDates(yearEnd, '', { from: '2027-01-01', to: '2028-01-31' })!.find(
+        (candidate) => addDays(candidate.date, -3) === day,
+      );
+      return { yearEnd, day, date };
+    };
+    // Clocks go forward at 01:00 GMT on 28 March 2027 and back at 01:00 GMT on 31 October 2027.
+    const cases = [
+      { ...company('2026-06-30', '2027-03-28'), before: '2027-03-28T22:59:00Z', after: '2027-03-28T23:00:00Z' },
+      { ...company('2027-02-02', '2027-10-30'), before: '2027-10-30T22:59:00Z', after: '2027-10-30T23:00:00Z' },
+    ];
+    for (const [index, { yearEnd, day, date, before, after }] of cases.entries()) {
+      expect(date).toBeDefined();
+      const email = `company${index}@example.com`;
+      now = new Date(`${addDays(day, -1)}T09:00:00Z`);
+      await subscribed(enquiries, email, { audiences: ['partnerships'], leads: [3], yearEnd, vat: '' });
+      await enquiries.service.features.alerts.sendDue();
+      await serviceMailSettled(enquiries.service);
+      const sent = to(email).length;
+      // 23:59 in London the day before (BST in October, GMT in March): not yet.
+      now = new Date(before);
+      expect(await enquiries.service.features.alerts.sendDue()).toBe(0);
+      // London's midnight (23:00 UTC in both cases: BST from 28 March, BST until 31 October).
+      now = new Date(after);
+      expect(await enquiries.service.features.alerts.sendDue()).toBe(1);
+      await until(() => to(email).length === sent + 1);
+      expect(to(email).at(-1)!.parsed.text).toContain(date!.title);
+    }
+    // A year end the tool would refuse is refused here too.
+    await signUp(enquiries, 'bad@example.com', '203.0.113.30', { yearEnd: '2026-02-30' }).expect(400);
   });
 });

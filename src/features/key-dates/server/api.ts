@@ -2,11 +2,14 @@ import express, { type Request, type Response } from 'express';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { honeypotField } from '../../../content/form-words';
-import { alertLeadDays, alertsCopy } from '../content/alerts';
+import { alertLeadDays, alertsCopy, type AlertCompany } from '../content/alerts';
 import { keyDateAudiences } from '../content/audiences';
 import type { AudienceId } from '../rules/types';
 import { renderAlertsAnswer, type AlertsAnswer } from './pages';
-import type { AlertService, SignUp } from './service';
+import type { AlertService, Choices, SignUp } from './service';
+import { isIsoDate } from '../../../platform/calendar/dates';
+import { ownDates } from '../company-dates-engine';
+import { vatStaggers } from '../content/vat-staggers';
 
 const audiences = new Set<string>(keyDateAudiences.map((page) => page.audience));
 const leads = new Set<number>(alertLeadDays);
@@ -19,15 +22,33 @@ const list = (value: unknown): string[] =>
     .filter((item): item is string => typeof item === 'string' || typeof item === 'number')
     .map(String);
 
+/** Lists and lead times as posted, checked; null when either is empty or holds one not offered. */
+export function readChoices(body: Record<string, unknown>): Choices | null {
+  const chosen = list(body.audiences);
+  const days = list(body.leads).map(Number);
+  if (chosen.length === 0 || chosen.some((audience) => !audiences.has(audience))) return null;
+  if (days.length === 0 || days.some((day) => !leads.has(day))) return null;
+  return { audiences: chosen as AudienceId[], leads: days };
+}
+
+/** A company's year end and VAT quarters as posted, if given: null when absent, 'invalid' when the tool would refuse them. */
+function readCompany(body: Record<string, unknown>): AlertCompany | null | 'invalid' {
+  if (body.yearEnd === undefined || body.yearEnd === '') return null;
+  const yearEnd = String(body.yearEnd);
+  const vat = typeof body.vat === 'string' ? body.vat : '';
+  if (vat !== '' && !vatStaggers.some((stagger) => stagger.id === vat)) return 'invalid';
+  if (!isIsoDate(yearEnd) || ownDates(yearEnd, vat, { from: yearEnd, to: yearEnd }) === null) return 'invalid';
+  return { yearEnd, vat };
+}
+
 /** A sign-up as posted, checked; null when any part is missing or not offered. */
 export function readSignUp(body: Record<string, unknown>): SignUp | null {
   const address = typeof body.email === 'string' ? body.email.trim() : '';
-  const chosen = list(body.audiences);
-  const days = list(body.leads).map(Number);
   if (!email.test(address) || address.length > 254) return null;
-  if (chosen.length === 0 || chosen.some((audience) => !audiences.has(audience))) return null;
-  if (days.length === 0 || days.some((day) => !leads.has(day))) return null;
-  return { email: address, audiences: chosen as AudienceId[], leads: days };
+  const choices = readChoices(body);
+  const company = readCompany(body);
+  if (!choices || company === 'invalid') return null;
+  return { email: address, ...choices, company };
 }
 
 /**
@@ -36,6 +57,8 @@ export function readSignUp(body: Record<string, unknown>): SignUp | null {
  *                                             "check your inbox" page; the same whatever became of it
  *   GET  /api/alerts/confirm/TOKEN            the page whose one button confirms (opening it changes nothing)
  *   POST /api/alerts/confirm/TOKEN            confirms
+ *   GET  /api/alerts/change/TOKEN             the page to change lists and lead times (changes nothing)
+ *   POST /api/alerts/change/TOKEN             saves them
  *   GET  /api/alerts/unsubscribe/TOKEN        the page whose one button unsubscribes
  *   POST /api/alerts/unsubscribe/TOKEN        unsubscribes at once: RFC 8058's one-click (from a mail
  *                                             program, with no cookie, login or page between) and the button
@@ -105,6 +128,52 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
     },
   );
 
+  const changePage = (req: Request, choices: Choices): AlertsAnswer => ({
+    heading: alertsCopy.change.title,
+    text: alertsCopy.change.body,
+    choices: { action: req.originalUrl, ...choices },
+  });
+  const changeLink = (req: Request) => ({
+    href: `/api/alerts/change/${encodeURIComponent(token(req))}`,
+    label: alertsCopy.change.link,
+  });
+  router.get('/api/alerts/change/:token', async (req, res) => {
+    const choices = await alerts.choices(token(req));
+    if (choices) return show(res, 200, changePage(req, choices));
+    const state = await alerts.state(token(req));
+    if (state === 'unknown') return show(res, 404, unknown);
+    // Pending: confirming comes first (the same link's confirm page); unsubscribed: nothing to change.
+    if (state === 'pending')
+      return show(res, 200, {
+        heading: alertsCopy.confirm.title,
+        text: alertsCopy.confirm.body,
+        button: { action: `/api/alerts/confirm/${encodeURIComponent(token(req))}`, label: alertsCopy.confirm.button },
+      });
+    show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+  });
+  router.post(
+    '/api/alerts/change/:token',
+    postGuard(refuse, { one: 'request', many: 'Changes' }),
+    ...parsers,
+    async (req, res) => {
+      const choices = readChoices((req.body ?? {}) as Record<string, unknown>);
+      const current = await alerts.choices(token(req));
+      if (!current) {
+        const state = await alerts.state(token(req));
+        if (state === 'unknown') return show(res, 404, unknown);
+        return show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+      }
+      if (!choices) return show(res, 400, { ...changePage(req, current), text: alertsCopy.refused.invalid });
+      const state = await context.stored(alerts.change(token(req), choices));
+      if (state === 'unknown') return show(res, 404, unknown);
+      show(res, 200, {
+        heading: alertsCopy.change.title,
+        text: state === 'confirmed' ? alertsCopy.change.done : alertsCopy.unsubscribe.done,
+        ...(state === 'confirmed' ? { link: changeLink(req) } : {}),
+      });
+    },
+  );
+
   router.get('/api/alerts/unsubscribe/:token', async (req, res) => {
     const state = await alerts.state(token(req));
     if (state === 'unknown') return show(res, 404, unknown);
@@ -114,6 +183,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       heading: alertsCopy.unsubscribe.title,
       text: alertsCopy.unsubscribe.body,
       button: { action: req.originalUrl, label: alertsCopy.unsubscribe.button },
+      ...(state === 'confirmed' ? { link: changeLink(req) } : {}),
     });
   });
   // No cross-site check here: RFC 8058's POST comes from the mail provider, and the token is the permission.

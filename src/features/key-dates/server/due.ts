@@ -1,6 +1,8 @@
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
 import { keyDatesForAudience } from '../content/key-dates';
 import type { AudienceId, KeyDate } from '../rules/types';
+import type { AlertCompany } from '../content/alerts';
+import { ownDates } from '../company-dates-engine';
 
 /** One deadline to tell a subscriber of, and the lead times it answers for. */
 export interface DueAlert {
@@ -22,12 +24,15 @@ export const alertKey = (ruleId: string, dueDate: string, lead: number) => `${ru
 export function dueAlerts({
   audiences,
   leads,
+  company = null,
   today,
   since,
   sent,
 }: {
   audiences: readonly AudienceId[];
   leads: readonly number[];
+  /** A company's own dates (the company tool's sign-up), from the same rules as the tool. */
+  company?: AlertCompany | null;
   today: IsoDate;
   since: IsoDate;
   sent: ReadonlySet<string>;
@@ -37,6 +42,8 @@ export function dueAlerts({
   const seen = new Map<string, KeyDate>();
   for (const audience of audiences)
     for (const date of keyDatesForAudience(audience, range)) seen.set(`${date.ruleId} ${date.dueDate}`, date);
+  for (const date of company ? (ownDates(company.yearEnd, company.vat, range) ?? []) : [])
+    seen.set(`${date.ruleId} ${date.dueDate}`, date);
   const due: DueAlert[] = [];
   for (const date of [...seen.values()].sort(
     (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),

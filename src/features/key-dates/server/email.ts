@@ -18,6 +18,8 @@ export interface AlertMessage {
   to: string;
   dates: { date: KeyDate; leads: number[] }[];
   unsubscribeUrl: string;
+  /** The page to change lists and lead times. */
+  changeUrl: string;
   keyDatesUrl: string;
 }
 
@@ -66,7 +68,7 @@ export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Op
       `All your key dates: ${message.keyDatesUrl}`,
       '',
       '--',
-      alertsCopy.emails.footer(message.unsubscribeUrl),
+      alertsCopy.emails.footer(message.unsubscribeUrl, message.changeUrl),
       site.name,
       particulars(),
     ].join('\n'),

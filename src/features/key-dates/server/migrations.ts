@@ -78,4 +78,11 @@ export const alertMigrations: Migrations = () => ({
         .execute();
     },
   },
+  // A company's own dates, from the company tool's sign-up: {"yearEnd": "YYYY-MM-DD", "vat": stagger id or ""}.
+  '2026-11-27-02-alerts-company': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('alert_subscriptions').addColumn('company', 'text').execute();
+      await db.schema.alterTable('alert_consents').addColumn('company', 'text').execute();
+    },
+  },
 });

@@ -8,6 +8,7 @@ import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import { alertsCopy } from '../content/alerts';
 import type { AudienceId } from '../rules/types';
+import type { AlertCompany } from '../content/alerts';
 import type { AlertsConfig } from './config';
 import { alertKey, dueAlerts, type DueAlert } from './due';
 import { alertEmail, confirmEmail, type AlertMessage, type ConfirmMessage } from './email';
@@ -24,7 +25,7 @@ export const alertMessages: Record<'alerts-confirm' | 'alerts', MessageKind> = {
   alerts: {
     render: (payload: AlertMessage, addresses) => alertEmail(payload, addresses),
     label: (payload: AlertMessage) => `deadline alert, ${payload.dates.length} deadlines`,
-    afterDelivery: (payload: AlertMessage) => ({ ...payload, to: '', unsubscribeUrl: '' }),
+    afterDelivery: (payload: AlertMessage) => ({ ...payload, to: '', unsubscribeUrl: '', changeUrl: '' }),
   },
 };
 
@@ -33,7 +34,12 @@ export interface SignUp {
   email: string;
   audiences: AudienceId[];
   leads: number[];
+  /** The company tool's sign-up: that company's own dates too. */
+  company?: AlertCompany | null;
 }
+
+/** What a subscriber may change with their link: the lists and lead times. */
+export type Choices = Pick<SignUp, 'audiences' | 'leads'>;
 
 /** A subscription as the firm's listings show it. */
 export interface Subscription {
@@ -42,6 +48,7 @@ export interface Subscription {
   state: AlertSubscriptionsTable['state'];
   audiences: AudienceId[];
   leads: number[];
+  company: AlertCompany | null;
   requestedAt: string;
   confirmedAt: string | null;
 }
@@ -56,8 +63,14 @@ const toSubscription = (row: Row): Subscription => ({
   state: row.state,
   audiences: JSON.parse(row.audiences) as AudienceId[],
   leads: JSON.parse(row.lead_days) as number[],
+  company: row.company === null ? null : (JSON.parse(row.company) as AlertCompany),
   requestedAt: new Date(row.requested_at).toISOString(),
   confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
+});
+/** Choices as stored: each list once, lead times longest first, as JSON. */
+const stored = (choices: Choices) => ({
+  audiences: JSON.stringify([...new Set(choices.audiences)]),
+  leads: JSON.stringify([...new Set(choices.leads)].sort((a, b) => b - a)),
 });
 const isToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
 const dayMs = 24 * 60 * 60 * 1000;
@@ -88,12 +101,15 @@ export class AlertService {
   /** One line of the consent record: what happened, when, and the lists, lead times and wording it was for. */
   private async consent(
     tx: Transaction<AlertSchema>,
-    line: Pick<AlertConsentsTable, 'subscription_id' | 'event' | 'at' | 'audiences' | 'lead_days' | 'wording'>,
+    line: Pick<
+      AlertConsentsTable,
+      'subscription_id' | 'event' | 'at' | 'audiences' | 'lead_days' | 'company' | 'wording'
+    >,
   ): Promise<void> {
-    const { subscription_id, event, at, audiences, lead_days, wording } = line;
+    const { subscription_id, event, at, audiences, lead_days, company, wording } = line;
     await tx
       .insertInto('alert_consents')
-      .values({ id: randomUUID(), subscription_id, event, at, audiences, lead_days, wording })
+      .values({ id: randomUUID(), subscription_id, event, at, audiences, lead_days, company, wording })
       .execute();
   }
 
@@ -103,7 +119,7 @@ export class AlertService {
       await tx.deleteFrom('outbox').where('id', 'like', `alerts:${id}:%`).where('state', '=', 'waiting').execute();
   }
 
-  private link(kind: 'confirm' | 'unsubscribe', token: string): string {
+  private link(kind: 'confirm' | 'unsubscribe' | 'change', token: string): string {
     return `${this.config.siteUrl}/api/alerts/${kind}/${token}`;
   }
 
@@ -160,14 +176,14 @@ export class AlertService {
         .values({ version: wording, text: alertsCopy.consent, first_used_at: now.getTime() })
         .onConflict((conflict) => conflict.column('version').doNothing())
         .execute();
-      const audiences = JSON.stringify([...new Set(request.audiences)]);
-      const leads = JSON.stringify([...new Set(request.leads)].sort((a, b) => b - a));
+      const { audiences, leads } = stored(request);
+      const company = request.company ? JSON.stringify(request.company) : null;
       const id = existing?.id ?? randomUUID();
       const token = existing?.token ?? randomBytes(32).toString('base64url');
       if (existing)
         await tx
           .updateTable('alert_subscriptions')
-          .set({ email: request.email, audiences, lead_days: leads, wording, requested_at: now.getTime() })
+          .set({ email: request.email, audiences, lead_days: leads, company, wording, requested_at: now.getTime() })
           .where('id', '=', id)
           .execute();
       else
@@ -179,6 +195,7 @@ export class AlertService {
             mailbox,
             audiences,
             lead_days: leads,
+            company,
             token,
             state: 'pending',
             wording,
@@ -193,6 +210,7 @@ export class AlertService {
         at: now.getTime(),
         audiences,
         lead_days: leads,
+        company,
         wording,
       });
       const payload: ConfirmMessage = { to: request.email, confirmUrl: this.link('confirm', token) };
@@ -262,6 +280,51 @@ export class AlertService {
     });
   }
 
+  /**
+   * A subscriber changes their lists and lead times with their link (a confirmed subscription
+   * only). The consent record gets a "confirmed" line with the new choices and the wording shown:
+   * pressing the button from the confirmed address's link is that consent given again.
+   */
+  async change(token: unknown, choices: Choices): Promise<LinkState> {
+    return this.db.transaction().execute(async (tx) => {
+      await this.lock(tx);
+      const row = await this.byToken(tx, token);
+      if (!row) return 'unknown';
+      if (row.state !== 'confirmed') return row.state;
+      const now = this.now().getTime();
+      const { audiences, leads } = stored(choices);
+      const wording = wordingVersion(alertsCopy.consent);
+      await tx
+        .insertInto('alert_wordings')
+        .values({ version: wording, text: alertsCopy.consent, first_used_at: now })
+        .onConflict((conflict) => conflict.column('version').doNothing())
+        .execute();
+      await tx
+        .updateTable('alert_subscriptions')
+        .set({ audiences, lead_days: leads, wording })
+        .where('id', '=', row.id)
+        .execute();
+      await this.consent(tx, {
+        subscription_id: row.id,
+        event: 'confirmed',
+        at: now,
+        audiences,
+        lead_days: leads,
+        company: row.company,
+        wording,
+      });
+      return 'confirmed';
+    });
+  }
+
+  /** A subscription's choices, for the change page; null unless the link opens a confirmed one. */
+  async choices(token: unknown): Promise<Choices | null> {
+    const row = await this.byToken(this.db, token);
+    if (row?.state !== 'confirmed') return null;
+    const { audiences, leads } = toSubscription(row);
+    return { audiences, leads };
+  }
+
   /** What each confirmed subscriber is due on `today`, without sending: the preview and the sender share it. */
   async due(today: IsoDate): Promise<{ subscription: Subscription; token: string; alerts: DueAlert[] }[]> {
     const rows = await this.db.selectFrom('alert_subscriptions').selectAll().where('state', '=', 'confirmed').execute();
@@ -281,6 +344,7 @@ export class AlertService {
         const alerts = dueAlerts({
           audiences: subscription.audiences,
           leads: subscription.leads,
+          company: subscription.company,
           today,
           since: londonDate(new Date(row.confirmed_at ?? row.requested_at)),
           sent: bySubscription.get(row.id) ?? new Set(),
@@ -335,6 +399,7 @@ export class AlertService {
           to: subscription.email,
           dates: fresh,
           unsubscribeUrl: this.link('unsubscribe', token),
+          changeUrl: this.link('change', token),
           keyDatesUrl: `${this.config.siteUrl}/key-dates`,
         };
         await this.outbox.put({ id, kind: 'alerts', payload }, tx);
@@ -364,6 +429,7 @@ export class AlertService {
         'alert_consents.at',
         'alert_consents.audiences',
         'alert_consents.lead_days',
+        'alert_consents.company',
         'alert_consents.wording',
         'alert_wordings.text',
       ])

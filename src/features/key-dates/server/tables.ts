@@ -14,6 +14,8 @@ export interface AlertSubscriptionsTable {
   audiences: string;
   /** JSON: how many days before each deadline to tell (AlertLeadDays[]). */
   lead_days: string;
+  /** JSON: a company's own dates to tell of ({ yearEnd, vat }: the company tool's sign-up), or null. */
+  company: string | null;
   /** 32 random bytes, base64url: the links in its emails (confirm, unsubscribe). */
   token: string;
   state: 'pending' | 'confirmed' | 'unsubscribed';
@@ -32,6 +34,7 @@ export interface AlertConsentsTable {
   at: number;
   audiences: string;
   lead_days: string;
+  company: string | null;
   wording: string;
 }
 
