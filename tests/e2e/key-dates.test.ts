@@ -70,7 +70,7 @@ describe("a company's own dates", () => {
     await page.waitForSelector('input[name="yearEnd"]');
     await page.$eval('input[name="yearEnd"]', (input) => ((input as HTMLInputElement).value = '2026-12-31'));
     await page.select('select[name="vat"]', 'mar-jun-sep-dec');
-    await page.click('form button[type="submit"]');
+    await page.click('::-p-aria(Show my dates)');
     await page.waitForSelector('a[download="my-company-key-dates.ics"]');
 
     // What the unit-tested rules give for the same year end over the same window.

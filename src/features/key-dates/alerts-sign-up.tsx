@@ -76,6 +76,8 @@ export function AlertChoices({ idPrefix, audiences, leads = [alertLeadDays[0]] }
 interface SignUpProps extends ChoicesProps {
   /** The company tool's sign-up: that company's own dates too. */
   company?: AlertCompany;
+  /** Its heading's level: 2 on the pages, 3 in the company tool's answer. */
+  level?: 2 | 3;
 }
 
 /**
@@ -84,16 +86,17 @@ interface SignUpProps extends ChoicesProps {
  * no code (they prerender it: platform/components/prerendered.tsx). Nothing is subscribed until the
  * address confirms from its inbox.
  */
-export default function AlertsSignUp({ idPrefix, audiences, leads, company }: SignUpProps) {
+export default function AlertsSignUp({ idPrefix, audiences, leads, company, level = 2 }: SignUpProps) {
   const email = `${idPrefix}-email`;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={`${idPrefix}-heading`}
       className="rounded-3xl border border-teal-700/30 bg-teal-50 p-6 sm:p-8"
     >
-      <h2 id={`${idPrefix}-heading`} className="text-xl font-semibold tracking-tight text-ink-900">
+      <Heading id={`${idPrefix}-heading`} className="text-xl font-semibold tracking-tight text-ink-900">
         {alertsCopy.heading}
-      </h2>
+      </Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{alertsCopy.intro}</p>
       <form method="post" action={alertsAction} className="mt-6 grid max-w-3xl gap-6">
         <div className="max-w-md">

@@ -9,6 +9,8 @@ import { ErrorSummary } from '../../platform/forms/error-summary';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { useReveal } from '../../platform/hooks/use-reveal';
 import { KeyDateList } from './key-date-list';
+import AlertsSignUp from './alerts-sign-up';
+import type { AlertCompany } from './content/alerts';
 
 interface CompanyDatesProps {
   copy: KeyDatesContent;
@@ -22,6 +24,7 @@ interface CompanyDatesProps {
 export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
   const { company, list } = copy;
   const [dates, setDates] = useState<KeyDate[] | null>(null);
+  const [asked, setAsked] = useState<AlertCompany | null>(null);
   const [download, setDownload] = useState<string | null>(null);
   const ids = { yearEnd: useId(), hint: useId(), vat: useId(), error: useId(), results: useId(), count: useId() };
   const [messages] = useState(() => ({
@@ -41,6 +44,7 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
     const own = engine.ownDates(String(form.get('yearEnd') ?? ''), String(form.get('vat') ?? ''), range);
     if (!own) return;
     setDates(own);
+    setAsked({ yearEnd: String(form.get('yearEnd')) as IsoDate, vat: String(form.get('vat') ?? '') });
     setDownload(URL.createObjectURL(new Blob([engine.ownCalendar(own)], { type: 'text/calendar' })));
   }
 
@@ -131,6 +135,17 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
           <div className="mt-6">
             <KeyDateList dates={dates} labels={list} level={4} />
           </div>
+        </div>
+      )}
+      {dates && asked && (
+        <div className="mt-10">
+          <AlertsSignUp
+            key={`${asked.yearEnd} ${asked.vat}`}
+            idPrefix="company-alerts"
+            level={3}
+            audiences={asked.vat ? ['limited-companies', 'vat'] : ['limited-companies']}
+            company={asked}
+          />
         </div>
       )}
     </>
