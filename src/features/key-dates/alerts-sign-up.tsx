@@ -4,7 +4,7 @@ import { href } from '../../config/paths';
 import { honeypotField } from '../../content/form-words';
 import { enquiryForm } from '../../content/enquiry';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
-import { formatLongDate } from '../../platform/components/format-date';
+import { formatDate } from '../../platform/components/format-date';
 import { alertLeadDays, alertsCopy, type AlertCompany } from './content/alerts';
 import { keyDateAudiences } from './content/audiences';
 import type { AudienceId } from './rules/types';
@@ -118,7 +118,7 @@ export default function AlertsSignUp({ idPrefix, audiences, leads, company, leve
           <div>
             <input type="hidden" name="yearEnd" value={company.yearEnd} />
             <input type="hidden" name="vat" value={company.vat} />
-            <p className="font-semibold text-ink-900">{alertsCopy.companyLabel(formatLongDate(company.yearEnd))}</p>
+            <p className="font-semibold text-ink-900">{alertsCopy.companyLabel(formatDate(company.yearEnd))}</p>
             <p className="mt-1 text-sm text-slate-600">{alertsCopy.companyNote}</p>
           </div>
         )}

@@ -12,11 +12,19 @@ import { csvTable } from '../../../server/platform/csv';
 import { isIsoDate } from '../../platform/calendar/dates';
 import { formatLongDate } from '../../platform/calendar/format';
 import { keyDateAudiences } from './content/audiences';
+import type { AlertCompany } from './content/alerts';
 import type { AlertService, Subscription } from './server/service';
 
 const label = (audience: string) => keyDateAudiences.find((page) => page.audience === audience)?.label ?? audience;
 
 /** The subscribers under each list they follow, with the counts the firm reports. */
+/** A company's own dates as the record says them: its year end and VAT quarters, or nothing. */
+const companyText = (company: string | null) => {
+  if (company === null) return '';
+  const { yearEnd, vat } = JSON.parse(company) as AlertCompany;
+  return `year end ${yearEnd}${vat ? `, VAT ${vat}` : ''}`;
+};
+
 export function alertsListing(subscriptions: Subscription[], where: string): string {
   const by = (state: Subscription['state']) => subscriptions.filter((subscription) => subscription.state === state);
   const confirmed = by('confirmed');
@@ -28,7 +36,7 @@ export function alertsListing(subscriptions: Subscription[], where: string): str
     lines.push('', `${page.label}: ${following.length}`);
     for (const subscription of following)
       lines.push(
-        `  ${subscription.email}  ${subscription.leads.map((days) => `${days} days`).join(' and ')} before  since ${subscription.confirmedAt}`,
+        `  ${subscription.email}  ${subscription.leads.map((days) => `${days} days`).join(' and ')} before  since ${subscription.confirmedAt}${subscription.company ? `  company year end ${subscription.company.yearEnd}` : ''}`,
       );
   }
   return lines.join('\n');
@@ -46,7 +54,7 @@ export const alertsCommand: FeatureCommand<AlertService> = {
       const rows = await alerts.consents();
       io.write(
         csvTable(
-          ['subscription', 'email', 'event', 'at', 'lists', 'days before', 'wording version', 'wording'],
+          ['subscription', 'email', 'event', 'at', 'lists', 'days before', 'company', 'wording version', 'wording'],
           rows.map((row) => [
             row.subscription_id,
             row.email,
@@ -54,6 +62,7 @@ export const alertsCommand: FeatureCommand<AlertService> = {
             new Date(row.at).toISOString(),
             (JSON.parse(row.audiences) as string[]).map(label).join('; '),
             (JSON.parse(row.lead_days) as number[]).join('; '),
+            companyText(row.company),
             row.wording,
             row.text,
           ]),

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { enquiryForm } from '../../content/enquiry';
 import keyDates from '../../content/pages/key-dates';
 import { formatLongDate } from '../../platform/components/format-date';
 import { CompanyDatesForm } from './company-dates-form';
+import { alertsCopy } from './content/alerts';
 import { ownDates } from './company-dates-engine';
 import { keyDateRange } from './content/key-dates';
 import { yearEndRules } from './content/rules';
@@ -42,7 +44,12 @@ const textOf = (blob: Blob) =>
 
 function renderForm(): UserEvent {
   const user = userEvent.setup();
-  render(<CompanyDatesForm copy={keyDates} range={range} />);
+  // In the app's router: the answer's alerts sign-up links to the privacy policy.
+  render(
+    <MemoryRouter>
+      <CompanyDatesForm copy={keyDates} range={range} />
+    </MemoryRouter>,
+  );
   return user;
 }
 
@@ -61,6 +68,11 @@ describe('the company dates form', () => {
       name: `${company.resultsHeading} ${company.found(dates.length)}`,
     });
     expect(results).toHaveFocus();
+    // Below them, the sign-up for alerts of these dates, with the company's lists chosen.
+    const signUp = screen.getByRole('region', { name: alertsCopy.heading });
+    expect(within(signUp).getByRole('checkbox', { name: 'Limited companies and their directors' })).toBeChecked();
+    expect(within(signUp).getByRole('checkbox', { name: 'VAT-registered businesses' })).toBeChecked();
+    expect(within(signUp).getByText(alertsCopy.companyNote)).toBeInTheDocument();
     const items = within(results).getAllByRole('listitem');
     expect(
       items.map((item) => [

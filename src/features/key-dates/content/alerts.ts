@@ -78,6 +78,7 @@ export const alertsCopy = {
     alertIntro:
       'These deadlines are coming up. Each says what to do and links to its source: check it before you rely on a date.',
     book: 'Book a consultation about this',
+    page: 'On our site',
     footer: (unsubscribe: string, change: string) =>
       [
         'You get these because you asked for deadline alerts on our website and confirmed it.',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
@@ -65,6 +67,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(alert.parsed.text).toContain('Self Assessment: online tax return');
     expect(alert.parsed.text).toContain('Book a consultation about this');
     expect(alert.parsed.text).toContain('https://www.gov.uk/');
+    expect(alert.parsed.text).toContain(`${alertsCopy.emails.page}: ${site.url}/key-dates/sole-traders`);
     const header = (name: string) => alert.parsed.headers.find((entry) => entry.key === name)?.value;
     const unsubscribe = linkIn(alert.parsed.text ?? '', 'unsubscribe')!;
     expect(header('list-unsubscribe')).toBe(`<${site.url}${unsubscribe}>`);
@@ -77,6 +80,12 @@ describe.each(testEngines)('on %s', (engine) => {
       .type('form')
       .send('List-Unsubscribe=One-Click');
     expect(oneClick.status).toBe(200);
+    // The emails as received, and the answer to the one-click post, for a person to read (reports/ is not kept).
+    const reports = path.resolve('reports/alerts', engine);
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, 'confirm.eml'), confirmMail!.raw);
+    fs.writeFileSync(path.join(reports, 'alert.eml'), alert.raw);
+    fs.writeFileSync(path.join(reports, 'unsubscribed.txt'), `${oneClick.status}\n${oneClick.text}`);
     expect((await enquiries.service.features.alerts.list())[0]!.state).toBe('unsubscribed');
     // Never again, also when the address signs up again (in another spelling) and the days pass.
     now = new Date('2027-01-28T09:00:00Z');
@@ -229,6 +238,7 @@ describe.each(testEngines)('on %s', (engine) => {
       expect(await enquiries.service.features.alerts.sendDue()).toBe(1);
       await until(() => to(email).length === sent + 1);
       expect(to(email).at(-1)!.parsed.text).toContain(date!.title);
+      expect(to(email).at(-1)!.parsed.text).toContain(`${site.url}/key-dates/limited-companies`);
     }
     // A year end the tool would refuse is refused here too.
     await signUp(enquiries, 'bad@example.com', '203.0.113.30', { yearEnd: '2026-02-30' }).expect(400);

@@ -7,6 +7,8 @@ import { ownDates } from '../company-dates-engine';
 /** One deadline to tell a subscriber of, and the lead times it answers for. */
 export interface DueAlert {
   date: KeyDate;
+  /** The audience whose page lists it (for a company's own dates, limited companies'). */
+  audience: AudienceId;
   /** The lead times (days before) whose day has come and that were not yet sent. */
   leads: number[];
 }
@@ -39,21 +41,24 @@ export function dueAlerts({
 }): DueAlert[] {
   if (leads.length === 0) return [];
   const range = { from: today, to: addDays(today, Math.max(...leads)) };
-  const seen = new Map<string, KeyDate>();
-  for (const audience of audiences)
-    for (const date of keyDatesForAudience(audience, range)) seen.set(`${date.ruleId} ${date.dueDate}`, date);
+  const seen = new Map<string, { date: KeyDate; audience: AudienceId }>();
+  const add = (date: KeyDate, audience: AudienceId) => {
+    const key = `${date.ruleId} ${date.dueDate}`;
+    if (!seen.has(key)) seen.set(key, { date, audience });
+  };
+  for (const audience of audiences) for (const date of keyDatesForAudience(audience, range)) add(date, audience);
   for (const date of company ? (ownDates(company.yearEnd, company.vat, range) ?? []) : [])
-    seen.set(`${date.ruleId} ${date.dueDate}`, date);
+    add(date, 'limited-companies');
   const due: DueAlert[] = [];
-  for (const date of [...seen.values()].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+  for (const { date, audience } of [...seen.values()].sort(
+    (a, b) => a.date.date.localeCompare(b.date.date) || a.date.title.localeCompare(b.date.title),
   )) {
     if (date.date < today) continue;
     const open = leads.filter((lead) => {
       const day = addDays(date.date, -lead);
       return day <= today && day >= since && !sent.has(alertKey(date.ruleId, date.dueDate, lead));
     });
-    if (open.length > 0) due.push({ date, leads: open });
+    if (open.length > 0) due.push({ date, audience, leads: open });
   }
   return due;
 }

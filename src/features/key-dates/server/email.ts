@@ -5,7 +5,9 @@ import { bookingHref } from '../../../platform/forms/prefill';
 import { oneLine } from '../../../../server/platform/forms/mail';
 import type { Addresses } from '../../../../server/platform/outbox/worker';
 import { alertsCopy } from '../content/alerts';
-import type { KeyDate } from '../rules/types';
+import type { AudienceId, KeyDate } from '../rules/types';
+import { keyDateAudiences } from '../content/audiences';
+import type { DueAlert } from './due';
 
 /** The "confirm it" email's payload: the address and the link, nothing else the visitor typed. */
 export interface ConfirmMessage {
@@ -16,7 +18,7 @@ export interface ConfirmMessage {
 /** An alert's payload: the deadlines, each with its page; the links to unsubscribe and to the pages. */
 export interface AlertMessage {
   to: string;
-  dates: { date: KeyDate; leads: number[] }[];
+  dates: DueAlert[];
   unsubscribeUrl: string;
   /** The page to change lists and lead times. */
   changeUrl: string;
@@ -36,8 +38,9 @@ export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addr
   };
 }
 
-/** One deadline as an alert says it: when, what to do, what happens if late, the source and the booking link. */
-function dateText(date: KeyDate, siteUrl: string): string {
+/** One deadline as an alert says it: when, what to do, what happens if late, its source, its page and the booking link. */
+function dateText(date: KeyDate, audience: AudienceId | undefined, siteUrl: string): string {
+  const page = keyDateAudiences.find((candidate) => candidate.audience === audience)?.path ?? '/key-dates';
   const topic = date.ruleId.startsWith('vat') ? 'vat-services' : 'tax';
   return [
     `${formatLongDate(date.date)}: ${date.title}`,
@@ -45,6 +48,7 @@ function dateText(date: KeyDate, siteUrl: string): string {
     ...(date.moveNote ? [date.moveNote] : []),
     ...(date.consequence ? [date.consequence] : []),
     `Source: ${date.source.title}, ${date.source.url}`,
+    `${alertsCopy.emails.page}: ${siteUrl}${page}`,
     `${alertsCopy.emails.book}: ${siteUrl}${bookingHref(topic, `About: ${date.title}, due ${formatLongDate(date.date)}.`)}`,
   ].join('\n');
 }
@@ -64,7 +68,7 @@ export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Op
     text: [
       alertsCopy.emails.alertIntro,
       '',
-      ...message.dates.flatMap(({ date }) => [dateText(date, siteUrl), '']),
+      ...message.dates.flatMap(({ date, audience }) => [dateText(date, audience, siteUrl), '']),
       `All your key dates: ${message.keyDatesUrl}`,
       '',
       '--',

@@ -392,7 +392,7 @@ export class AlertService {
               .executeTakeFirst();
             if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) leads.push(lead);
           }
-          if (leads.length > 0) fresh.push({ date: alert.date, leads });
+          if (leads.length > 0) fresh.push({ ...alert, leads });
         }
         if (fresh.length === 0) return false;
         const payload: AlertMessage = {
