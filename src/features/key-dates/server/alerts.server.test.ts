@@ -243,4 +243,27 @@ describe.each(testEngines)('on %s', (engine) => {
     // A year end the tool would refuse is refused here too.
     await signUp(enquiries, 'bad@example.com', '203.0.113.30', { yearEnd: '2026-02-30' }).expect(400);
   });
+
+  it('sends every alert exactly once when a send is cut off part-way: the next look sends the rest, none twice', async () => {
+    const enquiries = await services.start(engine);
+    const emails = Array.from({ length: 5 }, (_, i) => `cut${i}@example.com`);
+    for (const email of emails) await subscribed(enquiries, email);
+    now = new Date('2027-01-17T09:00:00Z');
+    // The third queueing fails as a process dying there would: its transaction never commits.
+    const { outbox } = enquiries.service;
+    const put = outbox.put.bind(outbox);
+    let calls = 0;
+    jest.spyOn(outbox, 'put').mockImplementation(async (...args) => {
+      calls += 1;
+      if (calls === 3) throw new Error('killed mid-send');
+      return put(...args);
+    });
+    await expect(enquiries.service.features.alerts.sendDue()).rejects.toThrow('killed mid-send');
+    jest.restoreAllMocks();
+    // The next look (the timer's, or a restarted service's): the rest are sent, none of the first two again, and a third look sends nothing.
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(3);
+    expect(await enquiries.service.features.alerts.sendDue()).toBe(0);
+    await serviceMailSettled(enquiries.service);
+    for (const email of emails) expect(to(email).map((mail) => mail.parsed.subject)).toHaveLength(2);
+  });
 });
