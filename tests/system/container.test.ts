@@ -199,8 +199,8 @@ describe('docker-compose.yml', () => {
       });
       expect(resolved).toMatch(/published: 9090\s+target: 8080/);
       expect(resolved).toContain('read_only: true');
-      // Each container's log is rotated.
-      expect(resolved.match(/max-size: 10m/g)?.length).toBe(2);
+      // Each container's log goes to the journal, kept by days (deploy/journald/site-logs.conf).
+      expect(resolved.match(/driver: journald/g)?.length).toBe(2);
     },
   );
 
