@@ -338,6 +338,7 @@ describe('GET /api/health', () => {
       oldestWaitingMinutes: 0,
       smtp: 'not configured',
       build: { builtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: expect.any(Number), stale: false },
+      timeBound: { known: true, due: [], next: '2027-03-01' },
       calendar: { bankHolidaysUntil: expect.stringMatching(/^\d{4}-12-31$/), warning: null },
       busyCalendars: [],
       keyDateRules: { ended: [], nextEnds: '2027-07-07' },
