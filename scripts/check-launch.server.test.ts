@@ -134,5 +134,21 @@ describe('npm run check:launch', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(`${found.length} placeholders still to replace`);
     for (const { file, line, field } of found) expect(result.stdout).toContain(`${file}:${line}  ${field} = `);
+    expect(result.stdout).toMatch(/no statement past its re-read day as of \d{4}-\d{2}-\d{2}\./);
+  });
+
+  it('fails on each statement whose re-read day has come, as of the day it is asked for', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-launch.ts', '--today=2027-07-07'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('7 statements past their re-read day as of 2027-07-07.');
+    expect(result.stdout).toContain(
+      'key-date rule p11d: "P11D and P11D(b) to HMRC, last due 2027-07-06" was to be re-read by 2027-07-07',
+    );
+    expect(result.stdout).toContain(
+      '/sectors/financial-services/crypto-digital-assets: "closes on 28 February 2027" was to be re-read by 2027-03-01',
+    );
   });
 });

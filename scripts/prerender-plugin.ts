@@ -7,7 +7,10 @@ import { feedPath, keyDateAudiences } from '../src/features/key-dates/content/au
 import { audienceFeed } from '../src/features/key-dates/content/feeds';
 import { buildDay } from '../src/features/key-dates/content/key-dates';
 import { dueReasons } from '../src/content/review';
+import { describeTimeBound, pastReviewBy } from '../src/content/time-bound';
+import { timeBoundStatements } from './launch/time-bound';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/platform/build-layout';
+import { timeBoundFile } from '../server/platform/time-bound';
 import { pageDataPath } from '../src/config/paths';
 import { writeNginxIncludes } from '../server/platform/http/nginx-includes';
 import type * as PrerenderEntry from '../src/prerender';
@@ -122,6 +125,14 @@ export class PrerenderPlugin {
             const feed = audienceFeed(audience.audience, day, new Date());
             emit(feedPath(audience).slice(1), feed.ics);
             compilation.getLogger(PrerenderPlugin.name).info(`${feedPath(audience)}: ${feed.count} events`);
+          }
+          // Every statement time will make wrong, for the service's health (a dotfile: never served).
+          const timeBound = timeBoundStatements(day);
+          emit(timeBoundFile, JSON.stringify(timeBound, null, 1));
+          for (const statement of pastReviewBy(timeBound, day)) {
+            compilation.warnings.push(
+              new WebpackError(`Time-bound: ${describeTimeBound(statement)}. Run npm run check:launch.`),
+            );
           }
           for (const message of calendarWarnings(day)) {
             compilation.warnings.push(new WebpackError(`Calendar: ${message} Run npm run content:review.`));

@@ -77,6 +77,7 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
     housekeepingMs: overrides.housekeepingMs ?? base.housekeepingMs,
     clock: overrides.clock ?? base.clock,
     build: overrides.build ?? base.build,
+    timeBound: base.timeBound,
   };
 }
 

@@ -2,6 +2,7 @@ import { loadBuildAgeConfig, type BuildAgeConfig } from '../platform/build-age';
 import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
 import type { FeatureConfigs } from '../platform/feature';
 import { loadMailConfig, type MailConfig } from '../platform/outbox/config';
+import { loadTimeBoundConfig, type TimeBoundConfig } from '../platform/time-bound';
 import { features } from './features';
 
 /** Each feature's settings, by its name. */
@@ -23,6 +24,8 @@ export interface ServiceConfig {
   clock: () => Date;
   /** The deployed build's day, and how old it may be before health warns. */
   build: BuildAgeConfig;
+  /** The statements the build found time-bound, for health to say which are due. */
+  timeBound: TimeBoundConfig;
 }
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -35,5 +38,6 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     housekeepingMs: 60 * 60 * 1000,
     clock: () => new Date(),
     build: loadBuildAgeConfig(env, configs.enquiry.notSentPage),
+    timeBound: loadTimeBoundConfig(env),
   };
 }

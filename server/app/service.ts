@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type express from 'express';
 import nodemailer from 'nodemailer';
 import { buildAge, type BuildAge } from '../platform/build-age';
+import { timeBoundHealth } from '../platform/time-bound';
 import { Cached } from '../platform/cached';
 import { openDatabase, type Database, type Engine } from '../platform/db/database';
 import type { FeatureContext, FeatureData, ServerFeature } from '../platform/feature';
@@ -32,6 +33,8 @@ export interface ServiceHealth {
   smtp: 'configured' | 'not configured';
   /** How old the deployed build is; `stale` past BUILD_MAX_AGE_DAYS: rebuild (docs/deploying.md). */
   build: BuildAge;
+  /** The build's time-bound statements whose re-read day has come, and the next such day (server/platform/time-bound.ts). */
+  timeBound: ReturnType<typeof timeBoundHealth>;
   /** What each feature adds (its own health): the booking's calendars, for example. */
   [feature: string]: unknown;
 }
@@ -249,6 +252,7 @@ export class SiteService {
       oldestWaitingMinutes: state.oldestWaitingMinutes,
       smtp: this.config.mail.smtpUrl ? 'configured' : 'not configured',
       build: buildAge(this.config.build, this.config.clock()),
+      timeBound: timeBoundHealth(this.config.timeBound, this.config.clock()),
       ...Object.assign({}, ...plugs.map((plug) => plug.health?.(this.dataOf(plug), this.config.clock()))),
     };
   }

@@ -75,7 +75,10 @@ export function reviewPages(pages: readonly ReviewedPage[], today: Date): PageRe
   const todayIso = iso(today);
   return pages
     .map((page): PageReview => {
-      const mentions = datedMentions(page).filter((mention) => mention.date > page.reviewedOn);
+      // A passage's own re-read day (`reviewBy`) is reported by the launch check, not twice here.
+      const mentions = datedMentions({ ...page, reviewBy: undefined }).filter(
+        (mention) => mention.date > page.reviewedOn,
+      );
       const passedDates = mentions.filter((mention) => mention.date <= todayIso);
       const overdue = addMonths(page.reviewedOn, reviewIntervalMonths) < utc(todayIso);
       return {

@@ -51,6 +51,18 @@ export interface Reviewed {
   /** A director on the about page, by name (the content tests hold it to that). */
   reviewedBy: string;
   reviewedOn: IsoDate;
+  /** The passages time will make wrong (a window that closes, "from 6 April 2027"), each with its day. */
+  reviewBy?: readonly ReviewBy[];
+}
+
+/**
+ * A statement true until a known day: `passage` is its words as the copy has them (a test finds
+ * them there), `date` the first day they may be wrong. From that day the build warns, health
+ * reports it and `npm run check:launch` fails, until the words are changed and the entry removed.
+ */
+export interface ReviewBy {
+  date: IsoDate;
+  passage: string;
 }
 
 /** A primary text a page relies on: the rule where it lives. */

@@ -8,7 +8,7 @@ const page: PolicyContent = {
   title: 'Terms of service',
   metaDescription: `The terms for using the ${site.name} website: who we are and who regulates us, information rather than advice, liability and English law.`,
   lastUpdated: '2026-11-22',
-  sources: [sources.provisionOfServices2009, sources.companiesAct2006],
+  sources: [sources.provisionOfServices2009, sources.companiesAct2006, sources.tradingDisclosures2015],
   reviewedBy: 'Eleanor Hartley',
   reviewedOn: '2026-11-22',
   intro: [

@@ -41,6 +41,7 @@ export { source as psrs2017 } from './psrs2017';
 export { source as mlrs2017 } from './mlrs2017';
 export { source as ukCrr } from './uk-crr';
 export { source as companiesAct2006 } from './companies-act2006';
+export { source as tradingDisclosures2015 } from './trading-disclosures2015';
 export { source as accountsFiling } from './accounts-filing';
 export { source as eccta2023 } from './eccta2023';
 export { source as vatAct1994Exemptions } from './vat-act1994-exemptions';

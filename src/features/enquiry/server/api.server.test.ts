@@ -338,10 +338,27 @@ describe('GET /api/health', () => {
       oldestWaitingMinutes: 0,
       smtp: 'not configured',
       build: { builtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: expect.any(Number), stale: false },
+      timeBound: { known: true, due: [], next: '2027-03-01' },
       calendar: { bankHolidaysUntil: expect.stringMatching(/^\d{4}-12-31$/), warning: null },
       busyCalendars: [],
+      keyDateRules: { ended: [], nextEnds: '2027-07-07' },
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
+  });
+
+  it('names the key-date rules that have ended, from the day after their last deadline', async () => {
+    const later = await startTestEnquiries({ clock: () => new Date('2027-07-19T12:00:00Z') });
+    try {
+      const { body } = await request(createApp({ distDir: dist, service: later.service }))
+        .get('/api/health')
+        .expect(200);
+      expect(body.keyDateRules).toEqual({
+        ended: ['key-date rule p11d (from 2027-07-07)'],
+        nextEnds: '2027-07-20',
+      });
+    } finally {
+      await later.stop();
+    }
   });
 
   it('says how old the deployed build is, and warns once it is older than BUILD_MAX_AGE_DAYS', async () => {

@@ -88,5 +88,9 @@ export function checkFrontMatter(
   if (data.draft !== undefined && typeof data.draft !== 'boolean') fail('draft', 'must be true or false');
   meta.draft = data.draft === true;
   if (meta.reviewedOn < meta.date) fail('reviewedOn', 'is before the date the article was published');
+  if (data.reviewBy !== undefined) {
+    meta.reviewBy = date('reviewBy');
+    if (meta.reviewBy <= meta.reviewedOn) fail('reviewBy', 'is not after reviewedOn');
+  }
   return meta;
 }

@@ -30,6 +30,8 @@ const check = (changes: Record<string, unknown>) =>
 describe('insight front matter', () => {
   it('accepts a complete front matter and gives the dates as YYYY-MM-DD', () => {
     expect(check({})).toMatchObject({ slug: 'an-article', date: '2026-11-02', reviewedOn: '2026-11-20', draft: false });
+    expect(check({}).reviewBy).toBeUndefined();
+    expect(check({ reviewBy: '2027-04-06' }).reviewBy).toBe('2027-04-06');
   });
 
   it.each([
@@ -42,6 +44,8 @@ describe('insight front matter', () => {
     ['an unknown reviewer', { reviewer: 'John Doe' }, '"reviewer" names "John Doe", who is not in the team'],
     ['a missing review date', { reviewedOn: undefined }, '"reviewedOn" is missing'],
     ['a review before publication', { reviewedOn: '2026-11-01' }, '"reviewedOn" is before the date'],
+    ['a re-read day in another format', { reviewBy: 'April 2027' }, '"reviewBy" must be a date written YYYY-MM-DD'],
+    ['a re-read day not after the review', { reviewBy: '2026-11-20' }, '"reviewBy" is not after reviewedOn'],
     ['no topics', { topics: [] }, '"topics" is missing'],
     ['a topic not in slug form', { topics: ['Safe Guarding'] }, '"topics" has "Safe Guarding"'],
     ['an unknown service', { services: ['/services/astrology'] }, '"services" has "/services/astrology"'],

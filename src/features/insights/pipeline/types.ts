@@ -8,6 +8,8 @@ export interface InsightMeta {
   /** ISO dates (YYYY-MM-DD). */
   date: IsoDate;
   reviewedOn: IsoDate;
+  /** The first day its words may be wrong (a window that closes, a rule that starts): re-read it by then. */
+  reviewBy?: IsoDate;
   author: string;
   reviewer: string;
   topics: string[];

@@ -154,19 +154,20 @@ describe('Employers', () => {
   });
 
   it('P11D and P11D(b): 6 July', () => {
-    expect(dates('p11d', '2025-01-01', '2027-12-31')).toEqual([
+    expect(dates('p11d', '2025-01-01', '2028-12-31')).toEqual([
       ['2025-07-06', '2025-07-06'], // Sunday
       ['2026-07-06', '2026-07-06'],
-      ['2027-07-06', '2027-07-06'],
+      ['2027-07-06', '2027-07-06'], // the 2026 to 2027 tax year's: the last before mandatory payrolling
     ]);
   });
 
-  it('Class 1A: 22 July online, 19 July by post, each moved back off a weekend', () => {
-    expect(dates('class-1a-electronic', '2027-01-01', '2028-12-31')).toEqual([
-      ['2027-07-22', '2027-07-22'], // Thursday
-      ['2028-07-22', '2028-07-21'], // Saturday → Friday
+  it('Class 1A: 22 July online, 19 July by post, moved back off a weekend', () => {
+    expect(dates('class-1a-electronic', '2025-01-01', '2028-12-31')).toEqual([
+      ['2025-07-22', '2025-07-22'],
+      ['2026-07-22', '2026-07-22'],
+      ['2027-07-22', '2027-07-22'], // Thursday; the last, as for P11D (none for 2027 to 2028)
     ]);
-    expect(dates('class-1a-post', '2026-01-01', '2027-12-31')).toEqual([
+    expect(dates('class-1a-post', '2026-01-01', '2028-12-31')).toEqual([
       ['2026-07-19', '2026-07-17'], // Sunday → Friday
       ['2027-07-19', '2027-07-19'], // Monday
     ]);

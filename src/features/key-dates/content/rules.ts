@@ -147,37 +147,41 @@ export const keyDateRules: readonly KeyDateRule[] = [
     audiences: employerAudiences,
     sources: [sources.p60],
   },
+  // Payrolling most benefits in kind is mandatory from April 2027 (GOV.UK's technical note, the
+  // second source): the P11D and Class 1A rules end with the 2026 to 2027 tax year's. What follows
+  // (Class 1A in real time; P11D only for loans and accommodation until those are mandated too) is
+  // not final, so nothing later is listed.
   {
     id: 'p11d',
     title: 'P11D and P11D(b) to HMRC',
     what: 'Report expenses and benefits for the {period} tax year: P11D forms and the P11D(b) to HMRC, and a copy of their information to each employee concerned.',
-    schedule: { months: [7], day: 6 },
+    schedule: { months: [7], day: 6, lastDue: '2027-07-06' },
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
     audiences: employerAudiences,
-    sources: [sources.expensesAndBenefits],
+    sources: [sources.expensesAndBenefits, sources.payrollingBenefitsUpdate],
   },
   {
     id: 'class-1a-electronic',
     title: 'Class 1A National Insurance: pay HMRC',
     what: 'Pay the Class 1A National Insurance on the benefits you gave employees in the {period} tax year.',
     consequence: 'HMRC may charge interest and penalties on a late payment.',
-    schedule: { months: [7], day: 22 },
+    schedule: { months: [7], day: 22, lastDue: '2027-07-22' },
     period: { kind: 'tax-year-ended' },
     ...hmrcPayment,
     audiences: employerAudiences,
-    sources: [sources.payClass1A],
+    sources: [sources.payClass1A, sources.payrollingBenefitsUpdate],
   },
   {
     id: 'class-1a-post',
     title: 'Class 1A National Insurance: a cheque by post must reach HMRC',
     what: 'If you pay by post, your Class 1A National Insurance for the {period} tax year must reach HMRC.',
     consequence: 'HMRC may charge interest and penalties on a late payment.',
-    schedule: { months: [7], day: 19 },
+    schedule: { months: [7], day: 19, lastDue: '2027-07-19' },
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'last-working-day-before',
     audiences: employerAudiences,
-    sources: [sources.payClass1A],
+    sources: [sources.payClass1A, sources.payrollingBenefitsUpdate],
   },
   ...vatStaggers.map(({ id, quarters, dueMonths }): KeyDateRule => ({
     id: `vat-quarters-${id}`,

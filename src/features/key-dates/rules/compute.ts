@@ -1,4 +1,5 @@
 import {
+  addDays,
   daysInMonth,
   isoDate,
   monthAfter,
@@ -52,7 +53,9 @@ export function keyDatesBetween(rules: readonly KeyDateRule[], from: IsoDate, to
     for (const rule of rules) {
       for (const month of rule.schedule.months) {
         const dueDate = isoDate(year, month, Math.min(rule.schedule.day, daysInMonth(year, month)));
-        const applies = rule.schedule.firstDue === undefined || dueDate >= rule.schedule.firstDue;
+        const { firstDue, lastDue } = rule.schedule;
+        const applies =
+          (firstDue === undefined || dueDate >= firstDue) && (lastDue === undefined || dueDate <= lastDue);
         if (applies && dueDate >= from && dueDate <= to) dates.push(keyDateOn(rule, dueDate));
       }
     }
@@ -63,4 +66,9 @@ export function keyDatesBetween(rules: readonly KeyDateRule[], from: IsoDate, to
 /** Date order; on the same date, by title, so that the order is stable. */
 export function sortKeyDates(dates: KeyDate[]): KeyDate[] {
   return dates.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+}
+
+/** The day a rule that ends must be re-read: the day after its last deadline; null for a rule that does not end. */
+export function ruleReviewBy(rule: KeyDateRule): IsoDate | null {
+  return rule.schedule.lastDue === undefined ? null : addDays(rule.schedule.lastDue, 1);
 }

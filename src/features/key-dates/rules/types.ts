@@ -30,12 +30,18 @@ export type PeriodSpec =
   /** A period ending `monthsBefore` months before the due date's month, on `day` or the month's last day. */
   | { kind: 'period-ended'; monthsBefore: number; day: number | 'last' };
 
-/** When it recurs: on `day` of each of `months` (1 to 12), every year, from `firstDue` if the rule is new. */
+/** When it recurs: on `day` of each of `months` (1 to 12), every year, from `firstDue` if the rule is new, to `lastDue` if it ends. */
 export interface Schedule {
   months: readonly number[];
   day: number;
   /** The first date the rule applies, for a rule that began recently: no earlier date is listed. */
   firstDue?: IsoDate;
+  /**
+   * The deadline of its last period, for a rule a reform ends: no later date is listed (pages,
+   * feeds, alerts), and from the day after it the rule has nothing left to say and must be re-read
+   * (the build warns, health reports it, `npm run check:launch` fails).
+   */
+  lastDue?: IsoDate;
 }
 
 interface RuleBase {

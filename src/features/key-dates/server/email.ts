@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { registeredOffice, site } from '../../../config/site';
+import { site } from '../../../config/site';
+import { statutoryParticulars } from '../../../content/legal';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { bookingHref } from '../../../platform/forms/prefill';
 import { oneLine } from '../../../../server/platform/forms/mail';
@@ -25,16 +26,12 @@ export interface AlertMessage {
   keyDatesUrl: string;
 }
 
-/** The firm's statutory particulars, which every business email carries (Companies Act 2006, s. 82). */
-export const particulars = () =>
-  `${site.legal.registeredName}, registered in ${site.legal.registeredIn}, company number ${site.legal.companyNumber}. Registered office: ${registeredOffice}.`;
-
 export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addresses): Mail.Options {
   return {
     from: addresses.from,
     to: oneLine(to),
     subject: alertsCopy.emails.confirmSubject,
-    text: [alertsCopy.emails.confirmText(confirmUrl), '', '--', site.name, particulars()].join('\n'),
+    text: [alertsCopy.emails.confirmText(confirmUrl), '', '--', site.name, statutoryParticulars].join('\n'),
   };
 }
 
@@ -74,7 +71,7 @@ export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Op
       '--',
       alertsCopy.emails.footer(message.unsubscribeUrl, message.changeUrl),
       site.name,
-      particulars(),
+      statutoryParticulars,
     ].join('\n'),
   };
 }

@@ -48,6 +48,10 @@ const page: SubsectorContent = {
   sources: [sources.cryptoGateway, sources.fsma2000, sources.mlrs2017, sources.cryptoassetsManual],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-27',
+  reviewBy: [
+    { date: '2027-03-01', passage: 'closes on 28 February 2027' },
+    { date: '2027-10-25', passage: 'expected to start on 25 October 2027' },
+  ],
 };
 
 export default page;

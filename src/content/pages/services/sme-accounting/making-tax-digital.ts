@@ -49,6 +49,7 @@ const page: SubserviceContent = {
   sources: [sources.mtdVat, sources.mtdQualifyingIncome],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
+  reviewBy: [{ date: '2027-04-06', passage: 'The threshold falls to £30,000 from 6 April 2027' }],
 };
 
 export default page;

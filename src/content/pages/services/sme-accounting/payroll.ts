@@ -51,6 +51,7 @@ const page: SubserviceContent = {
   keyDates: { label: employersKeyDates.title, to: employersKeyDates.path },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
+  reviewBy: [{ date: '2027-04-06', passage: 'Payrolling benefits in kind is mandatory from 6 April 2027' }],
 };
 
 export default page;

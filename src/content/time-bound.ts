@@ -1,0 +1,54 @@
+import { ruleReviewBy } from '../features/key-dates/rules/compute';
+import type { KeyDateRule } from '../features/key-dates/rules/types';
+import type { IsoDate, Reviewed } from './types';
+
+/**
+ * A statement time will make wrong, wherever it lives: a page's passage (`reviewBy` in its module),
+ * an article (`reviewBy` in its front matter) or a key-date rule with a last period
+ * (`schedule.lastDue`). From `reviewBy` on it must be re-read: the build warns, health reports it
+ * and `npm run check:launch` fails.
+ */
+export interface TimeBound {
+  /** The page's path, the article's, or the rule as `key-date rule p11d`. */
+  where: string;
+  /** The words, or what the rule publishes. */
+  what: string;
+  reviewBy: IsoDate;
+}
+
+/** The passages each page declares. */
+export function pagesTimeBound(pages: readonly (Reviewed & { path?: string; title: string })[]): TimeBound[] {
+  return pages.flatMap((page) =>
+    (page.reviewBy ?? []).map(({ date, passage }) => ({
+      where: page.path ?? page.title,
+      what: passage,
+      reviewBy: date,
+    })),
+  );
+}
+
+/** The key-date rules that end: each from the day after its last deadline, when it has nothing left to publish. */
+export function rulesTimeBound(rules: readonly KeyDateRule[]): TimeBound[] {
+  return rules.flatMap((rule) => {
+    const reviewBy = ruleReviewBy(rule);
+    return reviewBy
+      ? [{ where: `key-date rule ${rule.id}`, what: `${rule.title}, last due ${rule.schedule.lastDue}`, reviewBy }]
+      : [];
+  });
+}
+
+/** Those whose day has come by `today`, soonest first. */
+export function pastReviewBy(statements: readonly TimeBound[], today: IsoDate): TimeBound[] {
+  return statements.filter((statement) => statement.reviewBy <= today).sort(byDay);
+}
+
+/** Those still ahead of `today`, soonest first: what the build will start warning about. */
+export function comingReviewBy(statements: readonly TimeBound[], today: IsoDate): TimeBound[] {
+  return statements.filter((statement) => statement.reviewBy > today).sort(byDay);
+}
+
+const byDay = (a: TimeBound, b: TimeBound) => a.reviewBy.localeCompare(b.reviewBy) || a.where.localeCompare(b.where);
+
+/** One line for the build, health and the launch check. */
+export const describeTimeBound = ({ where, what, reviewBy }: TimeBound) =>
+  `${where}: "${what}" was to be re-read by ${reviewBy}`;
