@@ -86,8 +86,9 @@ const samples: Record<string, unknown[]> = {
   alerts: [
     {
       to: visitor,
-      dates: [{ date: keyDate!, leads: [7] }],
+      dates: [{ date: keyDate!, audience: 'employers', leads: [7] }],
       unsubscribeUrl: 'https://example.com/api/alerts/unsubscribe/t',
+      changeUrl: 'https://example.com/api/alerts/change/t',
       keyDatesUrl: 'https://example.com/key-dates/employers',
     } satisfies AlertMessage,
   ],

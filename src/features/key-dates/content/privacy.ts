@@ -14,13 +14,14 @@ export const alertsPrivacy: PrivacyDeclaration = {
   basis: 'consent',
   keeps: [
     {
-      what: 'your email address, the deadlines you follow, how long before each to tell you, and the link’s key',
+      what: 'your email address, the deadlines you follow, how long before each to tell you, the link’s key, and, if you signed up from the company dates tool, your company’s year end and VAT quarters',
       fields: [
         'alert_subscriptions.id',
         'alert_subscriptions.email',
         'alert_subscriptions.mailbox',
         'alert_subscriptions.audiences',
         'alert_subscriptions.lead_days',
+        'alert_subscriptions.company',
         'alert_subscriptions.token',
         'alert_subscriptions.state',
         'alert_subscriptions.requested_at',
@@ -39,6 +40,7 @@ export const alertsPrivacy: PrivacyDeclaration = {
         'alert_consents.at',
         'alert_consents.audiences',
         'alert_consents.lead_days',
+        'alert_consents.company',
         'alert_consents.wording',
         'alert_wordings.version',
         'alert_wordings.text',
