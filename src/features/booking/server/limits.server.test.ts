@@ -109,7 +109,7 @@ describe.each(testEngines)('on %s', (engine) => {
   it('past the site’s held-at-once count, holds stop keeping their times: the first to confirm gets one, the other hold lapses unmailed', async () => {
     const enquiries = await start({ limits: { ...bookingLimits, heldAtOnce: 3 } });
     const bot: string[] = [];
-    for (const [i, time] of ['09:00', '10:00', '11:00', '12:00'].entries()) {
+    for (const [i, time] of ['09:00', '10:00', '11:00', '12:00', '13:00'].entries()) {
       const { body } = await hold(
         enquiries,
         `2026-12-01T${time}`,
@@ -118,11 +118,11 @@ describe.each(testEngines)('on %s', (engine) => {
       ).expect(201);
       bot.push(body.id as string);
     }
-    // Contested (four holds, three at once is the count): the held times are offered again, and a visitor from a fresh network holds one.
+    // Contested (five holds, three at once is the count): the held times are offered again, and a visitor from a fresh network holds one.
     expect(await freeIn(enquiries)).toEqual(expect.arrayContaining(['2026-12-01T09:00', '2026-12-01T10:00']));
     const visitor = await hold(enquiries, '2026-12-01T09:00', '192.0.2.77', 'visitor@client.example').expect(201);
     expect(visitor.body.director.id).toBe('eleanor-hartley');
-    await confirm(enquiries, visitor.body.id);
+    const visitorPath = await confirm(enquiries, visitor.body.id);
     expect(await freeIn(enquiries)).not.toContain('2026-12-01T09:00');
     // The bot's hold on that time lapsed: its link says so, and confirming it does nothing.
     const botPath = await holdLink(enquiries.service, bot[0]!, services.sink);
@@ -136,14 +136,20 @@ describe.each(testEngines)('on %s', (engine) => {
     await confirm(enquiries, bot[1]!);
     await api(enquiries).post(`${latePath}/confirm`).type('form').send('').expect(410);
     expect((await api(enquiries).get(latePath).expect(410)).text).toContain(manageCopy.lapsed);
+    // Still three held: the visitor's confirmed booking moves onto a held time, and that hold lapses.
+    const movedOnto = await holdLink(enquiries.service, bot[2]!, services.sink);
+    await api(enquiries).post(`${visitorPath}/reschedule`).type('form').send({ slot: '2026-12-01T11:00' }).expect(303);
+    expect((await api(enquiries).get(movedOnto).expect(410)).text).toContain(manageCopy.lapsed);
+    expect(await freeIn(enquiries)).toContain('2026-12-01T09:00');
     // Emails: each hold its one "confirm it" and nothing more; the firm hears of the two confirmed.
-    await until(() => services.sink.messages.filter(toFirm).length === 2);
+    await until(() => services.sink.messages.filter(toFirm).length === 3);
     await serviceMailSettled(enquiries.service);
     const to = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
     expect(to('held0@bot-0.example')).toHaveLength(1);
     expect(isHoldEmail(to('held0@bot-0.example')[0]!, bot[0]!)).toBe(true);
     expect(to('late@client-b.example')).toHaveLength(1);
-    expect(services.sink.messages.filter(toFirm)).toHaveLength(2);
+    // (The firm: the two invitations and the move's.)
+    expect(services.sink.messages.filter(toFirm)).toHaveLength(3);
     const confirmed = (await enquiries.service.features.booking.list()).filter((booking) => !booking.holdExpiresAt);
     expect(confirmed.map((booking) => booking.details.email).sort()).toEqual([
       'held1@bot-1.example',

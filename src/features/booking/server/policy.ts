@@ -102,18 +102,16 @@ export class BookingPolicy {
     if (problem) return { problem };
     const { start, end } = slotInstants(slot);
     const margin = this.maxBufferMs();
-    // A move is a confirmed booking's: it never lands on anyone's hold, contested or not.
-    const confirmedOnly = !move && (await holdsContested(tx, this.config.limits.heldAtOnce, now));
-    const held = await this.repository.held(
-      tx,
-      now,
-      start.getTime() - margin,
-      end.getTime() + margin,
-      move?.id,
-      confirmedOnly,
-    );
     const candidates = directorsFor(this.config.directors, topic);
-    const { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    const heldFrom = (confirmedOnly: boolean) =>
+      this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, confirmedOnly);
+    let held = await heldFrom(false);
+    let { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    // Holds contested (contest.ts): a director free but for holds takes it; one free of them still comes first.
+    if (unavailable === 'taken' && (await holdsContested(tx, this.config.limits.heldAtOnce, now))) {
+      held = await heldFrom(true);
+      ({ free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }));
+    }
     if (unavailable === 'notOffered') return { problem: 'notOffered' };
     if (unavailable === 'tooSoon') return { problem: 'tooSoon' };
     if (unavailable === 'taken') return 'taken';

@@ -14,7 +14,7 @@ import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingMessages, bookingMessageId, holdMessageId, reminderMessageId, visitorMessageId } from './messages';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
-import { settleHolds } from './contest';
+import { lapseHoldsUnder, settleHolds } from './contest';
 import { repeatedOutcome } from './retry';
 import { BookingRepository, type ManageState } from './repository';
 import {
@@ -342,6 +342,12 @@ export class BookingService {
           .where('id', '=', row.id)
           .where('status', '=', 'booked')
           .execute();
+        await lapseHoldsUnder(
+          tx,
+          this.outbox,
+          { id: row.id, diary: director.id, starts_at: from, held_until: until },
+          now,
+        );
         await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
         const card = directorCard(director);
         const at = now.toISOString();
