@@ -1,88 +1,192 @@
 /**
- * The booking diary against a bot (issue 30, item 7; not a test):   npm run bench:bot
- * Starts the real booking service (the production settings: the project's directors, rules and
- * limits, the enquiry rate limit, the real clock) on loopback with a real SMTP server, then a bot
- * posts bookings of the earliest free times from 200 loopback addresses (127.0.0.2 to 127.0.0.201,
- * each request bound to its own; the service sees each as a client) with a fresh email address
- * each time, at BENCH_BOT_RATE requests a second (10) for BENCH_BOT_SECONDS (60). Then a visitor
- * from another network (127.0.1.5) books the first free time on the first day offered and one on
- * the next working day, and confirms both from the link in their email. It prints what the bot
- * sent, what was held and refused, the visitor's two answers, and the emails the firm received.
- * BENCH_BOT_SPREAD=1 puts each of the bot's addresses on a network of its own (127.1.0.2,
- * 127.1.1.2, ...): a bot with 200 networks, which the per-network limit cannot tell apart.
+ * The booking diary against the attacks of issue 45 (not a test):   npm run bench:bot
+ * Each attack runs against a fresh real booking service (the production settings: the project's
+ * directors, rules and limits, the enquiry rate limit, the real clock) on loopback with a real SMTP
+ * server; each bot request comes from its own 127.x.y.z address (a /24 is a network). After each, a
+ * visitor from a fresh network books the first free time and confirms it from their email. Prints
+ * one table: what the bot got, what the visitor got, the emails the firm and the bot's or the
+ * stranger's addresses received, and the free times during the attack and once its holds had gone.
+ *
+ *   catch-all     one network, its own catch-all domain: books the earliest times and confirms each
+ *   300 networks  three holds from each of 300 networks, never confirmed (gmail.com addresses it cannot read)
+ *   renewal       the same with a BENCH_BOT_RENEW_HOLD-minute hold (1), held again as they lapse
+ *                 for BENCH_BOT_RENEW_SECONDS (100): an hour's renewal, compressed
+ *   both          300 networks and one catch-all domain, confirming everything
+ *   variants      20 networks, 200 spellings of one stranger's Gmail address
+ * BENCH_BOT_MAX (400) bounds each attack's requests; BENCH_BOT_SECONDS (60) its time.
  */
 import { loadBookingConfig } from '../src/features/booking/server/config';
 import { loadEnquiryConfig } from '../src/features/enquiry/server/config';
-import { botAddress, requestFrom, runBot, visitorBooks } from '../test-kit/booking-bot';
+import {
+  addressVariants,
+  clientOn,
+  isMailbox,
+  mailCounts,
+  runAttack,
+  sleep,
+  visitorBooks,
+  type AttackRow,
+} from '../test-kit/booking-attacks';
+import { freeTimes } from '../test-kit/booking-bot';
 import { startEnquiryHttp } from '../test-kit/enquiry-service';
 import { SmtpSink } from '../test-kit/smtp-sink';
-import { toFirm } from '../test-kit/booking';
 
+const maxRequests = Number(process.env.BENCH_BOT_MAX ?? 400);
 const seconds = Number(process.env.BENCH_BOT_SECONDS ?? 60);
-const rate = Number(process.env.BENCH_BOT_RATE ?? 10);
-const addresses = 200;
-const spread = process.env.BENCH_BOT_SPREAD === '1';
-const visitorAddress = '127.0.1.5';
-const visitorEmail = 'visitor@client.example';
+const renewSeconds = Number(process.env.BENCH_BOT_RENEW_SECONDS ?? 100);
+const renewHold = process.env.BENCH_BOT_RENEW_HOLD ?? '1';
+const visitorAddress = '127.200.0.5';
+const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+const botMail = (to: string) => to.endsWith('@catch-all.example');
 
-async function main(): Promise<void> {
+interface Attack {
+  name: string;
+  env?: NodeJS.ProcessEnv;
+  isTheirs: (to: string) => boolean;
+  run: (target: { url: string; sink: SmtpSink }) => ReturnType<typeof runAttack>;
+}
+
+const attacks: Attack[] = [
+  {
+    name: 'catch-all: 1 network, own domain, confirms',
+    isTheirs: botMail,
+    run: (target) =>
+      runAttack(target, {
+        networks: [0],
+        email: (n) => `bot-${n}@catch-all.example`,
+        maxRequests,
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
+    name: '300 networks hold, never confirm',
+    isTheirs: (to) => to.startsWith('held-'),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(1, 300),
+        email: (n) => `held-${n}@gmail.com`,
+        // Three from each network: as many as the per-network limit lets it hold.
+        maxRequests: 900,
+        seconds,
+        confirm: false,
+      }),
+  },
+  {
+    name: `renewal: 300 networks, ${renewHold}-min holds, ${renewSeconds} s`,
+    env: { BOOKING_HOLD_MINUTES: renewHold },
+    isTheirs: (to) => to.startsWith('held-'),
+    run: async (target) => {
+      const started = Date.now();
+      const total = { requests: { sent: 0, held: 0, refused: 0, taken: 0, other: 0 }, confirmed: 0 };
+      let round = 0;
+      while (Date.now() - started < renewSeconds * 1000) {
+        const { requests } = await runAttack(target, {
+          networks: range(1, 300),
+          email: (n) => `held-${round}-${n}@gmail.com`,
+          maxRequests: 300,
+          seconds,
+          confirm: false,
+        });
+        for (const key of Object.keys(requests) as (keyof typeof requests)[]) total.requests[key] += requests[key];
+        round += 1;
+        await sleep(5_000);
+      }
+      return total;
+    },
+  },
+  {
+    name: 'both: 300 networks, one catch-all domain',
+    isTheirs: botMail,
+    run: (target) =>
+      runAttack(target, {
+        networks: range(1, 300),
+        email: (n) => `bot-${n}@catch-all.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
+    name: 'variants: 20 networks, 1 stranger',
+    isTheirs: isMailbox('jane.doe@gmail.com'),
+    run: (target) => {
+      const variants = addressVariants('janedoe', 200);
+      return runAttack(target, {
+        networks: range(400, 20),
+        email: (n) => variants[n % variants.length] ?? 'jane.doe@gmail.com',
+        maxRequests: 200,
+        seconds,
+        confirm: false,
+      });
+    },
+  },
+];
+
+async function runOne(attack: Attack): Promise<AttackRow> {
   const sink = await new SmtpSink().start();
   const service = await startEnquiryHttp({
     smtpUrl: sink.url,
     rateLimit: loadEnquiryConfig({}).rateLimit,
-    booking: loadBookingConfig({}),
+    booking: loadBookingConfig(attack.env ?? {}),
   });
   try {
-    const { limits, holdMinutes } = service.service.features.booking.config;
-    console.log(
-      `Booking service on ${service.url} (${new Date().toISOString()}); limits: ${JSON.stringify(limits)}, hold ${holdMinutes} min.`,
-    );
-    console.log(
-      `Bot: ${addresses} addresses (${botAddress(0, spread)} to ${botAddress(addresses - 1, spread)}), ${rate} requests/s for ${seconds} s...`,
-    );
-    const bot = await runBot({ url: service.url, addresses, rate, seconds, spread });
-    console.log(
-      `Bot requests sent: ${bot.sent}; accepted (held): ${bot.held}; refused (429): ${bot.refused}; taken (409): ${bot.taken}; other: ${bot.other}.`,
-    );
-    for (const [words, count] of Object.entries(bot.refusals)) console.log(`  ${count} × 429 "${words}"`);
-
-    const visitor = await visitorBooks(service.url, visitorAddress, visitorEmail);
-    console.log(`Visitor from ${visitorAddress}:`);
-    for (const attempt of visitor.tries) console.log(`  ${attempt.slot}: ${attempt.status} ${attempt.answer}`);
-
-    // The visitor confirms each from the link in their email, as delivered to the SMTP server.
-    const held = visitor.tries.filter((attempt) => attempt.status === 201).length;
-    const deadline = Date.now() + 30_000;
-    const holdEmails = () =>
-      sink.messages.filter(
-        (mail) =>
-          mail.envelope.to.includes(visitorEmail) &&
-          (mail.parsed.subject ?? '').startsWith('Confirm your consultation'),
-      );
-    while (holdEmails().length < held && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    let confirmed = 0;
-    for (const mail of holdEmails()) {
-      const path = /\/api\/bookings\/manage\/[\w-]{43}/.exec(mail.parsed.text ?? '')?.[0];
-      if (!path) continue;
-      const answer = await requestFrom(service.url, visitorAddress, 'POST', `${path}/confirm`, {});
-      if (answer.status === 303) confirmed += 1;
-    }
-    while (sink.messages.filter(toFirm).length < confirmed && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const firm = sink.messages.filter(toFirm);
-    const forVisitor = firm.filter((mail) => mail.parsed.text?.includes(visitorEmail)).length;
-    console.log(
-      `Visitor confirmed ${confirmed} of ${held} from the email. The firm received ${firm.length} invitations: ${forVisitor} for the visitor's bookings, ${firm.length - forVisitor} for the bot's.`,
-    );
-    const botMail = sink.messages.filter((mail) => mail.envelope.to.some((to) => to.endsWith('@bot.example')));
-    const withInvitation = botMail.filter((mail) => mail.parsed.attachments.length > 0).length;
-    console.log(`Emails to the bot's addresses: ${botMail.length} (${withInvitation} with a calendar invitation).`);
+    const target = { url: service.url, sink };
+    const { requests, confirmed } = await attack.run(target);
+    const visitor = await visitorBooks(target, visitorAddress, 'visitor@client.example');
+    // Once the bot's holds have gone (lapsed, or cleared by the firm): what is left is what was confirmed.
+    await service.service.features.booking.clear({ reason: 'bench' });
+    const after = (await freeTimes(service.url, clientOn(999))).free.length;
+    await sleep(2_000);
+    const mail = mailCounts(sink.messages, attack.isTheirs);
+    return {
+      attack: attack.name,
+      requests,
+      confirmed,
+      freeDuring: visitor.free,
+      freeAfter: after,
+      offered: visitor.offered,
+      visitor: visitor.words,
+      firmEmails: mail.firm,
+      strangerEmails: mail.theirs,
+    };
   } finally {
     await service.stop();
     await sink.stop();
   }
+}
+
+async function main(): Promise<void> {
+  const config = loadBookingConfig({});
+  console.log(
+    `Booking service per attack, on loopback (${new Date().toISOString()}); limits ${JSON.stringify(config.limits)}, hold ${config.holdMinutes} min; at most ${maxRequests} requests or ${seconds} s an attack.\n`,
+  );
+  const rows: AttackRow[] = [];
+  for (const attack of attacks) {
+    const started = Date.now();
+    rows.push(await runOne(attack));
+    console.log(`${attack.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const header = [
+    'attack',
+    'bot requests: sent / 201 / 429 / 409 / other',
+    'bot confirmed',
+    'visitor from a fresh network',
+    'firm emails',
+    'bot/stranger emails',
+    'free during / after / offered (tax)',
+  ];
+  const lines = rows.map((row) => [
+    row.attack,
+    `${row.requests.sent} / ${row.requests.held} / ${row.requests.refused} / ${row.requests.taken} / ${row.requests.other}`,
+    String(row.confirmed),
+    row.visitor,
+    String(row.firmEmails),
+    String(row.strangerEmails),
+    `${row.freeDuring} / ${row.freeAfter} / ${row.offered}`,
+  ]);
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
 
 main().catch((error: unknown) => {

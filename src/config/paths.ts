@@ -92,10 +92,14 @@ export const apiPaths = {
   bookingSlots: '/api/bookings/slots',
 } as const;
 
-/** A booking's confirmation page (the service renders the booking into it) and its calendar file. */
+/**
+ * A booking's confirmation page (the service renders the booking into it) and its calendar file,
+ * which only the holder of the booking's manage link (its token) may open.
+ */
 export const bookingPaths = {
   confirmation: (id: string) => `${apiPaths.bookings}/${id}`,
-  calendar: (id: string) => `${apiPaths.bookings}/${id}.ics`,
+  calendar: (id: string, token?: string) =>
+    `${apiPaths.bookings}/${id}.ics${token ? `?manage=${encodeURIComponent(token)}` : ''}`,
 } as const;
 
 /**

@@ -9,6 +9,9 @@ export const formProblems = {
   tooLarge: (limit: string) => `What you sent is larger than ${limit}.`,
   tooLong: (field: FormField) => `${field.label} can be at most ${field.maxLength.toLocaleString('en-GB')} characters.`,
   characters: (field: FormField) => `${field.label} contains characters we cannot accept.`,
+  /** An invisible or direction-changing character (server/platform/forms/validation.ts says why), named. */
+  hiddenCharacter: (field: FormField, character: string) =>
+    `${field.label} contains an invisible character, ${character}, which would hide or reorder what it says: please type it again without it.`,
   /** An address with anything but printable ASCII before the @ (server/platform/forms/validation.ts says why). */
   emailCharacters:
     'The part of your email address before the @ can contain only unaccented letters, digits and symbols such as . _ + -.',

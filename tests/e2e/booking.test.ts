@@ -59,7 +59,14 @@ beforeAll(async () => {
   fs.mkdirSync(shotDir, { recursive: true });
   sink = await new SmtpSink().start();
   // The limits are the service tests' to check: here one visitor books many times from one address.
-  const limits = { perEmail: 100, perAddress: 100, perNetwork: 100, heldAtOnce: 100, movesPerBooking: 3 };
+  const limits = {
+    perEmail: 100,
+    perAddress: 100,
+    perNetwork: 100,
+    perDomain: 100,
+    heldAtOnce: 100,
+    movesPerBooking: 3,
+  };
   // The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
   const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }), clock: () => bookingNow };
   const previewEnquiries = await startTestEnquiries(options);

@@ -84,8 +84,22 @@ describe.each(engines)('the release of 26 November 2026, on %s', (engine) => {
         data.database.db,
       );
       expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['2026-11-25-01-initial']));
-      // The overlap rule still holds on the migrated table: the same time of the same diary is refused.
+      // The overlap rule still holds on the migrated table: the same time of the same diary is
+      // refused between confirmed bookings (holds are kept apart by the service: contest.ts).
       const [held] = await data.database.db.withTables<BookingTables>().selectFrom('bookings').selectAll().execute();
+      const hold = await data.database.db
+        .withTables<BookingTables>()
+        .insertInto('bookings')
+        .values({ ...held!, id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', manage_token: null })
+        .execute()
+        .catch((error: unknown) => error);
+      expect(isOverlap(hold)).toBe(false);
+      await data.database.db
+        .withTables<BookingTables>()
+        .updateTable('bookings')
+        .set({ hold_expires_at: null })
+        .where('id', '=', held!.id)
+        .execute();
       const copy = await data.database.db
         .withTables<BookingTables>()
         .insertInto('bookings')

@@ -23,6 +23,31 @@ const ignoresTags = new Set([
 const ignoresDots = new Set(['gmail.com', 'googlemail.com']);
 
 /**
+ * Mail domains that many unrelated people share (the providers above, and the UK's and the world's
+ * other large ones): a limit per mail domain would count strangers together there, so it applies
+ * only to other domains, a firm's own or a bot's.
+ */
+const sharedDomains = new Set([
+  ...ignoresTags,
+  'aol.com',
+  'btinternet.com',
+  'gmx.com',
+  'gmx.co.uk',
+  'mail.com',
+  'msn.com',
+  'ntlworld.com',
+  'sky.com',
+  'talktalk.net',
+  'virginmedia.com',
+  'yahoo.co.in',
+  'yandex.com',
+  'zoho.com',
+]);
+
+/** Whether many unrelated people have addresses at `domain` (lower case), as at gmail.com. */
+export const isSharedMailDomain = (domain: string) => sharedDomains.has(domain);
+
+/**
  * An address as its mailbox: lower case; for the providers above, without a `+tag` (Yahoo's `-tag`
  * is left, since a hyphen is an ordinary character there) and, for Gmail, without dots, and
  * googlemail.com as gmail.com. For limits and the list of addresses never to mail again; the address

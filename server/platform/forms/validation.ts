@@ -33,6 +33,36 @@ const controlCharactersOrEncodedWord = /[\u0000-\u001f\u007f]|=\?/;
 // eslint-disable-next-line no-control-regex
 const controlCharactersButLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * Characters that show nothing or reorder what follows (zero-width spaces and joiners, direction
+ * marks, embeddings, overrides and isolates, the byte-order mark): in a name that becomes the
+ * firm's Reply-To display name or a subject, "Grace\u202Emoc.evil" reads as someone else. Named in
+ * the refusal, since the visitor cannot see what to remove.
+ */
+const hiddenCharacters: Record<string, string> = {
+  '\u200b': 'U+200B (zero-width space)',
+  '\u200c': 'U+200C (zero-width non-joiner)',
+  '\u200d': 'U+200D (zero-width joiner)',
+  '\u200e': 'U+200E (left-to-right mark)',
+  '\u200f': 'U+200F (right-to-left mark)',
+  '\u202a': 'U+202A (left-to-right embedding)',
+  '\u202b': 'U+202B (right-to-left embedding)',
+  '\u202c': 'U+202C (pop directional formatting)',
+  '\u202d': 'U+202D (left-to-right override)',
+  '\u202e': 'U+202E (right-to-left override)',
+  '\u2066': 'U+2066 (left-to-right isolate)',
+  '\u2067': 'U+2067 (right-to-left isolate)',
+  '\u2068': 'U+2068 (first strong isolate)',
+  '\u2069': 'U+2069 (pop directional isolate)',
+  '\ufeff': 'U+FEFF (zero-width no-break space)',
+};
+const hiddenCharacter = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+
+const hiddenProblem = (value: string, field: FormField) => {
+  const [found] = hiddenCharacter.exec(value) ?? [];
+  return found ? formProblems.hiddenCharacter(field, hiddenCharacters[found] ?? found) : undefined;
+};
+
 interface KindRule<Field extends FormField> {
   /** Characters a value of this kind may not hold. */
   refused: RegExp;
@@ -42,7 +72,7 @@ interface KindRule<Field extends FormField> {
 
 /** What each kind of field accepts beyond its length; a new kind fails the build until it is here. */
 const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Kind }>> } = {
-  text: { refused: controlCharactersOrEncodedWord },
+  text: { refused: controlCharactersOrEncodedWord, shape: hiddenProblem },
   tel: { refused: controlCharacters },
   email: {
     refused: controlCharacters,

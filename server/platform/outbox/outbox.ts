@@ -187,6 +187,11 @@ export class Outbox {
     return result.numDeletedRows > 0n;
   }
 
+  /** Drops a claimed message unsent (it is past the time it was worth sending by: worker.ts). */
+  async discard(id: string): Promise<void> {
+    await this.db.deleteFrom('outbox').where('id', '=', id).where('state', '=', 'sending').execute();
+  }
+
   async find(id: string): Promise<OutboxMessage | undefined> {
     const row = await this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? fromRow(row) : undefined;

@@ -24,6 +24,12 @@ export interface MessageKind {
    * carry, such as a link's token, need not stay in the queue); all of it when not given.
    */
   afterDelivery?: (payload: never) => unknown;
+  /**
+   * When the message stops being worth sending (a reminder once its event has begun): checked as
+   * it is sent, since a queue that waited out an outage would otherwise send it late. Past it, the
+   * message is dropped unsent. Never, when not given or null.
+   */
+  sendBefore?: (payload: never) => Date | null;
 }
 
 export interface WorkerOptions {
@@ -214,6 +220,14 @@ export class OutboxWorker {
     const { outbox, log, kinds, addresses, clock } = this.options;
     const attempts = message.attempts + 1;
     const kind = kinds[message.kind];
+    const sendBefore = kind?.sendBefore?.(message.payload as never);
+    if (kind && sendBefore && sendBefore.getTime() <= clock().getTime()) {
+      await outbox.discard(message.id);
+      log.info(
+        `Message ${message.id} (${kind.label(message.payload as never)}) dropped unsent: it was due before ${sendBefore.toISOString()}.`,
+      );
+      return true;
+    }
     try {
       if (!kind) throw new Error(`No renderer for "${message.kind}".`);
       await transport.sendMail(kind.render(message.payload as never, addresses));

@@ -394,6 +394,24 @@ describe('the booking form', () => {
     expect(field('email')).toHaveValue(visitor.email);
   });
 
+  it('says so when a retried booking lapsed meanwhile (410), and books again with a new key', async () => {
+    const service = serve({
+      answers: [
+        'network failure',
+        { status: 410, body: { error: bookingCopy.lapsed, state: 'lapsed' } },
+        { status: 201, body: booked(chosen, retryKeys[1]) },
+      ],
+    });
+    const user = await renderForm();
+    await fillIn(user);
+    await chooseSlot(user, chosen);
+    await send(user);
+    await send(user);
+    expect(within(outcome()).getByText(bookingCopy.lapsed, asWritten)).toBeInTheDocument();
+    await send(user);
+    expect(service.posts.map((post) => post.id)).toEqual([retryKeys[0], retryKeys[0], retryKeys[1]]);
+  });
+
   it('keeps everything when the network fails, and retries with the same key, then books', async () => {
     const service = serve({
       answers: ['network failure', { status: 201, body: booked(chosen, retryKeys[0]) }],

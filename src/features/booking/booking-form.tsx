@@ -189,8 +189,10 @@ export function BookingForm() {
     try {
       bookingId.current ??= globalThis.crypto?.randomUUID?.();
       const result = await submitBooking(details, slot, bookingId.current);
+      // Only a lost answer is retried with the same id: any other answer settled it (a retried id
+      // whose booking lapsed is refused for good).
+      if (result.kind !== 'failed') bookingId.current = undefined;
       if (result.kind === 'booked') {
-        bookingId.current = undefined;
         setOutcome({ kind: 'booked', booking: result.booking });
         setSayFree(false);
         formElement.reset();

@@ -122,7 +122,7 @@ it('clears a bot: a network’s unconfirmed holds, its confirmed bookings only w
     await hold(free[3]!, '198.51.100.7', 'visitor@example.com').expect(201);
     expect(cliOn(live)).toContain('UNCONFIRMED, held until');
     // One hold cancelled on its own: no one to tell.
-    const single = await hold(free[4]!, '192.0.2.1', 'single@example.com').expect(201);
+    const single = await hold(free[4]!, '192.0.2.1', 'single@elsewhere.example').expect(201);
     expect(cliOn(live, '--cancel', single.body.id, '--reason', 'Duplicate')).toContain(
       'It was an unconfirmed hold, so no one was emailed.',
     );

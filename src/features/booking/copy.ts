@@ -17,7 +17,9 @@ export const bookingCopy = {
   perAddress: (count: number) =>
     `${count} consultations are already booked from this connection. Call ${phoneInText} or email ${site.email} to book another.`,
   perNetwork: (count: number) =>
-    `${count} bookings from your network are waiting to be confirmed from their emails. Confirm those, or call ${phoneInText} or email ${site.email} and we will find a time.`,
+    `${count} consultations have already been booked from your network today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
+  perDomain: (count: number) =>
+    `${count} consultations are already booked for addresses at your email's domain. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   heldAtOnce: () =>
     `We cannot hold another unconfirmed booking from your network just now. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   rateLimited: 'Too many bookings from this address; try again later.',
@@ -27,6 +29,10 @@ export const bookingCopy = {
   held: (minutes: number) =>
     `This time is held for you for ${minutes} minutes: it is booked only once you confirm it from the email we have just sent you.`,
   calendarLink: 'Add to calendar',
+  calendarFromEmail:
+    'No calendar file here: open it from the link in your confirmation email, once the consultation is confirmed.',
+  lapsed: 'That booking was not confirmed in time and its hold lapsed: choose a time again.',
+  cancelled: 'That booking was cancelled: choose a time again.',
   topicInvalid: 'Choose one of the topics in the list.',
   nearestHeading: 'The nearest free times',
   emailSubject: 'Consultation booked',

@@ -18,15 +18,21 @@ export const bookingRules = {
 
 /** How many bookings the service accepts, so that a bot cannot fill the diary. */
 export const bookingLimits = {
-  /** Future bookings one email address may hold. */
+  /**
+   * Future bookings one mailbox may hold (its case, dots and `+tags` as its provider reads them), and
+   * "confirm it" emails it may be sent in an hour, whatever the networks asking.
+   */
   perEmail: 2,
   /** Future bookings one client address may hold, confirmed or not. */
   perAddress: 2,
-  /** Unconfirmed bookings one client network (IPv4 /24, IPv6 /48) may hold at once. */
+  /** Future bookings, held or confirmed, made from one client network (IPv4 /24, IPv6 /48) that day. */
   perNetwork: 3,
+  /** Future bookings, held or confirmed, for addresses at one mail domain (not a shared one such as gmail.com). */
+  perDomain: 4,
   /**
    * Unconfirmed bookings the whole site holds at once, past which a network that already holds one
-   * is refused; a network holding none is always heard, so a bot cannot lock out other visitors.
+   * is refused (a network holding none is always heard), and holds stop keeping their times from
+   * others: the first visitor to confirm a time gets it, so a bot's holds cannot close the diary.
    */
   heldAtOnce: 30,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */

@@ -1,12 +1,13 @@
 /**
  * What a form's service answered a post: accepted (201, with its body), a conflict (409, with its
- * body: a booking's time taken), refused with its own words (400 naming fields, 429 a limit), or
+ * body: a booking's time taken), refused with its own words (400 naming fields, 410 a retried
+ * booking that has since lapsed or been cancelled, 429 a limit), or
  * failed (no answer in time, offline, a server error, a body it could not read).
  */
 export type PostAnswer<Accepted, Conflict = unknown> =
   | { kind: 'accepted'; body: Accepted }
   | { kind: 'conflict'; body: Conflict }
-  | { kind: 'refused'; status: 400 | 429; message?: string; fields: Partial<Record<string, string>> }
+  | { kind: 'refused'; status: 400 | 410 | 429; message?: string; fields: Partial<Record<string, string>> }
   | { kind: 'failed' };
 
 /** How long a post takes at least, and at most (tests shorten both). */

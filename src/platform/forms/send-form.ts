@@ -36,7 +36,7 @@ export async function sendForm<Accepted, Conflict = unknown>(
     const body = (await response.json().catch(() => ({}))) as ServiceBody;
     if (response.status === 201) answer = { kind: 'accepted', body: body as Accepted };
     else if (response.status === 409) answer = { kind: 'conflict', body: body as Conflict };
-    else if (response.status === 400 || response.status === 429) {
+    else if (response.status === 400 || response.status === 410 || response.status === 429) {
       answer = {
         kind: 'refused',
         status: response.status,

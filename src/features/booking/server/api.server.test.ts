@@ -172,8 +172,13 @@ describe('a booking', () => {
     expect(confirmed.text).toContain('Add to calendar');
     expect(confirmed.text).toContain('Cancel or move this consultation');
     expect((await api(enquiries).get(location).expect(200)).text).not.toContain('data-manage-link');
-    const path = location;
-    const ics = await api(enquiries).get(`${path}.ics`).expect(200);
+    // The calendar file only for the manage link's holder: the id alone opens neither it nor the room.
+    await api(enquiries).get(`${location}.ics`).expect(404);
+    await api(enquiries)
+      .get(`${location}.ics?manage=${'x'.repeat(43)}`)
+      .expect(404);
+    expect((await api(enquiries).get(location).expect(200)).text).not.toContain('Add to calendar');
+    const ics = await api(enquiries).get(`${location}.ics?manage=${token}`).expect(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-02T15:30:00.000Z');

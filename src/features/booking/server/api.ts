@@ -49,10 +49,11 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  *                                       409 when the slot is taken, with the nearest free ones;
  *                                       429 over a limit; the enquiry API's refusals. The app sends
  *                                       an `id` of its own, the same on a retry, which is answered
- *                                       as the first time was, and its time zone (X-Time-Zone).
+ *                                       with the booking as it is now (410 once it lapsed or was
+ *                                       cancelled), and its time zone (X-Time-Zone).
  *   GET  /api/bookings/ID               the confirmation page, the booking written in (with
- *                                       ?manage=TOKEN, its manage link too)
- *   GET  /api/bookings/ID.ics           the visitor's calendar file
+ *                                       ?manage=TOKEN, its manage link, video room and calendar file)
+ *   GET  /api/bookings/ID.ics?manage=TOKEN   the visitor's calendar file, once confirmed
  *   GET  /api/bookings/manage/TOKEN     the booking, with Confirm and Cancel while held, Cancel and
  *                                       Reschedule once confirmed (404 unknown, 410 past or lapsed)
  *   POST /api/bookings/manage/TOKEN/confirm      confirms a held booking (303 to the link's page)
@@ -206,6 +207,10 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
         { message: bookingCopy.taken, nearest: { slots: outcome.nearest, details: result.values, timeZone } },
       );
     }
+    if (!('limit' in outcome)) {
+      const message = bookingCopy[outcome.kind];
+      return answer(req, res, 410, { error: message, state: outcome.kind }, { message });
+    }
     const message = bookingCopy[outcome.kind](outcome.limit);
     answer(req, res, 429, { error: message }, { message });
   });
@@ -231,7 +236,9 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
   ) => {
     if (state.kind === 'unknown') return showManage(res, 404, { kind: 'unknown' });
     if (state.kind === 'ended') return showManage(res, 410, { kind: 'ended' });
-    const view = visitorView(state.booking, state.director);
+    // Not a confirmed booking: its video room is not shown, whoever has the link.
+    const director = state.director && { ...state.director, meetingLink: null };
+    const view = visitorView(state.booking, director);
     if (state.kind === 'lapsed') return showManage(res, 410, { kind: 'lapsed', view });
     if (state.kind === 'held' && token && state.booking.holdExpiresAt)
       return showManage(res, status ?? 200, {
@@ -343,8 +350,17 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
       return;
     }
     const view = visitorView(booking, bookings.director(booking.director));
+    // The page and its calendar file open in full only with the manage link's token: a booking's
+    // id is not a secret (the app made it, a plain form's 303 shows it), its video room is.
+    const token = typeof req.query.manage === 'string' ? req.query.manage : null;
+    const holder = token !== null && (await bookings.holds(id, token));
     if (ics) {
-      res
+      // Only a confirmed booking is in a calendar; a held one's room is not yet the visitor's.
+      if (!holder || booking.holdExpiresAt) {
+        privately(res).status(404).json({ error: bookingCopy.calendarFromEmail });
+        return;
+      }
+      privately(res)
         .type('text/calendar; charset=utf-8')
         .set('Content-Disposition', 'attachment; filename="consultation.ics"')
         .send(
@@ -352,13 +368,13 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
         );
       return;
     }
-    const holder = await bookings.holds(id, req.query.manage);
-    const manageUrl = holder ? `${bookings.config.siteUrl}${managePath(String(req.query.manage))}` : null;
+    const manageUrl = holder ? `${bookings.config.siteUrl}${managePath(token)}` : null;
+    const calendarUrl = holder ? bookingPaths.calendar(id, token) : null;
     const { holdExpiresAt } = booking;
     const hold = holdExpiresAt ? { minutes: bookings.config.holdMinutes, until: holdExpiresAt } : undefined;
     privately(res)
       .type('html')
-      .send(renderConfirmation(pages.confirmation, view, manageUrl, hold));
+      .send(renderConfirmation(pages.confirmation, view, manageUrl, calendarUrl, hold));
   });
 
   router.use(apiErrors(refuse, context.log, bookingCopy.unavailable));

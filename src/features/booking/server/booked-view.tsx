@@ -1,4 +1,3 @@
-import { bookingPaths } from '../../../config/paths';
 import { BookedContent } from '../booked-content';
 import { bookingCopy } from '../fields';
 import { BookingSummary } from './booking-summary';
@@ -10,6 +9,8 @@ export interface BookedViewProps {
   view: VisitorView;
   /** The booking's manage link, for its holder only. */
   manageUrl: string | null;
+  /** Its calendar file, with the manage link's token: for that link's holder only, once confirmed. */
+  calendarUrl: string | null;
   /** While the time is held, not yet confirmed: for how long, and until when. */
   hold?: { minutes: number; until: string } | undefined;
 }
@@ -18,7 +19,7 @@ export interface BookedViewProps {
  * The confirmation page's content for a booking the service made: the summary, the "Add to
  * calendar" link once confirmed and, for the holder of its manage link, that link.
  */
-export function BookedView({ view, manageUrl, hold }: BookedViewProps) {
+export function BookedView({ view, manageUrl, calendarUrl, hold }: BookedViewProps) {
   return (
     <BookedContent
       booking={
@@ -28,14 +29,18 @@ export function BookedView({ view, manageUrl, hold }: BookedViewProps) {
               <strong>{bookingCopy.held(hold.minutes)}</strong> {`(until ${describeLondonInstant(hold.until)})`}
             </p>
           )}
-          {/* A held time's video room is for the holder of the email, once they confirm: not for whoever posted. */}
+          {/* The video room is for the holder of the email, once they confirm: not for whoever knows the id. */}
           <BookingSummary
-            view={hold && view.director ? { ...view, director: { ...view.director, meetingLink: null } } : view}
+            view={
+              (hold || !manageUrl) && view.director
+                ? { ...view, director: { ...view.director, meetingLink: null } }
+                : view
+            }
           />
           {/* A held time is not in anyone's calendar yet: the invitation comes once it is confirmed. */}
-          {!hold && (
+          {!hold && calendarUrl && (
             <p>
-              <a href={bookingPaths.calendar(view.id)} download="consultation.ics">
+              <a href={calendarUrl} download="consultation.ics">
                 {bookingCopy.calendarLink}
               </a>
             </p>

@@ -19,11 +19,20 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *   BOOKING_REMINDER_HOURS   the visitor's reminder comes this long before (24; 0: no reminders)
  *   BOOKING_HOLD_MINUTES     a new booking is held this long for the visitor to confirm from their email (60)
  *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
+ *   BOOKING_LIMIT_PER_EMAIL, _PER_ADDRESS, _PER_NETWORK, _PER_DOMAIN, _HELD
+ *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 30; 0 lifts one)
  */
 export interface BookingConfig {
   rules: BookingRules;
   /** Bookings allowed (src/features/booking/rules.ts); 0 lifts that limit (benchmarks only). */
-  limits: { perEmail: number; perAddress: number; perNetwork: number; heldAtOnce: number; movesPerBooking: number };
+  limits: {
+    perEmail: number;
+    perAddress: number;
+    perNetwork: number;
+    perDomain: number;
+    heldAtOnce: number;
+    movesPerBooking: number;
+  };
   /** Booking requests (and manage actions) from one client address per window, as every form's (ENQUIRY_RATE_LIMIT). */
   rateLimit: RateLimit;
   /** Minutes a new booking is held for the visitor to confirm it; unconfirmed, it lapses and frees its time. */
@@ -69,6 +78,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
       perEmail: whole(env, 'BOOKING_LIMIT_PER_EMAIL', bookingLimits.perEmail),
       perAddress: whole(env, 'BOOKING_LIMIT_PER_ADDRESS', bookingLimits.perAddress),
       perNetwork: whole(env, 'BOOKING_LIMIT_PER_NETWORK', bookingLimits.perNetwork),
+      perDomain: whole(env, 'BOOKING_LIMIT_PER_DOMAIN', bookingLimits.perDomain),
       heldAtOnce: whole(env, 'BOOKING_LIMIT_HELD', bookingLimits.heldAtOnce),
       movesPerBooking: bookingLimits.movesPerBooking,
     },

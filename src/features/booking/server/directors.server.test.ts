@@ -82,7 +82,7 @@ describe.each(testEngines)('on %s', (engine) => {
   const start = (booking: Partial<BookingConfig> = {}, overrides: TestOverrides = {}) =>
     services.start(
       engine,
-      { directors: firmDirectors, limits: { ...bookingLimits, perAddress: 0 }, ...booking },
+      { directors: firmDirectors, limits: { ...bookingLimits, perAddress: 0, perNetwork: 0 }, ...booking },
       overrides,
     );
 

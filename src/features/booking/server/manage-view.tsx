@@ -152,7 +152,7 @@ function ManageBody({ page }: { page: ManagePage }) {
           <Notice text={page.notice} />
           <BookingSummary view={page.view} />
           <p>
-            <a href={bookingPaths.calendar(page.view.id)} download="consultation.ics">
+            <a href={bookingPaths.calendar(page.view.id, page.token)} download="consultation.ics">
               {bookingCopy.calendarLink}
             </a>
           </p>

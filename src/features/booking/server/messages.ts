@@ -33,6 +33,9 @@ export const bookingMessages: Record<'booking' | 'booking-visitor', MessageKind>
     label: (payload: VisitorMessage) => `consultation ${payload.view.slot.id} ${payload.event}, for the visitor`,
     // The manage link's token is kept only as its hash: once the email has it, the queue need not.
     afterDelivery: (payload: VisitorMessage): VisitorMessage => ({ ...payload, manageUrl: null }),
+    // A reminder after the consultation has begun helps no one (the queue may have waited out an outage).
+    sendBefore: (payload: VisitorMessage) =>
+      payload.event === 'reminder' ? slotInstants(payload.view.slot).start : null,
   },
 };
 

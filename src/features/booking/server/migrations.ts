@@ -129,6 +129,41 @@ export const bookingMigrations: Migrations = (engine) => ({
       await db.schema.createIndex('bookings_holds').on('bookings').columns(['status', 'hold_expires_at']).execute();
     },
   },
+
+  /**
+   * Contested holds (contest.ts): the overlap rule now reads only confirmed bookings (`booked`, no
+   * `hold_expires_at`), so that past `heldAtOnce` a hold can share its time with others and the
+   * first to confirm gets it. The service, under the bookings lock, still keeps holds apart while
+   * they are few, and lapses the holds a confirmation overlaps before it confirms.
+   */
+  '2026-11-27-05-confirmed-first': {
+    async up(db: Kysely<unknown>) {
+      if (engine === 'postgres') {
+        await sql`alter table bookings drop constraint bookings_no_overlap`.execute(db);
+        await sql`alter table bookings add constraint bookings_no_overlap
+          exclude using gist (diary with =, int8range(starts_at, held_until) with &&)
+          where (status = 'booked' and hold_expires_at is null)`.execute(db);
+      } else {
+        for (const event of [
+          'insert',
+          'update of diary, starts_at, ends_at, held_until, status, hold_expires_at',
+        ] as const) {
+          const name = event === 'insert' ? 'bookings_no_overlap_insert' : 'bookings_no_overlap_update';
+          await sql.raw(`drop trigger ${name}`).execute(db);
+          await sql
+            .raw(
+              `create trigger ${name} before ${event} on bookings
+               when new.status = 'booked' and new.hold_expires_at is null and exists (
+                 select 1 from bookings other where other.diary = new.diary and other.status = 'booked'
+                 and other.hold_expires_at is null
+                 and other.starts_at < new.held_until and other.held_until > new.starts_at and other.id <> new.id)
+               begin select raise(abort, 'bookings_no_overlap'); end`,
+            )
+            .execute(db);
+        }
+      }
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */

@@ -26,16 +26,17 @@ export const bookingInWords = (booking: Pick<BookingRecord, 'slot'> & { details:
 
 /**
  * The confirmation for a plain form post (/book/booked) with the booking the service made: the
- * summary, the "Add to calendar" link and, for the holder of its manage link, that link.
+ * summary and, for the holder of its manage link, that link and the "Add to calendar" link.
  */
 export function renderConfirmation(
   templateFile: string,
   view: VisitorView,
   manageUrl: string | null,
+  calendarUrl: string | null,
   hold?: { minutes: number; until: string },
 ): string {
   return renderAnswerPage(templateFile, {
-    content: createElement(BookedView, { view, manageUrl, hold }),
+    content: createElement(BookedView, { view, manageUrl, calendarUrl, hold }),
     title: hold ? booked.title : 'Consultation booked',
   });
 }

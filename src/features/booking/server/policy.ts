@@ -13,13 +13,15 @@ import {
   type SlotProblem,
 } from '../slots';
 import type { BookingDetails } from '../fields';
+import { isSharedMailDomain, mailboxOf } from '../../../../server/platform/forms/address';
 import { fairest, freeDirectors, type BusyLookup } from './availability';
 import type { BookingConfig } from './config';
+import { holdsContested } from './contest';
 import { live, type BookingRepository } from './repository';
 import type { BookingSchema } from './tables';
 
 /** The limits a booking can meet (src/features/booking/rules.ts says what each counts). */
-export type BookingLimit = 'perEmail' | 'perAddress' | 'perNetwork' | 'heldAtOnce';
+export type BookingLimit = 'perEmail' | 'perAddress' | 'perNetwork' | 'perDomain' | 'heldAtOnce';
 
 /** A limit a new booking would pass, and its number. */
 export interface OverLimit {
@@ -30,6 +32,11 @@ export interface OverLimit {
 
 /** The Monday that starts the London week of `date`. */
 const mondayOf = (date: IsoDate) => addDays(date, -((dayOfWeek(date) + 6) % 7));
+
+const hourMs = 60 * 60 * 1000;
+
+/** The domain of a mailbox (mailboxOf's), the part after its last @. */
+const domainOf = (mailbox: string) => mailbox.slice(mailbox.lastIndexOf('@') + 1);
 
 /**
  * The diary's rules applied: which times are free for a topic, who takes a time (the fairest free
@@ -65,6 +72,7 @@ export class BookingPolicy {
       londonInstant(first, '00:00').getTime() - this.maxBufferMs(),
       londonInstant(addDays(last, 1), '00:00').getTime() + this.maxBufferMs(),
       except,
+      await holdsContested(this.db, this.config.limits.heldAtOnce, now),
     );
     const candidates = directorsFor(this.config.directors, topic);
     const earliest = new Map<string, number>();
@@ -94,9 +102,16 @@ export class BookingPolicy {
     if (problem) return { problem };
     const { start, end } = slotInstants(slot);
     const margin = this.maxBufferMs();
-    const held = await this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id);
     const candidates = directorsFor(this.config.directors, topic);
-    const { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    const heldFrom = (confirmedOnly: boolean) =>
+      this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, confirmedOnly);
+    let held = await heldFrom(false);
+    let { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    // Holds contested (contest.ts): a director free but for holds takes it; one free of them still comes first.
+    if (unavailable === 'taken' && (await holdsContested(tx, this.config.limits.heldAtOnce, now))) {
+      held = await heldFrom(true);
+      ({ free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }));
+    }
     if (unavailable === 'notOffered') return { problem: 'notOffered' };
     if (unavailable === 'tooSoon') return { problem: 'tooSoon' };
     if (unavailable === 'taken') return 'taken';
@@ -116,10 +131,18 @@ export class BookingPolicy {
   }
 
   /**
-   * Whether a new booking would pass a limit: future bookings (held or confirmed) per email and per
-   * client address; unconfirmed holds per client network; and the site's unconfirmed holds at once,
-   * which refuses only a network that already holds one, so that a bot's holds never refuse a
-   * visitor from a network of their own.
+   * Whether a new booking would pass a limit, each counted on addresses as mailboxes (mailboxOf:
+   * case, and the dots and `+tags` a provider ignores, so that one person's variants count once):
+   * - per email: future bookings (held or confirmed) of the mailbox, and "confirm it" emails sent
+   *   to it in the last hour (every booking made, whatever became of it since), so that a stranger
+   *   whose address a bot gives gets at most `perEmail` an hour, from any number of networks;
+   * - per client address, and per client network (while the day's key has it): future bookings,
+   *   held or confirmed, so that one network cannot confirm the diary away;
+   * - per mail domain (a provider's shared domains apart): future bookings, held or confirmed, so
+   *   that a bot reading its own catch-all domain cannot either, from any number of networks;
+   * - the site's unconfirmed holds at once, which refuses only a network that already holds one,
+   *   so that a bot's holds never refuse a visitor from a network of their own (and past it, holds
+   *   stop keeping their times from others: contest.ts).
    */
   async overLimit(
     tx: Transaction<BookingSchema>,
@@ -130,22 +153,45 @@ export class BookingPolicy {
   ): Promise<OverLimit | null> {
     const { limits } = this.config;
     const over = (limit: number, count: number) => limit > 0 && count >= limit;
-    const future = await tx
+    const at = now.getTime();
+    const rows = await tx
       .selectFrom('bookings')
-      .select(['details', 'client', 'network', 'hold_expires_at'])
-      .where('status', '=', 'booked')
-      .where(live(now.getTime()))
-      .where('starts_at', '>', now.getTime())
+      .select(['details', 'client', 'network', 'hold_expires_at', 'status', 'starts_at', 'booked_at'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status', '=', 'booked'),
+            eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', at)]),
+            eb('starts_at', '>', at),
+          ]),
+          eb('booked_at', '>', at - hourMs),
+        ]),
+      )
       .execute();
-    const byEmail = future.filter(
-      (row) => (JSON.parse(row.details) as BookingDetails).email.toLowerCase() === email.toLowerCase(),
-    );
-    if (over(limits.perEmail, byEmail.length)) return { ok: false, kind: 'perEmail', limit: limits.perEmail };
+    const mailbox = mailboxOf(email);
+    const domain = domainOf(mailbox);
+    const seen = rows.map((row) => ({
+      ...row,
+      mailbox: mailboxOf((JSON.parse(row.details) as BookingDetails).email),
+      future:
+        row.status === 'booked' && (row.hold_expires_at === null || row.hold_expires_at > at) && row.starts_at > at,
+    }));
+    const future = seen.filter((row) => row.future);
+    const ofMailbox = seen.filter((row) => row.mailbox === mailbox);
+    const lastHour = ofMailbox.filter((row) => row.booked_at > at - hourMs).length;
+    const perEmail = Math.max(ofMailbox.filter((row) => row.future).length, lastHour);
+    if (over(limits.perEmail, perEmail)) return { ok: false, kind: 'perEmail', limit: limits.perEmail };
     if (over(limits.perAddress, future.filter((row) => row.client === client).length))
       return { ok: false, kind: 'perAddress', limit: limits.perAddress };
+    if (over(limits.perNetwork, future.filter((row) => row.network === network).length))
+      return { ok: false, kind: 'perNetwork', limit: limits.perNetwork };
+    if (
+      !isSharedMailDomain(domain) &&
+      over(limits.perDomain, future.filter((row) => domainOf(row.mailbox) === domain).length)
+    )
+      return { ok: false, kind: 'perDomain', limit: limits.perDomain };
     const holds = future.filter((row) => row.hold_expires_at !== null);
     const fromNetwork = holds.filter((row) => row.network === network).length;
-    if (over(limits.perNetwork, fromNetwork)) return { ok: false, kind: 'perNetwork', limit: limits.perNetwork };
     if (fromNetwork > 0 && over(limits.heldAtOnce, holds.length))
       return { ok: false, kind: 'heldAtOnce', limit: limits.heldAtOnce };
     return null;

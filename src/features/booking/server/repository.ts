@@ -61,13 +61,17 @@ export class BookingRepository {
     private readonly director: (id: string) => DirectorCard | null,
   ) {}
 
-  /** What holds time in [from, to): every booked row's diary and range, but for holds expired by `now`. */
+  /**
+   * What holds time in [from, to): every booked row's diary and range, but for holds expired by
+   * `now`; only confirmed bookings when `confirmedOnly` (holds contested: contest.ts).
+   */
   async held(
     db: Kysely<BookingSchema> | Transaction<BookingSchema>,
     now: Date,
     from: number,
     to: number,
     except?: string,
+    confirmedOnly = false,
   ) {
     let query = db
       .selectFrom('bookings')
@@ -77,6 +81,7 @@ export class BookingRepository {
       .where('held_until', '>', from)
       .where('starts_at', '<', to);
     if (except) query = query.where('id', '<>', except);
+    if (confirmedOnly) query = query.where('hold_expires_at', 'is', null);
     const rows = await query.execute();
     return rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until }));
   }

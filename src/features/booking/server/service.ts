@@ -14,7 +14,9 @@ import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingMessages, bookingMessageId, holdMessageId, reminderMessageId, visitorMessageId } from './messages';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
-import { BookingRepository, fromRow, type ManageState } from './repository';
+import { lapseHoldsUnder, settleHolds } from './contest';
+import { repeatedOutcome } from './retry';
+import { BookingRepository, type ManageState } from './repository';
 import {
   bookPath,
   directorCard,
@@ -40,6 +42,8 @@ export type BookingOutcome =
   | { ok: true; booking: BookingRecord; manageUrl: string | null }
   | { ok: false; kind: 'slot'; problem: SlotProblem }
   | { ok: false; kind: 'taken'; nearest: Slot[] }
+  /** A retried id whose booking has since lapsed or been cancelled (retry.ts). */
+  | { ok: false; kind: 'lapsed' | 'cancelled' }
   | { ok: false; kind: BookingLimit; limit: number };
 
 /** What became of a move asked for with a manage link. */
@@ -194,7 +198,7 @@ export class BookingService {
     // run one at a time, in SQLite and PostgreSQL alike, and each sees every booking committed before it.
     await this.repository.lock(tx);
     const repeat = await tx.selectFrom('bookings').selectAll().where('id', '=', request.id).executeTakeFirst();
-    if (repeat) return { ok: true, booking: fromRow(repeat), manageUrl: null };
+    if (repeat) return repeatedOutcome(repeat, now.getTime());
     const assigned = await this.policy.assign(tx, slot, details.topic, now);
     if (assigned === 'taken') return 'taken';
     if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
@@ -272,6 +276,7 @@ export class BookingService {
       await this.repository.lock(tx);
       const [state, row] = await this.repository.byToken(tx, token);
       if (state.kind !== 'held' || !row) return state;
+      if ((await settleHolds(tx, this.outbox, row, now)) === 'taken') return { ...state, kind: 'lapsed' };
       await tx
         .updateTable('bookings')
         .set({ hold_expires_at: null })
@@ -337,6 +342,12 @@ export class BookingService {
           .where('id', '=', row.id)
           .where('status', '=', 'booked')
           .execute();
+        await lapseHoldsUnder(
+          tx,
+          this.outbox,
+          { id: row.id, diary: director.id, starts_at: from, held_until: until },
+          now,
+        );
         await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
         const card = directorCard(director);
         const at = now.toISOString();

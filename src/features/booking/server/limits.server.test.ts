@@ -1,0 +1,259 @@
+import request from 'supertest';
+import { createEnquiryApp } from '../../../../server/app/enquiry-server';
+import { bookingBody, bookingNow, holdLink, isHoldEmail, soleDirector, toFirm } from '../../../../test-kit/booking';
+import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { serviceMailSettled } from '../../../../test-kit/mail-queue';
+import { until } from '../../../../test-kit/until';
+import { mailboxOf } from '../../../../server/platform/forms/address';
+import { formProblems } from '../../../content/form-problems';
+import { bookingCopy, bookingFields } from '../fields';
+import { bookingLimits } from '../rules';
+import type { BookingConfig } from './config';
+import { manageCopy } from './manage-copy';
+import { reminderMessageId } from './service';
+
+/**
+ * Issue 45: the limits a bot meets (addresses as mailboxes, per mail domain, holds that stop
+ * keeping their times once many), and no leak or wrong answer (the calendar file and the room only
+ * for the manage link's holder once confirmed, a retried id's real state, names with hidden
+ * characters refused, no reminder after the consultation's start). On both engines, on the
+ * service's clock (moved by the tests, no sleeping), with what was emailed read from a real SMTP server.
+ */
+jest.setTimeout(60_000);
+
+const minute = 60_000;
+let now: Date;
+beforeEach(() => {
+  now = bookingNow;
+});
+const services = bookingServices(() => now);
+const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
+const room = 'https://meet.harbourline.example/eleanor-room';
+const withRoom = [{ ...soleDirector[0]!, meetingLink: room }];
+
+describe.each(testEngines)('on %s', (engine) => {
+  const start = (booking: Partial<BookingConfig> = {}) => services.start(engine, booking);
+  const hold = (enquiries: TestEnquiries, slot: string, address: string, email: string, id?: string) =>
+    api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', address)
+      .send({ ...bookingBody(slot, { email }), ...(id ? { id } : {}) });
+  const confirm = async (enquiries: TestEnquiries, id: string) => {
+    const path = await holdLink(enquiries.service, id, services.sink);
+    await api(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
+    return path;
+  };
+  const freeIn = async (enquiries: TestEnquiries) => {
+    const { body } = await api(enquiries).get('/api/bookings/slots').expect(200);
+    return body.days
+      .flatMap((day: { slots: { id: string; free: boolean }[] }) => day.slots)
+      .filter((slot: { free: boolean }) => slot.free)
+      .map((slot: { id: string }) => slot.id) as string[];
+  };
+
+  it('counts an address’s case, dot and +tag variants as one mailbox: a stranger gets two “confirm it” emails an hour, from any networks', async () => {
+    const enquiries = await start();
+    const variants = [
+      'Jane.Doe@gmail.com',
+      'janedoe+a@googlemail.com',
+      'J.A.N.E.D.O.E+b@Gmail.com',
+      'jane.doe+c@gmail.com',
+    ];
+    await hold(enquiries, '2026-12-01T09:00', '203.0.113.1', variants[0]!).expect(201);
+    await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', variants[1]!).expect(201);
+    await until(() => services.sink.messages.length === 2);
+    const third = await hold(enquiries, '2026-12-01T11:00', '192.0.2.1', variants[2]!).expect(429);
+    expect(third.body.error).toBe(bookingCopy.perEmail(2));
+    // The firm clears the holds: the stranger's hour still counts the two emails sent.
+    expect(await enquiries.service.features.booking.clear({ reason: 'test' })).toMatchObject({ holds: 2 });
+    await hold(enquiries, '2026-12-01T11:00', '192.0.2.2', variants[3]!).expect(429);
+    // Another provider's dots are its own: there they name another mailbox.
+    await hold(enquiries, '2026-12-01T11:00', '192.0.2.3', 'jane.doe@firm-a.example').expect(201);
+    await hold(enquiries, '2026-12-01T11:30', '192.0.2.4', 'janedoe@firm-a.example').expect(201);
+    await until(() => services.sink.messages.length === 4);
+    // An hour on, two more.
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    await hold(enquiries, '2026-12-01T12:00', '192.0.2.5', variants[2]!).expect(201);
+    await until(() => services.sink.messages.length === 5);
+    await serviceMailSettled(enquiries.service);
+    const toStranger = services.sink.messages.filter(
+      (mail) => mailboxOf(mail.envelope.to[0] ?? '') === 'janedoe@gmail.com',
+    );
+    expect(toStranger).toHaveLength(3);
+    expect(services.sink.messages.filter(toFirm)).toEqual([]);
+  });
+
+  it('limits future bookings, held or confirmed, per mail domain from any networks, but not at a shared provider', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, perDomain: 4, perNetwork: 3 } });
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { body } = await hold(
+        enquiries,
+        `2026-12-01T${times[i]}`,
+        `203.0.${113 + i}.9`,
+        `bot${i}@catch-all.example`,
+      ).expect(201);
+      ids.push(body.id as string);
+    }
+    for (const id of ids) await confirm(enquiries, id);
+    const refused = await hold(enquiries, '2026-12-01T11:00', '198.51.100.9', 'bot4@CATCH-ALL.example').expect(429);
+    expect(refused.body.error).toBe(bookingCopy.perDomain(4));
+    // Four strangers at gmail.com are four people.
+    for (let i = 0; i < 4; i += 1)
+      await hold(enquiries, `2026-12-02T${times[i]}`, `192.0.${i}.9`, `person${i}@gmail.com`).expect(201);
+    await hold(enquiries, '2026-12-02T11:00', '192.0.9.9', 'person9@gmail.com').expect(201);
+  });
+
+  it('past the site’s held-at-once count, holds stop keeping their times: the first to confirm gets one, the other hold lapses unmailed', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, heldAtOnce: 3 } });
+    const bot: string[] = [];
+    for (const [i, time] of ['09:00', '10:00', '11:00', '12:00', '13:00'].entries()) {
+      const { body } = await hold(
+        enquiries,
+        `2026-12-01T${time}`,
+        `203.0.${113 + i}.1`,
+        `held${i}@bot-${i}.example`,
+      ).expect(201);
+      bot.push(body.id as string);
+    }
+    // Contested (five holds, three at once is the count): the held times are offered again, and a visitor from a fresh network holds one.
+    expect(await freeIn(enquiries)).toEqual(expect.arrayContaining(['2026-12-01T09:00', '2026-12-01T10:00']));
+    const visitor = await hold(enquiries, '2026-12-01T09:00', '192.0.2.77', 'visitor@client.example').expect(201);
+    expect(visitor.body.director.id).toBe('eleanor-hartley');
+    const visitorPath = await confirm(enquiries, visitor.body.id);
+    expect(await freeIn(enquiries)).not.toContain('2026-12-01T09:00');
+    // The bot's hold on that time lapsed: its link says so, and confirming it does nothing.
+    const botPath = await holdLink(enquiries.service, bot[0]!, services.sink);
+    expect((await api(enquiries).get(botPath).expect(410)).text).toContain(manageCopy.lapsed);
+    await api(enquiries).post(`${botPath}/confirm`).type('form').send('').expect(410);
+    // Still three held: another visitor holds a held time, and loses it to the bot's confirmation.
+    const late = await hold(enquiries, '2026-12-01T10:00', '192.0.2.78', 'late@client-b.example').expect(201);
+    const latePath = await holdLink(enquiries.service, late.body.id, services.sink);
+    // (Delivered first: a "confirm it" email still waiting when its hold lapses is withdrawn.)
+    await until(() => services.sink.messages.some((mail) => isHoldEmail(mail, late.body.id)));
+    await confirm(enquiries, bot[1]!);
+    await api(enquiries).post(`${latePath}/confirm`).type('form').send('').expect(410);
+    expect((await api(enquiries).get(latePath).expect(410)).text).toContain(manageCopy.lapsed);
+    // Still three held: the visitor's confirmed booking moves onto a held time, and that hold lapses.
+    const movedOnto = await holdLink(enquiries.service, bot[2]!, services.sink);
+    await api(enquiries).post(`${visitorPath}/reschedule`).type('form').send({ slot: '2026-12-01T11:00' }).expect(303);
+    expect((await api(enquiries).get(movedOnto).expect(410)).text).toContain(manageCopy.lapsed);
+    expect(await freeIn(enquiries)).toContain('2026-12-01T09:00');
+    // Emails: each hold its one "confirm it" and nothing more; the firm hears of the two confirmed.
+    await until(() => services.sink.messages.filter(toFirm).length === 3);
+    await serviceMailSettled(enquiries.service);
+    const to = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
+    expect(to('held0@bot-0.example')).toHaveLength(1);
+    expect(isHoldEmail(to('held0@bot-0.example')[0]!, bot[0]!)).toBe(true);
+    expect(to('late@client-b.example')).toHaveLength(1);
+    // (The firm: the two invitations and the move's.)
+    expect(services.sink.messages.filter(toFirm)).toHaveLength(3);
+    const confirmed = (await enquiries.service.features.booking.list()).filter((booking) => !booking.holdExpiresAt);
+    expect(confirmed.map((booking) => booking.details.email).sort()).toEqual([
+      'held1@bot-1.example',
+      'visitor@client.example',
+    ]);
+  });
+
+  it('opens the calendar file and the video room only with the manage link, once confirmed', async () => {
+    const enquiries = await start({ directors: withRoom });
+    const { body } = await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com').expect(201);
+    expect(JSON.stringify(body)).not.toContain(room);
+    const path = await holdLink(enquiries.service, body.id, services.sink);
+    const token = path.split('/').at(-1)!;
+    // Held: not the room, not the file, with or without the token.
+    expect((await api(enquiries).get(path).expect(200)).text).not.toContain(room);
+    expect((await api(enquiries).get(`/api/bookings/${body.id}?manage=${token}`).expect(200)).text).not.toContain(room);
+    await api(enquiries).get(`/api/bookings/${body.id}.ics?manage=${token}`).expect(404);
+    await api(enquiries).get(`/api/bookings/${body.id}.ics`).expect(404);
+    await confirm(enquiries, body.id);
+    // Confirmed: by id alone, neither; with the token, both.
+    const byId = await api(enquiries).get(`/api/bookings/${body.id}`).expect(200);
+    expect(byId.text).not.toContain(room);
+    expect(byId.text).not.toContain('.ics');
+    const ics = await api(enquiries).get(`/api/bookings/${body.id}.ics`).expect(404);
+    expect(ics.body.error).toBe(bookingCopy.calendarFromEmail);
+    expect((await api(enquiries).get(`/api/bookings/${body.id}.ics?manage=${token}`).expect(200)).text).toContain(room);
+    const holder = await api(enquiries).get(`/api/bookings/${body.id}?manage=${token}`).expect(200);
+    expect(holder.text).toContain(room);
+    expect(holder.text).toContain(`${body.id}.ics?manage=${token}`);
+    expect((await api(enquiries).get(path).expect(200)).text).toContain(`${body.id}.ics?manage=${token}`);
+  });
+
+  it('answers a retried id with its booking as it is now: lapsed, or cancelled, never booked again', async () => {
+    const enquiries = await start();
+    const lapsedId = '7a8b9c0d-0000-4000-8000-000000000001';
+    const first = await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', lapsedId).expect(201);
+    expect(first.body.heldUntil).toBe('2026-11-23T17:00:00.000Z');
+    await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', lapsedId).expect(201);
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    const lapsed = await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', lapsedId).expect(410);
+    expect(lapsed.body).toEqual({ error: bookingCopy.lapsed, state: 'lapsed' });
+
+    const cancelledId = '7a8b9c0d-0000-4000-8000-000000000002';
+    await hold(enquiries, '2026-12-01T11:00', '203.0.113.5', 'grace@example.com', cancelledId).expect(201);
+    const path = await confirm(enquiries, cancelledId);
+    await api(enquiries).post(`${path}/cancel`).type('form').send('').expect(303);
+    const cancelled = await hold(enquiries, '2026-12-01T11:00', '203.0.113.5', 'grace@example.com', cancelledId).expect(
+      410,
+    );
+    expect(cancelled.body).toEqual({ error: bookingCopy.cancelled, state: 'cancelled' });
+    // A plain form's retry gets the "not booked" page with the same words.
+    const page = await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '203.0.113.5')
+      .type('form')
+      .send({ ...bookingBody('2026-12-01T11:00', { email: 'grace@example.com' }), id: cancelledId })
+      .expect(410);
+    expect(page.text).toContain(bookingCopy.cancelled);
+  });
+
+  it('refuses names with invisible or direction-changing characters, saying which', async () => {
+    const enquiries = await start();
+    for (const [name, which] of [
+      ['Grace\u202Emoc.live', 'U+202E (right-to-left override)'],
+      ['Gra\u200Bce', 'U+200B (zero-width space)'],
+      ['\u2066Grace\u2069', 'U+2066 (left-to-right isolate)'],
+      // (At either end it is trimmed away, as white space is.)
+      ['Gr\uFEFFace', 'U+FEFF (zero-width no-break space)'],
+    ] as const) {
+      const { body } = await api(enquiries)
+        .post('/api/bookings')
+        .set('x-forwarded-for', '203.0.113.5')
+        .send(bookingBody('2026-12-01T10:00', { name }))
+        .expect(400);
+      expect(body.fields.name).toBe(formProblems.hiddenCharacter(bookingFields.name, which));
+      expect(body.fields.name).toContain(which);
+    }
+    // Letters of every script are names.
+    await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '203.0.113.5')
+      .send(bookingBody('2026-12-01T10:00', { name: 'Zoë Ōkafor-حسن' }))
+      .expect(201);
+    await until(() => services.sink.messages.length === 1);
+    await serviceMailSettled(enquiries.service);
+    expect(services.sink.messages).toHaveLength(1);
+  });
+
+  it('sends no reminder once the consultation has begun, though the queue held it past its time', async () => {
+    const enquiries = await start();
+    const early = await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com').expect(201);
+    const later = await hold(enquiries, '2026-12-02T10:00', '198.51.100.5', 'ada@example.com').expect(201);
+    await confirm(enquiries, early.body.id);
+    await confirm(enquiries, later.body.id);
+    await until(() => services.sink.messages.length === 6);
+    await serviceMailSettled(enquiries.service);
+    // The service was down from before the first reminder was due until after its consultation began.
+    now = new Date('2026-12-02T09:00:00Z');
+    enquiries.service.worker.kick();
+    await until(() => services.sink.messages.length === 7);
+    await serviceMailSettled(enquiries.service);
+    const reminders = services.sink.messages.filter((mail) => /remind/i.test(mail.parsed.subject ?? ''));
+    expect(reminders.map((mail) => mail.envelope.to)).toEqual([['ada@example.com']]);
+    expect(await enquiries.service.outbox.find(reminderMessageId(early.body.id, 0))).toBeUndefined();
+    expect((await enquiries.service.outbox.find(reminderMessageId(later.body.id, 0)))?.state).toBe('delivered');
+  });
+});

@@ -1,0 +1,173 @@
+import { mailboxOf } from '../server/platform/forms/address';
+import { bookingBody, isHoldEmail, managePathIn, toFirm } from './booking';
+import { freeTimes, requestFrom } from './booking-bot';
+import type { SmtpSink, ReceivedMail } from './smtp-sink';
+
+/**
+ * The attacks of issue 45 against a real booking service on loopback, each request from its own
+ * 127.x.y.z address (the service sees each as a client; a /24 is a network), and what a real
+ * visitor from a fresh network gets afterwards. Used by `npm run bench:bot`
+ * (scripts/bench-booking-bot.ts), which prints the table.
+ */
+
+/** What one attack did, and what the visitor and the inboxes got. */
+export interface AttackRow {
+  attack: string;
+  /** The bot's booking requests, by answer. */
+  requests: { sent: number; held: number; refused: number; taken: number; other: number };
+  /** Holds the bot confirmed from its own mailbox. */
+  confirmed: number;
+  /** Free times (for the bot's topic) as a visitor saw them after the attack, and once its holds had gone. */
+  freeDuring: number;
+  freeAfter: number;
+  /** The window's offered times, free or not. */
+  offered: number;
+  /** The visitor's outcome: the time they held, its place among the window's times (1: the first), and whether their confirmation took. */
+  visitor: string;
+  /** Emails the firm received (an invitation per confirmed booking). */
+  firmEmails: number;
+  /** Emails to the bot's or the stranger's addresses. */
+  strangerEmails: number;
+}
+
+export interface Target {
+  url: string;
+  sink: SmtpSink;
+}
+
+type Tally = AttackRow['requests'];
+const tally = (): Tally => ({ sent: 0, held: 0, refused: 0, taken: 0, other: 0 });
+const count = (requests: Tally, status: number) => {
+  requests.sent += 1;
+  if (status === 201) requests.held += 1;
+  else if (status === 429) requests.refused += 1;
+  else if (status === 409) requests.taken += 1;
+  else requests.other += 1;
+};
+
+/** The address of client `index` on network `network` (127.N.x.y: /24 `network`, host 2 to 251). */
+export const clientOn = (network: number, index = 0) =>
+  `127.${1 + Math.floor(network / 256)}.${network % 256}.${2 + (index % 250)}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits up to `ms` for `test` to hold (mail arrives through the queue, a moment after the answer). */
+async function waitUntil(test: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!test() && Date.now() < deadline) await sleep(50);
+}
+
+/** Posts one booking of `slot` from `address` for `email`; its status and the booking's id. */
+async function post(url: string, address: string, slot: string, email: string) {
+  try {
+    const answer = await requestFrom(url, address, 'POST', '/api/bookings', bookingBody(slot, { email, name: 'Bot' }));
+    return { status: answer.status, id: typeof answer.body.id === 'string' ? answer.body.id : null };
+  } catch {
+    return { status: 0, id: null };
+  }
+}
+
+/** Confirms every hold of `ids` whose "confirm it" email reached the sink; how many took. */
+async function confirmFromMail(target: Target, ids: string[], from: string): Promise<number> {
+  await waitUntil(() => ids.every((id) => target.sink.messages.some((mail) => isHoldEmail(mail, id))), 20_000);
+  let confirmed = 0;
+  for (const id of ids) {
+    const mail = target.sink.messages.find((candidate) => isHoldEmail(candidate, id));
+    const path = managePathIn(mail?.parsed.text ?? '');
+    if (!path) continue;
+    const answer = await requestFrom(target.url, from, 'POST', `${path}/confirm`, {});
+    if (answer.status === 303) confirmed += 1;
+  }
+  return confirmed;
+}
+
+/**
+ * A bot on networks `networks` (each /24 a network; one network uses its 250 hosts in turn) that
+ * books the earliest free times for `email(n)`, a fresh address each time, until `maxRequests`
+ * or `seconds`; with `confirm`, it reads its own catch-all mailbox and confirms every hold.
+ */
+export async function runAttack(
+  target: Target,
+  options: {
+    networks: number[];
+    email: (n: number) => string;
+    maxRequests: number;
+    seconds: number;
+    confirm: boolean;
+    /** Requests in flight at once. */
+    parallel?: number;
+  },
+): Promise<{ requests: Tally; confirmed: number }> {
+  const requests = tally();
+  const held: string[] = [];
+  const started = Date.now();
+  const parallel = options.parallel ?? 10;
+  let n = 0;
+  const { networks } = options;
+  // One network: its hosts in turn; several: one host of each in turn.
+  const address = (i: number) =>
+    networks.length === 1
+      ? clientOn(networks[0] ?? 0, i)
+      : clientOn(networks[i % networks.length] ?? 0, Math.floor(i / networks.length));
+  while (requests.sent < options.maxRequests && Date.now() - started < options.seconds * 1000) {
+    const { free } = await freeTimes(target.url, address(n));
+    if (free.length === 0) break;
+    const batch = free.slice(0, Math.min(parallel, options.maxRequests - requests.sent));
+    const answers = await Promise.all(
+      batch.map((slot) => {
+        const i = n++;
+        return post(target.url, address(i), slot, options.email(i));
+      }),
+    );
+    for (const answer of answers) {
+      count(requests, answer.status);
+      if (answer.status === 201 && answer.id) held.push(answer.id);
+    }
+  }
+  const confirmed = options.confirm ? await confirmFromMail(target, held, address(0)) : 0;
+  return { requests, confirmed };
+}
+
+/**
+ * A visitor from a fresh network: the first free time of the grid, held and confirmed from their
+ * email. Says which time, its place among the window's offered times, and what each step answered.
+ */
+export async function visitorBooks(target: Target, address: string, email: string) {
+  const { days, free } = await freeTimes(target.url, address);
+  const all = days.flatMap((day) => day.slots.map((slot) => slot.id));
+  const slot = free[0];
+  if (!slot) return { words: 'no free time offered', free: 0, offered: all.length };
+  const { status, id } = await post(target.url, address, slot, email);
+  if (status !== 201 || !id) return { words: `${slot}: ${status}`, free: free.length, offered: all.length };
+  const confirmed = (await confirmFromMail(target, [id], address)) === 1;
+  const place = all.indexOf(slot) + 1;
+  return {
+    words: `${slot} (time ${place} of ${all.length}): held, ${confirmed ? 'confirmed' : 'NOT confirmed'}`,
+    free: free.length,
+    offered: all.length,
+  };
+}
+
+/** Mail in the sink to the firm, and to addresses `isTheirs` claims (the bot's, or a stranger's mailbox). */
+export const mailCounts = (messages: ReceivedMail[], isTheirs: (to: string) => boolean) => ({
+  firm: messages.filter(toFirm).length,
+  theirs: messages.filter((mail) => mail.envelope.to.some(isTheirs)).length,
+});
+
+/** Whether `address` is a variant of `mailbox` (mailboxOf's). */
+export const isMailbox = (mailbox: string) => (address: string) => mailboxOf(address) === mailboxOf(mailbox);
+
+/** `count` different spellings of one Gmail address: dots, +tags, case, googlemail.com. */
+export function addressVariants(local: string, count: number): string[] {
+  const variants: string[] = [];
+  for (let i = 0; variants.length < count; i += 1) {
+    const letters = [...local];
+    const dotted = letters.map((letter, j) => (j > 0 && (i >> j) % 2 === 1 ? `.${letter}` : letter)).join('');
+    const cased = i % 3 === 0 ? dotted.toUpperCase() : dotted;
+    const domain = i % 2 === 0 ? 'gmail.com' : 'googlemail.com';
+    variants.push(`${cased}+${i.toString(36)}@${domain}`);
+  }
+  return variants;
+}
+
+export { sleep };
