@@ -1,6 +1,7 @@
 import { loadBuildAgeConfig, type BuildAgeConfig } from '../platform/build-age';
 import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
 import type { FeatureConfigs } from '../platform/feature';
+import { loadTrustedProxies } from '../platform/http/config';
 import { loadMailConfig, type MailConfig } from '../platform/outbox/config';
 import { features } from './features';
 
@@ -23,6 +24,8 @@ export interface ServiceConfig {
   clock: () => Date;
   /** The deployed build's day, and how old it may be before health warns. */
   build: BuildAgeConfig;
+  /** Whose X-Forwarded-For is believed (server/platform/http/config.ts). */
+  trustedProxies: string[];
 }
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -35,5 +38,6 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     housekeepingMs: 60 * 60 * 1000,
     clock: () => new Date(),
     build: loadBuildAgeConfig(env, configs.enquiry.notSentPage),
+    trustedProxies: loadTrustedProxies(env),
   };
 }
