@@ -56,8 +56,11 @@ RUN mkdir -p /var/lib/enquiries && chown node:node /var/lib/enquiries && chmod 7
 VOLUME /var/lib/enquiries
 USER node
 EXPOSE 3001
+# Healthy only while health says "ok": not while the database is gone (503), nor while a visitor
+# meets a problem the service can name ("degraded": no time to offer, a calendar never read, the
+# bank holidays run out; docs/deploying.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3001/api/health').then((r) => r.json()).then((h) => process.exit(h.status === 'ok' ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server/app/enquiry-server-main.js"]
 
 # ---- serve: unprivileged nginx holding only its config and the build ----

@@ -363,7 +363,9 @@ describe('GET /api/health', () => {
       smtp: 'not configured',
       build: { builtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: expect.any(Number), stale: false },
       calendar: { bankHolidaysUntil: expect.stringMatching(/^\d{4}-12-31$/), warning: null },
+      freeTimes: expect.any(Number),
       busyCalendars: [],
+      problems: [],
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
   });
