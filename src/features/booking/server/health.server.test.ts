@@ -99,7 +99,7 @@ it('is degraded once the bank holidays on file have run out (the clock at 30 Dec
   expect(health).toMatchObject({
     status: 'degraded',
     problems: [
-      'No day can be booked: the bank holidays on file end on 2028-12-31. Add the next year from https://www.gov.uk/bank-holidays.json and rebuild.',
+      'No day can be booked: the bank holidays on file end on 2028-12-31. Add the next year from GOV.UK (docs/key-dates.md) and rebuild.',
     ],
   });
 });

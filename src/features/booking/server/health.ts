@@ -35,7 +35,7 @@ export async function bookingHealth(bookings: BookingService): Promise<FeatureHe
   const days = windowDays(now, bookings.config.rules).length;
   if (days === 0)
     problems.push(
-      `No day can be booked: the bank holidays on file end on ${bankHolidayCoverage.to}. Add the next year from https://www.gov.uk/bank-holidays.json and rebuild.`,
+      `No day can be booked: the bank holidays on file end on ${bankHolidayCoverage.to}. Add the next year from GOV.UK (docs/key-dates.md) and rebuild.`,
     );
   for (const feed of busyCalendars)
     if (feed.lastSuccessAt === null && feed.lastError !== null)
