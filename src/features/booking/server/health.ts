@@ -40,7 +40,7 @@ export async function bookingHealth(bookings: BookingService): Promise<FeatureHe
   for (const feed of busyCalendars)
     if (feed.lastSuccessAt === null && feed.lastError !== null)
       problems.push(
-        `The busy calendar of ${feed.director === everyone ? 'everyone (*)' : feed.director} (${feed.url}) has never been read (${feed.lastError}): ${feed.director === everyone ? 'no director is' : 'they are'} offered no times.`,
+        `The busy calendar of ${feed.director === everyone ? 'everyone (*)' : feed.director} (${feed.url}) has never been read (${feed.lastError}): ${feed.director === everyone ? 'no director is offered any time' : 'they are offered no times'}.`,
       );
   const free = days > 0 ? await countFree(bookings) : 0;
   if (days > 0 && free === 0)
