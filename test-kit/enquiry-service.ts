@@ -24,8 +24,8 @@ export function memoryLog(): Logger & { lines: string[] } {
 /** What a test may set: the service's settings, flat, with the data directory or a PostgreSQL URL. */
 export type TestOverrides = Partial<
   Pick<MailConfig, 'smtpUrl' | 'retry' | 'maxRefusals' | 'smtpSocketTimeoutMs' | 'leaseMs' | 'pollMs'> &
-    Pick<EnquiryConfig, 'retentionDays' | 'rateLimit' | 'notSentPage'> &
-    Pick<ServiceConfig, 'healthCacheMs' | 'housekeepingMs' | 'clock' | 'build'>
+    Pick<EnquiryConfig, 'retentionDays' | 'rateLimit' | 'networkLimit' | 'notSentPage'> &
+    Pick<ServiceConfig, 'healthCacheMs' | 'housekeepingMs' | 'clock' | 'build' | 'trustedProxies'>
 > & {
   /** The embedded database's folder (a temporary one when not given, removed on stop). */
   dataDir?: string;
@@ -68,6 +68,8 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
       enquiry: {
         ...base.features.enquiry,
         rateLimit,
+        // Lifted with the address limit unless a test asks, as ENQUIRY_RATE_LIMIT=0 lifts both.
+        networkLimit: overrides.networkLimit ?? { max: rateLimit.max * 4, windowMs: rateLimit.windowMs },
         retentionDays: overrides.retentionDays ?? base.features.enquiry.retentionDays,
         notSentPage: overrides.notSentPage ?? base.features.enquiry.notSentPage,
       },
@@ -78,6 +80,7 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
     clock: overrides.clock ?? base.clock,
     build: overrides.build ?? base.build,
     timeBound: base.timeBound,
+    trustedProxies: overrides.trustedProxies ?? base.trustedProxies,
   };
 }
 

@@ -6,7 +6,9 @@ import type { SiteService } from './service';
  * The service's API, the same in the preview server and in the production service: each feature's
  * routes (server/app/features.ts), and the service's own health.
  *   GET /api/health   the engine, whether the database answers, and how many emails wait or
- *                     failed: no personal data; 503 while the database does not answer
+ *                     failed, and each feature's part: no personal data; 503 while the database
+ *                     does not answer; `status` "degraded" (200) while the features name a problem
+ *                     a visitor meets (`problems`)
  */
 export function serviceApi(service: SiteService): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });

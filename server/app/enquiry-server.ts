@@ -15,8 +15,8 @@ import { portFromEnv } from '../platform/port';
 export function createEnquiryApp(service: SiteService): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // nginx on this host or the compose network passes the visitor's address in X-Forwarded-For.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // nginx passes the visitor's address in X-Forwarded-For; only the proxies named are believed.
+  app.set('trust proxy', service.config.trustedProxies);
   app.use(baseline);
   app.use(apiRoutes(service));
   app.use((_req: Request, res: Response) => {

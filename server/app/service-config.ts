@@ -1,6 +1,7 @@
 import { loadBuildAgeConfig, type BuildAgeConfig } from '../platform/build-age';
 import { loadDatabaseConfig, type DatabaseConfig } from '../platform/db/config';
 import type { FeatureConfigs } from '../platform/feature';
+import { loadTrustedProxies } from '../platform/http/config';
 import { loadMailConfig, type MailConfig } from '../platform/outbox/config';
 import { loadTimeBoundConfig, type TimeBoundConfig } from '../platform/time-bound';
 import { features } from './features';
@@ -26,6 +27,8 @@ export interface ServiceConfig {
   build: BuildAgeConfig;
   /** The statements the build found time-bound, for health to say which are due. */
   timeBound: TimeBoundConfig;
+  /** Whose X-Forwarded-For is believed (server/platform/http/config.ts). */
+  trustedProxies: string[];
 }
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -39,5 +42,6 @@ export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Service
     clock: () => new Date(),
     build: loadBuildAgeConfig(env, configs.enquiry.notSentPage),
     timeBound: loadTimeBoundConfig(env),
+    trustedProxies: loadTrustedProxies(env),
   };
 }

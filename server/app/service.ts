@@ -18,7 +18,14 @@ export type Features = FeatureData<typeof features>;
 const plugs = features as readonly ServerFeature<string, unknown, unknown>[];
 
 export interface ServiceHealth {
-  status: 'ok' | 'unavailable';
+  /**
+   * `unavailable` while the database does not answer (503); `degraded` while a visitor meets a
+   * problem the service can name (`problems`); `ok` otherwise. The container's health check
+   * passes on `ok` alone.
+   */
+  status: 'ok' | 'degraded' | 'unavailable';
+  /** What a visitor meets that needs a person, in words: from the features' own health. */
+  problems: string[];
   engine: Engine;
   /** Whether the database answered, and took a write, when last asked. */
   database: 'ok' | 'unavailable';
@@ -242,8 +249,21 @@ export class SiteService {
     const state = await this.state.get();
     const answers = state.answers && !this.lastStoreFailed;
     const delivery = this.worker.state();
+    const now = this.config.clock();
+    const parts = await Promise.all(
+      plugs.map(async (plug) => {
+        try {
+          return (await plug.health?.(this.dataOf(plug), now)) ?? {};
+        } catch (error) {
+          return { problems: [`The ${plug.name} feature could not say how it is (${describe(error)}).`] };
+        }
+      }),
+    );
+    const problems = parts.flatMap((part) => part.problems ?? []);
+    const available = answers && delivery.recordingError === null;
     return {
-      status: answers && delivery.recordingError === null ? 'ok' : 'unavailable',
+      status: !available ? 'unavailable' : problems.length > 0 ? 'degraded' : 'ok',
+      problems,
       engine: this.database.engine,
       database: answers ? 'ok' : 'unavailable',
       deliveriesRecorded: delivery.recordingError === null,
@@ -251,9 +271,10 @@ export class SiteService {
       failed: state.failed,
       oldestWaitingMinutes: state.oldestWaitingMinutes,
       smtp: this.config.mail.smtpUrl ? 'configured' : 'not configured',
-      build: buildAge(this.config.build, this.config.clock()),
-      timeBound: timeBoundHealth(this.config.timeBound, this.config.clock()),
-      ...Object.assign({}, ...plugs.map((plug) => plug.health?.(this.dataOf(plug), this.config.clock()))),
+      build: buildAge(this.config.build, now),
+      // Statements due to be re-read are the firm's to act on, not a fault: said, never "degraded".
+      timeBound: timeBoundHealth(this.config.timeBound, now),
+      ...Object.assign({}, ...parts.map(({ problems: _said, ...rest }) => rest)),
     };
   }
 

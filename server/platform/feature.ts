@@ -80,12 +80,19 @@ export interface ServerFeature<Name extends string = string, Config = unknown, D
    * words for the log ("3 bookings"), or null when nothing was due.
    */
   housekeeping?: (data: Data, now: Date) => Promise<string | null>;
-  /** What it adds to GET /api/health: no personal data. */
-  health?: (data: Data, now: Date) => Record<string, unknown>;
+  /**
+   * What it adds to GET /api/health: no personal data. `problems`, when given, are what a visitor
+   * meets that the firm must fix (no time can be offered, a calendar never read): each a sentence,
+   * gathered into the service's own `problems`, which make its status `degraded`.
+   */
+  health?: (data: Data, now: Date) => FeatureHealth | Promise<FeatureHealth>;
   commands?: Record<string, FeatureCommand<Data>>;
   /** Stops what `open` started (timers, polls). */
   stop?: (data: Data) => Promise<void> | void;
 }
+
+/** A feature's part of /api/health. */
+export type FeatureHealth = Record<string, unknown> & { problems?: string[] };
 
 /** Declares a feature's plug with its types inferred: `export const bookingFeature = defineFeature({...})`. */
 export function defineFeature<Name extends string, Config, Data>(

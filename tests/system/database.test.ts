@@ -253,6 +253,54 @@ describe.each(engines)('on %s', (engine) => {
     }
   });
 
+  it('keeps a live worker’s claim however long the send, and frees a killed one’s within a lease: sent once', async () => {
+    const { env } = await fresh(engine);
+    const leaseMs = 3000;
+    const base = { ...process.env, ...env, SMTP_URL: sink.url, ENQUIRY_RATE_LIMIT: '0', MAIL_LEASE_SECONDS: '3' };
+    const first = await startEnquiryService(await freePort(), base, { quiet: true });
+    // The mail server holds the first worker's message open, unanswered, until the worker is killed.
+    let inData: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (inData = resolve));
+    const killed = new Promise<void>((resolve) => first.process.once('exit', () => resolve()));
+    sink.behaviour.beforeAnswer = () => {
+      sink.behaviour.beforeAnswer = undefined;
+      inData();
+      return killed;
+    };
+    const queue = await mailQueueOf(env);
+    let second: Awaited<ReturnType<typeof startEnquiryService>> | undefined;
+    try {
+      expect((await post(first.url, '/api/enquiries', sampleEnquiry, '10.5.0.1')).status).toBe(201);
+      await arrived;
+      const [claimed] = await queue.outbox.list('sending');
+      const firstLease = claimed?.leaseUntil?.getTime() ?? 0;
+      // The second worker runs beside it, looking again as each lease it sees would run out.
+      second = await startEnquiryService(await freePort(), base, { quiet: true });
+      // Two leases past the first one's end, renewed by the first worker's heartbeat meanwhile.
+      await until(async () => {
+        const lease = (await queue.outbox.find(claimed?.id ?? ''))?.leaseUntil?.getTime() ?? 0;
+        return Date.now() > firstLease + leaseMs && lease > firstLease + leaseMs;
+      });
+      expect(sink.received).toBe(1);
+      expect((await queue.outbox.find(claimed?.id ?? ''))?.state).toBe('sending');
+
+      const killedAt = Date.now();
+      first.process.kill('SIGKILL');
+      await until(async () => (await queue.outbox.find(claimed?.id ?? ''))?.state === 'delivered');
+      const tookMs = Date.now() - killedAt;
+      // Within a lease of the kill, and the second worker's wake after it: seconds, not a poll or more.
+      expect(tookMs).toBeLessThan(leaseMs + 5000);
+      await settledQueue(env);
+      // The killed worker's copy reached the end of DATA, unanswered; the mailbox can tell the two by Message-ID.
+      expect(sink.received).toBe(2);
+      expect(new Set(sink.messages.map((mail) => mail.parsed.messageId)).size).toBe(1);
+    } finally {
+      first.process.kill('SIGKILL');
+      await second?.stop();
+      await queue.close();
+    }
+  });
+
   it('gives the message of a worker killed mid-send to the other once its lease runs out', async () => {
     const { env } = await fresh(engine);
     // The first service alone, so that it claims the message; the mail server sees it die mid-DATA.

@@ -16,7 +16,10 @@ export interface MailConfig {
    * sooner, and sending again, is how a slow server receives two copies.
    */
   smtpSocketTimeoutMs: number;
-  /** A worker's claim on a message: longer than the longest send, so no one else sends it meanwhile. */
+  /**
+   * A worker's claim on a message, renewed every third of it while the send lasts
+   * (MAIL_LEASE_SECONDS, 10): how long a message claimed by a worker that died waits for another.
+   */
   leaseMs: number;
   pollMs: number;
   /**
@@ -50,8 +53,8 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     retry: { baseMs: 30_000, maxMs: 60 * 60 * 1000 },
     maxRefusals: 3,
     smtpSocketTimeoutMs,
-    // The SMTP timeouts (connection, greeting, the answer after DATA) and a minute to spare.
-    leaseMs: whole(env, 'MAIL_LEASE_SECONDS', (smtpSocketTimeoutMs + 2 * 10_000) / 1000 + 60, 1) * 1000,
+    // Renewed while the send lasts (worker.ts), so it need not cover the SMTP timeouts.
+    leaseMs: whole(env, 'MAIL_LEASE_SECONDS', 10, 1) * 1000,
     pollMs: 15_000,
     deliveredRetentionDays: whole(env, 'ENQUIRY_RETENTION_DAYS', 30, 1),
   };

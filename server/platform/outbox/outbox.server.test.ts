@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sqliteFile } from '../db/config';
 import { openDatabase, type Database } from '../db/database';
+import { loadMailConfig } from './config';
 import { Outbox } from './outbox';
 import { backoffMs } from './worker';
 
@@ -69,4 +70,26 @@ it('backs off 30 s doubling to an hour', () => {
   expect([1, 2, 3, 7, 8, 20].map((attempts) => backoffMs(attempts, retry))).toEqual([
     30_000, 60_000, 120_000, 1_920_000, 3_600_000, 3_600_000,
   ]);
+});
+
+it('renews a lease only for the claim that holds it, and says when the first lease runs out', async () => {
+  await outbox.put({ id: 'm', kind: 'k', payload: {} });
+  expect(await outbox.nextLeaseEnd()).toBeNull();
+  const claimed = await outbox.claim('m', now, 10_000);
+  const held = claimed?.leaseUntil ?? new Date(0);
+  expect(held).toEqual(later(10 / 60));
+  expect(await outbox.nextLeaseEnd()).toEqual(held);
+  // The heartbeat: moved on while still this claim's.
+  expect(await outbox.renew('m', held, later(0.5))).toBe(true);
+  expect(await outbox.claimable(later(0.4))).toEqual([]);
+  // A worker cut off past its lease, whose message another took, renews nothing.
+  const taken = await outbox.claim('m', later(0.6), 10_000);
+  expect(taken?.leaseUntil).toEqual(new Date(later(0.6).getTime() + 10_000));
+  expect(await outbox.renew('m', later(0.5), later(1))).toBe(false);
+  expect((await outbox.find('m'))?.leaseUntil).toEqual(taken?.leaseUntil);
+});
+
+it('leases for 10 s by default: the heartbeat, not the lease, covers a long send', () => {
+  expect(loadMailConfig({}).leaseMs).toBe(10_000);
+  expect(loadMailConfig({ MAIL_LEASE_SECONDS: '3' }).leaseMs).toBe(3000);
 });

@@ -13,6 +13,8 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: Date;
   deliveredAt: Date | null;
+  /** Until when the worker sending it holds it (its heartbeat moves this on); null unless `sending`. */
+  leaseUntil: Date | null;
 }
 
 /** What a feature asks to be sent. */
@@ -38,6 +40,7 @@ const fromRow = (row: OutboxTable): OutboxMessage => ({
   lastError: row.last_error,
   createdAt: new Date(row.created_at),
   deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+  leaseUntil: row.lease_until === null ? null : new Date(Number(row.lease_until)),
 });
 
 type Db = Kysely<PlatformSchema> | Transaction<PlatformSchema>;
@@ -47,8 +50,9 @@ type Db = Kysely<PlatformSchema> | Transaction<PlatformSchema>;
  * its state (waiting, sending, delivered, failed). Features put messages in it in the same
  * transaction as the record they belong to, so a record is never stored without its email, nor an
  * email queued for a record that was not stored. The worker (worker.ts) claims a message with a
- * lease before it sends it: with several service processes, exactly one of them sends each
- * message, and one that dies mid-send gives the message back when its lease runs out.
+ * short lease before it sends it, and renews the lease while the send lasts (`renew`): with several
+ * service processes, exactly one of them sends each message, and one that dies mid-send gives the
+ * message back within a lease (seconds), however long a send may take.
  */
 export class Outbox {
   constructor(
@@ -122,6 +126,33 @@ export class Outbox {
       .returningAll()
       .executeTakeFirst();
     return row ? fromRow(row) : undefined;
+  }
+
+  /**
+   * Moves a claim's lease on to `until`, only while the claim is still the one taken with the lease
+   * `held` (compare and swap: a worker whose lease ran out and was taken over renews nothing);
+   * false when it is no longer held.
+   */
+  async renew(id: string, held: Date, until: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('outbox')
+      .set({ lease_until: until.getTime() })
+      .where('id', '=', id)
+      .where('state', '=', 'sending')
+      .where('lease_until', '=', held.getTime())
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** When the first lease held by a worker runs out (null when none is): another worker looks again then. */
+  async nextLeaseEnd(): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.min<number | string | null>('lease_until').as('first'))
+      .where('state', '=', 'sending')
+      .executeTakeFirst();
+    const first = row?.first;
+    return first === null || first === undefined ? null : new Date(Number(first));
   }
 
   /** The mail server accepted it: never to be sent again; `kept`, when given, replaces its payload. */

@@ -42,7 +42,11 @@ export interface WorkerOptions {
   retry: { baseMs: number; maxMs: number };
   /** Permanent (5xx) refusals after which a message is `failed` and no longer tried. */
   maxRefusals: number;
-  /** How long a claim on a message lasts: longer than the longest send (the SMTP timeouts). */
+  /**
+   * How long a claim on a message lasts unless renewed: the worker renews it every third of it
+   * while the send lasts, so it can be short (a dead worker's message waits this long), whatever
+   * the SMTP timeouts.
+   */
   leaseMs: number;
   /** How often the worker looks for messages that have come due. */
   pollMs: number;
@@ -80,7 +84,9 @@ const batch = 20;
 
 /**
  * Sends what the queue holds by SMTP, one message at a time, oldest due first, each claimed with a
- * lease first so that no other worker sends it meanwhile. A failure puts the message back with its
+ * lease first so that no other worker sends it meanwhile; a heartbeat renews the lease while the
+ * send lasts, so a live worker keeps its claim however slow the mail server, and a dead one's runs
+ * out within `leaseMs`, when another worker (which looks again just then) takes the message. A failure puts the message back with its
  * next attempt pushed back; a permanent refusal, a few times over, makes it `failed` for a person
  * to look at. Once the mail server has accepted a message it is never sent again: it is marked
  * delivered, or, if the queue cannot record that (a full disk, a database gone), held in memory as
@@ -118,7 +124,11 @@ export class OutboxWorker {
       return;
     }
     clearTimeout(this.timer);
+    let wakeMs = this.options.pollMs;
     this.running = this.pass()
+      .then(async () => {
+        wakeMs = await this.untilLeaseEnds();
+      })
       .catch((error: unknown) => this.options.log.warn(`Mail queue pass failed: ${describe(error)}`))
       .finally(() => {
         this.running = undefined;
@@ -127,7 +137,7 @@ export class OutboxWorker {
           this.again = false;
           this.kick();
         } else {
-          this.timer = setTimeout(() => this.kick(), this.options.pollMs);
+          this.timer = setTimeout(() => this.kick(), wakeMs);
           this.timer.unref();
         }
       });
@@ -139,6 +149,17 @@ export class OutboxWorker {
     clearTimeout(this.timer);
     await this.running;
     this.options.transport?.close();
+  }
+
+  /**
+   * The wait before the next pass: pollMs, or less when another worker's lease runs out sooner
+   * (were that worker dead, its message is taken then rather than at the next poll).
+   */
+  private async untilLeaseEnds(): Promise<number> {
+    const { outbox, clock, pollMs } = this.options;
+    const end = await outbox.nextLeaseEnd();
+    if (!end) return pollMs;
+    return Math.min(pollMs, Math.max(0, end.getTime() - clock().getTime()) + 20);
   }
 
   state(): WorkerState {
@@ -228,12 +249,15 @@ export class OutboxWorker {
       );
       return true;
     }
+    const heartbeat = this.heartbeat(message);
     try {
       if (!kind) throw new Error(`No renderer for "${message.kind}".`);
       await transport.sendMail(kind.render(message.payload as never, addresses));
     } catch (error) {
       await this.failed(message, attempts, error);
       return true;
+    } finally {
+      heartbeat.stop();
     }
     this.sentNotRecorded.set(message.id, attempts);
     try {
@@ -250,6 +274,40 @@ export class OutboxWorker {
     }
     log.info(`Message ${message.id} delivered (attempt ${attempts}).`);
     return true;
+  }
+
+  /**
+   * Renews the claim on `message` every third of a lease until stopped. A renewal that fails (the
+   * database did not answer) is tried again at the next beat, with two thirds of the lease still to
+   * run; one that finds the claim taken over is said in the log (this worker was cut off for a
+   * whole lease, so another may be sending it too).
+   */
+  private heartbeat(message: OutboxMessage): { stop: () => void } {
+    const { outbox, clock, leaseMs, log } = this.options;
+    let held = message.leaseUntil;
+    let beating: Promise<void> | null = null;
+    const beat = () => {
+      if (beating || !held) return;
+      const until = new Date(Math.max(clock().getTime() + leaseMs, held.getTime() + 1));
+      beating = outbox
+        .renew(message.id, held, until)
+        .then((renewed) => {
+          if (renewed) held = until;
+          else {
+            held = null;
+            log.warn(`Message ${message.id}: its lease was taken over while it was being sent.`);
+          }
+        })
+        .catch((error: unknown) =>
+          log.warn(`Message ${message.id}: its lease could not be renewed (${describe(error)}).`),
+        )
+        .finally(() => {
+          beating = null;
+        });
+    };
+    const timer = setInterval(beat, Math.max(1, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
   }
 
   /** After a failed attempt: the next one pushed back, or, after enough permanent refusals, `failed`. */

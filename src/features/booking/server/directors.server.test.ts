@@ -503,7 +503,13 @@ describeWithRadicale('a director’s own calendar (radicale)', () => {
           smtpUrl: services.sink.url,
           booking: testBookingConfig({
             directors: firmDirectors,
-            busyCalendars: { ...busyCalendarDefaults, feeds, timeoutMs: 2000, pollMs: 60 * 60_000 },
+            busyCalendars: {
+              ...busyCalendarDefaults,
+              allowLoopback: true,
+              feeds,
+              timeoutMs: 2000,
+              pollMs: 60 * 60_000,
+            },
           }),
         });
       } catch (error) {

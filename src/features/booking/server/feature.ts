@@ -1,10 +1,9 @@
 import { defineFeature } from '../../../../server/platform/feature';
-import { londonDate } from '../../../platform/calendar/london-time';
-import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../../../platform/calendar/working-days';
 import { bookingsCommand } from '../cli';
 import { bookingApi } from './api';
 import { BusyCalendars } from './busy-calendars/busy-calendars';
 import { loadBookingConfig } from './config';
+import { bookingHealth } from './health';
 import { bookingMigrations } from './migrations';
 import { bookingMessages, BookingService } from './service';
 import type { BookingTables } from './tables';
@@ -37,21 +36,7 @@ export const bookingFeature = defineFeature({
     const { bookings: deleted } = await bookings.purge();
     return deleted > 0 ? `${deleted} bookings` : null;
   },
-  health: (bookings) => ({
-    /**
-     * The last day the bank holidays on file cover (no booking is offered after it), and a warning
-     * once that is less than 12 months away: add the next year from GOV.UK and rebuild.
-     */
-    calendar: {
-      bankHolidaysUntil: bankHolidayCoverage.to,
-      warning: bankHolidayCoverageWarning(londonDate(bookings.now())),
-    },
-    /**
-     * The directors' own calendars (BOOKING_BUSY_CALENDARS): each feed's last success and error,
-     * its URL as scheme and host only. A feed never read means its director is offered no slots.
-     */
-    busyCalendars: bookings.calendars?.status() ?? [],
-  }),
+  health: (bookings) => bookingHealth(bookings),
   commands: { bookings: bookingsCommand },
   async stop(bookings) {
     await bookings.calendars?.stop();

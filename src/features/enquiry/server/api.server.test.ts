@@ -303,6 +303,30 @@ describe('rate limiting', () => {
     }
   });
 
+  it('limits one client network (/24) as well as each address: a bot walking its addresses stops', async () => {
+    const limited = await startTestEnquiries({
+      notSentPage,
+      rateLimit: { max: 5, windowMs: 600_000 },
+      networkLimit: { max: 3, windowMs: 600_000 },
+    });
+    const server = http.createServer(createApp({ distDir: dist, service: limited.service })).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const statuses = [];
+      for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'])
+        statuses.push(await postFrom(url, address));
+      expect(statuses.map((s) => s.status)).toEqual([201, 201, 201, 429, 429]);
+      expect(Number(statuses[3]?.retryAfter)).toBeGreaterThan(500);
+      // Another /24 is another network.
+      expect((await postFrom(url, '127.0.1.2')).status).toBe(201);
+      expect(await mailCounts(limited.service)).toEqual({ waiting: 4, delivered: 0, failed: 0 });
+    } finally {
+      server.close();
+      await limited.stop();
+    }
+  });
+
   it('answers a retry of a stored enquiry as the first time, however often, without taking a try', async () => {
     const limited = await startTestEnquiries({ notSentPage, rateLimit: { max: 2, windowMs: 600_000 } });
     const limitedApp = createApp({ distDir: dist, service: limited.service });
@@ -340,8 +364,10 @@ describe('GET /api/health', () => {
       build: { builtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: expect.any(Number), stale: false },
       timeBound: { known: true, due: [], next: '2027-03-01' },
       calendar: { bankHolidaysUntil: expect.stringMatching(/^\d{4}-12-31$/), warning: null },
+      freeTimes: expect.any(Number),
       busyCalendars: [],
       keyDateRules: { ended: [], nextEnds: '2027-07-07' },
+      problems: [],
     });
     expect(response.text).not.toMatch(/Ada|example\.com/);
   });

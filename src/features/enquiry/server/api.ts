@@ -6,6 +6,7 @@ import type { FeatureContext } from '../../../../server/platform/feature';
 import { formSource } from '../../../../server/platform/http/source-page';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
 import { isRecordId } from '../../../../server/platform/db/record-id';
+import { clientNetwork } from '../../../../server/platform/forms/client-network';
 import type { EnquiryService } from './service';
 import { validateEnquiry } from './validation';
 
@@ -41,10 +42,14 @@ export function enquiryApi(enquiries: EnquiryService, context: FeatureContext): 
     // nginx's to limit): a visitor correcting a mistake still has their few tries. A retry of an
     // enquiry already stored is answered as the first time was, and takes none of them.
     if (id === undefined || !(await enquiries.has(id))) {
-      const limit = enquiries.rateLimiter.take(req.ip ?? 'unknown');
-      if (!limit.allowed) {
-        res.set('Retry-After', String(limit.retryAfterSeconds));
-        return refuse(req, res, 429, { kind: 'rateLimited' }, 'Too many enquiries from this address; try again later.');
+      const address = req.ip ?? 'unknown';
+      const limit = enquiries.rateLimiter.take(address);
+      // Counted only once the address's own limit allows it: one address cannot use up its network's.
+      const network = limit.allowed ? enquiries.networkLimiter.take(clientNetwork(address)) : limit;
+      if (!network.allowed) {
+        res.set('Retry-After', String(network.retryAfterSeconds));
+        const from = limit.allowed ? 'network' : 'address';
+        return refuse(req, res, 429, { kind: 'rateLimited' }, `Too many enquiries from this ${from}; try again later.`);
       }
     }
     const result = validateEnquiry(req.body);

@@ -43,6 +43,8 @@ export const enquiryMessages: Record<'enquiry', MessageKind> = {
 export class EnquiryService {
   /** Enquiries from one client address (ENQUIRY_RATE_LIMIT), counted in this process. */
   readonly rateLimiter: RateLimiter;
+  /** Enquiries from one client network (config.ts's networkLimit). */
+  readonly networkLimiter: RateLimiter;
 
   constructor(
     private readonly db: Kysely<EnquirySchema>,
@@ -50,6 +52,7 @@ export class EnquiryService {
     readonly config: EnquiryConfig,
   ) {
     this.rateLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
+    this.networkLimiter = new RateLimiter(config.networkLimit.max, config.networkLimit.windowMs);
   }
 
   /** Stores the enquiry and its email durably; resolves only then. An id already stored returns that one. */
@@ -122,5 +125,6 @@ export class EnquiryService {
 
   stop(): void {
     this.rateLimiter.close();
+    this.networkLimiter.close();
   }
 }

@@ -48,6 +48,8 @@ const config = (feeds: BusyFeed[], settings: Partial<BusyCalendarsConfig> = {}):
   ...busyCalendarDefaults,
   feeds,
   horizonDays: testHorizonDays,
+  // The servers here are on loopback, which production refuses.
+  allowLoopback: true,
   // Timers never fire in a test: reads happen on refresh().
   pollMs: 60 * 60_000,
   ...settings,

@@ -1,7 +1,8 @@
 import { everyone, redactUrl, type BusyCalendarsConfig, type BusyFeed } from './config';
 import { fetchFeed, type Validators } from './fetch-feed';
-import { mergeIntervals, overlaps, type Interval } from './intervals';
-import { parseCalendar, readCalendar, type BusyWindow, type ParsedCalendar } from './parse-busy';
+import { mergeIntervals, touching, type Interval } from './intervals';
+import type { Lookup } from './public-host';
+import { parseCalendar, readCalendarInTurns, type BusyWindow, type ParsedCalendar } from './parse-busy';
 
 /**
  * The directors' own diaries, polled: when each is busy, read from the calendars they already keep
@@ -37,6 +38,8 @@ export interface BusyCalendarsOptions {
   clock: () => Date;
   /** Node's global fetch unless a test passes its own. */
   fetch?: typeof fetch;
+  /** The system's resolver unless a test passes its own (public-host.ts). */
+  lookup?: Lookup;
 }
 
 /** One feed's health, for /api/health: nothing secret in it. */
@@ -119,7 +122,7 @@ export class BusyCalendars implements BusyCalendarsHandle {
     const busy: Interval[] = [];
     for (const { known } of feeds) {
       if (!known || fromMs < known.window.from || toMs > known.window.to) return 'unknown';
-      busy.push(...known.busy.filter((interval) => overlaps(interval, fromMs, toMs)));
+      busy.push(...touching(known.busy, fromMs, toMs));
     }
     return mergeIntervals(busy);
   }
@@ -180,11 +183,13 @@ export class BusyCalendars implements BusyCalendarsHandle {
         maxRedirects: config.maxRedirects,
         signal: this.stopping.signal,
         fetch: this.fetch,
+        allowLoopback: config.allowLoopback,
+        lookup: this.options.lookup,
       });
       let calendar: ParsedCalendar;
       let validators: Validators;
       if (answer.changed) {
-        calendar = parseCalendar(answer.text);
+        calendar = parseCalendar(answer.text, { maxEvents: config.maxEvents });
         validators = { etag: answer.etag, lastModified: answer.lastModified };
       } else if (feed.known) {
         ({ calendar, validators } = feed.known);
@@ -192,7 +197,7 @@ export class BusyCalendars implements BusyCalendarsHandle {
         throw new Error('answered 304 with no earlier copy');
       }
       const window = { from: now.getTime() - dayMs, to: now.getTime() + config.horizonDays * dayMs };
-      const reading = readCalendar(calendar, window, { maxOccurrences: config.maxOccurrences });
+      const reading = await readCalendarInTurns(calendar, window, { maxOccurrences: config.maxOccurrences });
       const first = !feed.known;
       const recovered = feed.lastError !== null;
       const newNotes = reading.notes.join() !== (feed.known?.notes ?? []).join();

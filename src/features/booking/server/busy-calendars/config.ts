@@ -1,3 +1,4 @@
+import { defaultFeedLimits } from './feed-text';
 import { defaultParseLimits } from './parse-busy';
 import { whole } from '../../../../../server/platform/env-values';
 
@@ -17,6 +18,12 @@ import { whole } from '../../../../../server/platform/env-values';
  *   BOOKING_BUSY_HORIZON_DAYS      how far ahead busy times are read (42: past the booking window)
  *   BOOKING_BUSY_STALE_MINUTES     a feed not read for this long is flagged stale in health (30)
  *   BOOKING_BUSY_MAX_OCCURRENCES   occurrences one recurring event may step through (5000)
+ *   BOOKING_BUSY_MAX_EVENTS        the most VEVENTs a feed may hold (50,000); a feed with more is
+ *                                  refused, with a warning in the log and the reason in health,
+ *                                  and its director offered nothing until it is read again
+ *   BOOKING_BUSY_ALLOW_LOOPBACK    1 lets a feed's URL name this machine (tests, a calendar served
+ *                                  beside the service in development); otherwise a feed is read
+ *                                  only from a public address (public-host.ts)
  */
 export interface BusyFeed {
   /** A director's id, or `*` for everyone. */
@@ -34,6 +41,9 @@ export interface BusyCalendarsConfig {
   horizonDays: number;
   staleMs: number;
   maxOccurrences: number;
+  maxEvents: number;
+  /** Whether a feed may be read from loopback (never from a private or link-local address). */
+  allowLoopback: boolean;
 }
 
 /** Everyone: a feed for `*` blocks every director. */
@@ -47,6 +57,8 @@ export const busyCalendarDefaults: Omit<BusyCalendarsConfig, 'feeds'> = {
   horizonDays: 42,
   staleMs: 30 * 60_000,
   maxOccurrences: defaultParseLimits.maxOccurrences,
+  maxEvents: defaultFeedLimits.maxEvents,
+  allowLoopback: false,
 };
 
 const directorPattern = /^[a-z0-9-]+$/;
@@ -107,5 +119,7 @@ export function loadBusyCalendarsConfig(env: NodeJS.ProcessEnv = process.env): B
     horizonDays: whole(env, 'BOOKING_BUSY_HORIZON_DAYS', defaults.horizonDays, 1),
     staleMs: whole(env, 'BOOKING_BUSY_STALE_MINUTES', defaults.staleMs / 60_000, 1) * 60_000,
     maxOccurrences: whole(env, 'BOOKING_BUSY_MAX_OCCURRENCES', defaults.maxOccurrences, 1),
+    maxEvents: whole(env, 'BOOKING_BUSY_MAX_EVENTS', defaults.maxEvents, 1),
+    allowLoopback: env.BOOKING_BUSY_ALLOW_LOOPBACK === '1',
   };
 }

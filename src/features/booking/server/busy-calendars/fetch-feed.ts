@@ -1,9 +1,12 @@
+import { checkFeedHost, type Lookup } from './public-host';
+
 /**
  * One read of a calendar feed over HTTP(S), with Node's fetch: conditional (If-None-Match and
  * If-Modified-Since from the last answer; 304 means unchanged), within a time limit for the whole
  * read (redirects and body), a size limit (the body is streamed and the read stops past it) and a
  * limit on redirects, which are followed here rather than by fetch so they can be counted and kept
- * to http(s). Errors say what went wrong in words fit for health and logs: never the URL.
+ * to http(s) on the feed's own host. Every host read from must be public (public-host.ts). Errors
+ * say what went wrong in words fit for health and logs: never the URL.
  */
 
 export interface Validators {
@@ -21,6 +24,10 @@ export interface FetchOptions {
   /** Aborts the read when the poller stops. */
   signal: AbortSignal;
   fetch: typeof fetch;
+  /** Whether the feed may be on this machine (public-host.ts). */
+  allowLoopback: boolean;
+  /** The system's resolver unless a test passes its own. */
+  lookup?: Lookup;
 }
 
 const redirects = new Set([301, 302, 303, 307, 308]);
@@ -36,7 +43,9 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fee
   if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
   try {
     let target = new URL(httpUrl(url));
+    const host = target.hostname;
     for (let hops = 0; ; hops++) {
+      await checkFeedHost(target.hostname, options.allowLoopback, options.lookup);
       const response = await options.fetch(target, { headers, redirect: 'manual', signal });
       const location = response.headers.get('location');
       if (redirects.has(response.status) && location) {
@@ -45,6 +54,8 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fee
         target = new URL(location, target);
         if (target.protocol !== 'http:' && target.protocol !== 'https:')
           throw new Error('redirected to something other than http(s)');
+        // Another host could be anything: the feed's owner moves it by changing its URL here.
+        if (target.hostname !== host) throw new Error('redirected to another host');
         continue;
       }
       if (response.status === 304 && options.validators) {

@@ -1,0 +1,66 @@
+import { Cached } from '../../../../server/platform/cached';
+import type { FeatureHealth } from '../../../../server/platform/feature';
+import { londonDate } from '../../../platform/calendar/london-time';
+import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../../../platform/calendar/working-days';
+import { windowDays } from '../slots';
+import { everyone } from './busy-calendars/config';
+import type { BookingService } from './service';
+
+/**
+ * The booking's part of /api/health: what a visitor meets on /book, said where the firm looks
+ * (issue 45, item 4). Each of these once left the diary closed with health "ok":
+ *   - the bank holidays on file have run out, so the window holds no day at all;
+ *   - a busy calendar has never been read (its director, or for `*` everyone, is offered nothing);
+ *   - no time can be offered in the window, for any topic (calendars stale, every time taken).
+ * The grid is worked out at most once a minute, however often health is asked.
+ */
+const gridCheckMs = 60_000;
+const freeTimes = new WeakMap<BookingService, Cached<number>>();
+
+function countFree(bookings: BookingService): Promise<number> {
+  let cached = freeTimes.get(bookings);
+  if (!cached) {
+    cached = new Cached(gridCheckMs, async () =>
+      (await bookings.grid()).reduce((sum, day) => sum + day.slots.filter((slot) => slot.free).length, 0),
+    );
+    freeTimes.set(bookings, cached);
+  }
+  return cached.get();
+}
+
+export async function bookingHealth(bookings: BookingService): Promise<FeatureHealth> {
+  const now = bookings.now();
+  const busyCalendars = bookings.calendars?.status() ?? [];
+  const problems: string[] = [];
+  const days = windowDays(now, bookings.config.rules).length;
+  if (days === 0)
+    problems.push(
+      `No day can be booked: the bank holidays on file end on ${bankHolidayCoverage.to}. Add the next year from GOV.UK (docs/key-dates.md) and rebuild.`,
+    );
+  for (const feed of busyCalendars)
+    if (feed.lastSuccessAt === null && feed.lastError !== null)
+      problems.push(
+        `The busy calendar of ${feed.director === everyone ? 'everyone (*)' : feed.director} (${feed.url}) has never been read (${feed.lastError}): ${feed.director === everyone ? 'no director is offered any time' : 'they are offered no times'}.`,
+      );
+  const free = days > 0 ? await countFree(bookings) : 0;
+  if (days > 0 && free === 0)
+    problems.push(`No time can be offered in the next ${days} working days, for any topic: /book shows none.`);
+  return {
+    /**
+     * The last day the bank holidays on file cover (no booking is offered after it), and a warning
+     * once that is less than 12 months away: add the next year from GOV.UK and rebuild.
+     */
+    calendar: {
+      bankHolidaysUntil: bankHolidayCoverage.to,
+      warning: bankHolidayCoverageWarning(londonDate(now)),
+    },
+    /** Free times in the window now, for any topic (at most a minute old). */
+    freeTimes: free,
+    /**
+     * The directors' own calendars (BOOKING_BUSY_CALENDARS): each feed's last success and error,
+     * its URL as scheme and host only. A feed never read means its director is offered no slots.
+     */
+    busyCalendars,
+    problems,
+  };
+}
