@@ -11,6 +11,8 @@ export interface ManageState {
   kind: string;
   title: string;
   lead: string;
+  /** After an action: the heading, which says its result, takes focus as the page loads. */
+  focus?: boolean;
 }
 
 /**
@@ -25,7 +27,12 @@ export function ManageContent({ state, children }: { state?: ManageState; childr
   const { hero, placeholder, otherWays } = manage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={state?.title ?? hero.heading} lead={state?.lead ?? hero.lead}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={state?.title ?? hero.heading}
+        lead={state?.lead ?? hero.lead}
+        focusOnLoad={state?.focus}
+      >
         {!state && (
           <Link to={href('book')} className={buttonStyles.accent.regular}>
             {hero.bookLink}

@@ -129,6 +129,16 @@ export const bookingMigrations: Migrations = (engine) => ({
       await db.schema.createIndex('bookings_holds').on('bookings').columns(['status', 'hold_expires_at']).execute();
     },
   },
+
+  /**
+   * A hold extended once (issue 44, S2): when the visitor asked for more time from the manage
+   * page. Null until then; a hold is extended at most once, by `holdMinutes`.
+   */
+  '2026-11-27-01-booking-hold-extended': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('hold_extended_at', 'bigint').execute();
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */
