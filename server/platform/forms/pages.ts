@@ -33,7 +33,9 @@ export function framePage(template: string, main: string, title?: string): strin
   const close = template.lastIndexOf(mainClose);
   if (!open || close < open.index) return null;
   const start = open.index + open[0].length;
-  const page = `${template.slice(0, start)}${main}${template.slice(close)}`;
+  // Marked as the service's answer, which the styles read (the floating chat link steps aside).
+  const opening = `${open[0].slice(0, -1)} data-answer-page="">`;
+  const page = `${template.slice(0, open.index)}${opening}${main}${template.slice(close)}`;
   // A function: the title is never read as a replacement pattern.
   return title === undefined ? page : page.replace(titleElement, () => `<title>${escapeText(title)}</title>`);
 }

@@ -53,11 +53,16 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  *   GET  /api/bookings/ID               the confirmation page, the booking written in (with
  *                                       ?manage=TOKEN, its manage link too)
  *   GET  /api/bookings/ID.ics           the visitor's calendar file
- *   GET  /api/bookings/manage/TOKEN     the booking, with Confirm and Cancel while held, Cancel and
- *                                       Reschedule once confirmed (404 unknown, 410 past or lapsed)
- *   POST /api/bookings/manage/TOKEN/confirm      confirms a held booking (303 to the link's page)
+ *   GET  /api/bookings/manage/TOKEN     the booking, with Confirm, Extend and Cancel while held,
+ *                                       Reschedule and Cancel once confirmed (404 unknown, 410 past
+ *                                       or lapsed: a lapsed hold offers Confirm or the nearest times);
+ *                                       ?done=ACTION says the action's result
+ *   POST /api/bookings/manage/TOKEN/confirm      confirms a held booking, or a lapsed one (at `slot`
+ *                                                when given), 303 to the link's page; 409 when taken
+ *   POST /api/bookings/manage/TOKEN/extend       holds it `holdMinutes` longer, once (303; 409 refused)
  *   GET  /api/bookings/manage/TOKEN/reschedule   the topic's free times to move it to
- *   POST /api/bookings/manage/TOKEN/cancel       cancels it (303 to the link's page)
+ *   GET  /api/bookings/manage/TOKEN/cancel       asks "Cancel your consultation on …?" (changes nothing)
+ *   POST /api/bookings/manage/TOKEN/cancel       with confirm=yes cancels it (303), else asks
  *   POST /api/bookings/manage/TOKEN/reschedule   moves it to `slot` (303; 409 when taken)
  */
 export function bookingApi(bookings: BookingService, context: FeatureContext): express.Router {

@@ -37,6 +37,8 @@ export const manageCopy = {
     `It was held for you until ${until}. Choose one of the nearest free times below and it is booked with the details you gave: nothing to type again.`,
   /** A nearest free time's button on a lapsed hold's page. */
   bookInstead: (slot: string) => `Book ${slot}`,
+  lapsedHeld: 'The time you held:',
+  nearestFree: 'The nearest free times:',
   takenMeanwhile: 'That time has just been taken. Choose another below.',
   otherTime: 'Or choose another time',
   cancelledTitle: 'This consultation was cancelled',

@@ -1,8 +1,8 @@
 import { bookingPaths } from '../../../config/paths';
-import { formatDayAndMonth, formatLongDate } from '../../../platform/calendar/format';
+import { formatDayAndMonth } from '../../../platform/calendar/format';
 import { ManageContent, type ManageState } from '../manage-content';
 import { bookingCopy, slotField } from '../fields';
-import { describeSlot, londonTimeLabel } from '../format';
+import { describeSlot } from '../format';
 import type { LapsedOffer as Offer } from './holds';
 import type { SlotDay } from '../slots';
 import { BookingSummary } from './booking-summary';
@@ -30,9 +30,8 @@ export type ManagePage = (
   | { kind: 'cancelAsk'; view: VisitorView; token: string; held: boolean }
 ) & { focus?: boolean };
 
-/** "Monday 30 November 2026 at 10:00 (London time)": a consultation's start, as a question about it names it. */
-const startInWords = (view: VisitorView) =>
-  `${formatLongDate(view.slot.date)} at ${view.slot.start} ${londonTimeLabel}`;
+/** "Monday 30 November at 10:00": a consultation's start, as a question about it names it (the summary under it gives the year and zone). */
+const startInWords = (view: VisitorView) => `${formatDayAndMonth(view.slot.date)} at ${view.slot.start}`;
 
 /** The title and first words of each state, and of each action's result. */
 function stateWords(page: ManagePage): [string, string] {
@@ -144,17 +143,24 @@ function LapsedOffer({ page }: { page: Extract<ManagePage, { kind: 'lapsed' }> }
   return (
     <>
       {offer.nearest.length > 0 ? (
-        <ul data-nearest-slots="" className="mt-4 grid gap-3">
-          {offer.nearest.map((slot) => (
-            <li key={slot.id}>
-              <Action
-                action={path}
-                label={manageCopy.bookInstead(describeSlot(slot))}
-                fields={{ [slotField]: slot.id }}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-4 pt-2 font-semibold">{manageCopy.nearestFree}</p>
+          {/* In the day's order, as a diary reads: the nearest six, whichever side of the time held. */}
+          <ul data-nearest-slots="" className="grid gap-2 sm:grid-cols-2">
+            {[...offer.nearest]
+              .sort((a, b) => a.id.localeCompare(b.id))
+              .map((slot) => (
+                <li key={slot.id}>
+                  <Action
+                    action={path}
+                    label={manageCopy.bookInstead(describeSlot(slot))}
+                    fields={{ [slotField]: slot.id }}
+                    quiet
+                  />
+                </li>
+              ))}
+          </ul>
+        </>
       ) : (
         <p>{manageCopy.noneFree}</p>
       )}
@@ -230,6 +236,7 @@ function ManageBody({ page }: { page: ManagePage }) {
       return (
         <>
           <Notice text={page.message} />
+          <p className="font-semibold">{manageCopy.lapsedHeld}</p>
           <BookingSummary view={page.view} />
           <LapsedOffer page={page} />
         </>
@@ -257,7 +264,7 @@ function ManageBody({ page }: { page: ManagePage }) {
           <BookingSummary view={page.view} />
           <div data-manage-actions="">
             <Action action={`${path}/cancel`} label={manageCopy.cancelYes} fields={{ confirm: 'yes' }} />
-            <a href={path} data-manage-keep="">
+            <a href={path} data-manage-keep="" className="mt-3 inline-flex min-h-11 items-center px-2">
               {manageCopy.cancelNo}
             </a>
           </div>
