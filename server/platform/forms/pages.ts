@@ -32,7 +32,6 @@ export function framePage(template: string, main: string, title?: string): strin
   const open = mainOpen.exec(template);
   const close = template.lastIndexOf(mainClose);
   if (!open || close < open.index) return null;
-  const start = open.index + open[0].length;
   // Marked as the service's answer, which the styles read (the floating chat link steps aside).
   const opening = `${open[0].slice(0, -1)} data-answer-page="">`;
   const page = `${template.slice(0, open.index)}${opening}${main}${template.slice(close)}`;

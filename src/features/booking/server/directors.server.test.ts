@@ -380,6 +380,8 @@ describe.each(testEngines)('on %s', (engine) => {
       .expect(200);
     expect(page.text).toContain('Thursday 3 December 2026, 15:00 to 15:30 (London time)');
     expect(page.text).toContain('Your consultation has moved');
+    // The result is the page's heading, which takes focus (issue 44).
+    expect(page.text).toMatch(/<h1 [^>]*autofocus=""[^>]*>Your consultation has moved<\/h1>/);
     // The old time is free, the reminder follows the booking.
     await book(enquiries, '2026-12-01T14:00', { email: 'third@example.com' }).expect(201);
     const outbox = enquiries.service.outbox;

@@ -238,6 +238,20 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(subjects(mails)).toEqual(['Consultation cancelled', 'Your consultation is cancelled']);
   });
 
+  it('settles a lapsed hold confirmed while another visitor books its time: one wins, the other is told it is taken', async () => {
+    const enquiries = await start();
+    const { body } = await hold(enquiries, '2026-12-01T10:00').expect(201);
+    const path = await holdLink(enquiries.service, body.id, services.sink);
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    const [confirmed, booked] = await Promise.all([
+      api(enquiries).post(`${path}/confirm`).type('form').send(''),
+      hold(enquiries, '2026-12-01T10:00', 'other@example.com', '198.51.100.1'),
+    ]);
+    expect([confirmed.status, booked.status].sort()).toEqual(confirmed.status === 303 ? [303, 409] : [201, 409]);
+    const holding = await enquiries.service.features.booking.list();
+    expect(holding.filter((booking) => booking.slot.id === '2026-12-01T10:00')).toHaveLength(1);
+  });
+
   it('asks before cancelling a hold too, which then tells no one', async () => {
     const enquiries = await start();
     const { body } = await hold(enquiries, '2026-12-01T10:00').expect(201);
