@@ -11,7 +11,7 @@ export interface ManageState {
   kind: string;
   title: string;
   lead: string;
-  /** After an action: the heading, which says its result, takes focus as the page loads. */
+  /** After an action: the heading, which says its result, takes focus as the page loads (pages.ts). */
   focus?: boolean;
 }
 
@@ -27,12 +27,7 @@ export function ManageContent({ state, children }: { state?: ManageState; childr
   const { hero, placeholder, otherWays } = manage;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={state?.title ?? hero.heading}
-        lead={state?.lead ?? hero.lead}
-        focusOnLoad={state?.focus}
-      >
+      <PageHero eyebrow={hero.eyebrow} title={state?.title ?? hero.heading} lead={state?.lead ?? hero.lead}>
         {!state && (
           <Link to={href('book')} className={buttonStyles.accent.regular}>
             {hero.bookLink}

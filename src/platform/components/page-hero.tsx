@@ -10,11 +10,6 @@ interface PageHeroProps {
   aside?: ReactNode;
   /** Above the heading, such as breadcrumbs. */
   before?: ReactNode;
-  /**
-   * The heading takes focus as the page loads (`autofocus`, JavaScript or none): on a page that
-   * answers what the visitor just did, so that the result is what is read first.
-   */
-  focusOnLoad?: boolean;
 }
 
 /**
@@ -24,7 +19,7 @@ interface PageHeroProps {
 /** Where the hero's aside (a picture) is shown: Tailwind's `lg`, as in its `hidden lg:block` below. */
 export const heroAsideMedia = '(min-width: 64rem)';
 
-export function PageHero({ title, eyebrow, lead, children, aside, before, focusOnLoad }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, children, aside, before }: PageHeroProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { key, hash } = useLocation();
   // Arriving by a client-side navigation (not the first page, whose location key is "default"),
@@ -51,9 +46,6 @@ export function PageHero({ title, eyebrow, lead, children, aside, before, focusO
             ref={heading}
             id="page-title"
             tabIndex={-1}
-            // Only on an answer to what the visitor just did, where the result is what they need first.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={focusOnLoad}
             className="mt-3 text-4xl font-semibold tracking-tight text-white sm:text-5xl"
           >
             {title}
