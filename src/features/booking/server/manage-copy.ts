@@ -12,7 +12,7 @@ export const manageCopy = {
     `This time is held for you until ${until}. It is not booked until you confirm it: then we send you the calendar invitation and tell the firm.`,
   confirm: 'Confirm the consultation',
   confirmedTitle: 'Your consultation is confirmed',
-  confirmed: 'Your consultation is confirmed: we have emailed you the calendar invitation, and told the firm.',
+  confirmed: 'We have emailed you the calendar invitation and told the firm. It is in our diary, as below.',
   /** The button that holds the time longer, once. */
   extend: (minutes: number) => `Hold it for another ${minutes} minutes`,
   extendedTitle: 'Your hold is extended',
@@ -57,8 +57,7 @@ export const manageCopy = {
   cancelYes: 'Yes, cancel it',
   cancelNo: 'Keep it',
   cancelledNowTitle: 'Your consultation is cancelled',
-  cancelledHoldNow:
-    'Your consultation is cancelled and its time is free again. Nothing had been booked, so no one else is told.',
+  cancelledHoldNow: 'Its time is free again. Nothing had been booked, so no one else is told.',
   reschedule: 'Reschedule',
   rescheduleTitle: 'Move your consultation',
   rescheduleLead: 'It stays at its current time until you choose a new one below and press the button under it.',
@@ -70,8 +69,8 @@ export const manageCopy = {
   keep: 'Keep it as it is',
   noneFree: `No other time is free in the next few weeks. Call ${phoneInText} or email ${site.email} and we will find one.`,
   movedTitle: 'Your consultation has moved',
-  moved: 'Your consultation has moved: the new time is below, and we have emailed you the updated invitation.',
-  cancelledNow: 'Your consultation is cancelled. We have emailed you and the firm.',
+  moved: 'The new time is below, and we have emailed you the updated invitation.',
+  cancelledNow: 'We have emailed you and the firm, and its time is free again.',
   tooManyMoves: (count: number) =>
     `This consultation has been moved ${count} times, the most a link allows. Call ${phoneInText} or email ${site.email} to move it again.`,
   stillCancelled: 'This consultation was cancelled, so it cannot be moved. Book a new one instead.',

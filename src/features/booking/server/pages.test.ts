@@ -70,10 +70,14 @@ describe('the manage page', () => {
     [
       { kind: 'booked', view, token, result: 'confirmed' },
       manageCopy.confirmedTitle,
-      /^Your consultation is confirmed/,
+      /^We have emailed you the calendar invitation/,
     ],
-    [{ kind: 'booked', view, token, result: 'moved' }, manageCopy.movedTitle, /^Your consultation has moved/],
-    [{ kind: 'cancelled', view, result: 'cancelled' }, manageCopy.cancelledNowTitle, /^Your consultation is cancelled/],
+    [{ kind: 'booked', view, token, result: 'moved' }, manageCopy.movedTitle, /^The new time is below/],
+    [
+      { kind: 'cancelled', view, result: 'cancelled' },
+      manageCopy.cancelledNowTitle,
+      /^We have emailed you and the firm/,
+    ],
     [{ kind: 'unknown' }, manageCopy.unknownTitle, /^The link may have been copied incompletely/],
   ];
 
