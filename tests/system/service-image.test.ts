@@ -140,11 +140,12 @@ describe('the service image (the Dockerfile’s enquiries stage, laid out and ru
     expect(confirmed.status).toBe(303);
     seen.confirmed = styled(await rawRequest(url, String(confirmed.headers.location)), `${manage}/cancel`);
 
-    const cancelled = await post(`${manage}/cancel`, {});
+    // Cancel asks first (issue 44, S1): only the question's answer cancels.
+    const cancelled = await post(`${manage}/cancel`, { confirm: 'yes' });
     expect(cancelled.status).toBe(303);
     seen.cancelled = styled(
       await rawRequest(url, String(cancelled.headers.location)),
-      'This consultation was cancelled',
+      'Your consultation is cancelled',
     );
 
     // Lapsed: a hold not confirmed in time (its end moved into the past in the image's database).
@@ -152,7 +153,7 @@ describe('the service image (the Dockerfile’s enquiries stage, laid out and ru
     inDatabase((database) =>
       database.prepare('UPDATE bookings SET hold_expires_at = ? WHERE id = ?').run(Date.now() - 60_000, lapsing.id),
     );
-    seen.lapsed = styled(await rawRequest(url, `/api/bookings/manage/${lapsing.token}`), 'not confirmed in time');
+    seen.lapsed = styled(await rawRequest(url, `/api/bookings/manage/${lapsing.token}`), 'Your hold ran out');
 
     seen.unknown = styled(await rawRequest(url, `/api/bookings/manage/${'x'.repeat(43)}`), '</h1>');
 

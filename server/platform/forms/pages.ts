@@ -32,8 +32,9 @@ export function framePage(template: string, main: string, title?: string): strin
   const open = mainOpen.exec(template);
   const close = template.lastIndexOf(mainClose);
   if (!open || close < open.index) return null;
-  const start = open.index + open[0].length;
-  const page = `${template.slice(0, start)}${main}${template.slice(close)}`;
+  // Marked as the service's answer, which the styles read (the floating chat link steps aside).
+  const opening = `${open[0].slice(0, -1)} data-answer-page="">`;
+  const page = `${template.slice(0, open.index)}${opening}${main}${template.slice(close)}`;
   // A function: the title is never read as a replacement pattern.
   return title === undefined ? page : page.replace(titleElement, () => `<title>${escapeText(title)}</title>`);
 }
@@ -49,6 +50,12 @@ export interface AnswerPage {
   title: string;
   /** Whether the prerendered page's own <title> gives way to `title` (a page whose name depends on what it shows). */
   retitle?: boolean;
+  /**
+   * Whether the content's heading takes focus as the page loads (`autofocus`, which the browser
+   * honours with JavaScript or none): on an answer to what the visitor just did, whose heading says
+   * the result. Added here, to the service's HTML only, so no page's script grows for it.
+   */
+  focusHeading?: boolean;
 }
 
 /**
@@ -56,8 +63,13 @@ export interface AnswerPage {
  * build on each use (a rebuild needs no restart). Where the build's page is missing (or has no
  * <main>), a plain page with the same content stands in.
  */
-export function renderAnswerPage(templateFile: string, { content, title, retitle = false }: AnswerPage): string {
-  const main = renderContent(content);
+export function renderAnswerPage(
+  templateFile: string,
+  { content, title, retitle = false, focusHeading = false }: AnswerPage,
+): string {
+  const rendered = renderContent(content);
+  // React writes every element's start as `<h1` then its attributes: the first is the page's heading.
+  const main = focusHeading ? rendered.replace(/<h1\b/, '<h1 autofocus=""') : rendered;
   let template: string | null = null;
   try {
     template = fs.readFileSync(templateFile, 'utf8');

@@ -11,6 +11,8 @@ export interface ManageState {
   kind: string;
   title: string;
   lead: string;
+  /** After an action: the heading, which says its result, takes focus as the page loads (pages.ts). */
+  focus?: boolean;
 }
 
 /**

@@ -54,11 +54,16 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
  *   GET  /api/bookings/ID               the confirmation page, the booking written in (with
  *                                       ?manage=TOKEN, its manage link, video room and calendar file)
  *   GET  /api/bookings/ID.ics?manage=TOKEN   the visitor's calendar file, once confirmed
- *   GET  /api/bookings/manage/TOKEN     the booking, with Confirm and Cancel while held, Cancel and
- *                                       Reschedule once confirmed (404 unknown, 410 past or lapsed)
- *   POST /api/bookings/manage/TOKEN/confirm      confirms a held booking (303 to the link's page)
+ *   GET  /api/bookings/manage/TOKEN     the booking, with Confirm, Extend and Cancel while held,
+ *                                       Reschedule and Cancel once confirmed (404 unknown, 410 past
+ *                                       or lapsed: a lapsed hold offers Confirm or the nearest times);
+ *                                       ?done=ACTION says the action's result
+ *   POST /api/bookings/manage/TOKEN/confirm      confirms a held booking, or a lapsed one (at `slot`
+ *                                                when given), 303 to the link's page; 409 when taken
+ *   POST /api/bookings/manage/TOKEN/extend       holds it `holdMinutes` longer, once (303; 409 refused)
  *   GET  /api/bookings/manage/TOKEN/reschedule   the topic's free times to move it to
- *   POST /api/bookings/manage/TOKEN/cancel       cancels it (303 to the link's page)
+ *   GET  /api/bookings/manage/TOKEN/cancel       asks "Cancel your consultation on …?" (changes nothing)
+ *   POST /api/bookings/manage/TOKEN/cancel       with confirm=yes cancels it (303), else asks
  *   POST /api/bookings/manage/TOKEN/reschedule   moves it to `slot` (303; 409 when taken)
  */
 export function bookingApi(bookings: BookingService, context: FeatureContext): express.Router {
@@ -225,49 +230,77 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
   const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
   const showManage = (res: Response, status: number, page: ManagePage) =>
     privately(res).status(status).type('html').send(renderManage(pages.manage, page));
-  /**
-   * The page for a link that does not open a confirmed consultation: unknown, past, lapsed or
-   * cancelled, or held (Confirm and Cancel, with `notice` when a move was asked for first).
-   */
-  const notBookable = (
-    res: Response,
-    state: Exclude<ManageState, { kind: 'booked' }>,
-    { status, token, notice }: { status?: number; token?: string; notice?: string } = {},
-  ) => {
-    if (state.kind === 'unknown') return showManage(res, 404, { kind: 'unknown' });
-    if (state.kind === 'ended') return showManage(res, 410, { kind: 'ended' });
-    // Not a confirmed booking: its video room is not shown, whoever has the link.
-    const director = state.director && { ...state.director, meetingLink: null };
-    const view = visitorView(state.booking, director);
-    if (state.kind === 'lapsed') return showManage(res, 410, { kind: 'lapsed', view });
-    if (state.kind === 'held' && token && state.booking.holdExpiresAt)
-      return showManage(res, status ?? 200, {
-        kind: 'held',
-        view,
-        token,
-        holdExpiresAt: state.booking.holdExpiresAt,
-        ...(notice ? { notice } : {}),
-      });
-    return showManage(res, status ?? 200, { kind: 'cancelled', view });
-  };
   const token = (req: Request) => String(req.params.token ?? '');
-  const notices: Record<string, string> = { moved: manageCopy.moved, confirmed: manageCopy.confirmed };
+  /**
+   * The page for a link in any state: `notice` above the booking (why an action was refused),
+   * `focus` once something was done or refused (its heading, which says so, takes focus). A lapsed
+   * hold offers Confirm while its time is free, else the nearest free times.
+   */
+  const showState = async (
+    req: Request,
+    res: Response,
+    state: ManageState,
+    { status, notice, focus = req.method === 'POST' }: { status?: number; notice?: string; focus?: boolean } = {},
+  ) => {
+    if (state.kind === 'unknown') return showManage(res, 404, { kind: 'unknown', focus });
+    if (state.kind === 'ended') return showManage(res, 410, { kind: 'ended', focus });
+    // Not a confirmed booking: its video room is not shown, whoever has the link.
+    const director =
+      state.kind === 'booked' ? state.director : state.director && { ...state.director, meetingLink: null };
+    const view = visitorView(state.booking, director);
+    const common = { view, token: token(req), focus, ...(notice ? { notice } : {}) };
+    switch (state.kind) {
+      case 'lapsed': {
+        const offer = await bookings.lapsedOffer(state.booking);
+        const heldUntil = state.booking.holdExpiresAt;
+        const message = notice ? { message: notice } : {};
+        return showManage(res, status ?? 410, {
+          kind: 'lapsed',
+          view,
+          token: token(req),
+          offer,
+          heldUntil,
+          focus,
+          ...message,
+        });
+      }
+      case 'held': {
+        const holdExpiresAt = state.booking.holdExpiresAt ?? new Date().toISOString();
+        const extendMinutes = state.extended ? {} : { extendMinutes: bookings.config.holdMinutes };
+        return showManage(res, status ?? 200, { kind: 'held', ...common, holdExpiresAt, ...extendMinutes });
+      }
+      case 'booked':
+        return showManage(res, status ?? 200, { kind: 'booked', ...common });
+      case 'cancelled':
+        return showManage(res, status ?? 200, { kind: 'cancelled', view, focus });
+    }
+  };
+  /** What `?done=` names: the action just done, which the page's title, heading and first words then say. */
+  const done = (req: Request) => (typeof req.query.done === 'string' ? req.query.done : '');
 
   router.get(manage, async (req, res) => {
     const state = await bookings.byToken(token(req));
-    if (state.kind !== 'booked') return notBookable(res, state, { token: token(req) });
-    const notice = typeof req.query.done === 'string' ? notices[req.query.done] : undefined;
-    showManage(res, 200, {
-      kind: 'booked',
-      view: visitorView(state.booking, state.director),
-      token: token(req),
-      ...(notice ? { notice } : {}),
-    });
+    const result = done(req);
+    const view = state.kind === 'unknown' ? null : visitorView(state.booking, state.director);
+    if (view && state.kind === 'booked' && (result === 'confirmed' || result === 'moved'))
+      return showManage(res, 200, { kind: 'booked', view, token: token(req), result, focus: true });
+    if (view && state.kind === 'cancelled' && (result === 'cancelled' || result === 'cancelledHold'))
+      return showManage(res, 200, { kind: 'cancelled', view, result, focus: true });
+    if (view && state.kind === 'held' && result === 'extended' && state.booking.holdExpiresAt)
+      return showManage(res, 200, {
+        kind: 'held',
+        view,
+        token: token(req),
+        holdExpiresAt: state.booking.holdExpiresAt,
+        result,
+        focus: true,
+      });
+    return showState(req, res, state);
   });
 
   router.get(`${manage}/reschedule`, async (req, res) => {
     const state = await bookings.byToken(token(req));
-    if (state.kind !== 'booked') return notBookable(res, state, { token: token(req), notice: manageCopy.confirmFirst });
+    if (state.kind !== 'booked') return showState(req, res, state, { notice: manageCopy.confirmFirst });
     const days = await bookings.grid(state.booking.details.topic, state.booking.id);
     showManage(res, 200, {
       kind: 'reschedule',
@@ -277,50 +310,89 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     });
   });
 
+  /**
+   * The question before cancelling (WCAG 3.3.4), which changes nothing: what the Cancel button
+   * opens, and what a post without the answer (a page from before the question) is shown.
+   */
+  const askCancel = async (req: Request, res: Response) => {
+    const state = await bookings.byToken(token(req));
+    if (state.kind !== 'booked' && state.kind !== 'held') return showState(req, res, state);
+    const view = visitorView(state.booking, state.director);
+    showManage(res, 200, { kind: 'cancelAsk', view, token: token(req), held: state.kind === 'held', focus: true });
+  };
+  router.get(`${manage}/cancel`, askCancel);
+
   const manageRefuse: Refuse = (_req, res, status, _reason, error) =>
     showManage(res, status, { kind: 'unknown' }) && void error;
-  for (const action of ['confirm', 'cancel', 'reschedule'])
+  for (const action of ['confirm', 'cancel', 'reschedule', 'extend'])
     router.all(`${manage}/${action}`, postGuard(manageRefuse, { one: 'request', many: 'Changes' }));
 
-  router.post(`${manage}/confirm`, ...parsers, async (req, res) => {
+  /** The visitor's tries, shared with booking: false (and the refusal sent) past the limit. */
+  const allowed = (req: Request, res: Response) => {
     const limit = bookings.rateLimiter.take(req.ip ?? 'unknown');
-    if (!limit.allowed) {
-      res.set('Retry-After', String(limit.retryAfterSeconds));
-      return showManage(res, 429, { kind: 'unknown' });
-    }
-    const state = await context.stored(bookings.confirmByToken(token(req)));
+    if (limit.allowed) return true;
+    res.set('Retry-After', String(limit.retryAfterSeconds));
+    showManage(res, 429, { kind: 'unknown' });
+    return false;
+  };
+
+  router.post(`${manage}/confirm`, ...parsers, async (req, res) => {
+    if (!allowed(req, res)) return;
+    // A lapsed hold's page sends one of the nearest free times; its own Confirm sends none.
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const requested = slotRequested(body);
+    const slot = requested === undefined ? undefined : parseSlotId(requested, bookings.config.rules);
+    if (slot === null) return showState(req, res, await bookings.byToken(token(req)), { status: 400 });
+    const outcome = await context.stored(bookings.confirmByToken(token(req), slot));
     // Confirmed now (or before: a second press changes nothing): the link's page says so.
-    if (state.kind === 'booked') return privately(res).redirect(303, `${managePath(token(req))}?done=confirmed`);
-    notBookable(res, state, { status: 409, token: token(req) });
+    if (outcome.kind === 'booked') return privately(res).redirect(303, `${managePath(token(req))}?done=confirmed`);
+    if (outcome.kind === 'taken' || outcome.kind === 'slot') {
+      const notice = outcome.kind === 'taken' ? manageCopy.takenMeanwhile : slotProblems[outcome.problem];
+      return showState(req, res, await bookings.byToken(token(req)), { status: 409, notice });
+    }
+    return showState(req, res, outcome, { status: 409 });
+  });
+
+  router.post(`${manage}/extend`, ...parsers, async (req, res) => {
+    if (!allowed(req, res)) return;
+    const outcome = await context.stored(bookings.extendByToken(token(req)));
+    if (outcome.kind === 'extended') return privately(res).redirect(303, `${managePath(token(req))}?done=extended`);
+    if (outcome.kind === 'notExtended') {
+      const { booking, director, why } = outcome;
+      return showManage(res, 409, {
+        kind: 'held',
+        view: visitorView(booking, director),
+        token: token(req),
+        holdExpiresAt: booking.holdExpiresAt ?? new Date().toISOString(),
+        result: why,
+        focus: true,
+      });
+    }
+    return showState(req, res, outcome, { status: 409 });
   });
 
   router.post(`${manage}/cancel`, ...parsers, async (req, res) => {
-    const limit = bookings.rateLimiter.take(req.ip ?? 'unknown');
-    if (!limit.allowed) {
-      res.set('Retry-After', String(limit.retryAfterSeconds));
-      return showManage(res, 429, { kind: 'unknown' });
-    }
+    // Only the question's "Yes, cancel it" cancels: any other post is asked it.
+    if ((req.body as Record<string, unknown> | undefined)?.confirm !== 'yes') return askCancel(req, res);
+    if (!allowed(req, res)) return;
+    const before = await bookings.byToken(token(req));
     const state = await context.stored(bookings.cancelByToken(token(req)));
-    if (state.kind === 'unknown' || state.kind === 'ended' || state.kind === 'lapsed') return notBookable(res, state);
-    // Done (or done before: a second press changes nothing): the link's page now says it is cancelled.
-    privately(res).redirect(303, managePath(token(req)));
+    if (state.kind !== 'cancelled') return showState(req, res, state, { status: 409 });
+    // Done (or done before: a second press changes nothing): the link's page says so.
+    const result = before.kind === 'held' ? 'cancelledHold' : before.kind === 'booked' ? 'cancelled' : '';
+    privately(res).redirect(303, `${managePath(token(req))}${result ? `?done=${result}` : ''}`);
   });
 
   router.post(`${manage}/reschedule`, ...parsers, async (req, res) => {
-    const limit = bookings.rateLimiter.take(req.ip ?? 'unknown');
-    if (!limit.allowed) {
-      res.set('Retry-After', String(limit.retryAfterSeconds));
-      return showManage(res, 429, { kind: 'unknown' });
-    }
+    if (!allowed(req, res)) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const slot = parseSlotId(slotRequested(body), bookings.config.rules);
     const again = async (status: number, message: string) => {
       const state = await bookings.byToken(token(req));
-      if (state.kind !== 'booked')
-        return notBookable(res, state, { status: 409, token: token(req), notice: manageCopy.confirmFirst });
+      if (state.kind !== 'booked') return showState(req, res, state, { status: 409, notice: manageCopy.confirmFirst });
       const days = await bookings.grid(state.booking.details.topic, state.booking.id);
       const view = visitorView(state.booking, state.director);
-      showManage(res, status, { kind: 'reschedule', view, token: token(req), days, message });
+      showManage(res, status, { kind: 'reschedule', view, token: token(req), days, message, focus: true });
     };
     if (!slot) return again(400, bookingCopy.slotMissing);
     const outcome = await context.stored(bookings.reschedule(token(req), slot));
@@ -335,9 +407,9 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
         return again(429, manageCopy.tooManyMoves(outcome.limit));
       case 'cancelled':
       case 'held':
-        return notBookable(res, outcome, { status: 409, token: token(req), notice: manageCopy.confirmFirst });
+        return showState(req, res, outcome, { status: 409, notice: manageCopy.confirmFirst });
       default:
-        return notBookable(res, outcome);
+        return showState(req, res, outcome);
     }
   });
 

@@ -22,6 +22,7 @@ import type { BookingConfig } from './config';
 import { reminderMessageId } from './service';
 import { until } from '../../../../test-kit/until';
 import { serviceMailSettled, workerPasses } from '../../../../test-kit/mail-queue';
+import { manageCopy } from './manage-copy';
 import { formsIn } from '../../../../tests/support/html';
 
 /**
@@ -273,7 +274,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(confirmed.text).toContain(`<a href="${room}">${room}</a>`);
   });
 
-  it('shows the manage link’s holder only what they need; only a POST cancels, once, and both sides are told', async () => {
+  it('shows the manage link’s holder only what they need; only a POST answering the question cancels, once, and both sides are told', async () => {
     const enquiries = await start();
     const { body } = await book(enquiries, '2026-12-01T14:00', { format: 'phone' }).expect(201);
     const path = managePathOf(body);
@@ -286,19 +287,28 @@ describe.each(testEngines)('on %s', (engine) => {
         expect(page.text).toContain(words);
       for (const typed of ['Grace', 'grace@example.com', '020 7946 0123', 'Compiler Works', 'corporation tax return'])
         expect(page.text).not.toContain(typed);
-      expect(formsIn(page.text)).toEqual(expect.arrayContaining([`post ${path}/cancel`, `get ${path}/reschedule`]));
+      expect(formsIn(page.text)).toEqual(expect.arrayContaining([`get ${path}/cancel`, `get ${path}/reschedule`]));
     }
-    await api(enquiries).get(`${path}/cancel`).expect(405);
+    // Cancel asks first (issue 44, S1): the question is a GET, and changes nothing; a post without its answer is asked it.
+    expect((await api(enquiries).get(`${path}/cancel`).expect(200)).text).toContain(
+      manageCopy.cancelAskTitle('Tuesday 1 December at 14:00'),
+    );
+    await api(enquiries).post(`${path}/cancel`).type('form').send('').expect(200);
     expect(await enquiries.service.features.booking.find(body.id)).toBeDefined();
     // From another site: refused.
-    await api(enquiries).post(`${path}/cancel`).set('origin', 'https://evil.example').type('form').send('').expect(403);
+    await api(enquiries)
+      .post(`${path}/cancel`)
+      .set('origin', 'https://evil.example')
+      .type('form')
+      .send({ confirm: 'yes' })
+      .expect(403);
 
     const reminder = reminderMessageId(body.id, 0);
     expect((await enquiries.service.outbox.find(reminder))?.state).toBe('waiting');
     // Pressed twice: one cancellation, one email each side.
     for (let i = 0; i < 2; i += 1) {
-      const done = await api(enquiries).post(`${path}/cancel`).type('form').send('').expect(303);
-      expect(done.headers.location).toBe(path);
+      const done = await api(enquiries).post(`${path}/cancel`).type('form').send({ confirm: 'yes' }).expect(303);
+      expect(done.headers.location).toBe(i === 0 ? `${path}?done=cancelled` : path);
     }
     const page = await api(enquiries).get(path).expect(200);
     expect(page.text).toContain('This consultation was cancelled');
@@ -333,13 +343,13 @@ describe.each(testEngines)('on %s', (engine) => {
     const tampered = `${path.slice(0, -1)}${path.endsWith('A') ? 'B' : 'A'}`;
     expect((await api(enquiries).get(tampered).expect(404)).text).toContain('This link does not open a booking');
     await api(enquiries).get('/api/bookings/manage/short').expect(404);
-    await api(enquiries).post(`${tampered}/cancel`).type('form').send('').expect(404);
+    await api(enquiries).post(`${tampered}/cancel`).type('form').send({ confirm: 'yes' }).expect(404);
     await api(enquiries).post(`${tampered}/reschedule`).type('form').send({ slot: '2026-12-02T14:00' }).expect(404);
     now = new Date('2026-12-01T14:29:00Z');
     await api(enquiries).get(path).expect(200);
     now = new Date('2026-12-01T14:30:00Z');
     await api(enquiries).get(path).expect(410);
-    await api(enquiries).post(`${path}/cancel`).type('form').send('').expect(410);
+    await api(enquiries).post(`${path}/cancel`).type('form').send({ confirm: 'yes' }).expect(410);
     expect(await enquiries.service.features.booking.find(body.id)).toBeDefined();
   });
 
@@ -370,6 +380,8 @@ describe.each(testEngines)('on %s', (engine) => {
       .expect(200);
     expect(page.text).toContain('Thursday 3 December 2026, 15:00 to 15:30 (London time)');
     expect(page.text).toContain('Your consultation has moved');
+    // The result is the page's heading, which takes focus (issue 44).
+    expect(page.text).toMatch(/<h1 [^>]*autofocus=""[^>]*>Your consultation has moved<\/h1>/);
     // The old time is free, the reminder follows the booking.
     await book(enquiries, '2026-12-01T14:00', { email: 'third@example.com' }).expect(201);
     const outbox = enquiries.service.outbox;
@@ -397,7 +409,7 @@ describe.each(testEngines)('on %s', (engine) => {
     const { body } = await book(enquiries, '2026-12-01T14:00').expect(201);
     const path = managePathOf(body);
     const [cancel, move] = await Promise.all([
-      api(enquiries).post(`${path}/cancel`).type('form').send(''),
+      api(enquiries).post(`${path}/cancel`).type('form').send({ confirm: 'yes' }),
       api(enquiries).post(`${path}/reschedule`).type('form').send({ slot: '2026-12-03T15:00' }),
     ]);
     expect(cancel.status).toBe(303);

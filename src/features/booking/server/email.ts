@@ -45,6 +45,8 @@ export interface VisitorMessage {
   cancelledBy?: 'visitor' | 'firm';
   /** A hold: ISO 8601, when it lapses unless confirmed. */
   holdExpiresAt?: string;
+  /** A hold: the minutes the link can add to it, once (absent in a hold queued before it could). */
+  extendMinutes?: number;
   at: string;
 }
 
@@ -171,6 +173,9 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
       `It is not booked until you confirm it: open this link and press "${manageCopy.confirm}".`,
       message.manageUrl ?? '',
       'Once you confirm, we send you the calendar invitation and tell the firm.',
+      '',
+      `Need longer? The same link can hold it once for another ${message.extendMinutes ?? 'few'} minutes.`,
+      'If the hold runs out, the link still confirms the time while no one else has taken it, or offers the nearest free times, with the details you gave.',
     ],
     booked: [`Your consultation with ${site.name} is booked.`],
     reminder: [`A reminder: your consultation with ${site.name} is coming up.`],

@@ -11,10 +11,36 @@ export const manageCopy = {
   held: (until: string) =>
     `This time is held for you until ${until}. It is not booked until you confirm it: then we send you the calendar invitation and tell the firm.`,
   confirm: 'Confirm the consultation',
-  confirmed: 'Your consultation is confirmed: we have emailed you the calendar invitation, and told the firm.',
+  confirmedTitle: 'Your consultation is confirmed',
+  confirmed: 'We have emailed you the calendar invitation and told the firm. It is in our diary, as below.',
+  /** The button that holds the time longer, once. */
+  extend: (minutes: number) => `Hold it for another ${minutes} minutes`,
+  extendedTitle: 'Your hold is extended',
+  extended: (until: string) =>
+    `This time is now held for you until ${until}. It is not booked until you confirm it: then we send you the calendar invitation and tell the firm.`,
+  notExtendedTitle: 'Your hold cannot be extended again',
+  notExtended: (until: string) =>
+    `A hold can be extended once, and this one has been. It is held until ${until}: confirm it before then. If it runs out, this link still confirms it while no one else has taken the time.`,
+  notFreeTitle: 'Your hold cannot be extended',
+  notFree: (until: string) =>
+    `This time can no longer be held longer than ${until}. Confirm it before then to keep it.`,
+  /** What the cancel section says first, apart from the buttons that keep the consultation. */
+  cancelIntro: 'Not going ahead?',
   confirmFirst: 'Confirm this consultation first; then you can move it.',
   lapsedTitle: 'This time was not confirmed',
   lapsed: 'This time was held for you, but it was not confirmed in time, so it has been freed. Nothing was booked.',
+  lapsedFreeTitle: 'Your hold ran out, but the time is still free',
+  lapsedFree: (until: string) =>
+    `It was held for you until ${until}. No one has taken it since: confirm it now and it is booked, with the details you gave.`,
+  lapsedTakenTitle: 'Your hold ran out, and the time has been taken',
+  lapsedTaken: (until: string) =>
+    `It was held for you until ${until}. Choose one of the nearest free times below and it is booked with the details you gave: nothing to type again.`,
+  /** A nearest free time's button on a lapsed hold's page. */
+  bookInstead: (slot: string) => `Book ${slot}`,
+  lapsedHeld: 'The time you held:',
+  nearestFree: 'The nearest free times:',
+  takenMeanwhile: 'That time has just been taken. Choose another below.',
+  otherTime: 'Or choose another time',
   cancelledTitle: 'This consultation was cancelled',
   cancelled: 'This consultation was cancelled, and its time is free again.',
   endedTitle: 'This consultation has passed',
@@ -23,6 +49,15 @@ export const manageCopy = {
   unknown: `The link may have been copied incompletely. Use the link in your confirmation email, or call ${phoneInText} or email ${site.email}.`,
   bookAgain: 'Book a new consultation',
   cancel: 'Cancel the consultation',
+  /** The question the cancel button leads to (WCAG 3.3.4): nothing is cancelled until it is answered. */
+  cancelAskTitle: (when: string) => `Cancel your consultation on ${when}?`,
+  cancelAsk: 'We free the time and tell the firm. This cannot be undone: to meet us after all, you would book again.',
+  cancelAskHeld:
+    'We free the time at once. Nothing has been booked yet, so no one else is told. This cannot be undone.',
+  cancelYes: 'Yes, cancel it',
+  cancelNo: 'Keep it',
+  cancelledNowTitle: 'Your consultation is cancelled',
+  cancelledHoldNow: 'Its time is free again. Nothing had been booked, so no one else is told.',
   reschedule: 'Reschedule',
   rescheduleTitle: 'Move your consultation',
   rescheduleLead: 'It stays at its current time until you choose a new one below and press the button under it.',
@@ -33,8 +68,9 @@ export const manageCopy = {
   move: 'Move it to this time',
   keep: 'Keep it as it is',
   noneFree: `No other time is free in the next few weeks. Call ${phoneInText} or email ${site.email} and we will find one.`,
-  moved: 'Your consultation has moved: the new time is below, and we have emailed you the updated invitation.',
-  cancelledNow: 'Your consultation is cancelled. We have emailed you and the firm.',
+  movedTitle: 'Your consultation has moved',
+  moved: 'The new time is below, and we have emailed you the updated invitation.',
+  cancelledNow: 'We have emailed you and the firm, and its time is free again.',
   tooManyMoves: (count: number) =>
     `This consultation has been moved ${count} times, the most a link allows. Call ${phoneInText} or email ${site.email} to move it again.`,
   stillCancelled: 'This consultation was cancelled, so it cannot be moved. Book a new one instead.',

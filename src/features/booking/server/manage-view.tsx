@@ -2,42 +2,83 @@ import { bookingPaths } from '../../../config/paths';
 import { formatDayAndMonth } from '../../../platform/calendar/format';
 import { ManageContent, type ManageState } from '../manage-content';
 import { bookingCopy, slotField } from '../fields';
+import { describeSlot } from '../format';
+import type { LapsedOffer as Offer } from './holds';
 import type { SlotDay } from '../slots';
 import { BookingSummary } from './booking-summary';
 import { manageCopy } from './manage-copy';
 import { bookPath, managePath, type VisitorView } from './record';
 import { describeLondonInstant } from './their-time';
 
-/** What a manage link's page shows. */
-export type ManagePage =
+/** What a manage link's page shows; `focus` after an action: its heading, which says the result, takes focus. */
+export type ManagePage = (
   | { kind: 'unknown' | 'ended' }
-  | { kind: 'cancelled' | 'lapsed'; view: VisitorView }
-  | { kind: 'held'; view: VisitorView; token: string; holdExpiresAt: string; notice?: string }
-  | { kind: 'booked'; view: VisitorView; token: string; notice?: string }
-  | { kind: 'reschedule'; view: VisitorView; token: string; days: SlotDay[]; message?: string };
+  | { kind: 'cancelled'; view: VisitorView; result?: 'cancelled' | 'cancelledHold' }
+  | { kind: 'lapsed'; view: VisitorView; heldUntil?: string | null; token?: string; offer?: Offer; message?: string }
+  | {
+      kind: 'held';
+      view: VisitorView;
+      token: string;
+      holdExpiresAt: string;
+      /** Minutes another press of "Hold it longer" adds; absent once extended (a hold is extended once). */
+      extendMinutes?: number;
+      notice?: string;
+      result?: 'extended' | 'once' | 'notFree';
+    }
+  | { kind: 'booked'; view: VisitorView; token: string; notice?: string; result?: 'confirmed' | 'moved' }
+  | { kind: 'reschedule'; view: VisitorView; token: string; days: SlotDay[]; message?: string }
+  | { kind: 'cancelAsk'; view: VisitorView; token: string; held: boolean }
+) & { focus?: boolean };
 
-/**
- * The state the page says it is in (WCAG 2.4.2, 2.4.6): its title and heading, and its first words
- * under the heading.
- */
-export function manageState(page: ManagePage): ManageState {
-  const state = (title: string, lead: string): ManageState => ({ kind: page.kind, title, lead });
+/** "Monday 30 November at 10:00": a consultation's start, as a question about it names it (the summary under it gives the year and zone). */
+const startInWords = (view: VisitorView) => `${formatDayAndMonth(view.slot.date)} at ${view.slot.start}`;
+
+/** The title and first words of each state, and of each action's result. */
+function stateWords(page: ManagePage): [string, string] {
   switch (page.kind) {
     case 'unknown':
-      return state(manageCopy.unknownTitle, manageCopy.unknown);
+      return [manageCopy.unknownTitle, manageCopy.unknown];
     case 'ended':
-      return state(manageCopy.endedTitle, manageCopy.ended);
+      return [manageCopy.endedTitle, manageCopy.ended];
     case 'cancelled':
-      return state(manageCopy.cancelledTitle, manageCopy.cancelled);
-    case 'lapsed':
-      return state(manageCopy.lapsedTitle, manageCopy.lapsed);
-    case 'held':
-      return state(manageCopy.heldTitle, manageCopy.held(describeLondonInstant(page.holdExpiresAt)));
+      if (page.result === 'cancelled') return [manageCopy.cancelledNowTitle, manageCopy.cancelledNow];
+      if (page.result === 'cancelledHold') return [manageCopy.cancelledNowTitle, manageCopy.cancelledHoldNow];
+      return [manageCopy.cancelledTitle, manageCopy.cancelled];
+    case 'lapsed': {
+      const until = page.heldUntil ? describeLondonInstant(page.heldUntil) : null;
+      if (!page.offer || !until) return [manageCopy.lapsedTitle, manageCopy.lapsed];
+      return page.offer.free
+        ? [manageCopy.lapsedFreeTitle, manageCopy.lapsedFree(until)]
+        : [manageCopy.lapsedTakenTitle, manageCopy.lapsedTaken(until)];
+    }
+    case 'held': {
+      const until = describeLondonInstant(page.holdExpiresAt);
+      if (page.result === 'extended') return [manageCopy.extendedTitle, manageCopy.extended(until)];
+      if (page.result === 'once') return [manageCopy.notExtendedTitle, manageCopy.notExtended(until)];
+      if (page.result === 'notFree') return [manageCopy.notFreeTitle, manageCopy.notFree(until)];
+      return [manageCopy.heldTitle, manageCopy.held(until)];
+    }
     case 'booked':
-      return state(manageCopy.bookedTitle, manageCopy.booked);
+      if (page.result === 'confirmed') return [manageCopy.confirmedTitle, manageCopy.confirmed];
+      if (page.result === 'moved') return [manageCopy.movedTitle, manageCopy.moved];
+      return [manageCopy.bookedTitle, manageCopy.booked];
     case 'reschedule':
-      return state(manageCopy.rescheduleTitle, manageCopy.rescheduleLead);
+      return [manageCopy.rescheduleTitle, manageCopy.rescheduleLead];
+    case 'cancelAsk':
+      return [
+        manageCopy.cancelAskTitle(startInWords(page.view)),
+        page.held ? manageCopy.cancelAskHeld : manageCopy.cancelAsk,
+      ];
   }
+}
+
+/**
+ * The state the page says it is in (WCAG 2.4.2, 2.4.6), or the result of what was just done: its
+ * title and heading, and its first words under the heading.
+ */
+export function manageState(page: ManagePage): ManageState {
+  const [title, lead] = stateWords(page);
+  return { kind: page.kind, title, lead, ...(page.focus ? { focus: true } : {}) };
 }
 
 const BookAgain = () => (
@@ -55,18 +96,78 @@ function Action({
   label,
   quiet,
   method = 'post',
+  fields = {},
 }: {
   action: string;
   label: string;
   quiet?: boolean;
   method?: 'get' | 'post';
+  /** What the button sends besides itself (the answer to a question, a time). */
+  fields?: Record<string, string>;
 }) {
   return (
     <form method={method} action={action}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" {...(quiet ? { 'data-quiet': '' } : {})}>
         {label}
       </button>
     </form>
+  );
+}
+
+/**
+ * Cancelling, apart from the actions that keep the consultation (not the next button after
+ * Confirm or Reschedule), and only a question: the button opens "Cancel your consultation on …?"
+ * (a GET, which changes nothing), where "Yes, cancel it" does (WCAG 3.3.4).
+ */
+const CancelSection = ({ token }: { token: string }) => (
+  <div data-manage-cancel="" className="mt-6 border-t border-teal-700/30 pt-4">
+    <p>{manageCopy.cancelIntro}</p>
+    <Action action={`${managePath(token)}/cancel`} label={manageCopy.cancel} method="get" quiet />
+  </div>
+);
+
+/** A lapsed hold's offer: Confirm while its time is free, else the nearest free times, each booked with what was typed. */
+function LapsedOffer({ page }: { page: Extract<ManagePage, { kind: 'lapsed' }> }) {
+  const { offer, token } = page;
+  if (!offer || !token) return <BookAgain />;
+  const path = `${managePath(token)}/confirm`;
+  if (offer.free)
+    return (
+      <div data-manage-actions="">
+        <Action action={path} label={manageCopy.confirm} />
+      </div>
+    );
+  return (
+    <>
+      {offer.nearest.length > 0 ? (
+        <>
+          <p className="mt-4 pt-2 font-semibold">{manageCopy.nearestFree}</p>
+          {/* In the day's order, as a diary reads: the nearest six, whichever side of the time held. */}
+          <ul data-nearest-slots="" className="grid gap-2 sm:grid-cols-2">
+            {[...offer.nearest]
+              .sort((a, b) => a.id.localeCompare(b.id))
+              .map((slot) => (
+                <li key={slot.id}>
+                  <Action
+                    action={path}
+                    label={manageCopy.bookInstead(describeSlot(slot))}
+                    fields={{ [slotField]: slot.id }}
+                    quiet
+                  />
+                </li>
+              ))}
+          </ul>
+        </>
+      ) : (
+        <p>{manageCopy.noneFree}</p>
+      )}
+      <p className="mt-4">
+        <a href={bookPath}>{manageCopy.otherTime}</a>
+      </p>
+    </>
   );
 }
 
@@ -125,11 +226,19 @@ function ManageBody({ page }: { page: ManagePage }) {
     case 'ended':
       return <BookAgain />;
     case 'cancelled':
-    case 'lapsed':
       return (
         <>
           <BookingSummary view={page.view} />
           <BookAgain />
+        </>
+      );
+    case 'lapsed':
+      return (
+        <>
+          <Notice text={page.message} />
+          <p className="font-semibold">{manageCopy.lapsedHeld}</p>
+          <BookingSummary view={page.view} />
+          <LapsedOffer page={page} />
         </>
       );
     case 'held': {
@@ -140,7 +249,24 @@ function ManageBody({ page }: { page: ManagePage }) {
           <BookingSummary view={page.view} />
           <div data-manage-actions="">
             <Action action={`${path}/confirm`} label={manageCopy.confirm} />
-            <Action action={`${path}/cancel`} label={manageCopy.cancel} quiet />
+            {page.extendMinutes ? (
+              <Action action={`${path}/extend`} label={manageCopy.extend(page.extendMinutes)} quiet />
+            ) : null}
+          </div>
+          <CancelSection token={page.token} />
+        </>
+      );
+    }
+    case 'cancelAsk': {
+      const path = managePath(page.token);
+      return (
+        <>
+          <BookingSummary view={page.view} />
+          <div data-manage-actions="">
+            <Action action={`${path}/cancel`} label={manageCopy.cancelYes} fields={{ confirm: 'yes' }} />
+            <a href={path} data-manage-keep="" className="mt-3 inline-flex min-h-11 items-center px-2">
+              {manageCopy.cancelNo}
+            </a>
           </div>
         </>
       );
@@ -157,9 +283,9 @@ function ManageBody({ page }: { page: ManagePage }) {
             </a>
           </p>
           <div data-manage-actions="">
-            <Action action={`${path}/cancel`} label={manageCopy.cancel} quiet />
             <Action action={`${path}/reschedule`} label={manageCopy.reschedule} method="get" />
           </div>
+          <CancelSection token={page.token} />
         </>
       );
     }

@@ -131,6 +131,16 @@ export const bookingMigrations: Migrations = (engine) => ({
   },
 
   /**
+   * A hold extended once (issue 44, S2): when the visitor asked for more time from the manage
+   * page. Null until then; a hold is extended at most once, by `holdMinutes`.
+   */
+  '2026-11-27-01-booking-hold-extended': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('hold_extended_at', 'bigint').execute();
+    },
+  },
+
+  /**
    * Contested holds (contest.ts): the overlap rule now reads only confirmed bookings (`booked`, no
    * `hold_expires_at`), so that past `heldAtOnce` a hold can share its time with others and the
    * first to confirm gets it. The service, under the bookings lock, still keeps holds apart while

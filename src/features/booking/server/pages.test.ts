@@ -51,6 +51,33 @@ describe('the manage page', () => {
     [{ kind: 'cancelled', view }, manageCopy.cancelledTitle, /^This consultation was cancelled/],
     [{ kind: 'lapsed', view }, manageCopy.lapsedTitle, /^This time was held for you, but it was not confirmed/],
     [{ kind: 'ended' }, manageCopy.endedTitle, /^This consultation has passed/],
+    // Issue 44, S1 and S2: the question before cancelling, a lapsed hold's offer, each action's result.
+    [
+      { kind: 'cancelAsk', view, token, held: false },
+      'Cancel your consultation on Monday 30 November at 10:00?',
+      /^We free the time and tell the firm/,
+    ],
+    [
+      { kind: 'lapsed', view, token, heldUntil: '2026-11-23T17:00:00.000Z', offer: { free: true, nearest: [] } },
+      manageCopy.lapsedFreeTitle,
+      /^It was held for you until 17:00 \(London time\) on Monday 23 November 2026\. No one has taken it/,
+    ],
+    [
+      { kind: 'held', view, token, holdExpiresAt: '2026-11-23T18:00:00.000Z', result: 'extended' },
+      manageCopy.extendedTitle,
+      /^This time is now held for you until 18:00/,
+    ],
+    [
+      { kind: 'booked', view, token, result: 'confirmed' },
+      manageCopy.confirmedTitle,
+      /^We have emailed you the calendar invitation/,
+    ],
+    [{ kind: 'booked', view, token, result: 'moved' }, manageCopy.movedTitle, /^The new time is below/],
+    [
+      { kind: 'cancelled', view, result: 'cancelled' },
+      manageCopy.cancelledNowTitle,
+      /^We have emailed you and the firm/,
+    ],
     [{ kind: 'unknown' }, manageCopy.unknownTitle, /^The link may have been copied incompletely/],
   ];
 
@@ -79,6 +106,29 @@ describe('the manage page', () => {
     expect(render({ kind: 'cancelled', view }).querySelector(`main a[href="/book"]`)?.textContent).toBe(
       manageCopy.bookAgain,
     );
+  });
+});
+
+describe('after an action', () => {
+  it('focuses the heading that says the result, and only then (it autofocuses, JavaScript or none)', () => {
+    const held = { kind: 'held', view, token, holdExpiresAt: '2026-11-23T17:00:00.000Z' } as const;
+    expect(render(held).querySelector('h1')?.hasAttribute('autofocus')).toBe(false);
+    const extended = render({ ...held, result: 'extended', focus: true }).querySelector('h1');
+    expect([extended?.getAttribute('autofocus'), extended?.getAttribute('tabindex')]).toEqual(['', '-1']);
+  });
+
+  it('keeps Cancel apart from Confirm and Extend, as a question it opens', () => {
+    const document = render({
+      kind: 'held',
+      view,
+      token,
+      holdExpiresAt: '2026-11-23T17:00:00.000Z',
+      extendMinutes: 60,
+    });
+    const names = (selector: string) => [...document.querySelectorAll(selector)].map((button) => button.textContent);
+    expect(names('[data-manage-actions] button')).toEqual([manageCopy.confirm, manageCopy.extend(60)]);
+    expect(names('[data-manage-cancel] button')).toEqual([manageCopy.cancel]);
+    expect(document.querySelector('[data-manage-cancel] form')?.getAttribute('method')).toBe('get');
   });
 });
 

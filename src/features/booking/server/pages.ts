@@ -72,9 +72,11 @@ export function renderNotBooked(templateFile: string, reason: NotBooked): string
  * its title too. Only its buttons act (POST): opening the link (a mail scanner does) changes nothing.
  */
 export function renderManage(templateFile: string, page: ManagePage): string {
+  const state = manageState(page);
   return renderAnswerPage(templateFile, {
     content: createElement(ManageView, { page }),
-    title: documentTitle(manageState(page).title),
+    title: documentTitle(state.title),
     retitle: true,
+    focusHeading: state.focus === true,
   });
 }

@@ -19,6 +19,8 @@ export type ManageState =
       kind: 'held' | 'booked' | 'cancelled' | 'lapsed' | 'ended';
       booking: BookingRecord;
       director: DirectorCard | null;
+      /** Whether the visitor has already extended the hold (at most once). */
+      extended?: boolean;
     };
 
 /** A booking is deleted this long after its consultation (the privacy policy says so). */
@@ -105,7 +107,8 @@ export class BookingRepository {
     if (row.status === 'cancelled') return [{ kind: 'cancelled', booking, director }, row];
     // A link is valid until the consultation ends.
     if (row.ends_at <= now) return [{ kind: 'ended', booking, director }, row];
-    return [{ kind: row.hold_expires_at === null ? 'booked' : 'held', booking, director }, row];
+    if (row.hold_expires_at === null) return [{ kind: 'booked', booking, director }, row];
+    return [{ kind: 'held', booking, director, extended: row.hold_extended_at !== null }, row];
   }
 
   /**

@@ -11,10 +11,11 @@ import type { BookingConfig } from './config';
 import type { FirmMessage, VisitorMessage } from './email';
 import { clientKeys, newToken, tokenHash } from './keys';
 import { BookingCancellations, type ClearOptions } from './cancellations';
-import { BookingMessages, bookingMessageId, holdMessageId, reminderMessageId, visitorMessageId } from './messages';
+import { BookingHolds, type ConfirmOutcome, type ExtendOutcome, type LapsedOffer } from './holds';
+import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
-import { lapseHoldsUnder, settleHolds } from './contest';
+import { lapseHoldsUnder } from './contest';
 import { repeatedOutcome } from './retry';
 import { BookingRepository, type ManageState } from './repository';
 import {
@@ -30,6 +31,7 @@ import type { BookingSchema } from './tables';
 
 export type { BookingLimit } from './policy';
 export type { ManageState } from './repository';
+export type { ConfirmOutcome, ExtendOutcome, LapsedOffer } from './holds';
 export { bookingMessages, bookingMessageId, holdMessageId, reminderMessageId, visitorMessageId } from './messages';
 export { bookingRetentionDays, lapsedReason } from './repository';
 
@@ -82,6 +84,7 @@ export class BookingService {
   private readonly policy: BookingPolicy;
   private readonly messages: BookingMessages;
   private readonly cancellations: BookingCancellations;
+  private readonly holdActions: BookingHolds;
 
   constructor(
     private readonly db: Kysely<BookingSchema>,
@@ -108,6 +111,17 @@ export class BookingService {
       this.repository,
       this.messages,
       (id) => this.director(id),
+      () => this.bookUrl(),
+      now,
+    );
+    this.holdActions = new BookingHolds(
+      db,
+      outbox,
+      config,
+      this.repository,
+      this.policy,
+      this.messages,
+      (token) => this.manageUrl(token),
       () => this.bookUrl(),
       now,
     );
@@ -252,6 +266,7 @@ export class BookingService {
       manageUrl,
       bookUrl: this.bookUrl(),
       holdExpiresAt: booking.holdExpiresAt ?? undefined,
+      extendMinutes: this.config.holdMinutes,
       at: now.toISOString(),
     };
     await this.outbox.put({ id: holdMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
@@ -266,40 +281,23 @@ export class BookingService {
   }
 
   /**
-   * Confirms the held booking a manage link opens: it stops expiring, and the firm's invitation,
-   * the visitor's (with the manage link) and the reminder are queued with it. Confirming again
-   * changes nothing and sends nothing; a hold that ran out stays lapsed.
+   * Confirms the hold a manage link opens (holds.ts): a live one, or a lapsed one at its own time
+   * while that is free, or at `slot`, one of the nearest free times its page offers.
    */
-  async confirmByToken(token: unknown): Promise<ManageState> {
-    return this.db.transaction().execute(async (tx) => {
-      const now = this.now();
-      await this.repository.lock(tx);
-      const [state, row] = await this.repository.byToken(tx, token);
-      if (state.kind !== 'held' || !row) return state;
-      if ((await settleHolds(tx, this.outbox, row, now)) === 'taken') return { ...state, kind: 'lapsed' };
-      await tx
-        .updateTable('bookings')
-        .set({ hold_expires_at: null })
-        .where('id', '=', row.id)
-        .where('status', '=', 'booked')
-        .execute();
-      const booking: BookingRecord = { ...state.booking, holdExpiresAt: null };
-      const manageUrl = this.manageUrl(token as string);
-      const at = now.toISOString();
-      const firm: FirmMessage = { event: 'booked', booking, director: state.director, at };
-      const visitor: VisitorMessage = {
-        event: 'booked',
-        view: visitorView(booking, state.director),
-        to: booking.details.email,
-        manageUrl,
-        bookUrl: this.bookUrl(),
-        at,
-      };
-      await this.outbox.put({ id: bookingMessageId(booking.id), kind: 'booking', payload: firm }, tx);
-      await this.outbox.put({ id: visitorMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
-      await this.messages.remind(tx, booking, manageUrl, now);
-      return { kind: 'booked', booking, director: state.director };
-    });
+  confirmByToken(token: unknown, slot?: Slot): Promise<ConfirmOutcome> {
+    if (typeof token !== 'string') return Promise.resolve({ kind: 'unknown' });
+    return this.holdActions.confirm(token, slot);
+  }
+
+  /** Extends a live hold once, by `holdMinutes` (holds.ts). */
+  extendByToken(token: unknown): Promise<ExtendOutcome> {
+    if (typeof token !== 'string') return Promise.resolve({ kind: 'unknown' });
+    return this.holdActions.extend(token);
+  }
+
+  /** What a lapsed hold's page offers: Confirm while its time is free, else the nearest free times. */
+  lapsedOffer(booking: BookingRecord): Promise<LapsedOffer> {
+    return this.holdActions.offer(booking);
   }
 
   /**

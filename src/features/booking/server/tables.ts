@@ -30,6 +30,8 @@ export interface BookingsTable {
    * every booking made before holds). An expired hold holds nothing: the service cancels it.
    */
   hold_expires_at: number | null;
+  /** When the visitor extended the hold (once at most); null if they never did. */
+  hold_extended_at: number | null;
   status: 'booked' | 'cancelled';
   cancelled_at: number | null;
   cancel_reason: string | null;

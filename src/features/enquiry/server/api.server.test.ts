@@ -121,7 +121,7 @@ describe('POST /api/enquiries', () => {
     expect(response.text).not.toContain('<p>general</p>');
     // The build's page around it (its head, navigation and footer), its <main> rendered again.
     expect(response.text).toMatch(
-      /^<!doctype html><title>Enquiry not sent<\/title><nav>Frame<\/nav><main id="main-content">/,
+      /^<!doctype html><title>Enquiry not sent<\/title><nav>Frame<\/nav><main id="main-content" data-answer-page="">/,
     );
     expect(response.text).toMatch(/<\/main><footer>Frame<\/footer>$/);
     expect(await waiting()).toEqual([]);

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { createApp, createServer } from '../../server/app/app';
+import { bookingBody, bookingNow, isHoldEmail, managePathIn, testBookingConfig } from '../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { serviceMailSettled } from '../../test-kit/mail-queue';
+import { SmtpSink } from '../../test-kit/smtp-sink';
+import { until } from '../../test-kit/until';
+import { manageCopy } from '../../src/features/booking/server/manage-copy';
+import { axeViolations } from '../support/axe';
+import { useBrowser } from './helpers';
+
+/**
+ * A booking's manage page as a visitor uses it after the fifth audit (issue 44): by role and name,
+ * with JavaScript on and off. Cancel asks first and is not the next button after Confirm; the
+ * hold is extended once; a lapsed hold is confirmed, or booked at a nearest free time; after each
+ * action the page's heading, which says the result, has focus. The service's clock is the test's
+ * (moved, never slept on). Screenshots of each state at 390 and 1440 px go to SHOTS_DIR
+ * (reports/screenshots/manage by default) to be looked at.
+ */
+jest.setTimeout(90_000);
+
+const browser = useBrowser();
+const dist = path.resolve(__dirname, '../../dist');
+const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/manage');
+const minute = 60_000;
+
+let now = bookingNow;
+let sink: SmtpSink;
+let site: { url: string; enquiries: TestEnquiries; server: http.Server };
+
+beforeAll(async () => {
+  fs.mkdirSync(shotDir, { recursive: true });
+  sink = await new SmtpSink().start();
+  const limits = {
+    perEmail: 100,
+    perAddress: 100,
+    perNetwork: 100,
+    perDomain: 100,
+    heldAtOnce: 100,
+    movesPerBooking: 3,
+  };
+  const clock = () => now;
+  const notSentPage = path.join(dist, 'contact/not-sent/index.html');
+  const enquiries = await startTestEnquiries({
+    smtpUrl: sink.url,
+    notSentPage,
+    booking: testBookingConfig({ limits, clock }),
+    clock,
+  });
+  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, enquiries, server };
+}, 30_000);
+
+afterAll(async () => {
+  site?.server.closeAllConnections();
+  site?.server.close();
+  await site?.enquiries.stop();
+  await sink?.stop();
+});
+
+beforeEach(() => {
+  now = bookingNow;
+});
+
+/** A hold made as the app makes one, and its manage link read from the "confirm it" email. */
+async function holdFor(slot: string, email: string): Promise<string> {
+  const response = await fetch(`${site.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify(bookingBody(slot, { email })),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await until(() => sink.messages.some((mail) => isHoldEmail(mail, id)));
+  const mail = sink.messages.find((message) => isHoldEmail(message, id))!;
+  return managePathIn(mail.parsed.text ?? '')!;
+}
+
+/** The element that has focus: its tag and words, once the page has given it (autofocus runs as the page renders). */
+async function focusedHeading(page: Page): Promise<string | null> {
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  return page.evaluate(() => document.activeElement?.textContent ?? null);
+}
+
+/** Presses the button or follows the link named `name`, and waits for the page it brings. */
+async function press(page: Page, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
+  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${name}"][role="${role}"])`)]);
+}
+
+/** The page's buttons and links in the box, in order, by their names. */
+const actions = (page: Page) =>
+  page.$$eval('[data-booking-manage] :is(button, a)', (list) => list.map((element) => element.textContent));
+
+async function shoot(page: Page, name: string, javaScript: boolean): Promise<void> {
+  if (!javaScript) return;
+  await page.screenshot({ path: path.join(shotDir, `${name}-390.png`), fullPage: true });
+  const wide = await browser.open(page.url(), 'desktop');
+  await wide.screenshot({ path: path.join(shotDir, `${name}-1440.png`), fullPage: true });
+  await wide.close();
+}
+
+describe.each([
+  ['on', true],
+  ['off', false],
+] as const)('JavaScript %s', (label, javaScript) => {
+  it('extends the hold once, asks before cancelling, confirms; the result’s heading has focus each time', async () => {
+    const managePath = await holdFor('2026-12-01T10:00', `held-${label}@example.com`);
+    const page = await browser.open(`${site.url}${managePath}`, 'phone', { javaScript });
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.heldTitle);
+    // Confirm first; the next button holds the time longer; Cancel comes after, on its own.
+    expect(await actions(page)).toEqual([manageCopy.confirm, manageCopy.extend(60), manageCopy.cancel]);
+    expect(await page.$eval('[data-manage-actions]', (box) => box.textContent)).not.toContain(manageCopy.cancel);
+    await shoot(page, `held-${label}`, javaScript);
+    // At 320 px the chat link steps aside: it ends the footer, under every button, rather than floating over one.
+    const narrow = await browser.open(page.url(), 'narrow', { javaScript });
+    const placed = await narrow.evaluate(() => {
+      const chat = document.querySelector('footer > a[data-hidden]')!;
+      const confirm = document.querySelector('[data-manage-actions] button')!;
+      return {
+        position: getComputedStyle(chat).position,
+        below: chat.getBoundingClientRect().top > confirm.getBoundingClientRect().bottom,
+      };
+    });
+    expect(placed).toEqual({ position: 'static', below: true });
+    await narrow.close();
+
+    now = new Date(bookingNow.getTime() + 45 * minute);
+    await press(page, manageCopy.extend(60));
+    expect(await focusedHeading(page)).toBe(manageCopy.extendedTitle);
+    expect(await page.title()).toBe(`${manageCopy.extendedTitle} | Harbourline Accountants`);
+    expect(await page.$eval('h1 + p', (p) => p.textContent)).toBe(
+      manageCopy.extended('18:00 (London time) on Monday 23 November 2026'),
+    );
+    expect(await actions(page)).toEqual([manageCopy.confirm, manageCopy.cancel]);
+
+    // Cancel asks; "Keep it" changes nothing.
+    await press(page, manageCopy.cancel);
+    const question = 'Cancel your consultation on Tuesday 1 December at 10:00?';
+    expect(await focusedHeading(page)).toBe(question);
+    expect(await actions(page)).toEqual([manageCopy.cancelYes, manageCopy.cancelNo]);
+    await shoot(page, `cancel-confirm-${label}`, javaScript);
+    await press(page, manageCopy.cancelNo, 'link');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.heldTitle);
+
+    await press(page, manageCopy.confirm);
+    expect(await focusedHeading(page)).toBe(manageCopy.confirmedTitle);
+    expect(await page.$eval('h1 + p', (p) => p.textContent)).toBe(manageCopy.confirmed);
+    expect(await actions(page)).toEqual([
+      expect.any(String), // the calendar file
+      manageCopy.reschedule,
+      manageCopy.cancel,
+    ]);
+    await shoot(page, `confirmed-${label}`, javaScript);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+
+    await press(page, manageCopy.cancel);
+    await press(page, manageCopy.cancelYes);
+    expect(await focusedHeading(page)).toBe(manageCopy.cancelledNowTitle);
+    expect(await page.title()).toBe(`${manageCopy.cancelledNowTitle} | Harbourline Accountants`);
+    expect(await page.$eval('h1 + p', (p) => p.textContent)).toBe(manageCopy.cancelledNow);
+  });
+
+  it('confirms a lapsed hold while its time is free, else books a nearest free time with what was typed', async () => {
+    // A day of each run's own: the first run's bookings stay.
+    const [date, day] = javaScript ? ['2026-12-02', 'Wednesday 2'] : ['2026-12-03', 'Thursday 3'];
+    const free = await holdFor(`${date}T11:00`, `lapsed-free-${label}@example.com`);
+    const taken = await holdFor(`${date}T14:00`, `lapsed-taken-${label}@example.com`);
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    await holdFor(`${date}T14:00`, `other-${label}@example.com`);
+
+    const page = await browser.open(`${site.url}${free}`, 'phone', { javaScript });
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.lapsedFreeTitle);
+    await shoot(page, `lapsed-free-${label}`, javaScript);
+    await press(page, manageCopy.confirm);
+    expect(await focusedHeading(page)).toBe(manageCopy.confirmedTitle);
+
+    await page.goto(`${site.url}${taken}`);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.lapsedTakenTitle);
+    await shoot(page, `lapsed-taken-${label}`, javaScript);
+    // The nearest free times in the day's order, each a button that books it with what was typed.
+    const times = [
+      '12:30 to 13:00',
+      '13:00 to 13:30',
+      '13:30 to 14:00',
+      '14:30 to 15:00',
+      '15:00 to 15:30',
+      '15:30 to 16:00',
+    ];
+    const offered = times.map((time) => manageCopy.bookInstead(`${day} December 2026, ${time} (London time)`));
+    expect(await actions(page)).toEqual([...offered, manageCopy.otherTime]);
+    const nearest = offered[2]!;
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    await press(page, nearest);
+    expect(await focusedHeading(page)).toBe(manageCopy.confirmedTitle);
+    expect(await page.$eval('[data-booking-manage]', (box) => box.textContent)).toContain(
+      `${day} December 2026, 13:30 to 14:00`,
+    );
+    // The firm's invitation carries what was typed when the time was first held.
+    await serviceMailSettled(site.enquiries.service);
+    const firm = sink.messages.filter(
+      (mail) =>
+        mail.envelope.to.includes('enquiries@harbourline.example') &&
+        mail.parsed.subject?.includes(`${day} December 2026 13:30`),
+    );
+    expect(firm).toHaveLength(1);
+    expect(firm[0]!.parsed.text).toContain(`lapsed-taken-${label}@example.com`);
+    expect(firm[0]!.parsed.text).toContain('Grace Hopper');
+  });
+});
