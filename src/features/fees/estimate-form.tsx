@@ -11,6 +11,7 @@ import { Link } from '../../platform/components/link';
 import { bookingHref, enquiryHref } from '../../platform/forms/prefill';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 import { Checkbox } from '../../platform/forms/checkbox';
+import { choiceInvalid } from '../../platform/forms/choice-validity';
 
 const { rules, labels, enquiry } = fees.estimate;
 const { problems } = labels;
@@ -82,6 +83,7 @@ export function EstimateForm() {
     const ids = [describedBy, error ? `estimate-${name}-error` : undefined].filter(Boolean).join(' ');
     return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
   };
+  const choiceProps = (name: string) => ({ ...errorProps(name), ...choiceInvalid(errors[name]) });
   const errorText = (name: string) =>
     errors[name] && (
       <p id={`estimate-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
@@ -162,7 +164,7 @@ export function EstimateForm() {
               name={name}
               required
               defaultValue=""
-              {...errorProps(name)}
+              {...choiceProps(name)}
               className={fieldStyles.select}
             >
               <option value="" disabled>
