@@ -11,14 +11,6 @@ export const bookingCopy = {
   slotMissing: 'Choose a date and time.',
   slotInvalid: 'Choose one of the times offered.',
   slotTooSoon: 'That time is too soon to prepare for: choose a later one.',
-  /** Why a date or time the plain form sent is not offered (the nearest free times follow it). */
-  slotNotOffered: {
-    weekend: 'We do not hold consultations at weekends: choose a weekday.',
-    bankHoliday: (date: string) => `${date} is a bank holiday, when we are closed: choose another day.`,
-    before: (first: string) => `The first day you can book is ${first}: choose that day or a later one.`,
-    after: (last: string) => `We take bookings up to ${last}: choose that day or an earlier one.`,
-    hours: 'No director who takes this topic is free at that time of day: choose another time.',
-  },
   taken: 'Someone else booked that time a moment ago. Choose another.',
   perEmail: (count: number) =>
     `This email address already has ${count} consultations booked. Call ${phoneInText} or email ${site.email} to change them.`,

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { BookingTables } from './tables';
 import request from 'supertest';
 import { bookingCopy } from '../fields';
+import { slotNotOffered } from './slot-refusal';
 import { bookingLimits, bookingRules } from '../rules';
 import { slotAt } from '../slots';
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
@@ -411,7 +412,7 @@ describe('the refusals', () => {
 
   it('are 400 for a slot not offered: a weekend, a bank holiday, too soon, off the grid or beyond the window', async () => {
     const enquiries = await start();
-    const { slotNotOffered: why } = bookingCopy;
+    const why = slotNotOffered;
     for (const [slot, problem] of [
       ['2026-11-28T10:00', why.weekend], // Saturday
       ['2026-12-25T10:00', why.after('Monday 14 December 2026')], // Christmas Day, past the window
@@ -494,7 +495,7 @@ describe('the "not booked" page without JavaScript (WCAG 3.3.7, redundant entry)
       .expect(400);
     const form = againForm(weekend.text);
     expect([value(form, 'date'), value(form, 'time')]).toEqual(['2026-11-28', '10:00']);
-    expect(form.querySelector('#booking-date-error')?.textContent).toBe(bookingCopy.slotNotOffered.weekend);
+    expect(form.querySelector('#booking-date-error')?.textContent).toBe(slotNotOffered.weekend);
     expect(form.querySelector('#booking-time')!.getAttribute('aria-invalid')).toBe('true');
     expect(form.querySelector('#booking-date-hint')?.textContent).toMatch(/weekends/);
     // WCAG 3.3.3: the nearest free times are offered, each a button that books it with what was sent

@@ -1,11 +1,11 @@
 import { bookingCopy } from '../fields';
 import { bookingRules } from '../rules';
 import { slotAt, windowDays } from '../slots';
-import { slotRefusal } from './slot-refusal';
+import { slotNotOffered, slotRefusal } from './slot-refusal';
 
 /** Why a time is refused, in words that say what to do (issue 44, M4), at two moments of the year. */
 describe('slotRefusal', () => {
-  const why = bookingCopy.slotNotOffered;
+  const why = slotNotOffered;
   const at = (id: string) => {
     const [date, start] = id.split('T') as [`${number}-${number}-${number}`, string];
     return slotAt(date, start, bookingRules);
