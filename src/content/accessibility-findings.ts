@@ -21,6 +21,7 @@ export interface AccessibilityFinding {
 
 /** The WCAG 2.2 success criteria a finding here names, with their names as WCAG 2.2 gives them. */
 export const wcagCriteria = {
+  '1.4.12': 'Text Spacing',
   '2.2.1': 'Timing Adjustable',
   '2.4.3': 'Focus Order',
   '2.4.11': 'Focus Not Obscured (Minimum)',
@@ -59,5 +60,12 @@ export const accessibilityFindings: readonly AccessibilityFinding[] = [
     problem:
       'On the booking pages, the floating WhatsApp chat link can cover the “Confirm the consultation” button on narrow screens (320 pixels wide).',
     fixBy: '2026-12-11',
+  },
+  {
+    id: 'm-table',
+    criteria: ['1.4.12'],
+    problem:
+      'On a screen 320 pixels wide with text spacing increased, the table in our article on identity verification for Companies House is wider than the screen, so that part of the page scrolls sideways.',
+    fixBy: '2026-12-18',
   },
 ];
