@@ -17,6 +17,9 @@ describe('slotRefusal', () => {
     expect(slotRefusal(at('2026-11-29T10:00'), 'notOffered', days)).toBe(why.weekend);
     expect(slotRefusal(at('2026-11-20T10:00'), 'notOffered', days)).toBe(why.before('Tuesday 24 November 2026'));
     expect(slotRefusal(at('2027-01-04T10:00'), 'notOffered', days)).toBe(why.after('Monday 14 December 2026'));
+    // A weekend outside the window is still named as a weekend.
+    expect(slotRefusal(at('2026-11-21T10:00'), 'notOffered', days)).toBe(why.weekend);
+    expect(slotRefusal(at('2027-01-09T10:00'), 'notOffered', days)).toBe(why.weekend);
     expect(slotRefusal(at('2026-11-27T10:00'), 'notOffered', days)).toBe(why.hours);
   });
 

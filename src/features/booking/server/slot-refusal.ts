@@ -27,9 +27,10 @@ export function slotRefusal(slot: Slot, problem: SlotProblem, days: readonly Iso
   if (problem === 'notASlot') return bookingCopy.slotInvalid;
   const words = slotNotOffered;
   const [first, last] = [days[0], days.at(-1)];
+  // A weekend first, wherever it is: the reason a visitor can act on whatever day they try next.
+  if (isWeekend(slot.date)) return words.weekend;
   if (first && slot.date < first) return words.before(formatLongDate(first));
   if (last && slot.date > last) return words.after(formatLongDate(last));
-  if (isWeekend(slot.date)) return words.weekend;
   // Inside the window, so inside the bank holidays on file (windowDays stops where they do).
   if (isBankHoliday(slot.date)) return words.bankHoliday(formatLongDate(slot.date));
   return words.hours;
