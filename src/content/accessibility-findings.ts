@@ -5,8 +5,8 @@ import type { IsoDate } from '../platform/calendar/dates';
  * of the accessibility statement's "Known problems" (src/content/pages/accessibility.ts). Add a
  * finding when an audit or a visitor reports one; delete it in the commit that fixes it. Each date
  * is written into the statement, so a fix-by date that passes makes the page due for review
- * (`npm run content:review`). The criteria's numbers and names are WCAG 2.2's own
- * (https://www.w3.org/TR/WCAG22/).
+ * (`npm run content:review`). The criteria's numbers and names are WCAG 2.2's own (the W3C
+ * Recommendation, Web Content Accessibility Guidelines 2.2).
  */
 export interface AccessibilityFinding {
   /** The audit's reference (issue 44's fifth audit: S for serious, M for moderate, m for minor). */
