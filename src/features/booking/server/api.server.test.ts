@@ -209,10 +209,12 @@ describe('when the bank holidays on file run out', () => {
     expect(health.body.calendar.warning).toContain('bank-holidays.json');
     const after = await start({ booking: testBookingConfig({ clock: () => new Date(`${addDays(to, 2)}T12:00:00Z`) }) });
     expect((await api(after).get('/api/bookings/slots').expect(200)).body.days).toEqual([]);
-    await api(after)
+    const refused = await api(after)
       .post('/api/bookings')
       .send(bookingBody(`${addDays(to, 5)}T10:00`))
       .expect(400);
+    expect(refused.body.fields).toEqual({ slot: slotNotOffered.none });
+    expect(refused.body.nearest).toEqual([]);
   });
 });
 

@@ -30,4 +30,9 @@ describe('slotRefusal', () => {
     expect(slotRefusal(at('2026-12-22T09:00'), 'tooSoon', days)).toBe(bookingCopy.slotTooSoon);
     expect(slotRefusal(at('2026-12-22T09:15'), 'notASlot', days)).toBe(bookingCopy.slotInvalid);
   });
+
+  it('says no time is open where the window is empty (the bank holidays on file have run out)', () => {
+    expect(slotRefusal(at('2026-11-27T10:00'), 'notOffered', [])).toBe(why.none);
+    expect(why.none).toMatch(/Call .+ or email .+@/);
+  });
 });

@@ -2,6 +2,8 @@ import { isWeekend, type IsoDate } from '../../../platform/calendar/dates';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { isBankHoliday } from '../../../platform/calendar/working-days';
 import { bookingCopy } from '../fields';
+import { site } from '../../../config/site';
+import { phoneInText } from '../../../content/enquiry';
 import type { Slot, SlotProblem } from '../slots';
 
 /**
@@ -15,6 +17,7 @@ export const slotNotOffered = {
   before: (first: string) => `The first day you can book is ${first}: choose that day or a later one.`,
   after: (last: string) => `We take bookings up to ${last}: choose that day or an earlier one.`,
   hours: 'No director who takes this topic is free at that time of day: choose another time.',
+  none: `No times are open for booking just now. Call ${phoneInText} or email ${site.email} and we will find one.`,
 } as const;
 
 /**
@@ -27,10 +30,12 @@ export function slotRefusal(slot: Slot, problem: SlotProblem, days: readonly Iso
   if (problem === 'notASlot') return bookingCopy.slotInvalid;
   const words = slotNotOffered;
   const [first, last] = [days[0], days.at(-1)];
+  // No day open at all (the bank holidays on file have run out): nothing to choose instead.
+  if (!first || !last) return words.none;
   // A weekend first, wherever it is: the reason a visitor can act on whatever day they try next.
   if (isWeekend(slot.date)) return words.weekend;
-  if (first && slot.date < first) return words.before(formatLongDate(first));
-  if (last && slot.date > last) return words.after(formatLongDate(last));
+  if (slot.date < first) return words.before(formatLongDate(first));
+  if (slot.date > last) return words.after(formatLongDate(last));
   // Inside the window, so inside the bank holidays on file (windowDays stops where they do).
   if (isBankHoliday(slot.date)) return words.bankHoliday(formatLongDate(slot.date));
   return words.hours;
