@@ -30,7 +30,8 @@ describe('search', () => {
     const id = await field!.evaluate((label) => (label as HTMLLabelElement).htmlFor);
     await page.type(`#${id}`, query);
     await page.keyboard.press('Enter');
-    await page.waitForSelector('main [role="status"]');
+    // The polite region is in the page from the start (issue 44, M6): what it says once the results are in.
+    await page.waitForFunction(() => document.querySelector('main [role="status"]')?.textContent);
     expect(await page.$eval('main [role="status"]', (status) => status.textContent)).toBe(
       content.found(expected.length, query),
     );
@@ -43,7 +44,7 @@ describe('search', () => {
 
   it('answers a search’s own URL, and says when nothing is found', async () => {
     const page = await browser.open(`${href('search')}?q=zzzz`, 'desktop');
-    await page.waitForSelector('main [role="status"]');
+    await page.waitForFunction(() => document.querySelector('main [role="status"]')?.textContent);
     expect(await page.$eval('main [role="status"]', (status) => status.textContent)).toBe(content.found(0, 'zzzz'));
     expect(await page.$eval('#search-query', (input) => (input as HTMLInputElement).value)).toBe('zzzz');
     await page.close();

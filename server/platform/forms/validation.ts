@@ -93,13 +93,26 @@ export type FormProblems<Fields extends FormFields> = Partial<Record<keyof Field
 export type FormValidation<Fields extends FormFields> =
   { ok: true; values: FormValues<Fields>; spam: boolean } | { ok: false; problems: FormProblems<Fields> };
 
+/** What `refused` finds in a value, each in words once, so the visitor is told which to remove. */
+function refusedInWords(value: string, refused: RegExp): string[] {
+  const names = formProblems.characterNames;
+  const found = value.match(new RegExp(refused.source, 'g')) ?? [];
+  const words = found.map((match) => {
+    if (match === '=?') return names.encodedWord;
+    if (match === '\n' || match === '\r') return names.lineBreak;
+    if (match === '\t') return names.tab;
+    return names.control(match.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'));
+  });
+  return [...new Set(words)];
+}
+
 /** The problem with one trimmed value, or undefined when the field accepts it. */
 function problemWith(field: FormField, value: string): string | undefined {
   if (value === '') return field.required ? field.missing : undefined;
   if (value.length > field.maxLength) return formProblems.tooLong(field);
   // Looked up by the field's own kind, so the rule is the one for this field.
   const rules = kindRules[field.input] as KindRule<FormField>;
-  if (rules.refused.test(value)) return formProblems.characters(field);
+  if (rules.refused.test(value)) return formProblems.characters(field, refusedInWords(value, rules.refused));
   return rules.shape?.(value, field);
 }
 

@@ -2,15 +2,26 @@ import { site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { website } from '../legal';
 import * as sources from '../sources';
+import { accessibilityFindings, wcagCriteria, type AccessibilityFinding } from '../accessibility-findings';
+import { formatDate } from '../../platform/calendar/format';
+
+/** A known problem as the statement lists it: what, which criteria, and the date it will be fixed by. */
+const findingInWords = (finding: AccessibilityFinding): string => {
+  const criteria = finding.criteria.map((number) => `${number} ${wcagCriteria[number]}`).join('; ');
+  return `${finding.problem} (WCAG 2.2: ${criteria}.) We will fix this by ${formatDate(finding.fixBy)}.`;
+};
+
+/** The heading of the section that lists them (the test finds the list by it). */
+const knownProblemsHeading = 'Known problems and when they will be fixed';
 
 const page: PolicyContent = {
   path: '/accessibility',
   title: 'Accessibility statement',
   metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-27',
   sources: [sources.equalityAct2010],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-27',
   intro: [
     `This statement applies to ${website}. We want everyone who visits to be able to read about our services and contact us, however they use the web.`,
   ],
@@ -24,7 +35,7 @@ const page: PolicyContent = {
     {
       heading: 'Compliance status',
       paragraphs: [
-        'We have not yet confirmed that this website meets WCAG 2.2 level AA in full, because our testing is not complete. Every page passes automated accessibility checks at phone and desktop widths, but automated checks find only some kinds of problem, and our manual testing with keyboards, screen readers and other assistive technologies is still under way. Until it is finished we make no claim of full conformance.',
+        'This website is partially compliant with WCAG 2.2 level AA: the problems listed below do not yet meet it. Every page passes automated accessibility checks at phone and desktop widths, but automated checks find only some kinds of problem, so we also test by hand.',
       ],
     },
     {
@@ -36,14 +47,17 @@ const page: PolicyContent = {
         'text and controls meet WCAG AA colour contrast ratios;',
         'animation is kept small and is switched off when your device asks for reduced motion;',
         'you can zoom to 400% and the content reflows into a single column without loss of information;',
-        'every page is delivered as complete HTML, so its content can be read with JavaScript turned off.',
+        'every page is delivered as complete HTML, so it can be read with JavaScript turned off, and every form (an enquiry, a booking, the fee estimate and the two checkers) can be sent without it. The exception is the site search: its results need JavaScript, and without it the search page links to the listings of articles, services and sectors instead.',
       ],
     },
     {
-      heading: 'Known limitations',
+      heading: knownProblemsHeading,
       paragraphs: [
-        'So far we have found no part of the website that fails WCAG 2.2 AA, but the website has been only partially tested: manual testing with assistive technologies may find problems that automated checks cannot. We will list here anything we find, with what we are doing about it. If you find something first, we want to hear about it.',
+        accessibilityFindings.length > 0
+          ? 'We know of these problems, and are fixing each by the date given:'
+          : 'We know of no part of the website that fails WCAG 2.2 AA. If you find one, we want to hear about it.',
       ],
+      ...(accessibilityFindings.length > 0 ? { list: accessibilityFindings.map(findingInWords) } : {}),
     },
     {
       heading: 'Reporting a problem or asking for another format',
@@ -62,7 +76,7 @@ const page: PolicyContent = {
     {
       heading: 'Preparation of this statement',
       paragraphs: [
-        'This statement was prepared on 21 November 2026, based on automated testing of every page and the manual testing completed so far by the team that built the website. We will update it when manual testing is complete, and whenever the site changes significantly.',
+        'This statement was prepared on 21 November 2026 and last updated on 27 November 2026, after an audit of every task on the website (booking and managing a consultation, an enquiry, the fee estimate, the checkers and the search) by keyboard alone, through the browser’s accessibility tree, at widths from 320 to 1440 pixels, at 400% zoom, with increased text spacing, forced colours, reduced motion and JavaScript turned off, with automated checks on every page. It has not yet been tested with each screen reader (such as JAWS, NVDA and VoiceOver) by people who use them every day. We update this statement whenever we find or fix a problem.',
       ],
     },
   ],

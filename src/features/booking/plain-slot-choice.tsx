@@ -4,6 +4,7 @@ import { startTimes } from './times';
 import type { BookingRules } from './slots';
 import book from '../../content/pages/book';
 import { fieldStyles } from '../../styles/class-names';
+import { choiceInvalid } from '../../platform/forms/choice-validity';
 
 export interface PlainSlotChoiceProps {
   /** The date and time it starts with: on the "not booked" page, what was sent. */
@@ -61,7 +62,7 @@ export function PlainSlotChoice({ values = {}, window = {}, rules = bookingRules
           required
           defaultValue={values.time ?? ''}
           aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
+          {...choiceInvalid(error)}
           className={fieldStyles.select}
         >
           <option value="">Please select</option>

@@ -3,6 +3,7 @@ import type { SlotDay } from './slots';
 import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { slotField } from './fields';
 import book from '../../content/pages/book';
+import { choiceInvalid } from '../../platform/forms/choice-validity';
 
 /*
  * A choice (.slot-choice) and its radio drawn as nothing over the whole of it (.slot-radio), so the
@@ -81,6 +82,7 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error, controlId, say
                   name={slotField}
                   value={candidate.id}
                   required
+                  {...choiceInvalid(error)}
                   checked={candidate.id === slot}
                   disabled={!candidate.free}
                   onChange={() => onSlot(candidate.id)}

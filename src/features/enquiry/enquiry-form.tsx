@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../platform/components/link';
 import { apiPaths, href } from '../../config/paths';
@@ -50,6 +50,12 @@ export function EnquiryForm() {
 
   useErrorTitle(outcome.kind === 'notSent');
 
+  // The disabled button cannot keep focus: the outcome takes it in the same commit, before the
+  // browser drops it, and once it says "Sending..." (never empty: 0 px tall and unnamed).
+  useLayoutEffect(() => {
+    if (outcome.kind === 'sending') outcomeRef.current?.focus();
+  }, [outcome.kind]);
+
   // The outcome took focus while it was one line; now that it has its words, all of it in view.
   useEffect(() => {
     if (outcome.kind === 'sent' || outcome.kind === 'notSent') outcomeRef.current?.scrollIntoView({ block: 'nearest' });
@@ -73,8 +79,6 @@ export function EnquiryForm() {
 
     inFlight.current = true;
     fieldErrors.clear();
-    // Focus goes to the outcome before the button is disabled, which would drop it to nowhere.
-    outcomeRef.current?.focus();
     setOutcome({ kind: 'sending' });
     setSending(true);
     prepareToasts();

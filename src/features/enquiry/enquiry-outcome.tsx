@@ -9,7 +9,9 @@ export type Outcome = { kind: 'none' } | { kind: 'sending' } | { kind: 'sent' } 
  * come and go at the top of the screen). One live region, in the page from the first render, so
  * each outcome is announced once when its text appears; it stays until the visitor edits the form.
  * It takes focus while sending (the disabled button cannot keep it) and shows the result there: a
- * failure as an error summary, with the other ways to reach the firm.
+ * failure as an error summary, with the other ways to reach the firm. While sending it shows the
+ * words on screen (focus is never on something 0 px tall) and is named by them, which focus reads
+ * once; the words themselves are hidden from the live region, which would read them a second time.
  */
 export const EnquiryOutcome = forwardRef<HTMLDivElement, { outcome: Outcome }>(function EnquiryOutcome(
   { outcome },
@@ -17,8 +19,18 @@ export const EnquiryOutcome = forwardRef<HTMLDivElement, { outcome: Outcome }>(f
 ) {
   const { outcome: copy } = enquiryForm;
   return (
-    <div ref={ref} role="status" tabIndex={-1} className="not-empty:mt-6">
-      {outcome.kind === 'sending' && <p className="sr-only">{enquiryForm.submitting}</p>}
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      aria-label={outcome.kind === 'sending' ? enquiryForm.submitting : undefined}
+      className="not-empty:mt-6"
+    >
+      {outcome.kind === 'sending' && (
+        <p aria-hidden="true" className="text-sm leading-6 text-slate-700">
+          {enquiryForm.submitting}
+        </p>
+      )}
       {outcome.kind === 'sent' && (
         <div className="rounded-xl border-2 border-teal-700 bg-teal-50 p-5">
           <h3 className="text-lg font-semibold text-ink-900">{copy.sentHeading}</h3>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import fees from '../../content/pages/fees';
 import { formWords } from '../../content/form-words';
 import { ErrorSummary } from '../../platform/forms/error-summary';
@@ -11,6 +11,8 @@ import { Link } from '../../platform/components/link';
 import { bookingHref, enquiryHref } from '../../platform/forms/prefill';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 import { Checkbox } from '../../platform/forms/checkbox';
+import { choiceInvalid } from '../../platform/forms/choice-validity';
+import { restoreSent } from '../../platform/forms/restore-sent';
 
 const { rules, labels, enquiry } = fees.estimate;
 const { problems } = labels;
@@ -77,11 +79,21 @@ export function EstimateForm() {
   const fieldErrors = useFieldErrors(messages);
   const { errors } = fieldErrors;
   const revealed = useReveal<HTMLDivElement>(shown);
+  const form = useRef<HTMLFormElement>(null);
+  // Submitted before its code had come (the form is in the page from the first paint), the page was
+  // reloaded with the answers in its address: they are put back and the estimate worked out.
+  useEffect(() => {
+    const element = form.current;
+    if (!element || !restoreSent(element, window.location.search)) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    element.requestSubmit();
+  }, []);
   const errorProps = (name: string, describedBy?: string) => {
     const error = errors[name];
     const ids = [describedBy, error ? `estimate-${name}-error` : undefined].filter(Boolean).join(' ');
     return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
   };
+  const choiceProps = (name: string) => ({ ...errorProps(name), ...choiceInvalid(errors[name]) });
   const errorText = (name: string) =>
     errors[name] && (
       <p id={`estimate-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
@@ -126,6 +138,7 @@ export function EstimateForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       onInvalidCapture={fieldErrors.onInvalid}
       onInput={(event) => {
@@ -162,7 +175,7 @@ export function EstimateForm() {
               name={name}
               required
               defaultValue=""
-              {...errorProps(name)}
+              {...choiceProps(name)}
               className={fieldStyles.select}
             >
               <option value="" disabled>

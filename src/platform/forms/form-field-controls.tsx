@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldInput, FormField, FormFields } from './form-fields';
 import type { FieldErrors } from './use-field-errors';
 import { fieldStyles } from '../../styles/class-names';
+import { choiceInvalid } from './choice-validity';
 
 /** What every control gets, whatever its kind. */
 interface ControlProps {
@@ -30,6 +31,7 @@ const kindViews: { [Kind in FieldInput]: KindView<Extract<FormField, { input: Ki
     control: (props, field) => (
       <select
         {...props}
+        {...choiceInvalid(props['aria-invalid'])}
         autoComplete={field.autoComplete}
         defaultValue={props.defaultValue ?? ''}
         className={fieldStyles.select}

@@ -1,4 +1,5 @@
 import type { Choice } from './form-fields';
+import { choiceInvalid } from './choice-validity';
 
 interface RadioGroupProps<Value extends string> {
   legend: string;
@@ -37,6 +38,7 @@ export function RadioGroup<Value extends string>({ legend, name, choices, onChan
                 name={name}
                 value={choice.value}
                 required
+                {...choiceInvalid(error)}
                 onChange={() => onChange?.(choice.value)}
                 aria-describedby={choice.hint ? `${id}-hint` : undefined}
                 className="mt-1 size-5 shrink-0 accent-teal-700"

@@ -24,6 +24,7 @@ export const bookingPrivacy: PrivacyDeclaration = {
         'bookings.sequence',
         'bookings.status',
         'bookings.hold_expires_at',
+        'bookings.hold_extended_at',
         'bookings.cancelled_at',
         'bookings.cancel_reason',
       ],

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { BookingTables } from './tables';
 import request from 'supertest';
 import { bookingCopy } from '../fields';
+import { slotNotOffered } from './slot-refusal';
 import { bookingLimits, bookingRules } from '../rules';
 import { slotAt } from '../slots';
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
@@ -213,10 +214,12 @@ describe('when the bank holidays on file run out', () => {
     expect(health.body.calendar.warning).toContain('bank-holidays.json');
     const after = await start({ booking: testBookingConfig({ clock: () => new Date(`${addDays(to, 2)}T12:00:00Z`) }) });
     expect((await api(after).get('/api/bookings/slots').expect(200)).body.days).toEqual([]);
-    await api(after)
+    const refused = await api(after)
       .post('/api/bookings')
       .send(bookingBody(`${addDays(to, 5)}T10:00`))
       .expect(400);
+    expect(refused.body.fields).toEqual({ slot: slotNotOffered.none });
+    expect(refused.body.nearest).toEqual([]);
   });
 });
 
@@ -416,12 +419,14 @@ describe('the refusals', () => {
 
   it('are 400 for a slot not offered: a weekend, a bank holiday, too soon, off the grid or beyond the window', async () => {
     const enquiries = await start();
+    const why = slotNotOffered;
     for (const [slot, problem] of [
-      ['2026-11-28T10:00', bookingCopy.slotInvalid], // Saturday
-      ['2026-12-25T10:00', bookingCopy.slotInvalid], // Christmas Day
+      ['2026-11-28T10:00', why.weekend], // Saturday
+      ['2026-12-25T10:00', why.after('Monday 14 December 2026')], // Christmas Day, past the window
+      ['2026-11-23T17:00', why.before('Tuesday 24 November 2026')], // today
       ['2026-11-24T09:00', bookingCopy.slotTooSoon], // inside the lead time
       ['2026-11-24T13:15', bookingCopy.slotInvalid],
-      ['2026-12-15T10:00', bookingCopy.slotInvalid], // the 16th working day
+      ['2026-12-15T10:00', why.after('Monday 14 December 2026')], // the 16th working day
       ['tomorrow at ten', bookingCopy.slotInvalid],
       ['', bookingCopy.slotMissing],
     ]) {
@@ -433,7 +438,8 @@ describe('the refusals', () => {
       .type('form')
       .send(formBody(bookingBody('2026-11-28T10:00')))
       .expect(400);
-    expect(page.text).toContain(bookingCopy.slotInvalid);
+    expect(page.text).toContain(why.weekend);
+    expect(page.text).not.toContain(bookingCopy.slotInvalid);
     expect(await enquiries.service.features.booking.list({ all: true })).toEqual([]);
   });
 });
@@ -496,9 +502,18 @@ describe('the "not booked" page without JavaScript (WCAG 3.3.7, redundant entry)
       .expect(400);
     const form = againForm(weekend.text);
     expect([value(form, 'date'), value(form, 'time')]).toEqual(['2026-11-28', '10:00']);
-    expect(form.querySelector('#booking-date-error')?.textContent).toBe(bookingCopy.slotInvalid);
+    expect(form.querySelector('#booking-date-error')?.textContent).toBe(slotNotOffered.weekend);
     expect(form.querySelector('#booking-time')!.getAttribute('aria-invalid')).toBe('true');
     expect(form.querySelector('#booking-date-hint')?.textContent).toMatch(/weekends/);
+    // WCAG 3.3.3: the nearest free times are offered, each a button that books it with what was sent
+    // (Saturday 10:00: the Friday's last times come first, nearest in time).
+    const nearest = [...parseHtml(weekend.text).querySelectorAll('[data-nearest-slots] form')];
+    expect(nearest.length).toBeGreaterThan(0);
+    const slots = nearest.map((form) => (form.querySelector('input[name="slot"]') as HTMLInputElement).value);
+    expect(slots[0]).toBe('2026-11-27T17:00');
+    expect(slots.every((slot) => /^2026-11-(27|30)T/.test(slot))).toBe(true);
+    const json = await api(enquiries).post('/api/bookings').send(bookingBody('2026-11-28T10:00')).expect(400);
+    expect(json.body.nearest.map((slot: { id: string }) => slot.id)).toEqual(slots);
   });
 
   it('gives no form where nothing was sent to fill it with', async () => {

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../fields';
 import { apiPaths, bookingPaths } from '../../../config/paths';
-import { parseSlotId, windowDays, type SlotProblem } from '../slots';
+import { nearestFree, parseSlotId, windowDays } from '../slots';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
 import type { NotSentReason } from '../../../../server/platform/forms/pages';
 import { isRecordId } from '../../../../server/platform/db/record-id';
@@ -20,14 +20,9 @@ import {
   type NotBooked,
 } from './pages';
 import { managePath, visitorView, type BookingRecord } from './record';
-import type { BookingService, ManageState } from './service';
+import { alternatives, type BookingService, type ManageState } from './service';
+import { slotRefusal } from './slot-refusal';
 import { checkedTimeZone, describeInTheirTime } from './their-time';
-
-const slotProblems: Record<SlotProblem, string> = {
-  notASlot: bookingCopy.slotInvalid,
-  notOffered: bookingCopy.slotInvalid,
-  tooSoon: bookingCopy.slotTooSoon,
-};
 
 /** The slot asked for: the grid's "YYYY-MM-DDTHH:MM", or a plain form's date and time put together. */
 function slotRequested(body: Record<string, unknown>): unknown {
@@ -194,13 +189,18 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     }
     if (outcome.ok) return booked(outcome.booking, outcome.manageUrl);
     if (outcome.kind === 'slot') {
-      const problem = slotProblems[outcome.problem];
-      return refuse(
+      // Said why (a weekend, a bank holiday, out of the window or of hours), with the nearest free times.
+      const problems = {
+        [slotField]: slotRefusal(slot, outcome.problem, windowDays(bookings.now(), bookings.config.rules)),
+      };
+      const nearest = nearestFree(await bookings.grid(result.values.topic), slot, alternatives);
+      const message = 'Some fields need changing.';
+      return answer(
         req,
         res,
         400,
-        { kind: 'invalid', problems: { [slotField]: problem } },
-        'Some fields need changing.',
+        { error: message, fields: problems, nearest },
+        { message, problems, nearest: { slots: nearest, details: result.values, timeZone } },
       );
     }
     if (outcome.kind === 'taken') {
@@ -347,8 +347,13 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     // Confirmed now (or before: a second press changes nothing): the link's page says so.
     if (outcome.kind === 'booked') return privately(res).redirect(303, `${managePath(token(req))}?done=confirmed`);
     if (outcome.kind === 'taken' || outcome.kind === 'slot') {
-      const notice = outcome.kind === 'taken' ? manageCopy.takenMeanwhile : slotProblems[outcome.problem];
-      return showState(req, res, await bookings.byToken(token(req)), { status: 409, notice });
+      const state = await bookings.byToken(token(req));
+      const asked = slot ?? ('booking' in state ? state.booking.slot : undefined);
+      const notice =
+        outcome.kind === 'taken' || !asked
+          ? manageCopy.takenMeanwhile
+          : slotRefusal(asked, outcome.problem, windowDays(bookings.now(), bookings.config.rules));
+      return showState(req, res, state, { status: 409, notice });
     }
     return showState(req, res, outcome, { status: 409 });
   });
@@ -402,7 +407,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
       case 'taken':
         return again(409, bookingCopy.taken);
       case 'slot':
-        return again(400, slotProblems[outcome.problem]);
+        return again(400, slotRefusal(slot, outcome.problem, windowDays(bookings.now(), bookings.config.rules)));
       case 'tooManyMoves':
         return again(429, manageCopy.tooManyMoves(outcome.limit));
       case 'cancelled':

@@ -16,6 +16,7 @@ import { bookingServices, testEngines } from '../../../../test-kit/booking-servi
 import { startTestEnquiries, type TestEnquiries, type TestOverrides } from '../../../../test-kit/enquiry-service';
 import { describeWithRadicale, startRadicale } from '../../../../test-kit/radicale';
 import type { ReceivedMail } from '../../../../test-kit/smtp-sink';
+import { slotNotOffered } from './slot-refusal';
 import { bookingLimits } from '../rules';
 import { busyCalendarDefaults } from './busy-calendars/config';
 import type { BookingConfig } from './config';
@@ -153,7 +154,7 @@ describe.each(testEngines)('on %s', (engine) => {
     // Priya takes no audit: a time only she has free is not offered for it.
     expect(
       (await book(enquiries, '2026-11-27T10:00', { topic: 'audit', email: 'e@example.com' }).expect(400)).body.fields,
-    ).toEqual({ slot: 'Choose one of the times offered.' });
+    ).toEqual({ slot: slotNotOffered.hours });
   });
 
   it('emails the visitor a confirmation with nothing they typed, and the firm an invitation with the director', async () => {

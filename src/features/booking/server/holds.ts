@@ -109,6 +109,10 @@ export class BookingHolds {
     if (assigned === 'taken') return { kind: 'taken' };
     if ('problem' in assigned) return { kind: 'slot', problem: assigned.problem };
     const { director } = assigned;
+    // Booked again, it counts against the limits as a new booking would (it stopped counting when it lapsed):
+    // a bot's displaced holds cannot come back past them. Refused, it is offered the nearest times, as when taken.
+    if (await this.policy.overLimit(tx, lapsed.details.email, row.client ?? '', row.network ?? '', now))
+      return { kind: 'taken' };
     const { from, until } = holdFor(slot, director);
     // The holds the revived booking overlaps lapse, as any confirmation's do (contest.ts).
     const range = { id: row.id, diary: director.id, starts_at: from, held_until: until };

@@ -195,7 +195,7 @@ describe.each(testEngines)('on %s', (engine) => {
     const cancelledId = '7a8b9c0d-0000-4000-8000-000000000002';
     await hold(enquiries, '2026-12-01T11:00', '203.0.113.5', 'grace@example.com', cancelledId).expect(201);
     const path = await confirm(enquiries, cancelledId);
-    await api(enquiries).post(`${path}/cancel`).type('form').send('').expect(303);
+    await api(enquiries).post(`${path}/cancel`).type('form').send('confirm=yes').expect(303);
     const cancelled = await hold(enquiries, '2026-12-01T11:00', '203.0.113.5', 'grace@example.com', cancelledId).expect(
       410,
     );

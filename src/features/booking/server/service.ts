@@ -35,8 +35,8 @@ export type { ConfirmOutcome, ExtendOutcome, LapsedOffer } from './holds';
 export { bookingMessages, bookingMessageId, holdMessageId, reminderMessageId, visitorMessageId } from './messages';
 export { bookingRetentionDays, lapsedReason } from './repository';
 
-/** How many free slots a refusal of a taken one offers instead. */
-const alternatives = 6;
+/** How many free slots a refusal of a taken (or not offered) one offers instead. */
+export const alternatives = 6;
 
 /** What became of a booking request. */
 export type BookingOutcome =

@@ -205,7 +205,9 @@ describe('POST /api/enquiries', () => {
     const name = await post()
       .send({ ...sampleEnquiry, name: '=?UTF-8?B?QWNjb3VudHM=?=' })
       .expect(400);
-    expect(name.body.fields).toEqual({ name: 'Full Name contains characters we cannot accept.' });
+    expect(name.body.fields).toEqual({
+      name: 'Full Name cannot contain “=?” (an equals sign followed by a question mark): remove it and send it again.',
+    });
     expect(await waiting()).toEqual([]);
   });
 

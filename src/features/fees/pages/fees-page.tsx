@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { PageHead } from '../../../platform/components/page-head';
 import { PageHero } from '../../../platform/components/page-hero';
 import { Sources } from '../../../platform/components/sources';
@@ -13,17 +13,43 @@ import { useAppStarted } from '../../../platform/hooks/use-app-started';
 import { useNearScreen } from '../../../platform/hooks/use-near-screen';
 import { IntroParagraphs } from '../../../platform/components/intro-paragraphs';
 
-/** The estimate's form and rules load as the section comes near the screen, not with the page. */
+/**
+ * The estimate's code waits to be wanted (`want`): once its section comes near the screen or Tab is
+ * pressed, or at once where the page opens in the running app. At build time it is wanted from the
+ * start, so that the prerendered page holds the whole form.
+ */
+let want: () => void = () => undefined;
+const wanted = typeof document === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
 const EstimateForm = lazy(() =>
-  import(/* webpackChunkName: "fees-estimate" */ '../estimate-form').then((module) => ({
-    default: module.EstimateForm,
-  })),
+  wanted
+    .then(() => import(/* webpackChunkName: "fees-estimate" */ '../estimate-form'))
+    .then((module) => ({ default: module.EstimateForm })),
 );
+
+/**
+ * The estimate's form, in the prerendered page: hydration leaves its HTML where it is (in the page
+ * and its accessibility tree from the first paint) while the code waits, then hydrates it. Its own
+ * boundary, memoised and without props, so that no render of the page around it reaches it first
+ * (an update to a boundary still waiting for its code would make React drop the HTML for the fallback).
+ */
+const Estimate = memo(function Estimate() {
+  return (
+    <Suspense fallback={null}>
+      <EstimateForm />
+    </Suspense>
+  );
+});
 
 /** `/fees`: the packages and their fixed-fee ranges; with the app running, the instant estimate. */
 export default function FeesPage() {
+  // Opened in the running app (a link, not a page load): there is no HTML to keep, so no reason to wait.
   const started = useAppStarted();
+  const [inApp] = useState(started);
   const [estimateSection, near] = useNearScreen<HTMLElement>();
+  // An answer sent before the code had come (restoreSent) is worked out at once too.
+  useEffect(() => {
+    if (near || inApp || window.location.search) want();
+  }, [near, inApp]);
   const { hero, intro, table, packages, vat, estimate } = fees;
   return (
     <>
@@ -75,23 +101,18 @@ export default function FeesPage() {
             ))}
           </ul>
         </section>
-        {started && (
-          <section
-            ref={estimateSection}
-            aria-labelledby="estimate-heading"
-            className="mt-16 max-w-4xl rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card sm:p-10"
-          >
-            <h2 id="estimate-heading" className="text-2xl font-semibold tracking-tight">
-              {estimate.heading}
-            </h2>
-            <p className="mt-2 text-slate-600">{estimate.lead}</p>
-            {near && (
-              <Suspense fallback={null}>
-                <EstimateForm />
-              </Suspense>
-            )}
-          </section>
-        )}
+        {/* Without JavaScript it cannot answer: hidden, with the fees above as the whole answer. */}
+        <section
+          ref={estimateSection}
+          aria-labelledby="estimate-heading"
+          className="mt-16 max-w-4xl rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-card noscript:hidden sm:p-10"
+        >
+          <h2 id="estimate-heading" className="text-2xl font-semibold tracking-tight">
+            {estimate.heading}
+          </h2>
+          <p className="mt-2 text-slate-600">{estimate.lead}</p>
+          <Estimate />
+        </section>
         <Sources sources={fees.sources ?? []} />
         <LastReviewed {...fees} />
       </div>

@@ -74,7 +74,9 @@ function Listing({ listing }: { listing: InsightListing }) {
                     <Link
                       to={listingPath(each)}
                       aria-current={current ? 'page' : undefined}
-                      className={`inline-block rounded-full px-3 py-1.5 text-sm font-medium ${each === topic ? 'bg-ink-900 text-white' : 'bg-white text-ink-900 ring-1 ring-slate-200 hover:ring-teal-600'}`}
+                      // Forced colours drop the ring and the fill: the transparent border keeps each pill's
+                      // shape there, and the selected one takes the system's selected colours (as the key dates' filter).
+                      className={`inline-block rounded-full border border-transparent px-3 py-1.5 text-sm font-medium ${each === topic ? 'bg-ink-900 text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none' : 'bg-white text-ink-900 ring-1 ring-slate-200 hover:ring-teal-600'}`}
                     >
                       {each ? topicLabel(each) : insightLabels.allTopics}
                     </Link>

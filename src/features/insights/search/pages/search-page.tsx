@@ -1,4 +1,4 @@
-import { Suspense, use, type FormEvent } from 'react';
+import { Suspense, use, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../../../../platform/components/error-boundary';
 import { LastReviewed } from '../../../../platform/components/last-reviewed';
@@ -34,6 +34,9 @@ export default function SearchPage() {
   // page's first load (the router's module is shared), for this page alone.
   const query = new URLSearchParams(useLocation().search).get('q')?.trim() ?? '';
   const navigate = useNavigate();
+  // What the last search found, said by the polite region below (WCAG 4.1.3): a region already in the
+  // page when its words change is announced; one put in with them may not be.
+  const [found, setFound] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +78,10 @@ export default function SearchPage() {
         <noscript>
           <p className="mt-6 text-slate-700">{content.noScript}</p>
         </noscript>
-        {query && <SearchResults query={query} />}
+        <p role="status" className="sr-only">
+          {query ? found : ''}
+        </p>
+        {query && <SearchResults query={query} onFound={setFound} />}
         <nav aria-labelledby="browse-heading" className="mt-12 border-t border-slate-200 pt-8">
           <h2 id="browse-heading" className="text-lg font-semibold text-ink-900">
             {content.browseHeading}
@@ -100,24 +106,32 @@ export default function SearchPage() {
  * The results, once the app has hydrated the page: the prerendered page has no query, so hydration
  * finds what it wrote. Its own small component, so that only it renders again when hydrated.
  */
-function SearchResults({ query }: { query: string }) {
+interface ResultsProps {
+  query: string;
+  /** Told what was found, in words, once the results are shown. */
+  onFound: (words: string) => void;
+}
+
+function SearchResults({ query, onFound }: ResultsProps) {
   const hydrated = useAppStarted();
   if (!hydrated) return null;
   return (
     <ErrorBoundary resetKey={query} fallback={<p className="mt-8 text-slate-700">{content.failed}</p>}>
       <Suspense fallback={<p className="mt-8 text-slate-600">{content.searching}</p>}>
-        <Results query={query} />
+        <Results query={query} onFound={onFound} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function Results({ query }: { query: string }) {
+function Results({ query, onFound }: ResultsProps) {
   const results = search(use(loadIndex()), query);
+  const words = content.found(results.length, query);
+  useEffect(() => onFound(words), [onFound, words]);
   return (
     <section aria-labelledby="results-heading" className="mt-8">
-      <h2 id="results-heading" role="status" className="text-lg font-semibold text-ink-900">
-        {content.found(results.length, query)}
+      <h2 id="results-heading" className="text-lg font-semibold text-ink-900">
+        {words}
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
         {results.map((result) => (
