@@ -125,7 +125,7 @@ const timeRadio = (slot: Slot) => within(timesOn(slot.date)).getByLabelText(slot
  * renders the whole form again, grid and all (seconds in jsdom); the events the form reads are the same.
  */
 async function fillIn(user: UserEvent, values: BookingDetails = visitor): Promise<void> {
-  for (const [name, value] of Object.entries(values) as [keyof BookingDetails, string][]) {
+  for (const [name, value] of Object.entries(values) as [keyof typeof bookingFields, string][]) {
     if (bookingFields[name].input === 'select') await user.selectOptions(field(name), value);
     else if (value) {
       // Cleared first: after the form's reset() user-event still holds the old value as typed.
@@ -404,7 +404,7 @@ describe('the booking form', () => {
     await send(user);
 
     expect(within(outcome()).getByText(book.form.failed, asWritten)).toBeInTheDocument();
-    for (const [name, value] of Object.entries(visitor)) expect(field(name as keyof BookingDetails)).toHaveValue(value);
+    for (const [name, value] of Object.entries(visitor)) expect(field(name as keyof typeof bookingFields)).toHaveValue(value);
     expect(timeRadio(chosen)).toBeChecked();
     expect(button()).toBeEnabled();
 

@@ -15,7 +15,6 @@ import {
 import { enquiryForm } from '../../content/enquiry';
 import { honeypotField } from '../../content/form-words';
 import book from '../../content/pages/book';
-import { fieldNames } from '../../platform/forms/form-fields';
 import type { Slot, SlotDay } from './slots';
 import { gridForTopic } from './topic-grid';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
@@ -177,9 +176,8 @@ export function BookingForm() {
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
     if (data.get(honeypotField)) return;
-    const details = Object.fromEntries(
-      fieldNames(bookingFields).map((name) => [name, String(data.get(name) ?? '')]),
-    ) as BookingDetails;
+    // Every control's value: the declared fields and the chosen topic's questions (the service keeps only those).
+    const details = Object.fromEntries(data) as BookingDetails;
     inFlight.current = true;
     void loadOutcomeBody();
     fieldErrors.clear();
