@@ -1,6 +1,7 @@
 import { site } from '../../config/site';
 import { enquiryFields } from '../enquiry';
 import { fieldsInProse } from '../../platform/forms/form-fields';
+import { questionFields } from '../../features/booking/topic-questions';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
 import * as sources from '../sources';
@@ -56,7 +57,7 @@ const page: PolicyContent = {
       list: [
         'Server logs. When your browser requests a page, our hosting provider’s web servers record your IP address, the date and time, the page requested and your browser’s identifying string.',
         `The enquiry form. It asks for your ${fieldsInProse(enquiryFields)}. When you press send, what you entered goes to our server and from there to our enquiries inbox, as the next section explains.`,
-        `The consultation booking form. It asks what you would like to discuss, how we should meet, a time, and your ${fieldsInProse({ name: enquiryFields.name, email: enquiryFields.email, phone: enquiryFields.phone, company: enquiryFields.company })}, with an optional note. Your booking reaches our inbox exactly as an enquiry does (next section); in addition, our server keeps the booking to hold the time for you, and deletes it 30 days after the consultation (a cancelled one too). So that one connection cannot book more than two consultations, it also keeps your IP address in a scrambled form made with a key that exists only for the day you book: at the end of that day the key and the scrambled addresses are deleted, and nothing links the booking to your address any more.`,
+        `The consultation booking form. It asks what you would like to discuss, how we should meet, a time, and your ${fieldsInProse({ name: enquiryFields.name, email: enquiryFields.email, phone: enquiryFields.phone, company: enquiryFields.company })}, with an optional note and, for some topics, one or two questions for the director, each optional: ${fieldsInProse(questionFields)}, whichever the topic asks. Your booking reaches our inbox exactly as an enquiry does (next section); in addition, our server keeps the booking to hold the time for you, and deletes it 30 days after the consultation (a cancelled one too). So that one connection cannot book more than two consultations, it also keeps your IP address in a scrambled form made with a key that exists only for the day you book: at the end of that day the key and the scrambled addresses are deleted, and nothing links the booking to your address any more.`,
         `Email and phone. If you write to ${site.email} or call ${site.phone.display}, we receive whatever you choose to tell us, together with your email address or phone number.`,
         'WhatsApp. The floating chat link opens WhatsApp only when you choose to use it, with a greeting already written that you can edit or delete before sending. If you send a message, we receive it and your WhatsApp profile details.',
       ],

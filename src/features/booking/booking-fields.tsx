@@ -1,20 +1,40 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAppStarted } from '../../platform/hooks/use-app-started';
 import { FormFieldList } from '../../platform/forms/form-field-controls';
 import type { FieldErrors } from '../../platform/forms/use-field-errors';
 import { enquiryForm } from '../../content/enquiry';
 import { bookingFieldGroups } from './fields';
-import PrerenderedQuestions from './topic-questions-fields';
+import PrerenderedQuestions, { type TopicQuestionFieldsProps } from './topic-questions-fields';
+
+const LazyQuestions = lazy(() => import(/* webpackChunkName: "booking-questions" */ './topic-questions-fields'));
 
 /**
- * The topics' questions: rendered where the HTML is made (the build's prerender, the service's
- * "not booked" page), and in the browser from their own chunk, which the Suspense boundary waits
- * for while keeping the prerendered questions as they are (webpack drops the other branch, and
- * with it the static import).
+ * The topics' questions, which the page's first load does not carry: rendered where the HTML is
+ * made (the build's prerender, the service's "not booked" page); in the browser, the prerendered
+ * questions are kept as they are when the app hydrates the page (the element's HTML is left alone),
+ * and loaded from their own chunk only when the page is shown by the app without its HTML (a
+ * navigation within the site). webpack drops the branch the browser does not take, and with it
+ * the static import.
  */
-const TopicQuestionFields =
-  process.env.SITE_PRERENDER === 'false'
-    ? lazy(() => import(/* webpackChunkName: "booking-questions" */ './topic-questions-fields'))
-    : PrerenderedQuestions;
+function TopicQuestions(props: TopicQuestionFieldsProps) {
+  const started = useAppStarted();
+  const [fromHtml] = useState(!started);
+  if (process.env.SITE_PRERENDER !== 'false')
+    return (
+      <div>
+        <PrerenderedQuestions {...props} />
+      </div>
+    );
+  return fromHtml ? (
+    <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  ) : (
+    <div>
+      <Suspense fallback={null}>
+        <LazyQuestions {...props} />
+      </Suspense>
+    </div>
+  );
+}
 
 export interface BookingFieldsProps {
   /** What was found wrong, by field name: the browser's or the service's refusal. */
@@ -35,9 +55,7 @@ export function BookingFields({ errors, values, slotChoice }: BookingFieldsProps
   return (
     <>
       <FormFieldList fields={bookingFieldGroups.choice} {...shared} />
-      <Suspense fallback={null}>
-        <TopicQuestionFields errors={errors} values={values} />
-      </Suspense>
+      <TopicQuestions errors={errors} values={values} />
       {slotChoice}
       <FormFieldList fields={bookingFieldGroups.visitor} {...shared} />
     </>

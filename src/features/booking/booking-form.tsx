@@ -125,13 +125,13 @@ export function BookingForm() {
     (checked(slotField) ?? checked('day'))?.focus();
   }, [grid.kind]);
 
-  // A booking started elsewhere on the site (a checker's answer, an estimate): its topic and note,
-  // there to edit. Read from the address as the form first renders in the browser.
+  // A booking started elsewhere on the site (a checker's answer, an estimate): its topic, note and
+  // the topic's answers, there to edit. Read from the address as the form first renders in the browser.
   // Its code loads only then: most visits carry nothing.
   useEffect(() => {
     if (!window.location.search) return;
-    void import('../../platform/forms/prefill').then(({ fillIn, readBookingPrefill }) => {
-      const chosen = fillIn(formRef.current, readBookingPrefill(window.location.search), bookingFields);
+    void import('./prefill-booking').then(({ prefillBooking }) => {
+      const chosen = prefillBooking(formRef.current);
       if (chosen.topic) setTopic(chosen.topic);
     });
   }, []);

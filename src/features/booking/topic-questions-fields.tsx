@@ -15,16 +15,15 @@ const names = Object.keys(questionFields) as QuestionName[];
  * Every topic's questions, each marked with the topics that ask it: the stylesheet shows the
  * chosen topic's (./topic-questions-plugin.mts), so the markup is the same whatever is chosen and
  * works with JavaScript off. Its own chunk: /book's first load carries none of it (the prerendered
- * HTML does). A booking started elsewhere (a checker, the estimate) fills the answers in from the
- * address, as the form does its topic and note.
+ * HTML does; see booking-fields.tsx).
  */
 export default function TopicQuestionFields({ errors, values }: TopicQuestionFieldsProps) {
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (!window.location.search) return;
-    void import('../../platform/forms/prefill').then(({ fillIn, readBookingPrefill }) =>
-      fillIn(group.current?.form ?? null, readBookingPrefill(window.location.search), questionFields),
-    );
+    // Shown by the app without its HTML (a navigation within the site), the questions arrive after
+    // the form has filled in what the address carries: they fill in their own.
+    void import('./prefill-booking').then(({ prefillBooking }) => prefillBooking(group.current?.form ?? null));
   }, []);
   return (
     <fieldset ref={group} {...{ [questionAttributes.group]: '' }} className="rounded-2xl border border-slate-200 p-5">

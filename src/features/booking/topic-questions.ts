@@ -1,4 +1,5 @@
-import type { FormFields } from '../../platform/forms/form-fields';
+import type { FormField, FormFields } from '../../platform/forms/form-fields';
+import type { BookingAnswerName } from '../../platform/forms/prefill';
 import type { TopicId } from './directors';
 
 /*
@@ -52,7 +53,7 @@ export const questionFields = {
     maxLength: 100,
     required: false,
   },
-} as const satisfies FormFields;
+} as const satisfies FormFields & Record<BookingAnswerName, FormField>;
 
 export type QuestionName = keyof typeof questionFields;
 

@@ -28,12 +28,23 @@ export function readPrefill(search: string): { subject?: string; message?: strin
 }
 
 /**
+ * The booking form's questions a link may answer, by name: src/features/booking/topic-questions.ts
+ * declares them, and its type requires a question for each name here.
+ */
+export type BookingAnswerName = 'firmReference' | 'yearEnd' | 'mtdStart' | 'income' | 'currentAccountant';
+
+/**
  * The booking page's URL with this topic chosen, this note written and the topic's questions
  * answered (`answers`, by field name: src/features/booking/topic-questions.ts). The form checks
  * each against its declaration.
  */
-export function bookingHref(topic: string, note = '', answers: Readonly<Record<string, string>> = {}): string {
-  const query = { [params.topic]: topic, ...(note ? { [params.note]: note } : {}), ...answers };
+export function bookingHref(
+  topic: string,
+  note = '',
+  answers: Readonly<Partial<Record<BookingAnswerName, string>>> = {},
+): string {
+  const query: Record<string, string> = { [params.topic]: topic, ...(note ? { [params.note]: note } : {}) };
+  for (const [name, value] of Object.entries(answers)) if (value) query[name] = value;
   return `${href('book')}?${new URLSearchParams(query)}`;
 }
 
