@@ -7,7 +7,6 @@ import { Honeypot } from '../../platform/forms/honeypot';
 import {
   bookingCopy,
   bookingFieldGroups,
-  bookingFields,
   plainSlotFields,
   slotField,
   type BookingDetails,
