@@ -6,4 +6,5 @@ export const source = {
 } satisfies Source;
 
 /** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
-export const citedFor = 'VAT and Making Tax Digital for Income Tax: the agent sends a link, the client signs in and accepts';
+export const citedFor =
+  'VAT and Making Tax Digital for Income Tax: the agent sends a link, the client signs in and accepts';

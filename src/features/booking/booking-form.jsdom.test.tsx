@@ -404,7 +404,8 @@ describe('the booking form', () => {
     await send(user);
 
     expect(within(outcome()).getByText(book.form.failed, asWritten)).toBeInTheDocument();
-    for (const [name, value] of Object.entries(visitor)) expect(field(name as keyof typeof bookingFields)).toHaveValue(value);
+    for (const [name, value] of Object.entries(visitor))
+      expect(field(name as keyof typeof bookingFields)).toHaveValue(value);
     expect(timeRadio(chosen)).toBeChecked();
     expect(button()).toBeEnabled();
 

@@ -4,13 +4,7 @@ import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { Honeypot } from '../../platform/forms/honeypot';
-import {
-  bookingCopy,
-  bookingFieldGroups,
-  plainSlotFields,
-  slotField,
-  type BookingDetails,
-} from './fields';
+import { bookingCopy, bookingFieldGroups, plainSlotFields, slotField, type BookingDetails } from './fields';
 import { enquiryForm } from '../../content/enquiry';
 import { honeypotField } from '../../content/form-words';
 import book from '../../content/pages/book';
@@ -129,7 +123,7 @@ export function BookingForm() {
   // Its code loads only then: most visits carry nothing.
   useEffect(() => {
     if (!window.location.search) return;
-    void import('./prefill-booking').then(({ prefillBooking }) => {
+    void import(/* webpackChunkName: "booking-questions" */ './prefill-booking').then(({ prefillBooking }) => {
       const chosen = prefillBooking(formRef.current);
       if (chosen.topic) setTopic(chosen.topic);
     });

@@ -23,7 +23,9 @@ export default function TopicQuestionFields({ errors, values }: TopicQuestionFie
     if (!window.location.search) return;
     // Shown by the app without its HTML (a navigation within the site), the questions arrive after
     // the form has filled in what the address carries: they fill in their own.
-    void import('./prefill-booking').then(({ prefillBooking }) => prefillBooking(group.current?.form ?? null));
+    void import(/* webpackChunkName: "booking-questions" */ './prefill-booking').then(({ prefillBooking }) =>
+      prefillBooking(group.current?.form ?? null),
+    );
   }, []);
   return (
     <fieldset ref={group} {...{ [questionAttributes.group]: '' }} className="rounded-2xl border border-slate-200 p-5">

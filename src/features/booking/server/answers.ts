@@ -24,7 +24,10 @@ export function validateBooking(
   if (!result.ok || !answers.ok)
     return {
       ok: false,
-      problems: { ...(result.ok ? {} : result.problems), ...(answers.ok ? {} : answers.problems) } as Record<string, string>,
+      problems: { ...(result.ok ? {} : result.problems), ...(answers.ok ? {} : answers.problems) } as Record<
+        string,
+        string
+      >,
     };
   const given = Object.fromEntries(Object.entries(answers.values).filter(([, value]) => value !== ''));
   return { ok: true, values: { ...result.values, ...given }, spam: result.spam };
