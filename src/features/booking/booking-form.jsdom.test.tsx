@@ -262,7 +262,10 @@ describe('the booking form', () => {
     expect(outcome()).toHaveFocus();
     await act(() => jest.advanceTimersByTimeAsync(timings.submitDelayMs));
 
-    expect(service.posts).toEqual([{ ...visitor, slot: chosen.id, sourcePage: '/book', id: retryKeys[0] }]);
+    // Every control of the form is posted (the topics' questions too: the service keeps the chosen topic's).
+    expect(service.posts).toEqual([
+      expect.objectContaining({ ...visitor, slot: chosen.id, sourcePage: '/book', id: retryKeys[0], yearEnd: '' }),
+    ]);
     const said = within(outcome());
     expect(said.getByRole('heading', { name: book.booked.heading })).toBeInTheDocument();
     expect(said.getByText(booked(chosen, retryKeys[0]).inWords)).toBeInTheDocument();
