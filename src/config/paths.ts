@@ -26,6 +26,7 @@ export const pageRegistry = {
   sector: { path: '/sectors/:sectorSlug/*', page: 'pages/sector-page' },
   about: { path: '/about', page: 'pages/about-page' },
   independence: { path: '/independence', page: 'pages/independence-page' },
+  switchingAccountant: { path: '/switching-accountant', page: 'pages/switching-accountant-page' },
   contact: { path: '/contact', page: 'features/enquiry/pages/contact-page' },
   enquirySent: { path: '/contact/thank-you', page: 'features/enquiry/pages/sent-page', unlisted: true },
   enquiryNotSent: { path: '/contact/not-sent', page: 'features/enquiry/pages/not-sent-page', unlisted: true },

@@ -53,6 +53,7 @@ import servicesPage from './pages/services';
 import sectorsPage from './pages/sectors';
 import aboutPage from './pages/about';
 import independencePage from './pages/independence';
+import switchingAccountantPage from './pages/switching-accountant';
 import contactPage from './pages/contact';
 import enquirySentPage from './pages/contact/thank-you';
 import enquiryNotSentPage from './pages/contact/not-sent';
@@ -154,6 +155,7 @@ export const fixedPages = {
   sectors: sectorsPage,
   about: aboutPage,
   independence: independencePage,
+  switchingAccountant: switchingAccountantPage,
   contact: contactPage,
   enquirySent: enquirySentPage,
   enquiryNotSent: enquiryNotSentPage,

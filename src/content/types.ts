@@ -256,6 +256,37 @@ export interface IndependenceContent extends PageContent {
   afterTable: string[];
 }
 
+/** One part of changing accountant: what happens, how long it takes, and the texts its rules come from. */
+export interface SwitchingStep {
+  heading: string;
+  /** How long this part takes, in a few words. */
+  takes: string;
+  paragraphs: string[];
+  /** The primary texts behind this part's statements, shown under it (and again at the page's foot). None for our own practice. */
+  sources: readonly Source[];
+  /** A page of this site the step points to (our fees), and the link's words. */
+  link?: { to: 'fees'; label: string };
+}
+
+/** `/switching-accountant`: what changing accountant involves, step by step, and how long it takes. */
+export interface SwitchingAccountantContent extends PageContent {
+  hero: Hero;
+  intro: string[];
+  stepsHeading: string;
+  /** Before each step's duration: "Takes:". */
+  takesLabel: string;
+  /** Before a step's own sources: "From:". */
+  sourcedFrom: string;
+  steps: SwitchingStep[];
+  booking: { heading: string; text: string; link: string };
+}
+
+/** A link to `/switching-accountant` from another page: the words before it, and its own. */
+export interface SwitchingLink {
+  before: string;
+  link: string;
+}
+
 /** The about page's regulatory status section: the words; every value comes from `site.legal`. */
 export interface RegulatoryStatusCopy {
   eyebrow: string;
@@ -318,6 +349,7 @@ export interface ContactContent extends PageContent {
     londonTime: string;
   };
   form: { heading: string; note: string };
+  switching: SwitchingLink;
 }
 
 /** The free-consultation call to action that closes most pages. */

@@ -25,6 +25,7 @@ const page: ContactContent = {
     londonTime: '(London time)',
   },
   form: { heading: 'Send an enquiry', note: 'Fields not marked optional are required.' },
+  switching: { before: 'Moving from another accountant?', link: 'What changing involves, and how long it takes' },
 };
 
 export default page;

@@ -168,6 +168,7 @@ const page: FeesContent = {
   intro: [
     'Every engagement has a fixed fee in writing before any work begins. Where you sit in a range depends on the things listed against each package; we tell you which, and why.',
   ],
+  switching: { before: 'Moving from another accountant?', link: 'What changing involves, and how long it takes' },
   table: {
     caption: 'Our packages, their fixed-fee ranges, what each includes and what changes the price',
     headings: {

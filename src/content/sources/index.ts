@@ -100,6 +100,14 @@ export { source as mainRateWritingDownAllowance } from './main-rate-writing-down
 export { source as companiesHouseIdentity } from './companies-house-identity';
 export { source as companiesHouseIdentityStandard } from './companies-house-identity-standard';
 export { source as companiesHousePersonalCodes } from './companies-house-personal-codes';
+export { source as companiesHouseAuthorisedAgents } from './companies-house-authorised-agents';
+
+// Changing accountant: the profession's rules and HMRC's agent authorisation
+export { source as icaewCodeProfessionalAppointments } from './icaew-code-professional-appointments';
+export { source as icaewChangeOfAppointment } from './icaew-change-of-appointment';
+export { source as onlineAgentAuthorisation } from './online-agent-authorisation';
+export { source as agentDigitalHandshake } from './agent-digital-handshake';
+export { source as agentBusinessTaxAccount } from './agent-business-tax-account';
 
 // Regulators of accounts, audit and data
 export { source as frs102 } from './frs102';

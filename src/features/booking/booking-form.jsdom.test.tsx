@@ -125,7 +125,7 @@ const timeRadio = (slot: Slot) => within(timesOn(slot.date)).getByLabelText(slot
  * renders the whole form again, grid and all (seconds in jsdom); the events the form reads are the same.
  */
 async function fillIn(user: UserEvent, values: BookingDetails = visitor): Promise<void> {
-  for (const [name, value] of Object.entries(values) as [keyof BookingDetails, string][]) {
+  for (const [name, value] of Object.entries(values) as [keyof typeof bookingFields, string][]) {
     if (bookingFields[name].input === 'select') await user.selectOptions(field(name), value);
     else if (value) {
       // Cleared first: after the form's reset() user-event still holds the old value as typed.
@@ -264,7 +264,10 @@ describe('the booking form', () => {
     expect(outcome()).toHaveFocus();
     await act(() => jest.advanceTimersByTimeAsync(timings.submitDelayMs));
 
-    expect(service.posts).toEqual([{ ...visitor, slot: chosen.id, sourcePage: '/book', id: retryKeys[0] }]);
+    // Every control of the form is posted (the topics' questions too: the service keeps the chosen topic's).
+    expect(service.posts).toEqual([
+      expect.objectContaining({ ...visitor, slot: chosen.id, sourcePage: '/book', id: retryKeys[0], yearEnd: '' }),
+    ]);
     const said = within(outcome());
     expect(said.getByRole('heading', { name: book.booked.heading })).toBeInTheDocument();
     expect(said.getByText(booked(chosen, retryKeys[0]).inWords)).toBeInTheDocument();
@@ -424,7 +427,8 @@ describe('the booking form', () => {
     await send(user);
 
     expect(within(outcome()).getByText(book.form.failed, asWritten)).toBeInTheDocument();
-    for (const [name, value] of Object.entries(visitor)) expect(field(name as keyof BookingDetails)).toHaveValue(value);
+    for (const [name, value] of Object.entries(visitor))
+      expect(field(name as keyof typeof bookingFields)).toHaveValue(value);
     expect(timeRadio(chosen)).toBeChecked();
     expect(button()).toBeEnabled();
 

@@ -4,18 +4,10 @@ import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { Honeypot } from '../../platform/forms/honeypot';
-import {
-  bookingCopy,
-  bookingFieldGroups,
-  bookingFields,
-  plainSlotFields,
-  slotField,
-  type BookingDetails,
-} from './fields';
+import { bookingCopy, bookingFieldGroups, plainSlotFields, slotField, type BookingDetails } from './fields';
 import { enquiryForm } from '../../content/enquiry';
 import { honeypotField } from '../../content/form-words';
 import book from '../../content/pages/book';
-import { fieldNames } from '../../platform/forms/form-fields';
 import type { Slot, SlotDay } from './slots';
 import { gridForTopic } from './topic-grid';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
@@ -126,13 +118,13 @@ export function BookingForm() {
     (checked(slotField) ?? checked('day'))?.focus();
   }, [grid.kind]);
 
-  // A booking started elsewhere on the site (a checker's answer, an estimate): its topic and note,
-  // there to edit. Read from the address as the form first renders in the browser.
+  // A booking started elsewhere on the site (a checker's answer, an estimate): its topic, note and
+  // the topic's answers, there to edit. Read from the address as the form first renders in the browser.
   // Its code loads only then: most visits carry nothing.
   useEffect(() => {
     if (!window.location.search) return;
-    void import('../../platform/forms/prefill').then(({ fillIn, readBookingPrefill }) => {
-      const chosen = fillIn(formRef.current, readBookingPrefill(window.location.search), bookingFields);
+    void import(/* webpackChunkName: "booking-questions" */ './prefill-booking').then(({ prefillBooking }) => {
+      const chosen = prefillBooking(formRef.current);
       if (chosen.topic) setTopic(chosen.topic);
     });
   }, []);
@@ -177,9 +169,8 @@ export function BookingForm() {
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
     if (data.get(honeypotField)) return;
-    const details = Object.fromEntries(
-      fieldNames(bookingFields).map((name) => [name, String(data.get(name) ?? '')]),
-    ) as BookingDetails;
+    // Every control's value: the declared fields and the chosen topic's questions (the service keeps only those).
+    const details = Object.fromEntries(data) as BookingDetails;
     inFlight.current = true;
     void loadOutcomeBody();
     fieldErrors.clear();

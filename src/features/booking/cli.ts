@@ -27,7 +27,7 @@ import type { BookingRecord } from './server/record';
 import type { FeatureCommand } from '../../../server/platform/feature';
 import type { BookingService } from './server/service';
 import { describeSlot } from './format';
-import { bookingFields } from './fields';
+import { fieldsWithQuestions } from './server/answers';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
 import { csvTable } from '../../../server/platform/csv';
 
@@ -64,7 +64,8 @@ export function listing(
   ].join('\n');
 }
 
-const fields = fieldNames(bookingFields);
+/** Every field, and every topic's questions (empty where the booking's topic does not ask one). */
+const fields = fieldNames(fieldsWithQuestions);
 
 /** Every booking with every field, as CSV with a byte-order mark (spreadsheets then read UTF-8). */
 export function bookingsCsv(bookings: BookingRecord[]): string {
@@ -76,7 +77,7 @@ export function bookingsCsv(bookings: BookingRecord[]): string {
     'director',
     'booked',
     'booked from',
-    ...fields.map((name) => bookingFields[name].label),
+    ...fields.map((name) => fieldsWithQuestions[name]?.label ?? name),
   ];
   const rows = bookings.map((booking) => [
     booking.id,
@@ -86,7 +87,10 @@ export function bookingsCsv(bookings: BookingRecord[]): string {
     booking.director,
     booking.bookedAt,
     booking.sourcePage ?? '',
-    ...fields.map((name) => displayValue(bookingFields[name], booking.details[name])),
+    ...fields.map((name) => {
+      const field = fieldsWithQuestions[name];
+      return field ? displayValue(field, (booking.details as Partial<Record<string, string>>)[name]) : '';
+    }),
   ]);
   return csvTable(header, rows);
 }

@@ -12,8 +12,8 @@ import { bookingRules } from './rules';
  * is the firm's: its opening hours, no buffer, the firm's notice (src/features/booking/rules.ts).
  */
 
-/** A consultation's topic: a service area, or "not sure yet" (src/features/booking/fields.ts). */
-export type TopicId = ServiceId | 'not-sure';
+/** A consultation's topic: a service area, changing accountant, or "not sure yet" (src/features/booking/fields.ts). */
+export type TopicId = ServiceId | 'changing-accountant' | 'not-sure';
 
 /** Hours on one weekday, London time, within the firm's. */
 export interface DayHours {
@@ -75,6 +75,7 @@ export const directorDeclarations: readonly DirectorDeclaration[] = [
       'emi-reporting',
       'financial-outsourcing',
       'sme-accounting',
+      'changing-accountant',
       'not-sure',
     ],
     bufferMinutes: 15,
@@ -95,7 +96,7 @@ export const directorDeclarations: readonly DirectorDeclaration[] = [
   },
   {
     id: 'priya-raman',
-    topics: ['tax', 'crypto-accounting', 'vat-services', 'not-sure'],
+    topics: ['tax', 'crypto-accounting', 'vat-services', 'changing-accountant', 'not-sure'],
     hours: Object.fromEntries(weekdays.map((day) => [day, { opens: '09:30', closes: '17:00' }])),
     bufferMinutes: 15,
     noticeWorkingMinutes: 8 * 60,

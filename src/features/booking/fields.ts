@@ -2,6 +2,7 @@ import { site } from '../../config/site';
 import type { FormFields, FormValues } from '../../platform/forms/form-fields';
 import { enquiryFields } from '../../content/enquiry';
 import { serviceAreas } from '../../content/indexes/site-map';
+import type { TopicAnswers } from './topic-questions';
 
 /** How a consultation is held; each says where it happens (the calendar event's LOCATION). */
 export const consultationFormats = {
@@ -28,6 +29,7 @@ const choiceFields = {
     options: [
       { value: '', label: 'Please select' },
       ...serviceAreas.map((area) => ({ value: area.id as string, label: area.title })),
+      { value: 'changing-accountant', label: 'Changing accountant' },
       { value: 'not-sure', label: 'Not sure yet' },
     ],
     maxLength: 40,
@@ -76,7 +78,8 @@ export const bookingFields = { ...choiceFields, ...visitorFields } as const sati
 
 export type BookingField = keyof typeof bookingFields;
 
-export type BookingDetails = FormValues<typeof bookingFields>;
+/** What a booking holds of the form: its fields, and the chosen topic's answers (./topic-questions.ts). */
+export type BookingDetails = FormValues<typeof bookingFields> & TopicAnswers;
 
 /** The form field that carries the chosen slot ("2026-12-01T10:00", London time). */
 export const slotField = 'slot';

@@ -1,4 +1,4 @@
-import { bookingHref, enquiryHref } from '../../platform/forms/prefill';
+import { bookingHref, enquiryHref, type BookingAnswerName } from '../../platform/forms/prefill';
 import type { CheckerContent } from './tool-types';
 
 /** The enquiry a checker's answer becomes: what was asked, what was answered, and the answer itself. */
@@ -23,16 +23,18 @@ export function checkerEnquiryMessage(
 
 /**
  * Where an answer goes next: an enquiry, or a booking, each carrying the answer (the enquiry's
- * subject and message; the booking's topic, and the same words as its note).
+ * subject and message; the booking's topic, the same words as its note, and what the answer tells
+ * the booking form's questions, `answers`).
  */
 export function checkerNextSteps(
   copy: Pick<CheckerContent, 'enquiry' | 'booking'>,
-  answers: string[],
+  said: string[],
   result: { heading: string; body: string[] },
+  answers: Partial<Record<BookingAnswerName, string>> = {},
 ) {
-  const message = checkerEnquiryMessage(copy.enquiry, answers, result);
+  const message = checkerEnquiryMessage(copy.enquiry, said, result);
   return {
     enquiry: { to: enquiryHref(copy.enquiry.subject, message), label: copy.enquiry.link },
-    booking: { to: bookingHref(copy.booking.topic, message), label: copy.booking.link },
+    booking: { to: bookingHref(copy.booking.topic, message, answers), label: copy.booking.link },
   };
 }

@@ -59,12 +59,18 @@ export function MtdIncomeTaxForm() {
       );
     }
     // The visitor's today (London), not the build's: a date already passed is answered in the past tense.
-    const words = copy.answer(checkMtdIncomeTax({ exemption, income }), londonDate(new Date()));
+    const answer = checkMtdIncomeTax({ exemption, income });
+    const words = copy.answer(answer, londonDate(new Date()));
+    // What the booking form asks a sole trader: the start date and the income it was worked out from.
+    const known =
+      'qualifyingIncome' in answer
+        ? { mtdStart: answer.phase.startsOn, income: formatPounds(answer.qualifyingIncome) }
+        : {};
     setResult({
       heading: words.heading,
       body: [...words.body, copy.form.caveat],
       basis: { label: words.source.title, url: words.source.url },
-      ...checkerNextSteps(copy, said, words),
+      ...checkerNextSteps(copy, said, words, known),
     });
   }
 

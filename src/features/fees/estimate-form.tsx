@@ -115,9 +115,10 @@ export function EstimateForm() {
     };
     const estimate = estimateFees(rules, fees.vat.ratePercent, answers);
     const client = rules.clientTypes.find((type) => type.id === answers.clientType);
+    const turnover = rules.turnoverBands.find((band) => band.id === answers.turnoverBand)?.label;
     const said = [
       `${labels.clientType} ${client?.label}`,
-      `${labels.turnover}: ${rules.turnoverBands.find((band) => band.id === answers.turnoverBand)?.label}`,
+      `${labels.turnover}: ${turnover}`,
       `${rules.transactionsLabel}: ${rules.transactionBands.find((band) => band.id === answers.transactionBand)?.label}`,
       `${labels.employees}: ${answers.employees}`,
       `${labels.vatRegistered} ${answers.vatRegistered ? labels.yes : labels.no}`,
@@ -132,7 +133,12 @@ export function EstimateForm() {
     setShown({
       estimate,
       to: enquiryHref(client?.subject ?? 'general', message),
-      book: bookingHref(client?.topic ?? 'not-sure', message),
+      // A sole trader's turnover is the gross income the booking form asks them about.
+      book: bookingHref(
+        client?.topic ?? 'not-sure',
+        message,
+        client?.id === 'soleTrader' && turnover ? { income: turnover } : {},
+      ),
     });
   }
 

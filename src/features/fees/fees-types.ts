@@ -1,4 +1,4 @@
-import type { Hero, PageContent } from '../../content/types';
+import type { Hero, PageContent, SwitchingLink } from '../../content/types';
 import type { Estimate } from './estimate';
 import type { EstimateRules, FeePeriod, FeeRange } from './types';
 
@@ -23,6 +23,8 @@ export interface FeePackage {
 export interface FeesContent extends PageContent {
   hero: Hero;
   intro: string[];
+  /** After the intro: the link to what changing accountant involves. */
+  switching: SwitchingLink;
   table: { caption: string; headings: { package: string; fee: string; includes: string; changesPrice: string } };
   packages: FeePackage[];
   vat: { ratePercent: number; statement: string };

@@ -7,11 +7,12 @@ import { buttonStyles } from '../../styles/class-names';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './phone-link';
 
-/** The free-consultation call to action that closes most pages. */
+/** The free-consultation call to action that closes most pages; a page about one topic books that topic (`link`). */
 export function ConsultationCta({
   heading = consultation.heading,
   text = consultation.text,
-}: Partial<ConsultationCopy>) {
+  link = consultationLink,
+}: Partial<ConsultationCopy> & { link?: { to: string; label: string } }) {
   return (
     <section aria-labelledby="consultation-heading" className="bg-white px-5 pb-16 sm:px-8 sm:pb-24">
       <div className="on-dark relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 sm:px-12 sm:py-16">
@@ -27,8 +28,8 @@ export function ConsultationCta({
             <p className="mt-4 text-lg leading-8 text-slate-200">{text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-            <Link to={consultationLink.to} className={buttonStyles.accent.large}>
-              {consultationLink.label}
+            <Link to={link.to} className={buttonStyles.accent.large}>
+              {link.label}
             </Link>
             <PhoneLink className={buttonStyles.ghostOnDark.large}>
               <PhoneIcon />

@@ -27,16 +27,30 @@ export function readPrefill(search: string): { subject?: string; message?: strin
   return { ...(known ? { subject } : {}), ...(message ? { message } : {}) };
 }
 
-/** The booking page's URL with this topic chosen and this note written (the booking form checks the topic). */
-export function bookingHref(topic: string, note: string): string {
-  return `${href('book')}?${new URLSearchParams({ [params.topic]: topic, [params.note]: note })}`;
+/**
+ * The booking form's questions a link may answer, by name: src/features/booking/topic-questions.ts
+ * declares them, and its type requires a question for each name here.
+ */
+export type BookingAnswerName = 'firmReference' | 'yearEnd' | 'mtdStart' | 'income' | 'currentAccountant';
+
+/**
+ * The booking page's URL with this topic chosen, this note written and the topic's questions
+ * answered (`answers`, by field name: src/features/booking/topic-questions.ts). The form checks
+ * each against its declaration.
+ */
+export function bookingHref(
+  topic: string,
+  note = '',
+  answers: Readonly<Partial<Record<BookingAnswerName, string>>> = {},
+): string {
+  const query: Record<string, string> = { [params.topic]: topic, ...(note ? { [params.note]: note } : {}) };
+  for (const [name, value] of Object.entries(answers)) if (value) query[name] = value;
+  return `${href('book')}?${new URLSearchParams(query)}`;
 }
 
-/** What a booking URL's query asks the form to fill in. */
-export function readBookingPrefill(search: string): { topic?: string; note?: string } {
-  const query = new URLSearchParams(search);
-  const [topic, note] = [query.get(params.topic), query.get(params.note)];
-  return { ...(topic ? { topic } : {}), ...(note ? { note } : {}) };
+/** What a booking URL's query asks the form to fill in: every non-empty parameter, by name (the form keeps only its own fields). */
+export function readBookingPrefill(search: string): Partial<Record<string, string>> {
+  return Object.fromEntries([...new URLSearchParams(search)].filter(([, value]) => value !== ''));
 }
 
 /**

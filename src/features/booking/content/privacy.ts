@@ -11,7 +11,7 @@ export const bookingPrivacy: PrivacyDeclaration = {
   basis: 'contract',
   keeps: [
     {
-      what: 'your name, email address, phone number, company and note, the topic, how we meet, the time and the director',
+      what: 'your name, email address, phone number, company and note, your answers to the optional questions some topics ask (such as your FCA firm reference number or your company’s year end), the topic, how we meet, the time and the director',
       fields: [
         'bookings.id',
         'bookings.details',

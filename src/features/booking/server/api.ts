@@ -5,7 +5,7 @@ import { nearestFree, parseSlotId, windowDays } from '../slots';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
 import type { NotSentReason } from '../../../../server/platform/forms/pages';
 import { isRecordId } from '../../../../server/platform/db/record-id';
-import { validateForm } from '../../../../server/platform/forms/validation';
+import { validateBooking } from './answers';
 import { senderDomain } from '../../../../server/platform/forms/mail';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { formSource } from '../../../../server/platform/http/source-page';
@@ -140,7 +140,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
       res.set('Retry-After', String(limit.retryAfterSeconds));
       return refuse(req, res, 429, { kind: 'rateLimited' }, bookingCopy.rateLimited);
     }
-    const result = validateForm(bookingFields, body);
+    const result = validateBooking(body);
     const requested = slotRequested(body);
     const slot = parseSlotId(requested, bookings.config.rules);
     const problems: Record<string, string> = result.ok ? {} : { ...result.problems };

@@ -6,6 +6,7 @@ import { icsCalendar, type Attendee } from '../../../platform/ical/ics';
 import { fieldText } from '../../../../server/platform/forms/mail';
 import type { BookingRecord, DirectorCard, VisitorView } from './record';
 import { whenLines } from './their-time';
+import { questionFieldsFor } from './answers';
 
 /** "Video call" for a format chosen from the form's list. */
 export const formatName = (format: string) => displayValue(bookingFields.format, format);
@@ -69,7 +70,8 @@ export function bookingIcs(view: VisitorView, options: InvitationOptions): strin
   const description = record
     ? (() => {
         const { lines, blocks } = fieldText(bookingFields, record.details);
-        return [`With: ${directorText(director)}`, ...lines, '', ...blocks, `Reference: ${record.id}`]
+        const answers = fieldText(questionFieldsFor(record.details.topic), record.details).lines;
+        return [`With: ${directorText(director)}`, ...lines, ...answers, '', ...blocks, `Reference: ${record.id}`]
           .join('\n')
           .trim();
       })()

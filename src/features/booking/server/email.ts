@@ -11,6 +11,7 @@ import { bareAddress, bookingIcs, directorText, formatLabel, topicLabel, topicNa
 import { visitorView, type BookingRecord, type DirectorCard, type VisitorView } from './record';
 import { describeLondonInstant, whenLines } from './their-time';
 import { manageCopy } from './manage-copy';
+import { questionFieldsFor } from './answers';
 
 /** What happened to a booking, as a message says it: `held` asks the visitor to confirm it. */
 export type BookingEvent = 'held' | 'booked' | 'reminder' | 'moved' | 'cancelled';
@@ -69,6 +70,8 @@ export function firmEmail(message: FirmMessage, { to, from }: Addresses): Mail.O
   const { booking, director, event } = message;
   const { slot } = booking;
   const { lines, blocks } = fieldText(bookingFields, booking.details);
+  // The chosen topic's questions, answered or not: what the director reads before the call.
+  const answers = fieldText(questionFieldsFor(booking.details.topic), booking.details).lines;
   const domain = senderDomain(from);
   const headline = {
     booked: 'A consultation was booked on the website.',
@@ -84,6 +87,7 @@ export function firmEmail(message: FirmMessage, { to, from }: Addresses): Mail.O
     `When: ${describeSlot(slot)}`,
     `With: ${directorText(director)}`,
     ...lines,
+    ...answers,
     `Booked: ${received.format(new Date(booking.bookedAt))} (UK time)`,
     `Reference: ${booking.id}`,
     ...(booking.sourcePage ? [`Booked from: ${booking.sourcePage}`] : []),

@@ -4,11 +4,12 @@ import { FormAgain, RefusedFields } from '../../../platform/components/answer-pa
 import notBookedPage from '../../../content/pages/book/not-booked';
 import type { Posted } from '../../../../server/platform/forms/posted';
 import { BookingFields } from '../booking-fields';
-import { bookingCopy, bookingFields, plainSlotFields, slotField, type BookingDetails } from '../fields';
+import { bookingCopy, plainSlotFields, slotField, type BookingDetails } from '../fields';
 import { describeSlot } from '../format';
 import { NotBookedContent } from '../not-booked-content';
 import { PlainSlotChoice } from '../plain-slot-choice';
 import type { BookingRules, Slot } from '../slots';
+import { fieldsWithQuestions } from './answers';
 
 export interface NotBooked {
   message: string;
@@ -43,7 +44,7 @@ function BookButton({ slot, details, timeZone }: { slot: Slot; details: BookingD
 /** Why, each refused field named (linked to it in the form again, the time's to the date), and the nearest free times. */
 function Reason({ reason, linked }: { reason: NotBooked; linked: boolean }) {
   const items = Object.entries(reason.problems ?? {}).map(([field, problem]) => ({
-    label: field in bookingFields ? bookingFields[field as keyof typeof bookingFields].label : bookingCopy.slotLabel,
+    label: fieldsWithQuestions[field]?.label ?? bookingCopy.slotLabel,
     problem: problem ?? '',
     ...(linked ? { href: `#booking-${field === slotField ? plainSlotFields.date : field}` } : {}),
   }));

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { bookingFields, plainSlotFields, slotField } from '../fields';
+import { plainSlotFields, slotField } from '../fields';
 import notBookedPage from '../../../content/pages/book/not-booked';
 import booked from '../../../content/pages/book/booked';
 import { renderAnswerPage } from '../../../../server/platform/forms/pages';
@@ -11,6 +11,7 @@ import type { BookingRecord, VisitorView } from './record';
 import { BookedView } from './booked-view';
 import { NotBookedView, type NotBooked } from './not-booked-view';
 import { ManageView, manageState, type ManagePage } from './manage-view';
+import { fieldsWithQuestions } from './answers';
 
 export type { ManagePage, NotBooked };
 
@@ -44,7 +45,7 @@ export function renderConfirmation(
 /** What a post sent of the booking: its fields, the date and time (or the slot a button sent), its time zone. */
 function postedBooking(posted: unknown): Posted {
   const values = postedValues(posted, {
-    ...fieldLimits(bookingFields),
+    ...fieldLimits(fieldsWithQuestions),
     [plainSlotFields.date]: 10,
     [plainSlotFields.time]: 5,
     [slotField]: 16,

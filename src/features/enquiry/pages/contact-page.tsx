@@ -3,6 +3,9 @@ import { PageHero } from '../../../platform/components/page-hero';
 import { PageHead } from '../../../platform/components/page-head';
 import { EmailLink, PhoneLink } from '../../../platform/components/contact-links';
 import { site } from '../../../config/site';
+import { href } from '../../../config/paths';
+import { Link } from '../../../platform/components/link';
+import { textLinkStyles } from '../../../platform/components/text-link-styles';
 import { EnquiryForm } from '../enquiry-form';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import contact from '../../../content/pages/contact';
@@ -52,6 +55,12 @@ export default function ContactPage() {
                 <OpeningStatusLine hours={hours.weekdays} closures={firmClosures} words={contact.openingStatus} />
               </Detail>
             </dl>
+            <p className="mt-8 leading-7 text-slate-700">
+              {contact.switching.before}{' '}
+              <Link to={href('switchingAccountant')} className={textLinkStyles}>
+                {contact.switching.link}
+              </Link>
+            </p>
           </section>
 
           <section

@@ -58,6 +58,12 @@ export default function FeesPage() {
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro}>
           <p className="font-semibold text-ink-900">{vat.statement}</p>
+          <p>
+            {fees.switching.before}{' '}
+            <Link to={href('switchingAccountant')} className={textLinkStyles}>
+              {fees.switching.link}
+            </Link>
+          </p>
         </IntroParagraphs>
         <section aria-labelledby="fees-table-heading" className="mt-12">
           <h2 id="fees-table-heading" className="text-2xl font-semibold tracking-tight">
