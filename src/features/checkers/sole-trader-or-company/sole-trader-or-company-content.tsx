@@ -130,7 +130,7 @@ export function SoleTraderOrCompanyContent({ values = {}, errors = {}, summary, 
                 ))}
               </select>
             </div>
-            <button type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>
+            <button id="stc-submit" type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>
               {words.submit}
             </button>
           </form>
