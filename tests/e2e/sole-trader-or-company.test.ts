@@ -187,6 +187,8 @@ describe('with JavaScript', () => {
       await click(page, 'button', form.submit);
       await page.waitForSelector('[data-comparison-result]');
       expect(await axeViolations(page)).toEqual([]);
+      // Nothing wider than the phone: the answer's table, the chart and its hidden table fit.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewports.phone.width);
       if (shots) await page.screenshot({ path: path.join(shots, 'js-on-390.png'), fullPage: true });
       await widen(page);
       expect(await page.$('[data-comparison-result]')).not.toBeNull();
@@ -237,9 +239,9 @@ describe('with JavaScript', () => {
       expect(painted.words).toContain(copy.result.chart.yours);
       // The same figures as a table, for a screen reader (the drawing is hidden from it).
       expect(await chart.evaluate((svg) => svg.getAttribute('aria-hidden'))).toBe('true');
-      expect(await page.$eval('[data-comparison-result] table.sr-only caption', (caption) => caption.textContent)).toBe(
-        copy.result.chart.tableCaption,
-      );
+      expect(
+        await page.$eval('[data-comparison-result] .sr-only > table > caption', (caption) => caption.textContent),
+      ).toBe(copy.result.chart.tableCaption);
       if (shots) {
         await chart.screenshot({ path: path.join(shots, 'chart-forced-colors-1440.png') });
         await session.send('Emulation.setEmulatedMedia', { features: [] });

@@ -1,11 +1,10 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import page from '../../../content/pages/tools/sole-trader-or-limited-company';
-import { taxYearsOffered } from '../../../content/tax-years';
 import { PageHead } from '../../../platform/components/page-head';
 import { londonDate } from '../../../platform/calendar/london-time';
 import { useFieldErrors } from '../../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from '../checker-error-summary';
-import { fieldNames, readAnswers, valuesFrom } from '../sole-trader-or-company/answers';
+import { fieldNames, valuesFrom } from '../sole-trader-or-company/answers';
 import type { ComparisonView } from '../sole-trader-or-company/comparison';
 import { controlId, SoleTraderOrCompanyContent } from '../sole-trader-or-company/sole-trader-or-company-content';
 
@@ -36,19 +35,19 @@ export default function SoleTraderOrCompanyPage() {
     event.preventDefault();
     fieldErrors.clear();
     const data = new FormData(event.currentTarget);
-    const read = readAnswers(
+    const answer = await import(
+      /* webpackChunkName: "sole-trader-or-company-answer" */ '../sole-trader-or-company/answer'
+    );
+    const read = answer.answerFor(
       valuesFrom((name) => data.get(name)),
-      taxYearsOffered(londonDate(new Date())),
+      londonDate(new Date()),
     );
     if ('problems' in read) {
       setShown(null);
       fieldErrors.refuse(read.problems);
       return;
     }
-    const answer = await import(
-      /* webpackChunkName: "sole-trader-or-company-answer" */ '../sole-trader-or-company/answer'
-    );
-    setShown({ view: answer.comparisonView(read.answers), Result: answer.ComparisonResult });
+    setShown({ view: read.view, Result: answer.ComparisonResult });
   }
 
   return (

@@ -112,30 +112,33 @@ export function ComparisonChart({ points, yours }: { points: ChartPoint[]; yours
           </text>
         </g>
       </svg>
-      <table className="sr-only">
-        <caption>{chart.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{chart.profit}</th>
-            <th scope="col">{copy.result.takeHome.soleTrader}</th>
-            <th scope="col">{copy.result.takeHome.company}</th>
-            <th scope="col">{chart.difference}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((point) => (
-            <tr key={point.profit}>
-              <th scope="row">
-                {formatPounds(point.profit)}
-                {point.profit === yours ? ` (${chart.yours.toLowerCase()})` : ''}
-              </th>
-              <td>{signedPounds(point.soleTrader)}</td>
-              <td>{signedPounds(point.company)}</td>
-              <td>{signedPounds(point.gap)}</td>
+      {/* Around the table: a table grows to its content whatever its own width says. */}
+      <div className="sr-only">
+        <table>
+          <caption>{chart.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{chart.profit}</th>
+              <th scope="col">{copy.result.takeHome.soleTrader}</th>
+              <th scope="col">{copy.result.takeHome.company}</th>
+              <th scope="col">{chart.difference}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((point) => (
+              <tr key={point.profit}>
+                <th scope="row">
+                  {formatPounds(point.profit)}
+                  {point.profit === yours ? ` (${chart.yours.toLowerCase()})` : ''}
+                </th>
+                <td>{signedPounds(point.soleTrader)}</td>
+                <td>{signedPounds(point.company)}</td>
+                <td>{signedPounds(point.gap)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

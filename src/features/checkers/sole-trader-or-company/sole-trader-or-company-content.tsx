@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
 import { formWords } from '../../../content/form-words';
-import { taxYears } from '../../../content/tax-years';
+import { taxYearChoices } from '../../../content/indexes/tax-year-choices';
 import { PageHero } from '../../../platform/components/page-hero';
 import { IntroParagraphs } from '../../../platform/components/intro-paragraphs';
 import { Sources } from '../../../platform/components/sources';
@@ -117,13 +117,13 @@ export function SoleTraderOrCompanyContent({ values = {}, errors = {}, summary, 
               <select
                 id={controlIds.year}
                 name={fieldNames.year}
-                defaultValue={values.year ?? taxYears.at(-1)?.id}
+                defaultValue={values.year ?? taxYearChoices.at(-1)?.id}
                 aria-invalid={errors.year ? true : undefined}
                 aria-describedby={errors.year ? `${controlIds.year}-error` : undefined}
                 className={fieldStyles.select}
               >
                 {/* Every year whose rates are law; one past its review date is refused when asked. */}
-                {taxYears.map((year) => (
+                {taxYearChoices.map((year) => (
                   <option key={year.id} value={year.id}>
                     {`${year.id} (${year.label})`}
                   </option>
