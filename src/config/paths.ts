@@ -58,6 +58,10 @@ export const pageRegistry = {
     path: '/tools/safeguarding-audit',
     page: 'features/checkers/pages/safeguarding-audit-page',
   },
+  toolSoleTraderOrCompany: {
+    path: '/tools/sole-trader-or-limited-company',
+    page: 'features/checkers/pages/sole-trader-or-company-page',
+  },
   book: { path: '/book', page: 'features/booking/pages/book-page' },
   bookingBooked: { path: '/book/booked', page: 'features/booking/pages/booked-page', unlisted: true },
   bookingNotBooked: { path: '/book/not-booked', page: 'features/booking/pages/not-booked-page', unlisted: true },

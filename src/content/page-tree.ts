@@ -69,6 +69,7 @@ import searchPage from './pages/search';
 import toolsPage from './pages/tools';
 import toolMtdIncomeTaxPage from './pages/tools/mtd-income-tax';
 import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
+import toolSoleTraderOrCompanyPage from './pages/tools/sole-trader-or-limited-company';
 import bookPage from './pages/book';
 import bookingBookedPage from './pages/book/booked';
 import bookingNotBookedPage from './pages/book/not-booked';
@@ -170,6 +171,7 @@ export const fixedPages = {
   tools: toolsPage,
   toolMtdIncomeTax: toolMtdIncomeTaxPage,
   toolSafeguardingAudit: toolSafeguardingAuditPage,
+  toolSoleTraderOrCompany: toolSoleTraderOrCompanyPage,
   book: bookPage,
   bookingBooked: bookingBookedPage,
   bookingNotBooked: bookingNotBookedPage,

@@ -10,5 +10,12 @@ it('links each checker from pages that exist, and lists each on /tools', () => {
     { to: '/tools/safeguarding-audit', title: 'Do we need a safeguarding audit?' },
   ]);
   expect(toolLinks['/services/sme-accounting/making-tax-digital']?.[0]?.to).toBe('/tools/mtd-income-tax');
-  expect(tools.tools.map((tool) => tool.to)).toEqual(['/tools/mtd-income-tax', '/tools/safeguarding-audit']);
+  expect(toolLinks['/services/tax/corporation-tax']).toEqual([
+    { to: '/tools/sole-trader-or-limited-company', title: 'Sole trader or limited company: which leaves me more?' },
+  ]);
+  expect(tools.tools.map((tool) => tool.to)).toEqual([
+    '/tools/mtd-income-tax',
+    '/tools/safeguarding-audit',
+    '/tools/sole-trader-or-limited-company',
+  ]);
 });

@@ -1,5 +1,6 @@
 import mtdIncomeTax from '../pages/tools/mtd-income-tax';
 import safeguardingAudit from '../pages/tools/safeguarding-audit';
+import soleTraderOrCompany from '../pages/tools/sole-trader-or-limited-company';
 
 /*
  * Derived at build time (see README.md in this folder): the sector-style page gets these links,
@@ -8,6 +9,6 @@ import safeguardingAudit from '../pages/tools/safeguarding-audit';
 
 /** For each service or sector page a checker concerns, the checkers to link to, by title. */
 export const toolLinks: Record<string, { to: string; title: string }[]> = {};
-for (const tool of [mtdIncomeTax, safeguardingAudit]) {
+for (const tool of [mtdIncomeTax, safeguardingAudit, soleTraderOrCompany]) {
   for (const path of tool.concerns) (toolLinks[path] ??= []).push({ to: tool.path, title: tool.title });
 }

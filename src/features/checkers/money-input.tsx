@@ -14,10 +14,22 @@ interface MoneyInputProps {
   invalid: string;
   /** What an attempted submit found wrong (useFieldErrors), under the label. */
   error?: string | undefined;
+  /** What the visitor sent, shown again (a page the server answers a plain post with). */
+  defaultValue?: string | undefined;
 }
 
 /** A sum in pounds: a text field with a decimal keypad and the browser's own pattern check. */
-export function MoneyInput({ id, name, label, hintId, required, disabled, invalid, error }: MoneyInputProps) {
+export function MoneyInput({
+  id,
+  name,
+  label,
+  hintId,
+  required,
+  disabled,
+  invalid,
+  error,
+  defaultValue,
+}: MoneyInputProps) {
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
@@ -40,6 +52,7 @@ export function MoneyInput({ id, name, label, hintId, required, disabled, invali
         title={invalid}
         required={required}
         disabled={disabled}
+        defaultValue={defaultValue}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
         className={fieldStyles.input}

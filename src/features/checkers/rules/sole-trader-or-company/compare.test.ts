@@ -38,6 +38,7 @@ describe('sole trader or company, for 2026-27', () => {
       dividends: gbp('12,796.38'),
       employeeClass1: 0,
       incomeTax: gbp('1,321.86'),
+      dividendTax: gbp('1,321.86'),
       takeHome: gbp('24,044.52'),
     });
     expect(difference).toBe(-gbp('1,423.68'));
@@ -84,6 +85,8 @@ describe('sole trader or company, for 2026-27', () => {
       dividends: gbp('18,928.08'),
       employeeClass1: gbp('3,510.60'),
       incomeTax: gbp('24,020.03'),
+      // £17,432 of it on the salary.
+      dividendTax: gbp('6,588.03'),
       takeHome: gbp('66,397.45'),
     });
     // At the primary threshold it would be £64,975.16: £1,422.29 less.

@@ -35,7 +35,10 @@ export interface AsCompany {
   /** All of the profit after Corporation Tax, paid out; negative is money the owner puts in. */
   dividends: Pence;
   employeeClass1: Pence;
+  /** On salary, other income and dividends together. */
   incomeTax: Pence;
+  /** The part of `incomeTax` that is on dividends. */
+  dividendTax: Pence;
   takeHome: Pence;
 }
 
@@ -74,7 +77,7 @@ export function asCompanyPaying(
     nonSavings: salary + otherIncome,
     dividends: Math.max(0, dividends),
     pensionContributions,
-  }).total;
+  });
   return {
     extraRunningCosts,
     salary,
@@ -85,8 +88,9 @@ export function asCompanyPaying(
     corporationTax: tax,
     dividends,
     employeeClass1: employee,
-    incomeTax: personal,
-    takeHome: salary - employee + dividends + otherIncome - personal,
+    incomeTax: personal.total,
+    dividendTax: personal.dividendTax,
+    takeHome: salary - employee + dividends + otherIncome - personal.total,
   };
 }
 
@@ -202,7 +206,7 @@ export function compare(year: TaxYearRates, circumstances: Circumstances, extraR
 }
 
 /** The furthest the crossing point is looked for: past it the tool says it found none. */
-const crossingSearchLimit: Pence = 50_000_000;
+export const crossingSearchLimit: Pence = 50_000_000;
 const step: Pence = 250_000;
 
 /**

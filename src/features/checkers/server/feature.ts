@@ -1,0 +1,17 @@
+import { defineFeature } from '../../../../server/platform/feature';
+import { servicePage } from '../../../../server/platform/service-pages';
+import { paths } from '../../../config/paths';
+import { toolsApi } from './api';
+
+/**
+ * The tools as the service plugs them in (server/app/features.ts): the calculator's answer to a
+ * plain form post, for a browser without JavaScript. No tables, no messages: it stores nothing.
+ */
+export const toolsFeature = defineFeature({
+  name: 'tools',
+  config: (env) => ({ pages: { soleTraderOrCompany: servicePage(env, paths.toolSoleTraderOrCompany) } }),
+  migrations: () => ({}),
+  messages: {},
+  open: (_context, config) => config,
+  router: (config, context) => toolsApi(context, config.pages),
+});

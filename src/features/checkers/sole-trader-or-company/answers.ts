@@ -1,0 +1,81 @@
+import type { TaxYearRates } from '../../../content/tax-years';
+import { penceFromPounds } from '../rules/money';
+import type { Circumstances } from '../rules/sole-trader-or-company/compare';
+import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+
+/**
+ * Where the form posts without JavaScript: the service answers with the page and the answer in it
+ * (src/features/checkers/server/api.ts). Declared here rather than with the site's API paths, which
+ * every page's script carries.
+ */
+export const postPath = '/api/tools/sole-trader-or-limited-company';
+
+/** The form's fields by name: the browser's form and the plain post read the same names. */
+export const fieldNames = {
+  profit: 'profit',
+  otherIncome: 'otherIncome',
+  pension: 'pension',
+  onlyEmployee: 'onlyEmployee',
+  year: 'year',
+} as const;
+
+export type FieldName = keyof typeof fieldNames;
+
+/** What the visitor typed, by field, as the form shows it again. */
+export type Values = Partial<Record<FieldName, string>>;
+
+/** The answers read: the circumstances the engine compares, and the year whose rates it uses. */
+export interface Answers {
+  circumstances: Circumstances;
+  year: TaxYearRates;
+}
+
+/** The longest sum a field takes: more than any profit the tool is meant for, and cheap to work out. */
+const maxPence = 1_000_000_000_00;
+
+/**
+ * The answers in `values`, or each field's problem. Profit is required; other income and pension
+ * contributions are 0 when blank; the director is the only employee unless "no" was chosen; the
+ * year must be one of `offered` (the years whose rates may be used today).
+ */
+export function readAnswers(
+  values: Values,
+  offered: readonly TaxYearRates[],
+): { answers: Answers } | { problems: Partial<Record<FieldName, string>> } {
+  const problems: Partial<Record<FieldName, string>> = {};
+  const sum = (name: 'profit' | 'otherIncome' | 'pension', required: boolean) => {
+    const text = (values[name] ?? '').trim();
+    if (text === '') {
+      if (required) problems[name] = copy.form.missingProfit;
+      return 0;
+    }
+    const pence = penceFromPounds(text);
+    if (pence === undefined || pence > maxPence) {
+      problems[name] = copy.form.invalidSum;
+      return 0;
+    }
+    return pence;
+  };
+  const profit = sum('profit', true);
+  const otherIncome = sum('otherIncome', false);
+  const pensionContributions = sum('pension', false);
+  const year = offered.find((candidate) => candidate.id === values.year) ?? (values.year ? undefined : offered[0]);
+  if (!year) problems.year = copy.form.noYear;
+  if (Object.keys(problems).length > 0 || !year) return { problems };
+  return {
+    answers: {
+      circumstances: { profit, otherIncome, pensionContributions, onlyEmployee: values.onlyEmployee !== 'no' },
+      year,
+    },
+  };
+}
+
+/** A form's (or a plain post's) values by field name, text only, each at most 40 characters. */
+export function valuesFrom(get: (name: string) => unknown): Values {
+  const values: Values = {};
+  for (const name of Object.keys(fieldNames) as FieldName[]) {
+    const value = get(fieldNames[name]);
+    if (typeof value === 'string') values[name] = value.slice(0, 40);
+  }
+  return values;
+}
