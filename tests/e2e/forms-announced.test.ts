@@ -145,6 +145,8 @@ const outside = (page: Page) =>
     const width = document.documentElement.clientWidth;
     const out = [...document.body.querySelectorAll('*')]
       .filter((element) => element.children.length === 0 || element.matches('p, li, td, th, h1, h2, h3'))
+      // A table scrolls inside its own region (WCAG 1.4.10 lets a data table keep its two dimensions).
+      .filter((element) => !element.closest('.table-scroll'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
@@ -173,6 +175,22 @@ describe('reflow at 320 px with WCAG 1.4.12 text spacing (issue 44, minor)', () 
       await page.close();
     },
   );
+
+  it('an article’s table scrolls in its own region, which a keyboard reaches, and the page does not', async () => {
+    const page = await browser.open('/insights/companies-house-identity-verification', 'narrow', { javaScript: false });
+    await page.addStyleTag({ content: textSpacing });
+    expect(await outside(page)).toEqual({ scrolls: false, out: [] });
+    const region = await page.$eval('.insight-body .table-scroll', (element) => ({
+      role: element.getAttribute('role'),
+      name: element.getAttribute('aria-label'),
+      focusable: (element as HTMLElement).tabIndex === 0,
+      scrolls: element.scrollWidth > element.clientWidth,
+      fits: element.getBoundingClientRect().right <= document.documentElement.clientWidth + 0.5,
+    }));
+    expect(region).toMatchObject({ role: 'region', focusable: true, scrolls: true, fits: true });
+    expect(region.name).toBeTruthy();
+    await page.close();
+  });
 
   it('the plain form’s answer page does not scroll sideways', async () => {
     const page = await browser.open('/contact', 'narrow', { javaScript: false });

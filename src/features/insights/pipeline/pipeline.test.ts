@@ -72,14 +72,17 @@ describe('insight bodies', () => {
     const html = renderMarkdown(
       '| A | B |\n| - | - |\n| 1 | 2 |\n\n[FCA](https://www.fca.org.uk/x) and [us](/contact)',
     );
-    expect(html).toContain('<table>');
+    // In its scrolling region, named "Table" when it has no caption.
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>');
     expect(html).toContain('<a href="https://www.fca.org.uk/x" rel="external noopener">FCA</a>');
     expect(html).toContain('<a href="/contact">us</a>');
   });
 
   it('makes a "Table: " line just before a table its caption, with its Markdown rendered', () => {
     const html = renderMarkdown('Intro.\n\nTable: Routes *and* costs\n\n| A | B |\n| - | - |\n| 1 | 2 |');
-    expect(html).toMatch(/^<p>Intro\.<\/p>\n<table>\n?<caption>Routes <em>and<\/em> costs<\/caption>/);
+    expect(html).toMatch(
+      /^<p>Intro\.<\/p>\n<div class="table-scroll" role="region" tabindex="0" aria-label="Routes and costs"><table>\n?<caption>Routes <em>and<\/em> costs<\/caption>/,
+    );
     expect(html).not.toContain('Table:');
     // Anywhere else, the words stay a paragraph.
     expect(renderMarkdown('Table: not before a table.')).toBe('<p>Table: not before a table.</p>\n');

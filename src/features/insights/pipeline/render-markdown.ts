@@ -28,6 +28,25 @@ markdown.core.ruler.after('block', 'table_caption', (state) => {
   }
 });
 
+/**
+ * Each table in a region of its own that scrolls sideways when the table is wider than the screen
+ * (WCAG 1.4.10 lets a data table keep its two dimensions; with 1.4.12's spacing at 320 px some do
+ * not fit), so the page itself never does. The region can be focused, so that a keyboard can
+ * scroll it, and is named by the table's caption.
+ */
+markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) => {
+  const inline = tokens[idx + 1]?.type === 'caption_open' ? tokens[idx + 2] : undefined;
+  // The caption's words without their Markdown (its emphasis, its code).
+  const caption = inline?.children
+    ?.filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('');
+  const label = markdown.utils.escapeHtml(caption || 'Table');
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">${self.renderToken(tokens, idx, options)}`;
+};
+markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
+  `${self.renderToken(tokens, idx, options)}</div>`;
+
 /** True when a link leaves the site (an absolute http(s) URL on another host). */
 function isExternal(url: string): boolean {
   if (!/^https?:\/\//i.test(url)) return false;
@@ -60,8 +79,17 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'td',
     'hr',
     'br',
+    'div',
   ],
-  allowedAttributes: { a: ['href', 'rel'], th: ['style'], td: ['style'], ol: ['start'] },
+  allowedAttributes: {
+    a: ['href', 'rel'],
+    th: ['style'],
+    td: ['style'],
+    ol: ['start'],
+    div: ['class', 'role', 'tabindex', 'aria-label'],
+  },
+  // The table's scrolling region (above) is the only div an article has.
+  allowedClasses: { div: ['table-scroll'] },
   allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   transformTags: {
