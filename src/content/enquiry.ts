@@ -1,8 +1,6 @@
 import { site } from '../config/site';
 import { formWords } from './form-words';
-
-/** The phone number kept on one line where it sits in running text (a toast, a paragraph). */
-export const phoneInText = site.phone.display.replace(/ /g, '\u00a0');
+import { honeypotLabel, keptAndAlternatives, phoneInText, privacyNote } from './reply-words';
 
 export { enquiryFields, type Enquiry, type EnquiryField } from './enquiry-fields';
 
@@ -10,13 +8,8 @@ export { enquiryFields, type Enquiry, type EnquiryField } from './enquiry-fields
 export const enquiryForm = {
   ...formWords,
   /** Beside the button: when we reply, and a link (`link`) to the privacy policy. */
-  note: {
-    before: `We reply within ${site.repliesWithin}. Our `,
-    link: 'privacy policy',
-    after: ' explains how we handle your details.',
-  },
-  /** The honeypot's label, which only a bot reads (the field is hidden from people). */
-  honeypotLabel: 'Leave this field empty',
+  note: { before: `We reply within ${site.repliesWithin}. Our `, ...privacyNote },
+  honeypotLabel,
   submit: 'Send Message',
   submitting: 'Sending...',
   success: 'Thank you for your message! We will be in touch shortly.',
@@ -27,6 +20,6 @@ export const enquiryForm = {
   outcome: {
     sentHeading: 'Message sent',
     nextStep: `We reply within ${site.repliesWithin}, by email or phone. If it is urgent, call ${phoneInText}.`,
-    alternatives: 'Everything you typed is still in the form. Or reach us directly:',
+    alternatives: keptAndAlternatives,
   },
 } as const;

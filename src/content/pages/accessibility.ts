@@ -2,7 +2,12 @@ import { site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { website } from '../legal';
 import * as sources from '../sources';
-import { accessibilityFindings, findingsCheckedOn, wcagCriteria, type AccessibilityFinding } from '../accessibility-findings';
+import {
+  accessibilityFindings,
+  findingsCheckedOn,
+  wcagCriteria,
+  type AccessibilityFinding,
+} from '../accessibility-findings';
 import { formatDate } from '../../platform/calendar/format';
 
 /** A known problem as the statement lists it: what, which criteria, and the date it will be fixed by. */

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { bookingRules } from '../../features/booking/rules';
 import { bookingCopy } from '../../features/booking/copy';
-import { phoneInText } from '../enquiry';
+import { phoneInText } from '../reply-words';
 import type { BookContent } from '../types';
 
 /** `/book`: the page's words. The form's fields, the slot rules and the service's answers are in `features/booking/fields.ts` and `features/booking/rules.ts`. */

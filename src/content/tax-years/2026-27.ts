@@ -1,4 +1,5 @@
 import type { TaxYearRates } from './types';
+import { corporationTax2026To27 } from './2026-27-corporation-tax';
 
 /*
  * 2026-27, checked on 27 November 2026 against the texts cited beside each value. England and
@@ -51,12 +52,5 @@ export const taxYear2026To27: TaxYearRates = {
     employmentAllowance: { value: 1_050_000, source: 'nics2025SecondaryClass1' },
     employmentAllowanceSingleDirectorExcluded: { value: true, source: 'employmentAllowanceSingleDirector' },
   },
-  corporationTax: {
-    financialYear: 2026,
-    smallProfitsRate: { value: 1900, source: 'ctMarginalRelief' },
-    mainRate: { value: 2500, source: 'ctMarginalRelief' },
-    lowerLimit: { value: 5_000_000, source: 'cta2010SmallProfits' },
-    upperLimit: { value: 25_000_000, source: 'cta2010SmallProfits' },
-    marginalReliefFraction: { value: { numerator: 3, denominator: 200 }, source: 'ctMarginalRelief' },
-  },
+  corporationTax: corporationTax2026To27,
 };

@@ -2,6 +2,7 @@ import { isAllowedSource } from '../../config/source-domains';
 import * as sources from '../sources';
 import { taxYear2026To27 } from './2026-27';
 import { latestTaxYear, percent, pounds, taxYears, taxYearsOffered } from './index';
+import { latestCorporationTax } from './latest-corporation-tax';
 import corporationTaxPage from '../pages/services/tax/corporation-tax';
 import type { Cited } from './types';
 
@@ -45,6 +46,7 @@ describe('the tax years', () => {
     expect(taxYearsOffered('2027-04-06')).toEqual([]);
     for (const year of taxYears) expect(year.reviewBy <= year.ends).toBe(true);
     expect(latestTaxYear).toBe(taxYears.at(-1));
+    expect(latestCorporationTax).toBe(latestTaxYear.corporationTax);
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
 import { FormFieldList } from '../../platform/forms/form-field-controls';
 import type { FieldErrors } from '../../platform/forms/use-field-errors';
-import { enquiryForm } from '../../content/enquiry';
+import { formWords } from '../../content/form-words';
 import { bookingFieldGroups } from './fields';
 import PrerenderedQuestions, { type TopicQuestionFieldsProps } from './topic-questions-fields';
 
@@ -51,7 +51,7 @@ export interface BookingFieldsProps {
  * again, filled in) both render these.
  */
 export function BookingFields({ errors, values, slotChoice }: BookingFieldsProps) {
-  const shared = { idPrefix: 'booking', optionalHint: enquiryForm.optional, errors, values };
+  const shared = { idPrefix: 'booking', optionalHint: formWords.optional, errors, values };
   return (
     <>
       <FormFieldList fields={bookingFieldGroups.choice} {...shared} />

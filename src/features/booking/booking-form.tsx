@@ -5,8 +5,8 @@ import { buttonStyles } from '../../styles/class-names';
 import { ErrorSummary } from '../../platform/forms/error-summary';
 import { Honeypot } from '../../platform/forms/honeypot';
 import { bookingCopy, bookingFieldGroups, plainSlotFields, slotField, type BookingDetails } from './fields';
-import { enquiryForm } from '../../content/enquiry';
-import { honeypotField } from '../../content/form-words';
+import { honeypotLabel, privacyNote } from '../../content/reply-words';
+import { honeypotField, formWords } from '../../content/form-words';
 import book from '../../content/pages/book';
 import type { Slot, SlotDay } from './slots';
 import { gridForTopic } from './topic-grid';
@@ -230,7 +230,7 @@ export function BookingForm() {
         refusal={fieldErrors.refusal}
         idPrefix="booking"
         controlId={controlId}
-        heading={enquiryForm.errorSummaryHeading}
+        heading={formWords.errorSummaryHeading}
       />
       <BookingFields
         errors={errors}
@@ -258,7 +258,7 @@ export function BookingForm() {
           )
         }
       />
-      <Honeypot id="booking-website" name={honeypotField} label={enquiryForm.honeypotLabel} />
+      <Honeypot id="booking-website" name={honeypotField} label={honeypotLabel} />
 
       <div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -268,9 +268,9 @@ export function BookingForm() {
           <p className="text-sm leading-6 text-slate-600">
             {bookingCopy.confirmBy} Our{' '}
             <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
-              {enquiryForm.note.link}
+              {privacyNote.link}
             </Link>
-            {enquiryForm.note.after}
+            {privacyNote.after}
           </p>
         </div>
         <BookingOutcome ref={outcomeRef} outcome={outcome} onChoose={chooseNearest} />

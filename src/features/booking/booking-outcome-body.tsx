@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { ContactLinkList } from '../../platform/components/contact-links';
 import book from '../../content/pages/book';
-import { enquiryForm } from '../../content/enquiry';
+import { formWords } from '../../content/form-words';
+import { keptAndAlternatives } from '../../content/reply-words';
 import { bookingCopy } from './copy';
 import { describeSlot } from './format';
 import type { Slot } from './slots';
@@ -55,7 +56,7 @@ export default function BookingOutcomeBody({
       )}
       {outcome.kind === 'notBooked' && (
         <div className="rounded-xl border-2 border-red-700 bg-white p-5">
-          <h3 className="text-lg font-semibold text-ink-900">{enquiryForm.errorSummaryHeading}</h3>
+          <h3 className="text-lg font-semibold text-ink-900">{formWords.errorSummaryHeading}</h3>
           <p className="mt-2 text-slate-700">{outcome.message}</p>
           {outcome.nearest && outcome.nearest.length > 0 && (
             <>
@@ -75,7 +76,7 @@ export default function BookingOutcomeBody({
               </ul>
             </>
           )}
-          <p className="mt-2 text-slate-700">{enquiryForm.outcome.alternatives}</p>
+          <p className="mt-2 text-slate-700">{keptAndAlternatives}</p>
           <ContactLinkList className="mt-3 space-y-2 text-ink-900" />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { phoneInText } from '../../content/enquiry';
+import { phoneInText } from '../../content/reply-words';
 
 /**
  * Kept apart from the form's fields (./booking.ts), which list the service areas: the page modules

@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import type { FormFields, FormValues } from '../../platform/forms/form-fields';
-import { enquiryFields } from '../../content/enquiry';
+import { enquiryFields } from '../../content/enquiry-fields';
 import { serviceAreas } from '../../content/indexes/site-map';
 import type { TopicAnswers } from './topic-questions';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormFieldList } from '../../platform/forms/form-field-controls';
 import type { FieldErrors } from '../../platform/forms/use-field-errors';
-import { enquiryForm } from '../../content/enquiry';
+import { formWords } from '../../content/form-words';
 import { questionAttributes, questionFields, questionsCopy, topicsAsking, type QuestionName } from './topic-questions';
 
 export interface TopicQuestionFieldsProps {
@@ -36,7 +36,7 @@ export default function TopicQuestionFields({ errors, values }: TopicQuestionFie
           <FormFieldList
             fields={{ [name]: questionFields[name] }}
             idPrefix="booking"
-            optionalHint={enquiryForm.optional}
+            optionalHint={formWords.optional}
             errors={errors}
             values={values}
           />

@@ -2,7 +2,7 @@ import { Link } from '../../platform/components/link';
 import { Honeypot } from '../../platform/forms/honeypot';
 import { href } from '../../config/paths';
 import { honeypotField } from '../../content/form-words';
-import { enquiryForm } from '../../content/enquiry';
+import { honeypotLabel } from '../../content/reply-words';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { formatDate } from '../../platform/components/format-date';
 import { alertLeadDays, alertsCopy, type AlertCompany } from './content/alerts';
@@ -122,7 +122,7 @@ export default function AlertsSignUp({ idPrefix, audiences, leads, company, leve
             <p className="mt-1 text-sm text-slate-600">{alertsCopy.companyNote}</p>
           </div>
         )}
-        <Honeypot id={`${idPrefix}-website`} name={honeypotField} label={enquiryForm.honeypotLabel} />
+        <Honeypot id={`${idPrefix}-website`} name={honeypotField} label={honeypotLabel} />
         <div>
           <button type="submit" className={buttonStyles.primary.regular}>
             {alertsCopy.submit}

@@ -1,6 +1,6 @@
 import { site } from '../../../config/site';
 import { bookingCopy } from '../../../features/booking/copy';
-import { phoneInText } from '../../enquiry';
+import { phoneInText } from '../../reply-words';
 import type { BookingBookedContent } from '../../types';
 
 /** `/book/booked`: a plain form booking's confirmation; the booking service renders it with the booking (src/features/booking/server/booked-view.tsx). */

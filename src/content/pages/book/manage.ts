@@ -1,5 +1,5 @@
 import { site } from '../../../config/site';
-import { phoneInText } from '../../enquiry';
+import { phoneInText } from '../../reply-words';
 import type { BookingManageContent } from '../../types';
 
 /** `/book/manage`: a booking's manage link; the booking service renders it with the booking and its buttons (src/features/booking/server/manage-view.tsx). */

@@ -1,6 +1,6 @@
 import { site } from '../../../config/site';
 import book from '../book';
-import { phoneInText } from '../../enquiry';
+import { phoneInText } from '../../reply-words';
 import type { BookingNotBookedContent } from '../../types';
 
 /** `/book/not-booked`: a refused plain form booking; the booking service renders it with why, the nearest free times and the form again (src/features/booking/server/not-booked-view.tsx). */

@@ -1,5 +1,6 @@
 import { site } from '../../../config/site';
-import { enquiryForm, phoneInText } from '../../enquiry';
+import { enquiryForm } from '../../enquiry';
+import { phoneInText } from '../../reply-words';
 import type { EnquiryNotSentContent } from '../../types';
 
 /**

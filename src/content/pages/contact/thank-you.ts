@@ -1,5 +1,5 @@
 import { site } from '../../../config/site';
-import { phoneInText } from '../../enquiry';
+import { phoneInText } from '../../reply-words';
 import type { EnquirySentContent } from '../../types';
 
 /** `/contact/thank-you`: where a plain HTML enquiry post lands once the enquiry is stored (a 303 from the service). */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { site } from '../../../config/site';
-import { phoneInText } from '../../../content/enquiry';
+import { phoneInText } from '../../../content/reply-words';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingBody, bookingNow, holdLink, isHoldEmail, toFirm } from '../../../../test-kit/booking';
 import { testEngines, bookingServices } from '../../../../test-kit/booking-service';

@@ -1,5 +1,5 @@
 import { site } from '../../../config/site';
-import { phoneInText } from '../../../content/enquiry';
+import { phoneInText } from '../../../content/reply-words';
 
 /** The words of a booking's manage link's pages (src/features/booking/server/manage-view.tsx). */
 export const manageCopy = {

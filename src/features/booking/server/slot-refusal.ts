@@ -3,7 +3,7 @@ import { formatLongDate } from '../../../platform/calendar/format';
 import { isBankHoliday } from '../../../platform/calendar/working-days';
 import { bookingCopy } from '../fields';
 import { site } from '../../../config/site';
-import { phoneInText } from '../../../content/enquiry';
+import { phoneInText } from '../../../content/reply-words';
 import type { Slot, SlotProblem } from '../slots';
 
 /**

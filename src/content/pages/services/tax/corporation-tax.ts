@@ -1,9 +1,10 @@
 import limitedCompaniesKeyDates from '../../key-dates/limited-companies';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
-import { latestTaxYear, percent, pounds } from '../../../tax-years';
+import { percent, pounds } from '../../../tax-years/format';
+import { latestCorporationTax } from '../../../tax-years/latest-corporation-tax';
 
-const { mainRate, smallProfitsRate, lowerLimit } = latestTaxYear.corporationTax;
+const { mainRate, smallProfitsRate, lowerLimit } = latestCorporationTax;
 
 const page: SubserviceContent = {
   path: '/services/tax/corporation-tax',
