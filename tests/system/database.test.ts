@@ -97,6 +97,11 @@ describe.each(engines)('on %s', (engine) => {
       true,
     );
     await thirty.stop();
+    // Confirmed, as its visitor would from the email: the database's rule is over confirmed bookings
+    // (a hold keeps its time through the service, under the bookings lock: contest.ts).
+    const confirming = await openDatabase(config, featureMigrations);
+    await confirming.db.withTables<BookingTables>().updateTable('bookings').set({ hold_expires_at: null }).execute();
+    await confirming.close();
     // The firm moves to hour-long consultations: 10:00 to 11:00 would overlap 10:30 to 11:00.
     const hourly = { ...bookingRules, slotMinutes: 60 };
     const sixty = await startTestEnquiries({ ...overrides, booking: testBookingConfig({ rules: hourly }) });
@@ -184,7 +189,7 @@ describe.each(engines)('on %s', (engine) => {
           post(
             services[i % 2]!.url,
             '/api/bookings',
-            bookingBody(free[0]!, { email: `racer${i}@example.com` }),
+            bookingBody(free[0]!, { email: `racer@racer${i}.example` }),
             `10.1.0.${i + 1}`,
           ).then((response) => response.status),
         ),
@@ -192,13 +197,14 @@ describe.each(engines)('on %s', (engine) => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
       // 40 more for distinct slots, from 40 addresses of one network (a /24), through both: its 3
-      // unconfirmed holds are counted across the two processes. Then 10 from 10 other networks: all held.
+      // future bookings are counted across the two processes (each address's mail domain its own,
+      // so that the limit per domain does not speak first). Then 10 from 10 other networks: all held.
       const more = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           post(
             services[i % 2]!.url,
             '/api/bookings',
-            bookingBody(apart[i]!, { email: `bot${i}@example.com` }),
+            bookingBody(apart[i]!, { email: `bot@bot${i}.example` }),
             `10.2.0.${i + 1}`,
           ).then((response) => response.status),
         ),
@@ -210,7 +216,7 @@ describe.each(engines)('on %s', (engine) => {
           post(
             services[i % 2]!.url,
             '/api/bookings',
-            bookingBody(apart[40 + i]!, { email: `visitor${i}@example.com` }),
+            bookingBody(apart[40 + i]!, { email: `visitor@client${i}.example` }),
             `10.${10 + i}.0.1`,
           ).then((response) => response.status),
         ),
