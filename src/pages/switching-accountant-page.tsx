@@ -9,6 +9,7 @@ import { textLinkStyles } from '../platform/components/text-link-styles';
 import { bookingHref } from '../platform/forms/prefill';
 import { href } from '../config/paths';
 import switching from '../content/pages/switching-accountant';
+import { SourceLinks } from '../platform/components/source-links';
 
 /** What changing accountant involves: each step, how long it takes and the texts its rules come from. */
 export default function SwitchingAccountantPage() {
@@ -44,15 +45,7 @@ export default function SwitchingAccountantPage() {
                 )}
                 {step.sources.length > 0 && (
                   <p className="mt-4 text-sm leading-6 text-slate-600">
-                    {switching.sourcedFrom}{' '}
-                    {step.sources.map((source, index) => (
-                      <span key={source.url}>
-                        {index > 0 && '; '}
-                        <a href={source.url} className={textLinkStyles}>
-                          {source.title}
-                        </a>
-                      </span>
-                    ))}
+                    {switching.sourcedFrom} <SourceLinks sources={step.sources} />
                   </p>
                 )}
               </li>

@@ -8,6 +8,7 @@ import type { Pence } from '../rules/money';
 import { ComparisonChart } from './comparison-chart';
 import type { ComparisonView, Line } from './comparison';
 import { signedPounds } from './signed-pounds';
+import { SourceLinks } from '../../../platform/components/source-links';
 
 const { result } = copy;
 
@@ -29,15 +30,7 @@ function LineSources({ line }: { line: Line }) {
   if (line.sources.length === 0) return null;
   return (
     <span className="mt-1 block text-xs leading-5">
-      {result.table.source}:{' '}
-      {line.sources.map((source, index) => (
-        <span key={source.url}>
-          {index > 0 && '; '}
-          <a href={source.url} className={textLinkStyles}>
-            {source.title}
-          </a>
-        </span>
-      ))}
+      {result.table.source}: <SourceLinks sources={line.sources} />
     </span>
   );
 }
