@@ -9,6 +9,8 @@ import { paths } from '../../src/config/paths';
 import { sampleEnquiry } from '../../test-kit/enquiry-service';
 import { bookingBody, managePathIn } from '../../test-kit/booking';
 import { rawRequest, type RawResponse } from '../../test-kit/raw-request';
+import { alertsCopy } from '../../src/features/key-dates/content/alerts';
+import { taxYears } from '../../src/content/tax-years';
 
 /**
  * The enquiry and booking service as its image holds it: its files laid out in a temporary folder
@@ -100,6 +102,16 @@ describe('the service image (the Dockerfile’s enquiries stage, laid out and ru
     expect(sent.headers.location).toBe(paths.enquirySent);
     const notSent = await post('/api/enquiries', { name: 'Ada' });
     expect(styled(notSent, 'Your enquiry has not been sent')).toEqual(styledPage(400));
+  });
+
+  it('answers a deadline-alerts sign-up and an unknown link, and the calculator’s plain post, with the styled page', async () => {
+    const signUp = await post('/api/alerts', { email: 'ada@example.com', audiences: 'vat', leads: '14' });
+    expect(styled(signUp, alertsCopy.checkInbox.body)).toEqual(styledPage(200));
+    const unknown = await rawRequest(url, `/api/alerts/confirm/${'x'.repeat(43)}`);
+    expect(styled(unknown, alertsCopy.confirm.lapsed)).toEqual(styledPage(404));
+    const year = taxYears.at(-1)!.id;
+    const calculator = await post('/api/tools/sole-trader-or-limited-company', { profit: '50,270', year });
+    expect(styled(calculator, 'data-take-home="company"')).toEqual(styledPage(200));
   });
 
   it('answers a booking and its manage link with the styled page in every state', async () => {
