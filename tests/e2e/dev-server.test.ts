@@ -46,6 +46,14 @@ const newestReview = allPages
 
 // The first development build takes 15 to 60 s on a busy 2-core machine.
 const startTimeoutMs = 240_000;
+/**
+ * A rebuild after a save (the bundle, then every page prerendered again) takes 5 to 10 s here,
+ * alone or beside the rest of the suite, and longer on a machine busier still: the open page is
+ * watched until the saved text arrives, for as long as a rebuild could take, never a race.
+ */
+const rebuildTimeoutMs = 150_000;
+/** A case that saves a file: its rebuild, and the one that puts the file back. */
+const editCaseTimeoutMs = 2 * rebuildTimeoutMs + 60_000;
 
 let workDir: string;
 let child: ChildProcess;
@@ -63,6 +71,21 @@ function stop(process: ChildProcess, ms: number): Promise<number | null> {
     });
     process.kill('SIGINT');
   });
+}
+
+/**
+ * Runs a case, and when it fails says what the development server printed (a build error, a page
+ * that failed to prerender), which is where the reason is.
+ */
+async function explained(work: () => Promise<void>): Promise<void> {
+  const printedBefore = output.length;
+  try {
+    await work();
+  } catch (error) {
+    const printed = output.slice(printedBefore).trim() || '(nothing)';
+    (error as Error).message += `\n\nThe development server printed, during this case:\n${printed.slice(-6000)}`;
+    throw error;
+  }
 }
 
 beforeAll(async () => {
@@ -119,117 +142,164 @@ afterAll(async () => {
 }, 70_000);
 
 describe('npm run dev', () => {
-  it('serves deep links, refusals and the enquiry API with the production security headers', async () => {
-    for (const [urlPath, status] of [
-      ['/', 200],
-      ['/services/tax', 200],
-      ['/sectors/technology/saas-startups', 200],
-      ['/no-such-page', 404],
-      ['/%E0%A4%A', 400],
-      ['/api/health', 200],
-    ] as const) {
-      const response = await fetch(new URL(urlPath, url), { signal: AbortSignal.timeout(20_000) });
-      expect([urlPath, response.status]).toEqual([urlPath, status]);
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        expect([urlPath, name, response.headers.get(name)]).toEqual([urlPath, name, value]);
-      }
-    }
-    // Prerendered, as in production.
-    expect(await fetch(new URL('/services/tax', url)).then((response) => response.text())).toContain('<h1');
-  });
+  it(
+    'serves deep links, refusals and the enquiry API with the production security headers',
+    () =>
+      explained(async () => {
+        for (const [urlPath, status] of [
+          ['/', 200],
+          ['/services/tax', 200],
+          ['/sectors/technology/saas-startups', 200],
+          ['/no-such-page', 404],
+          ['/%E0%A4%A', 400],
+          ['/api/health', 200],
+        ] as const) {
+          const response = await fetch(new URL(urlPath, url), { signal: AbortSignal.timeout(rebuildTimeoutMs) });
+          expect([urlPath, response.status]).toEqual([urlPath, status]);
+          for (const [name, value] of Object.entries(securityHeaders)) {
+            expect([urlPath, name, response.headers.get(name)]).toEqual([urlPath, name, value]);
+          }
+        }
+        // Prerendered, as in production.
+        expect(await fetch(new URL('/services/tax', url)).then((response) => response.text())).toContain('<h1');
+      }),
+    rebuildTimeoutMs + 30_000,
+  );
 
-  it('shows a saved content edit in the open page within seconds, without reloading it', async () => {
-    const original = fs.readFileSync(contentFile, 'utf8');
-    if (!original.includes(sentence)) {
-      throw new Error(`${contentFile} no longer has the sentence this test edits (or a test left its edit there).`);
-    }
-    const problems: string[] = [];
-    let page: Page | undefined;
-    try {
-      page = await browser.open(`${url}/`, 'desktop', {
-        // The event stream of rebuilds stays open: the network never idles.
-        waitUntil: 'load',
-        before: async (p) => {
-          p.on('console', (message) => {
-            if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+  it(
+    'shows a saved content edit in the open page within seconds, without reloading it',
+    () =>
+      explained(async () => {
+        const original = fs.readFileSync(contentFile, 'utf8');
+        if (!original.includes(sentence)) {
+          throw new Error(`${contentFile} no longer has the sentence this test edits (or a test left its edit there).`);
+        }
+        const problems: string[] = [];
+        let page: Page | undefined;
+        try {
+          page = await browser.open(`${url}/`, 'desktop', {
+            // The event stream of rebuilds stays open: the network never idles.
+            waitUntil: 'load',
+            before: async (p) => {
+              p.on('console', (message) => {
+                if (message.type() === 'error' || message.type() === 'warn') problems.push(message.text());
+              });
+            },
           });
-        },
-      });
-      // Start the app at once (it would wait for the first paint and an idle moment), then wait
-      // until React has hydrated the page.
-      await page.keyboard.press('Shift');
-      // The page itself, not only the frame: an edit saved before the page's chunk has arrived
-      // would reach it as new text to hydrate over the old prerendered HTML.
-      await waitForHydration(page);
-      await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
+          // Start the app at once (it would wait for the first paint and an idle moment), then wait
+          // until React has hydrated the page.
+          await page.keyboard.press('Shift');
+          // The page itself, not only the frame: an edit saved before the page's chunk has arrived
+          // would reach it as new text to hydrate over the old prerendered HTML.
+          await waitForHydration(page);
+          await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
 
-      const edited = `Edited by the dev server test at ${Date.now()}.`;
-      fs.writeFileSync(contentFile, original.replace(sentence, edited));
-      await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, edited);
+          const edited = `Edited by the dev server test at ${Date.now()}.`;
+          fs.writeFileSync(contentFile, original.replace(sentence, edited));
+          await page.waitForFunction(
+            (text) => document.body.innerText.includes(text),
+            { timeout: rebuildTimeoutMs },
+            edited,
+          );
 
-      // The same document: no navigation, the marker set before the edit is still there.
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
-      // And the prerendered page on disk was rebuilt with it.
-      expect(await fetch(new URL('/', url)).then((response) => response.text())).toContain(edited);
-    } finally {
-      fs.writeFileSync(contentFile, original);
-    }
-    // The restored sentence comes back the same way.
-    await page!.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, sentence);
-    expect(problems).toEqual([]);
-  }, 90_000);
+          // The same document: no navigation, the marker set before the edit is still there.
+          expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+          expect(await page.evaluate(() => (window as unknown as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
+          // And the prerendered page on disk was rebuilt with it.
+          expect(await fetch(new URL('/', url)).then((response) => response.text())).toContain(edited);
+        } finally {
+          fs.writeFileSync(contentFile, original);
+        }
+        // The restored sentence comes back the same way.
+        await page!.waitForFunction(
+          (text) => document.body.innerText.includes(text),
+          { timeout: rebuildTimeoutMs },
+          sentence,
+        );
+        expect(problems).toEqual([]);
+      }),
+    editCaseTimeoutMs,
+  );
 
-  it('rebuilds the listings derived from a page module when that module is saved', async () => {
-    // The services page's cards read an index the build derives from every service's module
-    // (src/content/indexes/): saving one service's module must reach the card, and the prerendered page.
-    const moduleFile = path.join(projectRoot, 'src/content/pages/services/financial-outsourcing/finance-controls.ts');
-    const original = fs.readFileSync(moduleFile, 'utf8');
-    const summary = /summary:\s*'([^']+)'/.exec(original)?.[1];
-    if (!summary) throw new Error(`${moduleFile} no longer has a one-line summary for this test to edit.`);
-    const page = await browser.open(`${url}/services`, 'desktop', { waitUntil: 'load' });
-    try {
-      await page.keyboard.press('Shift');
-      await waitForHydration(page);
-      const edited = `Summary edited by the dev server test at ${Date.now()}.`;
-      fs.writeFileSync(moduleFile, original.replace(summary, edited));
-      // In a closed card: textContent, not innerText.
-      await page.waitForFunction((text) => document.body.textContent?.includes(text), { timeout: 20_000 }, edited);
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      expect(await fetch(new URL('/services', url)).then((response) => response.text())).toContain(edited);
-    } finally {
-      fs.writeFileSync(moduleFile, original);
-    }
-    await page.waitForFunction((text) => document.body.textContent?.includes(text), { timeout: 20_000 }, summary);
-  }, 90_000);
+  it(
+    'rebuilds the listings derived from a page module when that module is saved',
+    () =>
+      explained(async () => {
+        // The services page's cards read an index the build derives from every service's module
+        // (src/content/indexes/): saving one service's module must reach the card, and the prerendered page.
+        const moduleFile = path.join(
+          projectRoot,
+          'src/content/pages/services/financial-outsourcing/finance-controls.ts',
+        );
+        const original = fs.readFileSync(moduleFile, 'utf8');
+        const summary = /summary:\s*'([^']+)'/.exec(original)?.[1];
+        if (!summary) throw new Error(`${moduleFile} no longer has a one-line summary for this test to edit.`);
+        const page = await browser.open(`${url}/services`, 'desktop', { waitUntil: 'load' });
+        try {
+          await page.keyboard.press('Shift');
+          await waitForHydration(page);
+          const edited = `Summary edited by the dev server test at ${Date.now()}.`;
+          fs.writeFileSync(moduleFile, original.replace(summary, edited));
+          // In a closed card: textContent, not innerText.
+          await page.waitForFunction(
+            (text) => document.body.textContent?.includes(text),
+            { timeout: rebuildTimeoutMs },
+            edited,
+          );
+          expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+          expect(await fetch(new URL('/services', url)).then((response) => response.text())).toContain(edited);
+        } finally {
+          fs.writeFileSync(moduleFile, original);
+        }
+        await page.waitForFunction(
+          (text) => document.body.textContent?.includes(text),
+          { timeout: rebuildTimeoutMs },
+          summary,
+        );
+      }),
+    editCaseTimeoutMs,
+  );
 
-  it('shows a saved article (Markdown) in the open article page, without reloading it', async () => {
-    // An editor previewing an insight: the prerender reads the saved .md again and the open page
-    // fetches its new data (SITE_INSIGHTS_VERSION, webpack.config.ts): the article, the index and
-    // the related links must follow the saved file.
-    const slug = 'mtd-income-tax-30000-from-april-2027';
-    const articleFile = path.join(projectRoot, 'src/content/insights', `${slug}.md`);
-    const articleSentence = 'Filing it early gives you more time to prepare.';
-    const original = fs.readFileSync(articleFile, 'utf8');
-    if (!original.includes(articleSentence)) {
-      throw new Error(`${articleFile} no longer has the sentence this test edits (or a test left its edit there).`);
-    }
-    const page = await browser.open(`${url}/insights/${slug}`, 'desktop', { waitUntil: 'load' });
-    try {
-      await page.keyboard.press('Shift');
-      await waitForHydration(page);
-      await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
-      const edited = `Article edited by the dev server test at ${Date.now()}.`;
-      fs.writeFileSync(articleFile, original.replace(articleSentence, edited));
-      await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, edited);
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
-      expect(await fetch(new URL(`/insights/${slug}`, url)).then((response) => response.text())).toContain(edited);
-    } finally {
-      fs.writeFileSync(articleFile, original);
-    }
-    await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 20_000 }, articleSentence);
-  }, 90_000);
+  it(
+    'shows a saved article (Markdown) in the open article page, without reloading it',
+    () =>
+      explained(async () => {
+        // An editor previewing an insight: the prerender reads the saved .md again and the open page
+        // fetches its new data (SITE_INSIGHTS_VERSION, webpack.config.ts): the article, the index and
+        // the related links must follow the saved file.
+        const slug = 'mtd-income-tax-30000-from-april-2027';
+        const articleFile = path.join(projectRoot, 'src/content/insights', `${slug}.md`);
+        const articleSentence = 'Filing it early gives you more time to prepare.';
+        const original = fs.readFileSync(articleFile, 'utf8');
+        if (!original.includes(articleSentence)) {
+          throw new Error(`${articleFile} no longer has the sentence this test edits (or a test left its edit there).`);
+        }
+        const page = await browser.open(`${url}/insights/${slug}`, 'desktop', { waitUntil: 'load' });
+        try {
+          await page.keyboard.press('Shift');
+          await waitForHydration(page);
+          await page.evaluate(() => Object.assign(window, { __beforeEdit: true }));
+          const edited = `Article edited by the dev server test at ${Date.now()}.`;
+          fs.writeFileSync(articleFile, original.replace(articleSentence, edited));
+          await page.waitForFunction(
+            (text) => document.body.innerText.includes(text),
+            { timeout: rebuildTimeoutMs },
+            edited,
+          );
+          expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+          expect(await page.evaluate(() => (window as unknown as { __beforeEdit?: boolean }).__beforeEdit)).toBe(true);
+          expect(await fetch(new URL(`/insights/${slug}`, url)).then((response) => response.text())).toContain(edited);
+        } finally {
+          fs.writeFileSync(articleFile, original);
+        }
+        await page.waitForFunction(
+          (text) => document.body.innerText.includes(text),
+          { timeout: rebuildTimeoutMs },
+          articleSentence,
+        );
+      }),
+    editCaseTimeoutMs,
+  );
 
   it('says so in one line when the port is taken', async () => {
     const blocker = net.createServer();
