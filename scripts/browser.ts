@@ -1,16 +1,21 @@
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer';
-import { findBrowser, noBrowserMessage } from './find-browser';
+import { findBrowser, isHeadlessShell, noBrowserMessage } from './find-browser';
 
 /**
- * Launches headless Chromium (the browser findBrowser finds) with the flags a sandboxed, offline
- * machine needs (no sandbox as root; no background networking).
+ * Launches headless Chromium (the browser findBrowser finds: the headless shell where there is
+ * one, unless `fullBrowser`) with the flags a sandboxed, offline machine needs (no sandbox as root;
+ * no background networking).
  */
-export function launchBrowser(options: LaunchOptions = {}, extraArgs: string[] = []): Promise<Browser> {
-  const executablePath = findBrowser();
+export function launchBrowser(
+  options: LaunchOptions = {},
+  extraArgs: string[] = [],
+  { fullBrowser = false }: { fullBrowser?: boolean } = {},
+): Promise<Browser> {
+  const executablePath = findBrowser({ fullBrowser });
   if (!executablePath) return Promise.reject(new Error(noBrowserMessage));
   return puppeteer.launch({
     executablePath,
-    headless: true,
+    headless: isHeadlessShell(executablePath) ? 'shell' : true,
     args: [
       ...extraArgs,
       '--no-sandbox',

@@ -3,7 +3,9 @@
  * clear line saying what to install.
  *   - A browser for the browser tests: the system's Chromium or Chrome, else Puppeteer's own,
  *     installed now if need be (it needs a route to Puppeteer's downloads); else, on Debian as root
- *     or with passwordless sudo, Debian's chromium (and nginx with it, if missing) from apt-get.
+ *     or with passwordless sudo, Debian's chromium and chromium-headless-shell (and nginx with them,
+ *     if missing) from apt-get. The tests' pages open in the headless shell (scripts/find-browser.ts),
+ *     installed the same way where the whole browser alone is there; the whole browser is needed too.
  *   - nginx for the tests of nginx.conf: required in CI (CI=true), where it is installed the same
  *     way if it can be; elsewhere those tests are skipped, with a notice.
  *   - PostgreSQL for the database tests on the second engine: installed from Debian the same way
@@ -14,7 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { findBrowser, noBrowserMessage } from './find-browser';
+import { findBrowser, headlessShellPackage, isHeadlessShell, noBrowserMessage } from './find-browser';
 import { nginxInstalled, nginxMissingMessage } from '../test-kit/nginx';
 import { postgresBinDir } from '../test-kit/postgres';
 import { radicaleCommand, radicaleMissingMessage } from '../test-kit/radicale';
@@ -68,11 +70,28 @@ function aptInstall(packages: string[]): boolean {
 
 let ok = true;
 if (!findBrowser() && !puppeteersBrowser()) {
-  const packages = nginxInstalled() ? ['chromium'] : ['chromium', 'nginx'];
+  const packages = nginxInstalled() ? ['chromium', headlessShellPackage] : ['chromium', headlessShellPackage, 'nginx'];
   if (!aptInstall(packages) || !findBrowser()) {
     console.error(noBrowserMessage);
     ok = false;
   }
+}
+// The headless shell where Debian has it: the browser tests' pages at a third of the CPU. Without
+// it they run in the whole browser, slower.
+const browser = findBrowser();
+if (browser && !isHeadlessShell(browser) && !(aptGet() && aptInstall([headlessShellPackage]))) {
+  console.warn(
+    `Notice: the browser tests run in ${browser}, which takes about three times the CPU of Debian's ${headlessShellPackage} (apt-get install ${headlessShellPackage}).`,
+  );
+}
+// The whole browser too, for what only it does (its back/forward cache).
+if (
+  findBrowser() &&
+  !findBrowser({ fullBrowser: true }) &&
+  !(aptInstall(['chromium']) && findBrowser({ fullBrowser: true }))
+) {
+  console.error(`A browser test needs the whole browser as well as the headless shell. ${noBrowserMessage}`);
+  ok = false;
 }
 if (!nginxInstalled()) {
   if (process.env.CI) {

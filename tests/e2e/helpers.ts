@@ -29,13 +29,22 @@ export const noScriptArgs = ['--blink-settings=scriptEnabled=false'];
  */
 export const browserEndpointVariables = { on: 'E2E_BROWSER_WS', off: 'E2E_NO_SCRIPT_BROWSER_WS' } as const;
 
-async function connect(javaScript: boolean): Promise<{ browser: Browser; release: () => Promise<void> }> {
-  const endpoint = process.env[browserEndpointVariables[javaScript ? 'on' : 'off']];
+/** Which browser a page opens in: scripts on or off, and the headless shell or the whole browser. */
+interface BrowserKind {
+  javaScript: boolean;
+  fullBrowser: boolean;
+}
+
+async function connect({
+  javaScript,
+  fullBrowser,
+}: BrowserKind): Promise<{ browser: Browser; release: () => Promise<void> }> {
+  const endpoint = fullBrowser ? undefined : process.env[browserEndpointVariables[javaScript ? 'on' : 'off']];
   if (endpoint) {
     const browser = await puppeteer.connect({ browserWSEndpoint: endpoint });
     return { browser, release: () => browser.disconnect() };
   }
-  const browser = await launchBrowser({}, javaScript ? [] : noScriptArgs);
+  const browser = await launchBrowser({}, javaScript ? [] : noScriptArgs, { fullBrowser });
   return { browser, release: () => browser.close() };
 }
 
@@ -51,6 +60,11 @@ interface OpenOptions {
   holdScripts?: boolean;
   /** Runs on the new page before it navigates: listeners that must see the whole load. */
   before?: (page: Page) => void;
+  /**
+   * In Debian's whole Chromium, launched for the file, rather than the run's headless shell
+   * (scripts/find-browser.ts): for what only the browser around the page does, its back/forward cache.
+   */
+  fullBrowser?: boolean;
 }
 export type Open = (path: string, viewport?: Viewport, options?: OpenOptions) => Promise<Page>;
 
@@ -69,16 +83,17 @@ export function releaseScripts(page: Page): void {
  * file's and turn's), each page's errors gathered in `errors`.
  */
 function contexts(
-  browserFor: (javaScript: boolean) => Promise<Browser>,
+  browserFor: (kind: BrowserKind) => Promise<Browser>,
   errors: Error[],
   waitMs?: number,
 ): { open: Open; close: () => Promise<void> } {
-  const opened = new Map<boolean, Promise<BrowserContext>>();
-  const contextFor = (javaScript: boolean) => {
-    let context = opened.get(javaScript);
+  const opened = new Map<string, Promise<BrowserContext>>();
+  const contextFor = (kind: BrowserKind) => {
+    const key = JSON.stringify(kind);
+    let context = opened.get(key);
     if (!context) {
-      context = browserFor(javaScript).then((browser) => browser.createBrowserContext());
-      opened.set(javaScript, context);
+      context = browserFor(kind).then((browser) => browser.createBrowserContext());
+      opened.set(key, context);
     }
     return context;
   };
@@ -86,9 +101,9 @@ function contexts(
     async open(
       path,
       viewport = 'desktop',
-      { javaScript = true, waitUntil = 'networkidle0', holdScripts, before } = {},
+      { javaScript = true, waitUntil = 'networkidle0', holdScripts, before, fullBrowser = false } = {},
     ) {
-      const page = await (await contextFor(javaScript)).newPage();
+      const page = await (await contextFor({ javaScript, fullBrowser })).newPage();
       page.on('pageerror', (error) => errors.push(error as Error));
       if (waitMs) page.setDefaultTimeout(waitMs);
       // Focused as the visitor's own tab is, whichever of the run's pages the browser has in front.
@@ -161,12 +176,13 @@ export function useBrowser(): {
   open: Open;
   inTurn: <T>(run: (open: Open) => Promise<T>) => Promise<T>;
 } {
-  const browsers = new Map<boolean, Promise<{ browser: Browser; release: () => Promise<void> }>>();
-  const browserFor = async (javaScript: boolean) => {
-    let connection = browsers.get(javaScript);
+  const browsers = new Map<string, Promise<{ browser: Browser; release: () => Promise<void> }>>();
+  const browserFor = async (kind: BrowserKind) => {
+    const key = JSON.stringify(kind);
+    let connection = browsers.get(key);
     if (!connection) {
-      connection = connect(javaScript);
-      browsers.set(javaScript, connection);
+      connection = connect(kind);
+      browsers.set(key, connection);
     }
     return (await connection).browser;
   };
@@ -177,7 +193,7 @@ export function useBrowser(): {
   // Full page loads take longer than Jest's 5 s default on 2 cores.
   jest.setTimeout(30_000);
 
-  beforeAll(() => browserFor(true));
+  beforeAll(() => browserFor({ javaScript: true, fullBrowser: false }));
   afterAll(async () => {
     await file.close();
     const connections = await Promise.allSettled(browsers.values());

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { transitionsEnded } from '../support/axe';
 import { framesRendered } from '../support/settled';
-import { pathnameOf, useBrowser } from './helpers';
+import { pathnameOf, useBrowser, waitForHydration } from './helpers';
 
 /**
  * The top navigation's dropdowns and the mobile menu once the app has started: native popovers and
@@ -118,6 +118,8 @@ describe('services cards and their anchors', () => {
 
   it("a footer anchor followed in the app focuses its card's summary, not the page heading", async () => {
     const page = await browser.open('/about');
+    // In the app: a click before it has hydrated the page is the browser's own navigation.
+    await waitForHydration(page);
     await page.click('footer a[href="/services#crypto"]');
     await page.waitForFunction(() => document.activeElement?.id === 'crypto-accounting-summary');
     const top = await page.$eval('#crypto-accounting-summary', (summary) => summary.getBoundingClientRect().top);
