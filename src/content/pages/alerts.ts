@@ -10,7 +10,8 @@ const page: AlertsAnswerContent = {
   hero: {
     eyebrow: 'Key dates',
     heading: 'Deadline alerts',
-    lead: 'Only the buttons below change anything: opening this page does not.',
+    /** Shown on a page with a button that acts (confirm, unsubscribe, save), not on an answer. */
+    lead: 'Nothing changes until you press the button below: opening this page does not.',
   },
   placeholder: 'Open the link in your email to confirm your alerts or to unsubscribe.',
   keyDatesLink: 'See every key date',

@@ -26,7 +26,12 @@ export function AlertsContent({ answer }: { answer?: AlertsAnswer }) {
   const { hero, placeholder, keyDatesLink } = alerts;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={answer?.heading ?? hero.heading} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={answer?.heading ?? hero.heading}
+        // Only where there is a button that acts: an answer ("check your inbox", "confirmed") has none.
+        {...(answer?.button || answer?.choices ? { lead: hero.lead } : {})}
+      />
       <section aria-labelledby="alerts-answer-heading" className="bg-white">
         <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
           <div className="rounded-2xl border-2 border-teal-700 bg-teal-50 p-6 leading-7 text-ink-900">

@@ -52,7 +52,7 @@ export const alertsCopy = {
   change: {
     link: 'Change which deadlines and how early',
     title: 'Change your deadline alerts',
-    body: 'Choose the deadlines and how early to be told, then save. Nothing changes until you press the button.',
+    body: 'Choose the deadlines and how early to be told, then save.',
     button: 'Save my choices',
     done: 'Saved. We will email you before each deadline you chose.',
   },
