@@ -6,7 +6,7 @@ import { alertLeadDays, alertsCopy, type AlertCompany } from '../content/alerts'
 import { keyDateAudiences } from '../content/audiences';
 import type { AudienceId } from '../rules/types';
 import { renderAlertsAnswer, type AlertsAnswer } from './pages';
-import type { AlertService, Choices, SignUp } from './service';
+import type { AlertService, Choices, LinkState, SignUp } from './service';
 import { isIsoDate } from '../../../platform/calendar/dates';
 import { ownDates } from '../company-dates-engine';
 import { vatStaggers } from '../content/vat-staggers';
@@ -99,20 +99,21 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
 
   const token = (req: Request) => String(req.params.token ?? '');
   const unknown: AlertsAnswer = { heading: alertsCopy.confirm.title, text: alertsCopy.confirm.lapsed };
+  const unsubscribed: AlertsAnswer = { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done };
+  /** What a link says once there is nothing left to press: confirmed, or unsubscribed. */
+  const settled = (state: LinkState): AlertsAnswer =>
+    state === 'confirmed' ? { heading: alertsCopy.confirm.title, text: alertsCopy.confirm.done } : unsubscribed;
+  /** The page whose one button confirms: the confirm link's, and the change link's before confirming. */
+  const confirmPage = (req: Request): AlertsAnswer => ({
+    heading: alertsCopy.confirm.title,
+    text: alertsCopy.confirm.body,
+    button: { action: `/api/alerts/confirm/${encodeURIComponent(token(req))}`, label: alertsCopy.confirm.button },
+  });
 
   router.get('/api/alerts/confirm/:token', async (req, res) => {
     const state = await alerts.state(token(req));
     if (state === 'unknown') return show(res, 404, unknown);
-    if (state === 'pending')
-      return show(res, 200, {
-        heading: alertsCopy.confirm.title,
-        text: alertsCopy.confirm.body,
-        button: { action: req.originalUrl, label: alertsCopy.confirm.button },
-      });
-    show(res, 200, {
-      heading: state === 'confirmed' ? alertsCopy.confirm.title : alertsCopy.unsubscribe.title,
-      text: state === 'confirmed' ? alertsCopy.confirm.done : alertsCopy.unsubscribe.done,
-    });
+    show(res, 200, state === 'pending' ? confirmPage(req) : settled(state));
   });
   router.post(
     '/api/alerts/confirm/:token',
@@ -121,10 +122,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
     async (req, res) => {
       const state = await context.stored(alerts.confirm(token(req)));
       if (state === 'unknown') return show(res, 404, unknown);
-      show(res, 200, {
-        heading: state === 'confirmed' ? alertsCopy.confirm.title : alertsCopy.unsubscribe.title,
-        text: state === 'confirmed' ? alertsCopy.confirm.done : alertsCopy.unsubscribe.done,
-      });
+      show(res, 200, settled(state));
     },
   );
 
@@ -143,13 +141,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
     const state = await alerts.state(token(req));
     if (state === 'unknown') return show(res, 404, unknown);
     // Pending: confirming comes first (the same link's confirm page); unsubscribed: nothing to change.
-    if (state === 'pending')
-      return show(res, 200, {
-        heading: alertsCopy.confirm.title,
-        text: alertsCopy.confirm.body,
-        button: { action: `/api/alerts/confirm/${encodeURIComponent(token(req))}`, label: alertsCopy.confirm.button },
-      });
-    show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+    show(res, 200, state === 'pending' ? confirmPage(req) : unsubscribed);
   });
   router.post(
     '/api/alerts/change/:token',
@@ -161,7 +153,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       if (!current) {
         const state = await alerts.state(token(req));
         if (state === 'unknown') return show(res, 404, unknown);
-        return show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+        return show(res, 200, unsubscribed);
       }
       if (!choices) return show(res, 400, { ...changePage(req, current), text: alertsCopy.refused.invalid });
       const state = await context.stored(alerts.change(token(req), choices));
@@ -177,8 +169,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   router.get('/api/alerts/unsubscribe/:token', async (req, res) => {
     const state = await alerts.state(token(req));
     if (state === 'unknown') return show(res, 404, unknown);
-    if (state === 'unsubscribed')
-      return show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+    if (state === 'unsubscribed') return show(res, 200, unsubscribed);
     show(res, 200, {
       heading: alertsCopy.unsubscribe.title,
       text: alertsCopy.unsubscribe.body,
@@ -190,7 +181,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   router.post('/api/alerts/unsubscribe/:token', ...parsers, async (req, res) => {
     const state = await context.stored(alerts.unsubscribe(token(req)));
     if (state === 'unknown') return show(res, 404, unknown);
-    show(res, 200, { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done });
+    show(res, 200, unsubscribed);
   });
 
   router.use(apiErrors(refuse, context.log, alertsCopy.refused.unavailable));
