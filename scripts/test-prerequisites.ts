@@ -79,7 +79,7 @@ if (!findBrowser() && !puppeteersBrowser()) {
 // The headless shell where Debian has it: the browser tests' pages at a third of the CPU. Without
 // it they run in the whole browser, slower.
 const browser = findBrowser();
-if (browser && !isHeadlessShell(browser) && !(aptGet() && aptInstall([headlessShellPackage]))) {
+if (browser && !isHeadlessShell(browser) && !aptInstall([headlessShellPackage])) {
   console.warn(
     `Notice: the browser tests run in ${browser}, which takes about three times the CPU of Debian's ${headlessShellPackage} (apt-get install ${headlessShellPackage}).`,
   );
