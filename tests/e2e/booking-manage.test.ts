@@ -108,6 +108,7 @@ describe.each([
   ['on', true],
   ['off', false],
 ] as const)('JavaScript %s', (label, javaScript) => {
+  // A dozen page loads and answers, screenshots among them: longer than the file's 30 s on a busy machine.
   it('extends the hold once, asks before cancelling, confirms; the result’s heading has focus each time', async () => {
     const managePath = await holdFor('2026-12-01T10:00', `held-${label}@example.com`);
     const page = await browser.open(`${site.url}${managePath}`, 'phone', { javaScript });
@@ -163,7 +164,7 @@ describe.each([
     expect(await focusedHeading(page)).toBe(manageCopy.cancelledNowTitle);
     expect(await page.title()).toBe(`${manageCopy.cancelledNowTitle} | Harbourline Accountants`);
     expect(await page.$eval('h1 + p', (p) => p.textContent)).toBe(manageCopy.cancelledNow);
-  });
+  }, 120_000);
 
   it('confirms a lapsed hold while its time is free, else books a nearest free time with what was typed', async () => {
     // A day of each run's own: the first run's bookings stay.

@@ -23,6 +23,9 @@ async function consoleProblems(open: Open, path: string): Promise<{ page: Page; 
     },
   });
   expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(path);
+  // The app starts after the first paint and an idle moment, later than the network goes quiet:
+  // what hydrating says in the console, and the keyboard model only the app adds, come with it.
+  await waitForHydration(page);
   // The not-found page is served with 404 on purpose; Chromium reports that status in the console.
   const expected = status === 404 ? /Failed to load resource.*404/ : /^$/;
   return { page, problems: problems.filter((problem) => !expected.test(problem)) };
