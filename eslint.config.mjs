@@ -44,14 +44,14 @@ function importZones({ tests }) {
     },
     {
       target: ['./src/content', './src/config'],
-      from: [
-        './src/app/**',
-        './src/pages/**',
-        './src/platform/components/**',
-        './src/platform/hooks/**',
-        './src/features/**/*.tsx',
-      ],
-      message: 'Content and config are data: they may read a feature’s types, rules and words, never UI.',
+      from: ['./src/app/**', './src/pages/**', './src/platform/components/**', './src/platform/hooks/**'],
+      message: 'Content and config are data: they never import UI or the app shell.',
+    },
+    {
+      target: ['./src/content', './src/config'],
+      from: './src/features/**',
+      message:
+        'Content and config import no feature: a type both need goes in src/content/types.ts, a feature’s pages and their types in its folder, and what lists every feature in the root (src/app/features.ts).',
     },
     {
       target: './src/features',

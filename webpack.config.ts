@@ -38,13 +38,17 @@ const typescript = (refresh = false): RuleSetRule => ({
 const assets = /\.(svg|png|jpe?g|webp|avif|woff2)$/;
 
 /**
- * The content indexes (src/content/indexes/) are run at build time: the bundle gets the values they
- * derive from the page modules, not the page modules themselves. So are the merged class names
+ * The indexes (src/content/indexes/, a feature's src/features/<name>/indexes/ and the root's
+ * src/app/indexes/) are run at build time: the bundle gets the values they derive from the page
+ * modules, not the page modules themselves. So are the merged class names
  * (src/styles/class-names.ts): the bundle gets the strings, not tailwind-merge. After ts-loader,
  * so the module it returns is plain JavaScript.
  */
 const buildTimeModules: RuleSetRule = {
-  test: [/[\\/]src[\\/]content[\\/]indexes[\\/][^\\/]+\.ts$/, /[\\/]src[\\/]styles[\\/]class-names\.ts$/],
+  test: [
+    /[\\/]src[\\/](content|app|features[\\/][^\\/]+)[\\/]indexes[\\/][^\\/]+(?<!\.test)\.ts$/,
+    /[\\/]src[\\/]styles[\\/]class-names\.ts$/,
+  ],
   resourceQuery: { not: [/build-time/] },
   enforce: 'post',
   loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { site } from '../src/config/site';
-import { reviewedPages } from '../src/content/page-tree';
+import { reviewedPages } from '../src/app/site-pages';
 import { findPlaceholders, placeholdersIn } from './launch/placeholders';
 
 /** npm run check:launch: the placeholders a launch must replace, found where they are declared. */

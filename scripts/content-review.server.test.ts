@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { allPages, reviewedPages } from '../src/content/page-tree';
+import { allPages, reviewedPages } from '../src/app/site-pages';
 import { reviewPages } from '../src/content/review';
 
 /** npm run content:review: the report an editor reads, on the site's own pages. */

@@ -10,8 +10,8 @@
  * list no sources.
  */
 import { formatDate } from '../src/platform/components/format-date';
-import { calendarWarnings } from '../src/content/calendar-warnings';
-import { reviewedPages } from '../src/content/page-tree';
+import { calendarWarnings } from '../src/app/calendar-warnings';
+import { reviewedPages } from '../src/app/site-pages';
 import { describeAge, dueReasons, reviewIntervalMonths, reviewPages } from '../src/content/review';
 import type { IsoDate } from '../src/content/types';
 import { needsSources, ruleMentions } from '../src/content/rule-mentions';

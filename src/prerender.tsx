@@ -13,7 +13,7 @@ import { href, isAppRoute } from './config/paths';
 import { feedInsights, pageData } from './features/insights/insights-index';
 import { atomXml, rssXml } from './features/insights/pipeline/feeds';
 import { site } from './config/site';
-import { reviewedPages } from './content/page-tree';
+import { reviewedPages } from './app/site-pages';
 import { searchIndex } from './features/insights/search/search-index';
 import { reviewPages, type PageReview } from './content/review';
 

@@ -1,6 +1,7 @@
 /**
  * The placeholders the site still carries, found where they are declared: a `@placeholder` tag in
- * the doc comment of a property or constant anywhere under `src/config/` or `src/content/`
+ * the doc comment of a property or constant anywhere under `src/config/`, `src/content/` or a
+ * feature's `content/`
  * ("/** @placeholder fictional Companies House number *\/"). Adding a placeholder means tagging
  * it there; replacing one means deleting its tag. Nothing lists them by hand.
  *
@@ -10,12 +11,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { reviewedPages } from '../../src/content/page-tree';
+import { reviewedPages } from '../../src/app/site-pages';
 
 export const placeholderTag = 'placeholder';
 
-/** Where placeholders may be declared: the firm's config and every content module. */
-export const placeholderRoots = ['src/config', 'src/content'];
+/** Where placeholders may be declared: the firm's config and every content module, the features' too. */
+export function placeholderRoots(root: string): string[] {
+  const features = fs.readdirSync(path.join(root, 'src/features'));
+  return [
+    'src/config',
+    'src/content',
+    ...features
+      .map((feature) => `src/features/${feature}/content`)
+      .filter((dir) => fs.existsSync(path.join(root, dir))),
+  ];
+}
 
 export interface Placeholder {
   /** Relative to the project's root, with forward slashes. */
@@ -87,15 +97,21 @@ export function placeholdersIn(file: string, text: string): Placeholder[] {
   return found;
 }
 
-/** The module a page's copy lives in: at its URL's path (the 404 page has none, so its own name). */
-const moduleOf = (page: object) => {
-  const path = 'path' in page && typeof page.path === 'string' ? page.path : undefined;
-  return `src/content/pages/${path === undefined ? 'not-found' : path === '/' ? 'home' : path.slice(1)}.ts`;
+/**
+ * The module a page's copy lives in: at its URL's path (the 404 page has none, so its own name),
+ * under src/content/pages/ or its feature's content/pages/.
+ */
+const moduleOf = (root: string, page: object) => {
+  const urlPath = 'path' in page && typeof page.path === 'string' ? page.path : undefined;
+  const name = `${urlPath === undefined ? 'not-found' : urlPath === '/' ? 'home' : urlPath.slice(1)}.ts`;
+  const dirs = placeholderRoots(root).filter((dir) => dir !== 'src/config');
+  const dir = dirs.find((candidate) => fs.existsSync(path.join(root, candidate, 'pages', name))) ?? 'src/content';
+  return `${dir}/pages/${name}`;
 };
 
 /** Every placeholder in the project, declared ones first, then the reviews signed by placeholder people. */
 export function findPlaceholders(root: string): Placeholder[] {
-  const declared = placeholderRoots
+  const declared = placeholderRoots(root)
     .flatMap((dir) => sourceFiles(root, dir))
     .flatMap((file) => placeholdersIn(file, fs.readFileSync(path.join(root, file), 'utf8')));
   // A review signed by someone a placeholder names (a fictional director) is a placeholder too.
@@ -104,7 +120,7 @@ export function findPlaceholders(root: string): Placeholder[] {
   const reviews = reviewedPages
     .filter((page) => isPlaceholderName(page.reviewedBy))
     .map((page): Placeholder => {
-      const file = moduleOf(page);
+      const file = moduleOf(root, page);
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const line = text.split('\n').findIndex((row) => row.includes('reviewedBy:')) + 1;
       return {

@@ -1,4 +1,4 @@
-import { reviewedPages } from '../../src/content/page-tree';
+import { reviewedPages } from '../../src/app/site-pages';
 import { comingReviewBy, pastReviewBy } from '../../src/content/time-bound';
 import type { IsoDate } from '../../src/content/types';
 import { addDays } from '../../src/platform/calendar/dates';
@@ -37,9 +37,9 @@ function indexBuiltOn(day: IsoDate) {
   const saved = process.env.CONTENT_REVIEW_DATE;
   process.env.CONTENT_REVIEW_DATE = day;
   try {
-    let index!: typeof import('../../src/content/indexes/key-dates');
+    let index!: typeof import('../../src/features/key-dates/indexes/key-dates');
     jest.isolateModules(() => {
-      index = jest.requireActual('../../src/content/indexes/key-dates');
+      index = jest.requireActual('../../src/features/key-dates/indexes/key-dates');
     });
     return index.keyDatesIndex;
   } finally {

@@ -4,8 +4,9 @@
  * says what each is). The build warns about those whose day has come, and `npm run check:launch`
  * fails on them.
  */
-import { reviewedPages } from '../../src/content/page-tree';
-import { pagesTimeBound, rulesTimeBound, type TimeBound } from '../../src/content/time-bound';
+import { reviewedPages } from '../../src/app/site-pages';
+import { pagesTimeBound, type TimeBound } from '../../src/content/time-bound';
+import { rulesTimeBound } from '../../src/features/key-dates/rules/time-bound';
 import type { IsoDate } from '../../src/content/types';
 import { keyDateRules } from '../../src/features/key-dates/content/rules';
 import { publishedInsights } from '../../src/features/insights/pipeline/load-insights';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import privacyPolicy from '../../src/content/pages/privacy-policy';
-import { privacyDeclarations } from '../../src/content/privacy-declarations';
+import { privacyDeclarations, privacyPolicyPage as privacyPolicy } from '../../src/app/site-pages';
 import { bookingRetentionDays as declaredBookingDays } from '../../src/features/booking/content/privacy';
 import { bookingRetentionDays } from '../../src/features/booking/server/repository';
 import { enquiryRetentionDays } from '../../src/features/enquiry/content/privacy';

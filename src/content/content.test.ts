@@ -16,26 +16,35 @@ import {
   navGroups,
   navLinks,
 } from './navigation';
-import { allPages, fixedPages, notFoundPageContent, reviewedPages, sectorPages, serviceAreaPages } from './page-tree';
+import { notFoundPageContent, sectorPages, serviceAreaPages, sitePages } from './page-tree';
+import { allPages, privacyPolicyPage, reviewedPages } from '../app/site-pages';
 import { loadSectorStyleContent } from './sector-style-content';
 import { fallbackPath, resolveSectorStylePath, sectorStyleIndex } from './sector-style-index';
 import { serviceAnchorAliases } from './service-anchors';
 import { sectorSlugs, serviceIds, type PageContent, type SectorStyleContent } from './types';
 
-const pagesDir = path.join(__dirname, 'pages');
+/** Where page modules live: the site's own here, each feature's in its folder. */
+const featuresDir = path.join(__dirname, '..', 'features');
+const pagesDirs = [
+  path.join(__dirname, 'pages'),
+  ...fs
+    .readdirSync(featuresDir)
+    .map((feature) => path.join(featuresDir, feature, 'content', 'pages'))
+    .filter((dir) => fs.existsSync(dir)),
+];
 const sectorStylePages: SectorStyleContent[] = [
   ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
   ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
 ];
 const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
 const indexedPages = allPages.filter((page) => !unlisted.has(page.path));
-const directors = fixedPages.about.team.members.map((member) => member.name);
+const directors = sitePages.about.team.members.map((member) => member.name);
 
-/** Every file under src/content/pages, as the URL it should serve. */
-function moduleUrls(dir = pagesDir): string[] {
+/** Every file under src/content/pages and each feature's content/pages, as the URL it should serve. */
+function moduleUrls(pagesDir: string, dir = pagesDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return moduleUrls(file);
+    if (entry.isDirectory()) return moduleUrls(pagesDir, file);
     const url = `/${path.relative(pagesDir, file).replace(/\.ts$/, '').split(path.sep).join('/')}`;
     return [url === '/home' ? '/' : url];
   });
@@ -52,7 +61,7 @@ function resolves(link: string): boolean {
 
 describe('one module per page', () => {
   it('has a module for every page, at the path of its URL, and no module that is not a page', () => {
-    const urls = moduleUrls();
+    const urls = pagesDirs.flatMap((dir) => moduleUrls(dir));
     expect(urls.filter((url) => url !== '/not-found').sort()).toEqual(allPages.map((page) => page.path).sort());
     expect(new Set(allPages.map((page) => page.path)).size).toBe(allPages.length);
   });
@@ -157,7 +166,7 @@ describe('the indexes derived from the page modules', () => {
       for (const sub of subsectors) {
         expect(breadcrumbTrail(sub.path).map((crumb) => crumb.label)).toEqual([
           homeLabel,
-          fixedPages.sectors.title,
+          sitePages.sectors.title,
           sector.title,
         ]);
       }
@@ -180,8 +189,8 @@ describe('review metadata', () => {
   );
 
   it('dates each policy’s last change no later than its last review', () => {
-    const policies = [fixedPages.privacyPolicy, fixedPages.termsOfService, fixedPages.cookiePolicy];
-    for (const policy of [...policies, fixedPages.accessibility]) {
+    const policies = [privacyPolicyPage, sitePages.termsOfService, sitePages.cookiePolicy];
+    for (const policy of [...policies, sitePages.accessibility]) {
       expect(policy.lastUpdated <= policy.reviewedOn).toBe(true);
     }
   });
@@ -206,7 +215,7 @@ describe('the whole site', () => {
       ...[...navLinks, ...footerQuickLinks, ...footerServiceLinks, ...footerLegalLinks, consultationLink].map(
         (link) => link.to,
       ),
-      ...fixedPages.home.services.cards.map((card) => `/services/${card.id}`),
+      ...sitePages.home.services.cards.map((card) => `/services/${card.id}`),
       ...notFoundPageContent.links.map((link) => link.to),
     ];
     expect(links.filter((link) => !resolves(link))).toEqual([]);
@@ -217,7 +226,7 @@ describe('the whole site', () => {
   });
 
   it('shows three team members, each with a portrait described by name', () => {
-    const { members } = fixedPages.about.team;
+    const { members } = sitePages.about.team;
     expect(members).toHaveLength(3);
     for (const member of members) {
       expect(member.portraitAlt).toContain(member.name);
@@ -226,8 +235,8 @@ describe('the whole site', () => {
   });
 
   it('has three service cards on the home page and six audiences', () => {
-    expect(fixedPages.home.services.cards).toHaveLength(3);
-    expect(fixedPages.home.audiences.items).toHaveLength(6);
+    expect(sitePages.home.services.cards).toHaveLength(3);
+    expect(sitePages.home.audiences.items).toHaveLength(6);
   });
 
   it('is written in British English', () => {

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { enquiryFields } from './enquiry';
-import privacyPolicy from './pages/privacy-policy';
+import { privacyPolicyPage as privacyPolicy } from '../app/site-pages';
 
 /**
  * SPEC.md section 5: the enquiry form's subjects are a business constant, word for word. A data

@@ -54,27 +54,10 @@ import sectorsPage from './pages/sectors';
 import aboutPage from './pages/about';
 import independencePage from './pages/independence';
 import switchingAccountantPage from './pages/switching-accountant';
-import contactPage from './pages/contact';
-import enquirySentPage from './pages/contact/thank-you';
-import enquiryNotSentPage from './pages/contact/not-sent';
-import privacyPolicyPage from './pages/privacy-policy';
 import termsOfServicePage from './pages/terms-of-service';
 import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
 import notFoundPage from './pages/not-found';
-import keyDatesPage from './pages/key-dates';
-import alertsPage from './pages/alerts';
-import feesPage from './pages/fees';
-import searchPage from './pages/search';
-import toolsPage from './pages/tools';
-import toolMtdIncomeTaxPage from './pages/tools/mtd-income-tax';
-import toolSafeguardingAuditPage from './pages/tools/safeguarding-audit';
-import toolSoleTraderOrCompanyPage from './pages/tools/sole-trader-or-limited-company';
-import bookPage from './pages/book';
-import bookingBookedPage from './pages/book/booked';
-import bookingNotBookedPage from './pages/book/not-booked';
-import bookingManagePage from './pages/book/manage';
-import { keyDateAudiences } from '../features/key-dates/content/audiences';
 import type { RouteKey } from '../config/paths';
 import type {
   NotFoundContent,
@@ -149,48 +132,23 @@ export const sectorPages: { sector: SectorContent; subsectors: SubsectorContent[
   { sector: charities, subsectors: [] },
 ];
 
-/** The page each fixed route of the route table shows (the sector-style routes are the trees above). */
-export const fixedPages = {
+/**
+ * The page each of the site's own fixed routes shows (the sector-style routes are the trees above).
+ * A feature's pages are its own, listed by its manifest (src/features/<name>/manifest.ts); the
+ * privacy policy is built from every feature's declaration; the root puts them all together
+ * (src/app/site-pages.ts).
+ */
+export const sitePages = {
   home: homePage,
   services: servicesPage,
   sectors: sectorsPage,
   about: aboutPage,
   independence: independencePage,
   switchingAccountant: switchingAccountantPage,
-  contact: contactPage,
-  enquirySent: enquirySentPage,
-  enquiryNotSent: enquiryNotSentPage,
-  privacyPolicy: privacyPolicyPage,
   termsOfService: termsOfServicePage,
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
-  keyDates: keyDatesPage,
-  alerts: alertsPage,
-  search: searchPage,
-  fees: feesPage,
-  tools: toolsPage,
-  toolMtdIncomeTax: toolMtdIncomeTaxPage,
-  toolSafeguardingAudit: toolSafeguardingAuditPage,
-  toolSoleTraderOrCompany: toolSoleTraderOrCompanyPage,
-  book: bookPage,
-  bookingBooked: bookingBookedPage,
-  bookingNotBooked: bookingNotBookedPage,
-  bookingManage: bookingManagePage,
-} satisfies Record<
-  Exclude<
-    RouteKey,
-    | 'serviceArea'
-    | 'subservice'
-    | 'sector'
-    | 'keyDatesAudience'
-    | 'insights'
-    | 'insightsPage'
-    | 'insightTopic'
-    | 'insightTopicPage'
-    | 'insight'
-  >,
-  PageContent
->;
+} satisfies Partial<Record<RouteKey, PageContent>>;
 
 /** The not-found page: served for any URL no route has, so it has no path of its own. */
 export const notFoundPageContent: NotFoundContent = notFoundPage;
@@ -198,13 +156,8 @@ export const notFoundPageContent: NotFoundContent = notFoundPage;
 /** The last segment of a page's URL: a service area's id, a sector's slug. */
 export const slugOf = (page: Pick<PageContent, 'path'>): string => page.path.slice(page.path.lastIndexOf('/') + 1);
 
-/** Every page with a URL: the fixed pages, then each service area, sector and their children. */
-export const allPages: PageContent[] = [
-  ...Object.values(fixedPages),
+/** The sector-style pages: each service area, sector and their children. */
+export const sectorStylePages: PageContent[] = [
   ...serviceAreaPages.flatMap(({ area, subservices }) => [area, ...subservices]),
   ...sectorPages.flatMap(({ sector, subsectors }) => [sector, ...subsectors]),
-  ...keyDateAudiences,
 ];
-
-/** Every page the review report and the build's warnings cover: those with a URL, and the 404 page. */
-export const reviewedPages: (PageContent | NotFoundContent)[] = [...allPages, notFoundPageContent];

@@ -1,5 +1,3 @@
-import { ruleReviewBy } from '../features/key-dates/rules/compute';
-import type { KeyDateRule } from '../features/key-dates/rules/types';
 import type { IsoDate, Reviewed } from './types';
 
 /**
@@ -25,16 +23,6 @@ export function pagesTimeBound(pages: readonly (Reviewed & { path?: string; titl
       reviewBy: date,
     })),
   );
-}
-
-/** The key-date rules that end: each from the day after its last deadline, when it has nothing left to publish. */
-export function rulesTimeBound(rules: readonly KeyDateRule[]): TimeBound[] {
-  return rules.flatMap((rule) => {
-    const reviewBy = ruleReviewBy(rule);
-    return reviewBy
-      ? [{ where: `key-date rule ${rule.id}`, what: `${rule.title}, last due ${rule.schedule.lastDue}`, reviewBy }]
-      : [];
-  });
 }
 
 /** Those whose day has come by `today`, soonest first. */

@@ -1,8 +1,9 @@
 import type { IsoDate } from '../platform/calendar/dates';
-import type { AudienceId } from '../features/key-dates/rules/types';
 /**
  * Shapes of the site's content. Content modules are plain typed data: they import nothing from
- * the UI, so editors can change copy without touching components.
+ * the UI, so editors can change copy without touching components. The shapes here are the site's
+ * own pages' and those every page shares (a page, its hero, a source); a feature's pages' shapes
+ * are in its folder (`src/features/<name>/content/types.ts`), since content imports no feature.
  */
 
 /** The nine service areas, in the order SPEC.md gives them. */
@@ -75,7 +76,7 @@ export interface Source {
 
 /** What every page's content module has. */
 export interface PageContent extends Reviewed {
-  /** The URL the page is served at: its module is at the same path under `content/pages/`. */
+  /** The URL the page is served at: its module is at the same path under `content/pages/` (a feature's under its own `content/pages/`). */
   path: string;
   /** The `<title>` (the firm's name follows it), and the page's name in navigation and breadcrumbs. */
   title: string;
@@ -333,40 +334,6 @@ export interface AboutContent extends PageContent {
   };
 }
 
-/** The contact page; the form's own words are in `features/enquiry/copy.ts`. */
-export interface ContactContent extends PageContent {
-  hero: Hero;
-  details: { heading: string; phone: string; email: string; office: string; hours: string };
-  /** The line under the hours once the app runs: "Open now: closes at 17:30". */
-  openingStatus: {
-    open: string;
-    closesAt: string;
-    closed: string;
-    opens: string;
-    today: string;
-    tomorrow: string;
-    /** Added for a visitor whose clock is not on London time. */
-    londonTime: string;
-  };
-  form: { heading: string; note: string };
-  switching: SwitchingLink;
-}
-
-/** The free-consultation call to action that closes most pages. */
-export interface ConsultationCopy {
-  heading: string;
-  text: string;
-}
-
-/** Where a plain HTML enquiry post lands once the enquiry is stored. */
-export interface EnquirySentContent extends PageContent {
-  hero: Hero & { servicesLink: string; homeLink: string };
-  nextSteps: { heading: string; steps: string[] };
-  /** Beside the next steps, with the firm's phone and email. */
-  urgent: string;
-}
-
-/** What a refused plain HTML enquiry post is answered with; the enquiry service fills in the reason. */
 /**
  * The form again on a refusal page, filled in with what was sent: its heading and lead, the
  * button, and what stands in its place when the page is seen on its own (a link to the form's page).
@@ -378,151 +345,22 @@ export interface FormAgainContent {
   elsewhere: string;
 }
 
-export interface EnquiryNotSentContent extends PageContent {
-  /** `backLink`: to the form again, below, with what was typed. */
-  hero: Hero & { backLink: string };
-  again: FormAgainContent;
-  reasonLabel: string;
-  reasons: {
-    invalid: string;
-    tooLarge: string;
-    rateLimited: string;
-    crossSite: string;
-    unavailable: string;
-  };
-  otherWays: string;
+/** The line under the opening hours once the app runs: "Open now: closes at 17:30" (the contact page's). */
+export interface OpeningStatusCopy {
+  open: string;
+  closesAt: string;
+  closed: string;
+  opens: string;
+  today: string;
+  tomorrow: string;
+  /** Added for a visitor whose clock is not on London time. */
+  londonTime: string;
 }
 
-/** `/book`: the page's own words; the form's fields and answers are in `features/booking/fields.ts`. */
-export interface BookContent extends PageContent {
-  hero: Hero;
-  form: {
-    heading: string;
-    note: string;
-    /** The slot choice without the app: a date and a time the service checks. */
-    plainDate: string;
-    plainDateHint: string;
-    plainTime: string;
-    /** The slot grid, once the app runs. */
-    daysLegend: string;
-    timesLegend: (day: string) => string;
-    freeCount: (count: number, day: string) => string;
-    noneFree: string;
-    /** A nearest free time the service named after the one chosen was taken: the button that chooses it. */
-    chooseNearest: (slot: string) => string;
-    loading: string;
-    loadFailed: string;
-    submit: string;
-    submitting: string;
-    failed: string;
-  };
-  /** A new booking is held until the visitor confirms it from their email: `held` says for how long. */
-  booked: { heading: string; held: (minutes: number) => string; nextSteps: string[]; withLabel: string };
-  aside: { heading: string; text: string; contactLink: string };
-}
-
-/** `/book/booked`: where a plain form booking lands; the booking service writes the booking in. */
-export interface BookingBookedContent extends PageContent {
-  hero: Hero & { homeLink: string };
-  /** Shown where the service writes the booking, if the page is seen on its own. */
-  placeholder: string;
-  nextSteps: { heading: string; steps: string[] };
-  urgent: string;
-}
-
-/** `/book/not-booked`: what a refused plain form booking is answered with; the service renders it with why. */
-export interface BookingNotBookedContent extends PageContent {
-  /** `backLink`: to the form again, below, with what was typed. */
-  hero: Hero & { backLink: string };
-  again: FormAgainContent;
-  reasonLabel: string;
-  /** Shown where the service writes the reason, if the page is seen on its own. */
-  placeholder: string;
-  otherWays: string;
-}
-
-/** `/book/manage`: a booking's manage link's page; the service writes the booking, or why it cannot change, in. */
-export interface BookingManageContent extends PageContent {
-  hero: Hero & { bookLink: string };
-  /** Shown where the service writes the booking, if the page is seen on its own. */
-  placeholder: string;
-  otherWays: string;
-}
-
-/** `/alerts`: deadline alerts' answer page; the service writes what happened, and any button, in. */
-export interface AlertsAnswerContent extends PageContent {
-  hero: Hero;
-  /** Shown where the service writes its answer, if the page is seen on its own. */
-  placeholder: string;
-  keyDatesLink: string;
-}
-
-/** How the key dates are worked out: prose the key-dates pages prerender (their first load carries none of it). */
-export interface KeyDatesMethodContent {
+/** The free-consultation call to action that closes most pages. */
+export interface ConsultationCopy {
   heading: string;
-  paragraphs: string[];
-  leftOutHeading: string;
-  leftOut: string[];
-}
-
-/** `/key-dates`: the page's own words, shared by every audience's page. */
-export interface KeyDatesContent extends PageContent {
-  hero: Hero;
-  filterLabel: string;
-  allLabel: string;
-  overview: {
-    heading: string;
-    intro: string;
-    /**
-     * Before each audience's next deadline: the day it counts from, named, so that it stays true
-     * (the build's day in the prerendered page, the visitor's once the app runs).
-     */
-    firstFrom: (from: string) => string;
-  };
-  list: {
-    range: (from: string, to: string) => string;
-    moved: string;
-    source: string;
-    none: string;
-  };
-  feeds: {
-    heading: string;
-    intro: string;
-    subscribe: string;
-    download: string;
-    /** The links' accessible names, from the audience's page title ("Key dates for employers"). */
-    subscribeTo: (title: string) => string;
-    downloadFor: (title: string) => string;
-  };
-  company: {
-    heading: string;
-    intro: string;
-    /** Shown before the app starts, and with JavaScript off: what the tool does, in words. */
-    withoutScript: string[];
-    yearEndLabel: string;
-    yearEndHint: string;
-    /** Under the year end (and in a summary above the form) when it is left empty, or out of range. */
-    yearEndMissing: string;
-    yearEndInvalid: string;
-    vatLabel: string;
-    vatNone: string;
-    vatOption: (months: string) => string;
-    submit: string;
-    resultsHeading: string;
-    /** Under the results' heading; with it, their name when they take focus. */
-    found: (count: number) => string;
-    download: string;
-    privacy: string;
-    confirmationStatement: string;
-  };
-}
-
-/** An audience's page under `/key-dates`: its name, and its words beside the shared ones. */
-export interface KeyDatesAudienceContent extends PageContent {
-  audience: AudienceId;
-  /** The audience's name, in the filter and the feed's name; the page's `title` names its dates. */
-  label: string;
-  intro: string;
+  text: string;
 }
 
 /** The branded not-found page (status 404), served for any URL no route has. */
@@ -530,19 +368,4 @@ export interface NotFoundContent extends Omit<PageContent, 'path'> {
   hero: Hero & { homeLink: string };
   linksLabel: string;
   links: { label: string; to: string; text: string }[];
-}
-
-/** `/search`: the search of the insights and the service and sector pages (src/features/insights/search/search.ts). */
-export interface SearchContent extends PageContent {
-  hero: Hero;
-  label: string;
-  button: string;
-  kinds: Record<'insight' | 'service' | 'sector', string>;
-  searching: string;
-  found: (count: number, query: string) => string;
-  failed: string;
-  /** Without JavaScript, or before a search: the ways in that need none. */
-  browseHeading: string;
-  browse: { label: string; to: string }[];
-  noScript: string;
 }

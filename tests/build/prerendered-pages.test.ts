@@ -3,7 +3,7 @@ import path from 'node:path';
 import { appShellFile, htmlFileFor, notFoundFile } from '../../server/platform/build-layout';
 import { paths, unlistedRoutes } from '../../src/config/paths';
 import { staticPaths } from '../../src/app/static-paths';
-import { allPages } from '../../src/content/page-tree';
+import { allPages } from '../../src/app/site-pages';
 import { formatDate } from '../../src/platform/components/format-date';
 import { site } from '../../src/config/site';
 import { JSDOM } from 'jsdom';

@@ -8,8 +8,8 @@ import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-ngi
 import { createApp, createServer } from '../../server/app/app';
 import { createEnquiryApp } from '../../server/app/enquiry-server';
 import { bookingCopy, bookingFields, type BookingField } from '../../src/features/booking/fields';
-import book from '../../src/content/pages/book';
-import notBooked from '../../src/content/pages/book/not-booked';
+import book from '../../src/features/booking/content/pages/book';
+import notBooked from '../../src/features/booking/content/pages/book/not-booked';
 import { axeViolations } from '../support/axe';
 import {
   attachmentText,

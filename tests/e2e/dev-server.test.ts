@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { securityHeaders } from '../../server/platform/http/http-rules';
-import { allPages } from '../../src/content/page-tree';
+import { allPages } from '../../src/app/site-pages';
 import { useBrowser, waitForHydration } from './helpers';
 
 /**

@@ -8,7 +8,7 @@ import { createApp, createServer } from '../../server/app/app';
 import { createEnquiryApp } from '../../server/app/enquiry-server';
 import { site } from '../../src/config/site';
 import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
-import enquiryNotSent from '../../src/content/pages/contact/not-sent';
+import enquiryNotSent from '../../src/features/enquiry/content/pages/contact/not-sent';
 import { fieldNames } from '../../src/platform/forms/form-fields';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';

@@ -8,8 +8,8 @@ import { axeViolations } from '../support/axe';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { SmtpSink } from '../../test-kit/smtp-sink';
 import { useBrowser, waitForHydration } from './helpers';
-import mtdChecker from '../../src/content/pages/tools/mtd-income-tax';
-import safeguardingChecker from '../../src/content/pages/tools/safeguarding-audit';
+import mtdChecker from '../../src/features/checkers/content/pages/tools/mtd-income-tax';
+import safeguardingChecker from '../../src/features/checkers/content/pages/tools/safeguarding-audit';
 import fees from '../../src/content/pages/fees';
 import { enquiryForm } from '../../src/content/enquiry';
 

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page, SerializedAXNode } from 'puppeteer';
-import content from '../../src/content/pages/search';
+import content from '../../src/features/insights/content/pages/search';
 import { axeViolations } from '../support/axe';
 import { useBrowser, waitForHydration } from './helpers';
 

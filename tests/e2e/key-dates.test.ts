@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { keyDateAudiencePages, keyDatesIndex } from '../../src/content/indexes/key-dates';
+import { keyDateAudiencePages, keyDatesIndex } from '../../src/features/key-dates/indexes/key-dates';
 import { expandKeyDates } from '../../src/features/key-dates/rules/indexed';
 import { vatQuarterRules, yearEndRules } from '../../src/features/key-dates/content/rules';
 import { formatLongDate } from '../../src/platform/calendar/format';
 import { companyKeyDates } from '../../src/features/key-dates/rules/year-end';
-import keyDates from '../../src/content/pages/key-dates';
+import keyDates from '../../src/features/key-dates/content/pages/key-dates';
 import { until } from '../../test-kit/until';
 import { pathnameOf, useBrowser, waitForHydration } from './helpers';
 

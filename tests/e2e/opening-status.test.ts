@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site';
-import contact from '../../src/content/pages/contact';
+import contact from '../../src/features/enquiry/content/pages/contact';
 import { formatClockTime } from '../../src/platform/calendar/format';
 import { bankHolidayClosures } from '../../src/platform/calendar/closures';
 import { londonDate } from '../../src/platform/calendar/london-time';

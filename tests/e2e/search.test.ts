@@ -1,5 +1,5 @@
 import { href, pageDataPath } from '../../src/config/paths';
-import content from '../../src/content/pages/search';
+import content from '../../src/features/insights/content/pages/search';
 import { searchIndex } from '../../src/features/insights/search/search-index';
 import { search } from '../../src/features/insights/search/search';
 import { pathnameOf, useBrowser } from './helpers';

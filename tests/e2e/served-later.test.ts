@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { htmlFileFor } from '../../server/platform/build-layout';
 import { site } from '../../src/config/site';
-import mtdChecker from '../../src/content/pages/tools/mtd-income-tax';
+import mtdChecker from '../../src/features/checkers/content/pages/tools/mtd-income-tax';
 import { launchBrowser, viewports } from '../support/browser';
 import { parseHtml } from '../support/html';
 import { waitForHydration } from './helpers';

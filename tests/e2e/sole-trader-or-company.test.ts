@@ -8,7 +8,7 @@ import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-s
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
 import { useBrowser, waitForHydration } from './helpers';
-import copy from '../../src/content/pages/tools/sole-trader-or-limited-company';
+import copy from '../../src/features/checkers/content/pages/tools/sole-trader-or-limited-company';
 import { taxYear2026To27 as year } from '../../src/content/tax-years/2026-27';
 import { penceFromPounds } from '../../src/features/checkers/rules/money';
 import { compare, type Circumstances } from '../../src/features/checkers/rules/sole-trader-or-company/compare';

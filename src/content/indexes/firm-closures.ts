@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { bankHolidayClosures } from '../../platform/calendar/closures';
 import type { Closures } from '../../platform/calendar/opening-hours';
-import { buildDay } from '../../features/key-dates/content/key-dates';
+import { buildDay } from '../../platform/calendar/build-day';
 
 /*
  * Derived at build time (see README.md in this folder): the home and contact pages get this list

@@ -1,5 +1,5 @@
 import { routePatterns } from '../../config/paths';
-import { fixedPages, sectorPages, serviceAreaPages, slugOf } from '../page-tree';
+import { sectorPages, serviceAreaPages, sitePages, slugOf } from '../page-tree';
 import type { PageLink, SectorSlug, SectorSummary, ServiceAreaSummary, ServiceId } from '../types';
 
 /*
@@ -33,7 +33,7 @@ export const sectors: SectorSummary[] = sectorPages.map(({ sector }) => ({
  * bytes in every page's first load that no trail shows.
  */
 export const parentPageTitles: Record<string, string> = Object.fromEntries(
-  Object.values(fixedPages)
+  Object.values(sitePages)
     .filter((page) => routePatterns.some((pattern) => pattern.startsWith(`${page.path}/`)))
     .map((page) => [page.path, page.title]),
 );

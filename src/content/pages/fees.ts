@@ -1,4 +1,4 @@
-import type { FeePackage, FeesContent } from '../../features/fees/fees-types';
+import type { FeePackage, FeesContent } from '../fees-types';
 import * as sources from '../sources';
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;

@@ -1,6 +1,6 @@
 import type { SwitchingAccountantContent } from '../types';
 import * as sources from '../sources';
-import { bookingRules } from '../../features/booking/rules';
+import { consultationMinutes } from '../consultation';
 
 /**
  * `/switching-accountant`: what changing accountant involves and how long each part takes. Each
@@ -104,7 +104,7 @@ const page: SwitchingAccountantContent = {
 
   booking: {
     heading: 'Talk it through first',
-    text: `A free, ${bookingRules.slotMinutes}-minute consultation with a director about changing to us: what we would need, and when it would be best to change.`,
+    text: `A free, ${consultationMinutes}-minute consultation with a director about changing to us: what we would need, and when it would be best to change.`,
     link: 'Book a consultation about changing accountant',
   },
 

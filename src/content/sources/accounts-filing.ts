@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'Companies Act 2006, sections 442 and 443: period allowed for filing accounts',

@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'HMRC National Insurance Manual NIM01208: Class 1 structure, not contracted-out rates',

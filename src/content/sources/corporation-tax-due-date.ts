@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'HMRC Company Taxation Manual CTM01800: Corporation Tax due date of payment',

@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'GOV.UK: The taxation of DeFi involving the lending and staking of cryptoassets, summary of responses',

@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'Finance Act 2026, section 2: main rates of income tax for tax year 2026-27',

@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'GOV.UK: guidance to organisations on the offence of failure to prevent fraud',

@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'FRC: FRS 102, The Financial Reporting Standard applicable in the UK and Republic of Ireland',

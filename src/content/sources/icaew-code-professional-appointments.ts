@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'ICAEW Code of Ethics (in force from 1 July 2025): section 320, professional appointments',

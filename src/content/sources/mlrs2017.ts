@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'The Money Laundering, Terrorist Financing and Transfer of Funds (Information on the Payer) Regulations 2017',

@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'GOV.UK: How to use the Online Agent Authorisation to get authorised as a tax agent',

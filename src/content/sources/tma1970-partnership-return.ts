@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'Taxes Management Act 1970, section 12AA: partnership return, the filing date',

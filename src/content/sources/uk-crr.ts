@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'Capital Requirements Regulation (UK), Regulation (EU) No 575/2013 as it applies in the UK',

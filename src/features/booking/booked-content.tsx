@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { href } from '../../config/paths';
 import { SentContent } from '../../platform/components/answer-page';
-import booked from '../../content/pages/book/booked';
+import booked from './content/pages/book/booked';
 
 /**
  * The content of a plain form booking's confirmation (/book/booked): on its own it says the time is

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { apiPaths, bookingPaths } from '../../config/paths';
 import { timings } from '../../config/site';
 import { enquiryForm } from '../../content/enquiry';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import type { IsoDate } from '../../platform/calendar/dates';
 import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { BookingForm } from './booking-form';

@@ -7,7 +7,7 @@ import { Honeypot } from '../../platform/forms/honeypot';
 import { bookingCopy, bookingFieldGroups, plainSlotFields, slotField, type BookingDetails } from './fields';
 import { honeypotLabel, privacyNote } from '../../content/reply-words';
 import { honeypotField, formWords } from '../../content/form-words';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import type { Slot, SlotDay } from './slots';
 import { gridForTopic } from './topic-grid';
 import { useAppStarted } from '../../platform/hooks/use-app-started';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ContactLinkList } from '../../platform/components/contact-links';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import { formWords } from '../../content/form-words';
 import { keptAndAlternatives } from '../../content/reply-words';
 import { bookingCopy } from './copy';

@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense } from 'react';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import type { BookingAnswer } from './booking-api';
 import type { Slot } from './slots';
 

@@ -4,7 +4,7 @@ import { href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { ContactLinkList } from '../../platform/components/contact-links';
 import { PageHero } from '../../platform/components/page-hero';
-import manage from '../../content/pages/book/manage';
+import manage from './content/pages/book/manage';
 
 /** What the page says its state is: its heading and first words, and the box's mark. */
 export interface ManageState {

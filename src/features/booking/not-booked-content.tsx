@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { href } from '../../config/paths';
 import { BackToForm, NotSentContent } from '../../platform/components/answer-page';
-import notBooked from '../../content/pages/book/not-booked';
+import notBooked from './content/pages/book/not-booked';
 
 /** Where the hero's way back leads: the form again (or, on its own, the link to /book). */
 export const bookingAgainId = 'booking-again';

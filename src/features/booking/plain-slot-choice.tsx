@@ -2,7 +2,7 @@ import { bookingRules } from './rules';
 import { plainSlotFields } from './fields';
 import { startTimes } from './times';
 import type { BookingRules } from './slots';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import { fieldStyles } from '../../styles/class-names';
 import { choiceInvalid } from '../../platform/forms/choice-validity';
 

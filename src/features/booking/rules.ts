@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { consultationMinutes } from '../../content/consultation';
 
 /**
  * The consultation diary's rules, declared once: the /book page, the booking service and the
@@ -7,7 +8,7 @@ import { site } from '../../config/site';
  */
 export const bookingRules = {
   /** A consultation lasts this long, and slots start this often, from opening time. */
-  slotMinutes: 30,
+  slotMinutes: consultationMinutes,
   /** Offered: this many working days, starting the next working day. */
   windowWorkingDays: 15,
   /** A slot starts at least this many minutes of opening hours after the booking (Friday 16:00 skips to Monday). */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import type { IsoDate } from '../../platform/calendar/dates';
 import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { bookingCopy } from './fields';

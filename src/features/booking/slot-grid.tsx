@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SlotDay } from './slots';
 import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { slotField } from './fields';
-import book from '../../content/pages/book';
+import book from './content/pages/book';
 import { choiceInvalid } from '../../platform/forms/choice-validity';
 
 /*

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../../platform/components/page-head';
+import { breadcrumbTrail } from '../../content/breadcrumbs';
+import { toolsLink } from './indexes/tools-link';
 import { PageHero } from '../../platform/components/page-hero';
 import { Sources } from '../../platform/components/sources';
 import { LastReviewed } from '../../platform/components/last-reviewed';
@@ -17,7 +19,7 @@ export function CheckerLayout({ page, children }: { page: CheckerContent; childr
   const { hero, intro, decisionList, form } = page;
   return (
     <>
-      <PageHead page={page} breadcrumbs />
+      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path, [toolsLink])} />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />

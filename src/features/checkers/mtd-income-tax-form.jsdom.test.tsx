@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { href } from '../../config/paths';
 import { enquiryForm } from '../../content/enquiry';
-import copy from '../../content/pages/tools/mtd-income-tax';
+import copy from './content/pages/tools/mtd-income-tax';
 import { MtdIncomeTaxForm } from './mtd-income-tax-form';
 import { formatPounds, penceFromPounds } from './rules/money';
 import { checkMtdIncomeTax, mtdPhases, type MtdAnswers } from './rules/mtd-income-tax';

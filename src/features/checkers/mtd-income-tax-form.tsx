@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import copy from '../../content/pages/tools/mtd-income-tax';
+import copy from './content/pages/tools/mtd-income-tax';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from './checker-error-summary';
 import { checkMtdIncomeTax, mtdPhases, type MtdAnswers, type MtdExemption } from './rules/mtd-income-tax';

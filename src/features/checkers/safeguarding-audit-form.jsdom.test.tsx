@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { href } from '../../config/paths';
 import { enquiryForm } from '../../content/enquiry';
-import copy from '../../content/pages/tools/safeguarding-audit';
+import copy from './content/pages/tools/safeguarding-audit';
 import { SafeguardingAuditForm } from './safeguarding-audit-form';
 import { formatPounds } from './rules/money';
 import { checkSafeguardingAudit, safeguardingRule, type SafeguardingAnswers } from './rules/safeguarding-audit';

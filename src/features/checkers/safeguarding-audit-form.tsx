@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import copy from '../../content/pages/tools/safeguarding-audit';
+import copy from './content/pages/tools/safeguarding-audit';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from './checker-error-summary';
 import { checkSafeguardingAudit, type FirmType } from './rules/safeguarding-audit';

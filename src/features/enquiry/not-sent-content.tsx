@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { href } from '../../config/paths';
 import { BackToForm, NotSentContent } from '../../platform/components/answer-page';
-import enquiryNotSent from '../../content/pages/contact/not-sent';
+import enquiryNotSent from './content/pages/contact/not-sent';
 
 /** Where the hero's way back leads: the form again (or, on its own, the link to /contact). */
 export const enquiryAgainId = 'enquiry-again';

@@ -5,7 +5,8 @@ import { href } from '../../config/paths';
 import { enquiryForm } from '../../content/enquiry';
 import fees from '../../content/pages/fees';
 import { EstimateForm } from './estimate-form';
-import { estimateFees, type Estimate, type EstimateAnswers } from './estimate';
+import type { Estimate } from '../../content/fee-rules';
+import { estimateFees, type EstimateAnswers } from './estimate';
 
 /**
  * The fees page's instant estimate as a visitor uses it: choose, read the figure and its breakdown

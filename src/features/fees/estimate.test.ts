@@ -1,7 +1,8 @@
 import fees from '../../content/pages/fees';
-import { estimateFees, type Estimate, type EstimateAnswers } from './estimate';
+import type { Estimate } from '../../content/fee-rules';
+import { estimateFees, type EstimateAnswers } from './estimate';
 import { feesJsonLd } from './structured-data';
-import { feePeriods, type ClientTypeId, type FeeRange } from './types';
+import { feePeriods, type ClientTypeId, type FeeRange } from '../../content/fee-rules';
 
 /**
  * The instant estimate against the fees module's own rules (src/content/pages/fees.ts): worked

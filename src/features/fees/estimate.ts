@@ -1,4 +1,12 @@
-import { feePeriods, type EstimateRules, type FeePeriod, type FeeRange, type PlacingBand } from './types';
+import {
+  feePeriods,
+  type Estimate,
+  type EstimateLine,
+  type EstimateRules,
+  type FeePeriod,
+  type FeeRange,
+  type PlacingBand,
+} from '../../content/fee-rules';
 
 export interface EstimateAnswers {
   clientType: EstimateRules['clientTypes'][number]['id'];
@@ -8,33 +16,6 @@ export interface EstimateAnswers {
   vatRegistered: boolean;
   extras: string[];
 }
-
-/** One line of the breakdown: a year's fee for it, in whole pounds, excluding VAT. */
-export interface EstimateLine extends FeeRange {
-  label: string;
-  detail?: string;
-  /** For payroll: how many employees it is priced for. */
-  employees?: number;
-}
-
-interface EstimateCommon {
-  /** A client type bought mostly by people who cannot reclaim VAT: the total including VAT leads. */
-  consumer: boolean;
-  /** Services asked for that the firm may not do as well as the client type's own work (independence). */
-  leftOut: string[];
-}
-
-export type Estimate =
-  | (EstimateCommon & {
-      kind: 'range';
-      lines: EstimateLine[];
-      /** Excluding VAT. */
-      total: FeeRange;
-      vat: FeeRange;
-      totalWithVat: FeeRange;
-    })
-  /** An answer beyond what the published range covers: the firm quotes individually (the answers' labels). */
-  | (EstimateCommon & { kind: 'quotedIndividually'; beyondRange: string[] });
 
 const perYear = (range: FeeRange, per: FeePeriod): FeeRange => ({
   from: range.from * feePeriods[per],

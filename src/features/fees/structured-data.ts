@@ -1,6 +1,6 @@
 import type { OfferCatalog, UnitPriceSpecification, WithContext } from 'schema-dts';
 import { site } from '../../config/site';
-import type { FeePackage, FeesContent } from './fees-types';
+import type { FeePackage, FeesContent } from '../../content/fees-types';
 
 /** schema.org's unit codes (UN/CEFACT) for a price's period: the unit the page states, one a service. */
 const unitCodes = { month: 'MON', quarter: 'QAN', year: 'ANN' } as const;

@@ -2,7 +2,7 @@ import { Link } from '../../platform/components/link';
 import { href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { PageHero } from '../../platform/components/page-hero';
-import alerts from '../../content/pages/alerts';
+import alerts from './content/pages/alerts';
 import { AlertChoices } from './alerts-sign-up';
 import { alertsCopy } from './content/alerts';
 import type { AudienceId } from './rules/types';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { enquiryForm } from '../../content/enquiry';
-import keyDates from '../../content/pages/key-dates';
+import keyDates from './content/pages/key-dates';
 import { formatLongDate } from '../../platform/components/format-date';
 import { CompanyDatesForm } from './company-dates-form';
 import { alertsCopy } from './content/alerts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { IsoDate } from '../../platform/calendar/dates';
 import type { KeyDate } from './rules/types';
 import { vatStaggers } from './content/vat-staggers';
-import type { KeyDatesContent } from '../../content/types';
+import type { KeyDatesContent } from './content/types';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { formWords } from '../../content/form-words';
 import { ErrorSummary } from '../../platform/forms/error-summary';

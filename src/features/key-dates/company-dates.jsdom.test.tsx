@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import keyDates from '../../content/pages/key-dates';
+import keyDates from './content/pages/key-dates';
 import { CompanyDates } from './company-dates';
 import { keyDateRange } from './content/key-dates';
 

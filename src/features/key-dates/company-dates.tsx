@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { IsoDate } from '../../platform/calendar/dates';
-import type { KeyDatesContent } from '../../content/types';
+import type { KeyDatesContent } from './content/types';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
 import { useNearScreen } from '../../platform/hooks/use-near-screen';
 

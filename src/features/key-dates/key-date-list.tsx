@@ -1,6 +1,6 @@
 import { formatDate, formatLongDate, formatMonth } from '../../platform/components/format-date';
 import type { KeyDate } from './rules/types';
-import type { KeyDatesContent } from '../../content/types';
+import type { KeyDatesContent } from './content/types';
 
 interface KeyDateListProps {
   dates: readonly KeyDate[];

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { OpeningStatusLine } from './opening-status';
 import { site } from '../../config/site';
 import { bankHolidayClosures } from '../calendar/closures';
-import contact from '../../content/pages/contact';
+import contact from '../../features/enquiry/content/pages/contact';
 
 /** The contact page's "Open now" line, on a fake clock (the instants are UTC, the words London's). */
 const line = (

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { formatClockTime, formatLongDate } from '../calendar/format';
 import { londonTimeZone } from '../calendar/london-time';
 import { dayName, openingStatus, type Closures, type OpeningStatus, type WeeklyHours } from '../calendar/opening-hours';
-import type { ContactContent } from '../../content/types';
+import type { OpeningStatusCopy } from '../../content/types';
 
-type Words = ContactContent['openingStatus'];
+type Words = OpeningStatusCopy;
 
 /** "Closed: opens Monday at 09:00", from the status and the page's words. */
 function describe(status: OpeningStatus, words: Words): { state: string; detail: string } {

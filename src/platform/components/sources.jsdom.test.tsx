@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { isAllowedSource, sourceDomains } from '../../config/source-domains';
 import { publicRegisters } from '../../config/public-registers';
 import { Sources } from './sources';
-import { reviewedPages } from '../../content/page-tree';
+import { reviewedPages } from '../../app/site-pages';
 import { needsSources, ruleMentions } from '../../content/rule-mentions';
 import { sourcesLabels } from '../../content/sources-labels';
 

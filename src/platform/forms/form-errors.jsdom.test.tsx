@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { enquiryFields, enquiryForm } from '../../content/enquiry';
-import mtdChecker from '../../content/pages/tools/mtd-income-tax';
+import mtdChecker from '../../features/checkers/content/pages/tools/mtd-income-tax';
 import { EnquiryForm } from '../../features/enquiry/enquiry-form';
 import { MtdIncomeTaxForm } from '../../features/checkers/mtd-income-tax-form';
 

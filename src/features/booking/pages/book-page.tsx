@@ -4,7 +4,7 @@ import { PageHead } from '../../../platform/components/page-head';
 import { ContactLinkList } from '../../../platform/components/contact-links';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import { BookingForm } from '../booking-form';
-import book from '../../../content/pages/book';
+import book from '../content/pages/book';
 import { href } from '../../../config/paths';
 
 /** `/book`: a consultation booked in the firm's own diary, with or without the app. */

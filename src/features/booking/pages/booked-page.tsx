@@ -1,5 +1,5 @@
 import { PageHead } from '../../../platform/components/page-head';
-import booked from '../../../content/pages/book/booked';
+import booked from '../content/pages/book/booked';
 import { BookedContent } from '../booked-content';
 
 /**

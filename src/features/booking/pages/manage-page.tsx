@@ -1,5 +1,5 @@
 import { PageHead } from '../../../platform/components/page-head';
-import manage from '../../../content/pages/book/manage';
+import manage from '../content/pages/book/manage';
 import { ManageContent } from '../manage-content';
 
 /**

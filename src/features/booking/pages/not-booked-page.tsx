@@ -1,5 +1,5 @@
 import { PageHead } from '../../../platform/components/page-head';
-import notBooked from '../../../content/pages/book/not-booked';
+import notBooked from '../content/pages/book/not-booked';
 import { NotBookedContent } from '../not-booked-content';
 
 /**

@@ -1,7 +1,7 @@
 import { apiPaths } from '../../../config/paths';
 import type { IsoDate } from '../../../platform/calendar/dates';
 import { FormAgain, RefusedFields } from '../../../platform/components/answer-page';
-import notBookedPage from '../../../content/pages/book/not-booked';
+import notBookedPage from '../content/pages/book/not-booked';
 import type { Posted } from '../../../../server/platform/forms/posted';
 import { BookingFields } from '../booking-fields';
 import { bookingCopy, plainSlotFields, slotField, type BookingDetails } from '../fields';

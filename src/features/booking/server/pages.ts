@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { plainSlotFields, slotField } from '../fields';
-import notBookedPage from '../../../content/pages/book/not-booked';
-import booked from '../../../content/pages/book/booked';
+import notBookedPage from '../content/pages/book/not-booked';
+import booked from '../content/pages/book/booked';
 import { renderAnswerPage } from '../../../../server/platform/forms/pages';
 import { documentTitle } from '../../../platform/components/document-title';
 import { fieldLimits, postedValues, type Posted } from '../../../../server/platform/forms/posted';

@@ -1,6 +1,8 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
-import page from '../../../content/pages/tools/sole-trader-or-limited-company';
+import page from '../content/pages/tools/sole-trader-or-limited-company';
 import { PageHead } from '../../../platform/components/page-head';
+import { breadcrumbTrail } from '../../../content/breadcrumbs';
+import { toolsLink } from '../indexes/tools-link';
 import { londonDate } from '../../../platform/calendar/london-time';
 import { useFieldErrors } from '../../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from '../checker-error-summary';
@@ -52,7 +54,7 @@ export default function SoleTraderOrCompanyPage() {
 
   return (
     <>
-      <PageHead page={page} breadcrumbs />
+      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path, [toolsLink])} />
       <SoleTraderOrCompanyContent
         errors={errors}
         summary={

@@ -5,7 +5,7 @@ import { Sources } from '../../../platform/components/sources';
 import { ConsultationCta } from '../../../platform/components/consultation-cta';
 import { Link } from '../../../platform/components/link';
 import { ArrowRightIcon } from '../../../platform/components/icons';
-import tools from '../../../content/pages/tools';
+import tools from '../content/pages/tools';
 
 /** `/tools`: the checkers, one card each. */
 export default function ToolsPage() {

@@ -1,5 +1,5 @@
 import { checkMtdIncomeTax, mtdPhases, type MtdAnswer, type MtdAnswers, type MtdTaxYear } from './mtd-income-tax';
-import copy from '../../../content/pages/tools/mtd-income-tax';
+import copy from '../content/pages/tools/mtd-income-tax';
 import { formatPounds, penceFromPounds } from './money';
 
 /**

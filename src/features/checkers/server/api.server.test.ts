@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { startTestEnquiries, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { parseHtml } from '../../../../tests/support/html';
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { taxYear2026To27 as year } from '../../../content/tax-years/2026-27';
 import { penceFromPounds } from '../rules/money';
 import { compare } from '../rules/sole-trader-or-company/compare';

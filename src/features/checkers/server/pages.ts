@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderAnswerPage } from '../../../../server/platform/forms/pages';
 import { ErrorSummary } from '../../../platform/forms/error-summary';
 import { formWords } from '../../../content/form-words';
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { fieldNames, type FieldName, type Values } from '../sole-trader-or-company/answers';
 import type { ComparisonView } from '../sole-trader-or-company/comparison';
 import { ComparisonResult } from '../sole-trader-or-company/comparison-result';

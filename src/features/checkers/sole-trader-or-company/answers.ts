@@ -1,7 +1,7 @@
 import type { TaxYearRates } from '../../../content/tax-years';
 import { penceFromPounds } from '../rules/money';
 import type { Circumstances } from '../rules/sole-trader-or-company/compare';
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 
 /**
  * Where the form posts without JavaScript: the service answers with the page and the answer in it

@@ -1,4 +1,4 @@
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { formatPounds, type Pence } from '../rules/money';
 import { signedPounds } from './signed-pounds';
 import type { ChartPoint } from './comparison';

@@ -1,4 +1,4 @@
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { Link } from '../../../platform/components/link';
 import { textLinkStyles } from '../../../platform/components/text-link-styles';
 import { bookingHref } from '../../../platform/forms/prefill';

@@ -1,6 +1,6 @@
 import { taxYears, type Cited, type TaxYearRates } from '../../../content/tax-years';
 import { taxYear2026To27 as year } from '../../../content/tax-years/2026-27';
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { penceFromPounds } from '../rules/money';
 import { compare } from '../rules/sole-trader-or-company/compare';
 import { runningCosts } from '../rules/sole-trader-or-company/running-costs';

@@ -1,6 +1,6 @@
 import type { Cited, SourceKey, TaxYearRates } from '../../../content/tax-years';
 import type { Source } from '../../../content/types';
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { formatPounds, type Pence } from '../rules/money';
 import {
   compare,

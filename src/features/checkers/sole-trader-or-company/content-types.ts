@@ -23,7 +23,7 @@ export type LineId =
   | 'dividendTax'
   | 'takeHome';
 
-/** The words of `/tools/sole-trader-or-limited-company` (src/content/pages/tools/sole-trader-or-limited-company.ts). */
+/** The words of `/tools/sole-trader-or-limited-company` (src/features/checkers/content/pages/tools/sole-trader-or-limited-company.ts). */
 export interface SoleTraderOrCompanyContent extends PageContent {
   hero: Hero;
   intro: string[];

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import copy from '../../../content/pages/tools/sole-trader-or-limited-company';
+import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { formWords } from '../../../content/form-words';
 import { taxYearChoices } from '../../../content/indexes/tax-year-choices';
 import { PageHero } from '../../../platform/components/page-hero';

@@ -8,7 +8,7 @@ import { Link } from '../../../platform/components/link';
 import { textLinkStyles } from '../../../platform/components/text-link-styles';
 import { EnquiryForm } from '../enquiry-form';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
-import contact from '../../../content/pages/contact';
+import contact from '../content/pages/contact';
 import { OpeningStatusLine } from '../../../platform/components/opening-status';
 import { firmClosures } from '../../../content/indexes/firm-closures';
 

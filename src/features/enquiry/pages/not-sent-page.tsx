@@ -1,5 +1,5 @@
 import { PageHead } from '../../../platform/components/page-head';
-import enquiryNotSent from '../../../content/pages/contact/not-sent';
+import enquiryNotSent from '../content/pages/contact/not-sent';
 import { EnquiryNotSentContent } from '../not-sent-content';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { enquiryFields } from '../../../content/enquiry';
-import enquiryNotSent from '../../../content/pages/contact/not-sent';
+import enquiryNotSent from '../content/pages/contact/not-sent';
 import { renderAnswerPage, type NotSentReason } from '../../../../server/platform/forms/pages';
 import { fieldLimits, postedValues } from '../../../../server/platform/forms/posted';
 import { EnquiryNotSentView } from './not-sent-view';

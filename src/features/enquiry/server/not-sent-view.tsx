@@ -1,6 +1,6 @@
 import { apiPaths } from '../../../config/paths';
 import { enquiryFields, type EnquiryField } from '../../../content/enquiry';
-import enquiryNotSent from '../../../content/pages/contact/not-sent';
+import enquiryNotSent from '../content/pages/contact/not-sent';
 import { FormAgain, RefusedFields } from '../../../platform/components/answer-page';
 import type { NotSentReason } from '../../../../server/platform/forms/pages';
 import type { Posted } from '../../../../server/platform/forms/posted';

@@ -2,7 +2,7 @@ import { href } from '../../../config/paths';
 import type { SearchEntry } from './search';
 import { insightSummaries } from '../insights-index';
 import { topicLabel } from '../pipeline/insight-paths';
-import { allPages } from '../../../content/page-tree';
+import { sectorStylePages } from '../../../content/page-tree';
 
 /**
  * What the search finds (src/features/insights/search/search.ts), worked out at build time: every published article,
@@ -11,7 +11,7 @@ import { allPages } from '../../../content/page-tree';
  */
 export function searchIndex(): SearchEntry[] {
   const pages = (prefix: string, kind: SearchEntry['kind']): SearchEntry[] =>
-    allPages
+    sectorStylePages
       .filter((page) => page.path.startsWith(prefix))
       .map((page) => ({ path: page.path, kind, title: page.title, description: page.metaDescription }));
   return [

@@ -1,16 +1,9 @@
 import { minDate, type IsoDate } from '../../../platform/calendar/dates';
-import { londonDate } from '../../../platform/calendar/london-time';
 import { bankHolidayCoverage } from '../../../platform/calendar/working-days';
 import { keyDatesBetween } from '../rules/compute';
 import type { AudienceId, KeyDate } from '../rules/types';
 import { feedEndWarning, keyDateWindow, rulesReviewWarning } from '../rules/window';
 import { keyDateRules, keyDateRulesReviewedOn } from './rules';
-
-/** The day a build computes the dates for: London's today, or CONTENT_REVIEW_DATE=YYYY-MM-DD to build as if on another day. */
-export function buildDay(): IsoDate {
-  const day = process.env.CONTENT_REVIEW_DATE;
-  return day ? (day as IsoDate) : londonDate(new Date());
-}
 
 /**
  * The dates the page and the feeds cover from `today`: to the end of the next tax year, or to the

@@ -1,4 +1,4 @@
-import type { KeyDatesMethodContent } from '../../../content/types';
+import type { KeyDatesMethodContent } from './types';
 
 /** The key-dates pages' account of how the dates are worked out, and what is not listed yet. */
 const method: KeyDatesMethodContent = {

@@ -1,5 +1,5 @@
 import { PageHead } from '../../../platform/components/page-head';
-import alerts from '../../../content/pages/alerts';
+import alerts from '../content/pages/alerts';
 import { AlertsContent } from '../alerts-content';
 
 /**

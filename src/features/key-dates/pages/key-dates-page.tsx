@@ -9,10 +9,10 @@ import { Prerendered } from '../../../platform/components/prerendered';
 import { buttonStyles } from '../../../styles/class-names';
 import { formatDate, formatLongDate } from '../../../platform/components/format-date';
 import { breadcrumbTrail } from '../../../content/breadcrumbs';
-import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../../../content/indexes/key-dates';
+import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../indexes/key-dates';
 import { expandKeyDates, nextKeyDate, rangeFrom } from '../rules/indexed';
 import { useToday } from '../../../platform/hooks/use-today';
-import keyDates from '../../../content/pages/key-dates';
+import keyDates from '../content/pages/key-dates';
 import { href } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { feedPath } from '../content/feed-path';
@@ -175,7 +175,7 @@ function AudienceDates({ audience }: { audience: Audience }) {
 
 /**
  * `/key-dates` and `/key-dates/<audience>`: the deadlines, computed at build time from the rules
- * (content/indexes/key-dates.ts), a company's own dates computed in the browser, and the feeds.
+ * (features/key-dates/indexes/key-dates.ts), a company's own dates computed in the browser, and the feeds.
  */
 export default function KeyDatesPage() {
   const { audience: slug } = useParams();
@@ -189,12 +189,12 @@ export default function KeyDatesPage() {
 
   return (
     <>
-      <PageHead page={page} breadcrumbs />
+      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path, [keyDates])} />
       <PageHero
         eyebrow={keyDates.hero.eyebrow}
         title={audience ? audience.title : keyDates.hero.heading}
         lead={audience ? audience.intro : keyDates.hero.lead}
-        before={audience && <Breadcrumbs trail={breadcrumbTrail(page.path)} current={page.title} />}
+        before={audience && <Breadcrumbs trail={breadcrumbTrail(page.path, [keyDates])} current={page.title} />}
       />
       <AudienceFilter current={audience} />
       <div className="bg-white">

@@ -1,4 +1,4 @@
-import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../../../content/indexes/key-dates';
+import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../indexes/key-dates';
 import { keyDatesForAudience } from '../content/key-dates';
 import { expandKeyDates, nextKeyDate, rangeFrom, type KeyDatesIndex } from './indexed';
 

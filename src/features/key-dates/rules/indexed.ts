@@ -1,9 +1,10 @@
 import type { IsoDate } from '../../../platform/calendar/dates';
 import { fillPeriod, moveNote } from './move-note';
-import type { AudienceId, KeyDate, Source } from './types';
+import type { Source } from '../../../content/types';
+import type { AudienceId, KeyDate } from './types';
 
 /**
- * Deadlines as the build hands them to the browser (content/indexes/key-dates.ts): each rule's
+ * Deadlines as the build hands them to the browser (features/key-dates/indexes/key-dates.ts): each rule's
  * words once, and each date with only what differs. `expandKeyDates` writes them out as the
  * computation does; indexed.test.ts holds the two equal.
  */

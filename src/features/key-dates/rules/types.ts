@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../../platform/calendar/dates';
+import type { Source } from '../../../content/types';
 
 /** Who a deadline concerns: each has its own page and calendar feed. */
 export type AudienceId =
@@ -9,12 +10,6 @@ export type AudienceId =
   | 'vat'
   | 'payment-institutions'
   | 'cryptoasset-firms';
-
-/** A primary source: GOV.UK, an HMRC manual, legislation.gov.uk or the FCA Handbook. */
-export interface Source {
-  title: string;
-  url: string;
-}
 
 /**
  * What a rule's source says happens when its date is a Saturday, Sunday or bank holiday.

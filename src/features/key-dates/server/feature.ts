@@ -1,7 +1,8 @@
 import { defineFeature } from '../../../../server/platform/feature';
 import { servicePage } from '../../../../server/platform/service-pages';
 import { paths } from '../../../config/paths';
-import { comingReviewBy, pastReviewBy, rulesTimeBound } from '../../../content/time-bound';
+import { comingReviewBy, pastReviewBy } from '../../../content/time-bound';
+import { rulesTimeBound } from '../rules/time-bound';
 import { londonDate } from '../../../platform/calendar/london-time';
 import { alertsCommand } from '../cli';
 import { keyDateRules } from '../content/rules';

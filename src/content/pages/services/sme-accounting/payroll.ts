@@ -1,4 +1,4 @@
-import employersKeyDates from '../../key-dates/employers';
+import { href } from '../../../../config/paths';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
 
@@ -48,7 +48,7 @@ const page: SubserviceContent = {
     },
   ],
   sources: [sources.runningPayroll],
-  keyDates: { label: employersKeyDates.title, to: employersKeyDates.path },
+  keyDates: { label: 'Key dates for employers', to: href('keyDatesAudience', { audience: 'employers' }) },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
   reviewBy: [{ date: '2027-04-06', passage: 'Payrolling benefits in kind is mandatory from 6 April 2027' }],

@@ -1,4 +1,4 @@
-import limitedCompaniesKeyDates from '../../key-dates/limited-companies';
+import { href } from '../../../../config/paths';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
 import { percent, pounds } from '../../../tax-years/format';
@@ -52,7 +52,10 @@ const page: SubserviceContent = {
     },
   ],
   sources: [sources.corporationTaxRates, sources.mainRateWritingDownAllowance],
-  keyDates: { label: limitedCompaniesKeyDates.title, to: limitedCompaniesKeyDates.path },
+  keyDates: {
+    label: 'Key dates for limited companies and their directors',
+    to: href('keyDatesAudience', { audience: 'limited-companies' }),
+  },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-27',
 };

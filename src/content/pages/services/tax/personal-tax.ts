@@ -1,4 +1,4 @@
-import soleTradersKeyDates from '../../key-dates/sole-traders';
+import { href } from '../../../../config/paths';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
 
@@ -48,7 +48,10 @@ const page: SubserviceContent = {
     },
   ],
   sources: [sources.selfAssessmentReturns, sources.mtdQualifyingIncome],
-  keyDates: { label: soleTradersKeyDates.title, to: soleTradersKeyDates.path },
+  keyDates: {
+    label: 'Key dates for sole traders and landlords',
+    to: href('keyDatesAudience', { audience: 'sole-traders' }),
+  },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

@@ -1,4 +1,4 @@
-import vatKeyDates from '../../key-dates/vat';
+import { href } from '../../../../config/paths';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
 
@@ -48,7 +48,7 @@ const page: SubserviceContent = {
     },
   ],
   sources: [sources.mtdVat],
-  keyDates: { label: vatKeyDates.title, to: vatKeyDates.path },
+  keyDates: { label: 'Key dates for VAT-registered businesses', to: href('keyDatesAudience', { audience: 'vat' }) },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

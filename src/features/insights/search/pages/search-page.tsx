@@ -7,7 +7,7 @@ import { PageHead } from '../../../../platform/components/page-head';
 import { PageHero } from '../../../../platform/components/page-hero';
 import { textLinkStyles } from '../../../../platform/components/text-link-styles';
 import { href, pageDataPath } from '../../../../config/paths';
-import content from '../../../../content/pages/search';
+import content from '../../content/pages/search';
 import { useAppStarted } from '../../../../platform/hooks/use-app-started';
 import { search, type SearchEntry } from '../search';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';

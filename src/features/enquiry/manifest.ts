@@ -1,0 +1,12 @@
+import type { FeatureManifest } from '../../platform/feature-manifest';
+import contact from './content/pages/contact';
+import notSent from './content/pages/contact/not-sent';
+import thankYou from './content/pages/contact/thank-you';
+import { enquiryPrivacy } from './content/privacy';
+
+/** The enquiry form: the contact page and its answers (see FeatureManifest). */
+export const enquiryManifest: FeatureManifest = {
+  name: 'enquiry',
+  pages: { contact, enquirySent: thankYou, enquiryNotSent: notSent },
+  privacy: enquiryPrivacy,
+};
