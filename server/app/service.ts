@@ -5,10 +5,11 @@ import { buildAge, type BuildAge } from '../platform/build-age';
 import { timeBoundHealth } from '../platform/time-bound';
 import { Cached } from '../platform/cached';
 import { openDatabase, type Database, type Engine } from '../platform/db/database';
+import type { Schema } from '../platform/db/migrations';
 import type { FeatureContext, FeatureData, ServerFeature } from '../platform/feature';
 import { Outbox } from '../platform/outbox/outbox';
 import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
-import { features } from './features';
+import { features, retiredMigrations } from './features';
 import type { ServiceConfig } from './service-config';
 
 /** Each feature's data (its services over the database), by its name. */
@@ -87,8 +88,11 @@ export async function stopFeatures(data: Features): Promise<void> {
   for (const plug of plugs) await plug.stop?.((data as Record<string, unknown>)[plug.name]);
 }
 
-/** Every feature's migrations, for the database to apply on opening. */
-export const featureMigrations = plugs.map((plug) => plug.migrations);
+/** Every feature's migrations, each under its plug's name, and the retired ones: for the database to apply on opening. */
+export const featureMigrations: Schema = {
+  parts: plugs.map((plug) => ({ owner: plug.name, migrations: plug.migrations })),
+  retired: retiredMigrations,
+};
 
 /** Every feature's message kinds, for the mail queue's worker. */
 const messageKinds = Object.assign({}, ...plugs.map((plug) => plug.messages)) as Record<string, MessageKind>;

@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { describeDatabase, type DatabaseConfig } from './config';
-import { combined, type Migrations } from './migrations';
+import { combined, type Migrations, type Schema } from './migrations';
 import type { PlatformSchema } from './schema';
 
 export type Engine = DatabaseConfig['engine'];
@@ -136,12 +136,12 @@ async function migrate(db: Kysely<PlatformSchema>, engine: Engine, migrations: M
 
 /**
  * Opens the configured database and brings its schema up to date: the platform's tables, and those
- * of the features whose migrations are given (server/app/ gives every feature's).
+ * of the features whose migrations are given (server/app/ gives every feature's, and the retired ones).
  */
-export async function openDatabase(config: DatabaseConfig, features: readonly Migrations[] = []): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, schema: Schema = { parts: [] }): Promise<Database> {
   const db = config.engine === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, config.poolSize);
   try {
-    await migrate(db, config.engine, combined(features));
+    await migrate(db, config.engine, combined(schema));
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw new Error(`The database (${describeDatabase(config)}) could not be prepared: ${(error as Error).message}`, {
