@@ -71,6 +71,11 @@ export interface ServerFeature<Name extends string = string, Config = unknown, D
   migrations: (engine: Engine) => Record<string, Migration>;
   /** How the mail queue turns each of its message kinds into an email. */
   messages: Record<string, MessageKind>;
+  /**
+   * A sample of every payload each of its message kinds takes (its `server/message-samples.ts`):
+   * the root's test renders each, and holds every email to a visitor to the firm's particulars.
+   */
+  messageSamples?: Record<string, readonly unknown[]>;
   /** Its repositories and services over the database. */
   open: (context: FeatureContext, config: Config) => Data;
   /** Its HTTP routes, under /api/ (the root adds health and the 404). */

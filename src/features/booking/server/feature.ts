@@ -7,6 +7,7 @@ import { bookingHealth } from './health';
 import { bookingMigrations } from './migrations';
 import { bookingMessages, BookingService } from './service';
 import type { BookingTables } from './tables';
+import { messageSamples } from './message-samples';
 
 /**
  * Consultation bookings as the service plugs them in (server/app/features.ts): the diary's tables,
@@ -18,6 +19,7 @@ export const bookingFeature = defineFeature({
   config: loadBookingConfig,
   migrations: bookingMigrations,
   messages: bookingMessages,
+  messageSamples,
   open(context, config) {
     const clock = config.clock ?? context.clock;
     const calendars =

@@ -5,6 +5,7 @@ import { loadEnquiryConfig } from './config';
 import { enquiryMigrations } from './migrations';
 import { enquiryMessages, EnquiryService } from './service';
 import type { EnquiryTables } from './tables';
+import { messageSamples } from './message-samples';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,7 @@ export const enquiryFeature = defineFeature({
   config: loadEnquiryConfig,
   migrations: enquiryMigrations,
   messages: enquiryMessages,
+  messageSamples,
   open: (context, config) => new EnquiryService(context.db.withTables<EnquiryTables>(), context.outbox, config),
   router: (enquiries, context) => enquiryApi(enquiries, context),
   async housekeeping(enquiries, now) {

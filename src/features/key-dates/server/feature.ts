@@ -11,6 +11,7 @@ import { loadAlertsConfig } from './config';
 import { alertMigrations } from './migrations';
 import { alertMessages, AlertService } from './service';
 import type { AlertTables } from './tables';
+import { messageSamples } from './message-samples';
 
 /**
  * Deadline alerts as the service plugs them in (server/app/features.ts): a visitor asks to be
@@ -22,6 +23,7 @@ export const keyDateAlertsFeature = defineFeature({
   config: (env) => ({ ...loadAlertsConfig(env), answerPage: servicePage(env, paths.alerts) }),
   migrations: alertMigrations,
   messages: alertMessages,
+  messageSamples,
   open(context, config) {
     const alerts = new AlertService(
       context.db.withTables<AlertTables>(),

@@ -1,0 +1,58 @@
+import type { BookingEvent, FirmMessage, VisitorMessage } from './email';
+import type { BookingRecord, VisitorView } from './record';
+
+/*
+ * A sample of every payload each of the booking's message kinds takes, for the test that renders every
+ * email a visitor receives (server/app/visitor-emails.test.ts): a kind added without one fails it.
+ * Its plug declares them (`messageSamples`): data, a few hundred bytes, and the shapes' examples.
+ */
+
+const visitor = 'visitor@example.org';
+const slot = { id: '2026-12-01T10:00', date: '2026-12-01', start: '10:00', end: '10:30' } as BookingRecord['slot'];
+const director = {
+  id: 'eleanor-hartley',
+  name: 'Eleanor Hartley',
+  role: 'Director',
+  email: 'eleanor.hartley@example.com',
+  meetingLink: 'https://meet.example.com/eh',
+};
+const booking: BookingRecord = {
+  id: '6f1c1d0e-8a4b-4c1e-9a51-6a0f6f6b7a01',
+  slot,
+  details: {
+    topic: 'accountancy',
+    format: 'video',
+    name: 'A Visitor',
+    email: visitor,
+    phone: '',
+    company: '',
+    note: '',
+  },
+  bookedAt: '2026-11-27T09:00:00.000Z',
+  sourcePage: '/book',
+  director: director.id,
+  sequence: 0,
+  timeZone: 'Europe/Paris',
+};
+const view: VisitorView = { ...booking, topic: 'accountancy', format: 'video', director };
+const visitorMessage = (event: BookingEvent): VisitorMessage => ({
+  event,
+  view,
+  to: visitor,
+  manageUrl: event === 'cancelled' ? null : 'https://example.com/api/bookings/manage/token',
+  bookUrl: 'https://example.com/book',
+  cancelledBy: 'visitor',
+  ...(event === 'held' ? { holdExpiresAt: '2026-11-27T10:00:00.000Z' } : {}),
+  at: '2026-11-27T09:00:00.000Z',
+});
+
+export const messageSamples: Record<'booking' | 'booking-visitor', unknown[]> = {
+  booking: (['booked', 'moved', 'cancelled'] as const).map((event): FirmMessage => ({
+    event,
+    booking,
+    director,
+    at: '2026-11-27T09:00:00.000Z',
+    previous: slot,
+  })),
+  'booking-visitor': (['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
+};
