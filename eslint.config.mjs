@@ -117,6 +117,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    // A feature's browser tests (Puppeteer, in Node) have no React in them: `useBrowser` is Jest's.
+    ignores: ['**/*.e2e.test.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

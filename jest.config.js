@@ -39,7 +39,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: ['\\.jsdom\\.test\\.', '\\.server\\.test\\.', '/node_modules/'],
+      testPathIgnorePatterns: ['\\.jsdom\\.test\\.', '\\.server\\.test\\.', '\\.e2e\\.test\\.', '/node_modules/'],
       transform,
       moduleNameMapper,
     },
@@ -73,7 +73,8 @@ module.exports = {
     {
       displayName: 'e2e',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      // A feature's browser tests sit in its folder, named `*.e2e.test.ts`; the site's are here.
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/src/features/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
       transform,

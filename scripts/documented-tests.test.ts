@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Every test a document names exists (DESIGN.md: what ships). A document that promises a test
- * (README.md, docs/*.md) names its file, by path (`tests/e2e/booking.test.ts`) or by name where the
+ * (README.md, docs/*.md) names its file, by path (`src/features/booking/booking.e2e.test.ts`) or by name where the
  * sentence has already said where (`holds.server.test.ts`, `content/rules.test.ts`); either must be a file here, so a test
  * that is removed or moved takes its documents with it.
  */

@@ -23,7 +23,7 @@ const systemBrowsers = [
  * The browser the tests drive: PUPPETEER_EXECUTABLE_PATH if set, else the system's Chromium or
  * Chrome, else the Chrome that Puppeteer installed in its cache; null when there is none.
  * `fullBrowser` passes over the headless shell, for what only the whole browser does: its
- * back/forward cache (Back after a refused post, in tests/e2e/enquiry.test.ts, keeps a textarea's
+ * back/forward cache (Back after a refused post, in src/features/enquiry/enquiry.e2e.test.ts, keeps a textarea's
  * words in Chromium and loses them in the shell).
  */
 export function findBrowser({ fullBrowser = false }: { fullBrowser?: boolean } = {}): string | null {

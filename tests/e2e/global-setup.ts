@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('The e2e tests serve the build, and there is none: run "npm run build" first (npm test does).');
   }
   // The enquiry and booking API as in the preview, on a database of its own; no SMTP
-  // (tests/e2e/enquiry.test.ts runs its own servers with a mailbox).
+  // (src/features/enquiry/enquiry.e2e.test.ts runs its own servers with a mailbox).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const service = await SiteService.start(testServiceConfig({ pollMs: 15_000 }, dataDir), {
     info: () => undefined,

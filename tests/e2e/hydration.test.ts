@@ -122,7 +122,7 @@ describe('with JavaScript off', () => {
     await page.click('footer a[href="/contact"]');
     await page.waitForFunction(() => window.location.pathname === '/contact');
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Talk to a director');
-    // A plain POST, so nothing typed can end up in a URL; tests/e2e/enquiry.test.ts sends one.
+    // A plain POST, so nothing typed can end up in a URL; src/features/enquiry/enquiry.e2e.test.ts sends one.
     expect(await page.$eval('main form', (f) => [f.getAttribute('method'), f.getAttribute('action')])).toEqual([
       'post',
       '/api/enquiries',

@@ -6,7 +6,7 @@
  * each `sources.x` straight to its own module and a page's chunk carries only the sources it cites,
  * and none of the `citedFor` words. Articles link to the addresses. A test fails on an address in
  * the site's copy that is not here, or a module here the barrel leaves out
- * (src/content/sources-catalogue.test.ts), and every address is on a domain in
+ * (src/app/sources-catalogue.test.ts), and every address is on a domain in
  * `config/source-domains.ts`. To cite a new text, add its module here first, and its line below.
  *
  * FCA Handbook addresses are in the Handbook's current form, handbook.fca.org.uk/handbook/ with the

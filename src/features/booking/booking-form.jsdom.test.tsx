@@ -17,8 +17,8 @@ import { nearestFree, parseSlotId, slotGrid, type Slot, type SlotDay } from './s
 /**
  * The /book form as a visitor meets it once the app runs, against a stand-in for the booking
  * service (src/features/booking/server/api.ts): the grid it serves for a fixed "now" (Monday
- * 23 November 2026, 16:00 London, as tests/e2e/booking.test.ts fixes the real service's clock),
- * and each answer a booking can get. tests/e2e/booking.test.ts books against the real service.
+ * 23 November 2026, 16:00 London, as src/features/booking/booking.e2e.test.ts fixes the real service's clock),
+ * and each answer a booking can get. src/features/booking/booking.e2e.test.ts books against the real service.
  */
 // The grid is 270 radios: a test takes one to two seconds alone, up to five on a busy machine.
 jest.setTimeout(15_000);

@@ -3,7 +3,7 @@ import { timings } from '../../config/site';
 
 /**
  * The form's submit adapter against the network's possible answers (the network itself is the
- * stand-in here; tests/e2e/enquiry.test.ts sends real enquiries to a real service).
+ * stand-in here; src/features/enquiry/enquiry.e2e.test.ts sends real enquiries to a real service).
  */
 const enquiry = {
   name: 'Ada Lovelace',

@@ -3,15 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { createApp, createServer } from '../../server/app/app';
-import { bookingBody, bookingNow, isHoldEmail, managePathIn, testBookingConfig } from '../../test-kit/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { serviceMailSettled } from '../../test-kit/mail-queue';
-import { SmtpSink } from '../../test-kit/smtp-sink';
-import { until } from '../../test-kit/until';
-import { manageCopy } from '../../src/features/booking/server/manage-copy';
-import { axeViolations } from '../support/axe';
-import { useBrowser } from './helpers';
+import { createApp, createServer } from '../../../server/app/app';
+import { bookingBody, bookingNow, isHoldEmail, managePathIn, testBookingConfig } from '../../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
+import { serviceMailSettled } from '../../../test-kit/mail-queue';
+import { SmtpSink } from '../../../test-kit/smtp-sink';
+import { until } from '../../../test-kit/until';
+import { manageCopy } from './server/manage-copy';
+import { axeViolations } from '../../../tests/support/axe';
+import { useBrowser } from '../../../tests/e2e/helpers';
 
 /**
  * A booking's manage page as a visitor uses it after the fifth audit (issue 44): by role and name,
@@ -24,8 +24,8 @@ import { useBrowser } from './helpers';
 jest.setTimeout(90_000);
 
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
-const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/manage');
+const dist = path.resolve(__dirname, '../../../dist');
+const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../../reports/screenshots/manage');
 const minute = 60_000;
 
 let now = bookingNow;

@@ -3,18 +3,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer';
-import { createApp, createServer } from '../../server/app/app';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { axeViolations } from '../support/axe';
-import { viewports } from '../support/browser';
-import { useBrowser, waitForHydration } from './helpers';
-import copy from '../../src/features/checkers/content/pages/tools/sole-trader-or-limited-company';
-import { taxYear2026To27 as year } from '../../src/content/tax-years/2026-27';
-import { penceFromPounds } from '../../src/features/checkers/rules/money';
-import { compare, type Circumstances } from '../../src/features/checkers/rules/sole-trader-or-company/compare';
-import { runningCosts } from '../../src/features/checkers/rules/sole-trader-or-company/running-costs';
-import { postPath } from '../../src/features/checkers/sole-trader-or-company/answers';
-import { signedPounds } from '../../src/features/checkers/sole-trader-or-company/signed-pounds';
+import { createApp, createServer } from '../../../server/app/app';
+import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
+import { axeViolations } from '../../../tests/support/axe';
+import { viewports } from '../../../tests/support/browser';
+import { useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
+import copy from './content/pages/tools/sole-trader-or-limited-company';
+import { taxYear2026To27 as year } from '../../content/tax-years/2026-27';
+import { penceFromPounds } from './rules/money';
+import { compare, type Circumstances } from './rules/sole-trader-or-company/compare';
+import { runningCosts } from './rules/sole-trader-or-company/running-costs';
+import { postPath } from './sole-trader-or-company/answers';
+import { signedPounds } from './sole-trader-or-company/signed-pounds';
 
 /**
  * The sole trader or limited company calculator as a visitor uses it, found by role and label:
@@ -24,7 +24,7 @@ import { signedPounds } from '../../src/features/checkers/sole-trader-or-company
  * SAVE_CALCULATOR_SHOTS=DIR it keeps screenshots of what it saw there.
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
+const dist = path.resolve(__dirname, '../../../dist');
 const pathname = copy.path;
 const shots = process.env.SAVE_CALCULATOR_SHOTS;
 /** axe at two widths and several answers a test: more than the 30 s a page load is given on a busy machine. */

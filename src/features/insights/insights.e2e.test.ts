@@ -1,8 +1,8 @@
-import { href, pageDataPath } from '../../src/config/paths';
-import { insightSummaries } from '../../src/features/insights/insights-index';
-import { insightsConcerning } from '../../src/features/insights/pipeline/insight-paths';
-import { serviceAreaPages } from '../../src/content/page-tree';
-import { pathnameOf, useBrowser } from './helpers';
+import { href, pageDataPath } from '../../config/paths';
+import { insightSummaries } from './insights-index';
+import { insightsConcerning } from './pipeline/insight-paths';
+import { serviceAreaPages } from '../../content/page-tree';
+import { pathnameOf, useBrowser } from '../../../tests/e2e/helpers';
 
 /**
  * The insights in a browser, with JavaScript on and off: the listing, a topic's listing, an

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { keyDateAudiencePages, keyDatesIndex } from '../../src/features/key-dates/indexes/key-dates';
-import { expandKeyDates } from '../../src/features/key-dates/rules/indexed';
-import { vatQuarterRules, yearEndRules } from '../../src/features/key-dates/content/rules';
-import { formatLongDate } from '../../src/platform/calendar/format';
-import { companyKeyDates } from '../../src/features/key-dates/rules/year-end';
-import keyDates from '../../src/features/key-dates/content/pages/key-dates';
-import { until } from '../../test-kit/until';
-import { pathnameOf, useBrowser, waitForHydration } from './helpers';
+import { keyDateAudiencePages, keyDatesIndex } from './indexes/key-dates';
+import { expandKeyDates } from './rules/indexed';
+import { vatQuarterRules, yearEndRules } from './content/rules';
+import { formatLongDate } from '../../platform/calendar/format';
+import { companyKeyDates } from './rules/year-end';
+import keyDates from './content/pages/key-dates';
+import { until } from '../../../test-kit/until';
+import { pathnameOf, useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
 
 /**
  * /key-dates in the browser: the audience filter with JavaScript off (each audience a page of its

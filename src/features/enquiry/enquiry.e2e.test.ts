@@ -3,21 +3,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
-import { createApp, createServer } from '../../server/app/app';
-import { createEnquiryApp } from '../../server/app/enquiry-server';
-import { site } from '../../src/config/site';
-import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../src/content/enquiry';
-import enquiryNotSent from '../../src/features/enquiry/content/pages/contact/not-sent';
-import { fieldNames } from '../../src/platform/forms/form-fields';
-import { axeViolations } from '../support/axe';
-import { viewports } from '../support/browser';
-import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { serviceMailSettled } from '../../test-kit/mail-queue';
-import { hasNginx } from '../../test-kit/nginx';
-import { SmtpSink } from '../../test-kit/smtp-sink';
-import { until } from '../../test-kit/until';
-import { useBrowser } from './helpers';
+import { freePort, startNginx, type RunningNginx } from '../../../scripts/serve-nginx';
+import { createApp, createServer } from '../../../server/app/app';
+import { createEnquiryApp } from '../../../server/app/enquiry-server';
+import { site } from '../../config/site';
+import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../content/enquiry';
+import enquiryNotSent from './content/pages/contact/not-sent';
+import { fieldNames } from '../../platform/forms/form-fields';
+import { axeViolations } from '../../../tests/support/axe';
+import { viewports } from '../../../tests/support/browser';
+import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
+import { serviceMailSettled } from '../../../test-kit/mail-queue';
+import { hasNginx } from '../../../test-kit/nginx';
+import { SmtpSink } from '../../../test-kit/smtp-sink';
+import { until } from '../../../test-kit/until';
+import { useBrowser } from '../../../tests/e2e/helpers';
 
 /**
  * The enquiry form as a visitor meets it, through the preview server and through nginx in front
@@ -25,9 +25,9 @@ import { useBrowser } from './helpers';
  * not started yet, and the ways sending can fail.
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
+const dist = path.resolve(__dirname, '../../../dist');
 /** Screenshots of what issue 34 changed, for a person to look at. */
-const shotDir = path.resolve(__dirname, '../../reports/a11y');
+const shotDir = path.resolve(__dirname, '../../../reports/a11y');
 const notSentPage = path.join(dist, 'contact/not-sent/index.html');
 const withNginx = hasNginx || Boolean(process.env.CI);
 

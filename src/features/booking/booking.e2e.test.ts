@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'puppeteer';
-import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
-import { createApp, createServer } from '../../server/app/app';
-import { createEnquiryApp } from '../../server/app/enquiry-server';
-import { bookingCopy, bookingFields, type BookingField } from '../../src/features/booking/fields';
-import book from '../../src/features/booking/content/pages/book';
-import notBooked from '../../src/features/booking/content/pages/book/not-booked';
-import { axeViolations } from '../support/axe';
+import { freePort, startNginx, type RunningNginx } from '../../../scripts/serve-nginx';
+import { createApp, createServer } from '../../../server/app/app';
+import { createEnquiryApp } from '../../../server/app/enquiry-server';
+import { bookingCopy, bookingFields, type BookingField } from './fields';
+import book from './content/pages/book';
+import notBooked from './content/pages/book/not-booked';
+import { axeViolations } from '../../../tests/support/axe';
 import {
   attachmentText,
   bookingBody,
@@ -18,14 +18,14 @@ import {
   isHoldEmail,
   managePathIn,
   testBookingConfig,
-} from '../../test-kit/booking';
-import { manageCopy } from '../../src/features/booking/server/manage-copy';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { hasNginx } from '../../test-kit/nginx';
-import { serviceMailSettled } from '../../test-kit/mail-queue';
-import { SmtpSink } from '../../test-kit/smtp-sink';
-import { scrollSettled } from '../support/settled';
-import { releaseScripts, useBrowser } from './helpers';
+} from '../../../test-kit/booking';
+import { manageCopy } from './server/manage-copy';
+import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
+import { hasNginx } from '../../../test-kit/nginx';
+import { serviceMailSettled } from '../../../test-kit/mail-queue';
+import { SmtpSink } from '../../../test-kit/smtp-sink';
+import { scrollSettled } from '../../../tests/support/settled';
+import { releaseScripts, useBrowser } from '../../../tests/e2e/helpers';
 
 /**
  * Booking a consultation as a visitor does, through the preview server and through nginx in front
@@ -39,11 +39,11 @@ import { releaseScripts, useBrowser } from './helpers';
 jest.setTimeout(60_000);
 
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
+const dist = path.resolve(__dirname, '../../../dist');
 const notSentPage = path.join(dist, 'contact/not-sent/index.html');
 const withNginx = hasNginx || Boolean(process.env.CI);
-const mailDir = path.resolve(__dirname, '../../reports/bookings');
-const shotDir = path.resolve(__dirname, '../../reports/screenshots');
+const mailDir = path.resolve(__dirname, '../../../reports/bookings');
+const shotDir = path.resolve(__dirname, '../../../reports/screenshots');
 
 let sink: SmtpSink;
 let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
@@ -431,7 +431,7 @@ describe.each(['America/New_York', 'Pacific/Auckland'])('in a browser in %s', (z
  * reports/a11y/ for the closing note.
  */
 describe('in view, kept, and not typed twice (issue 34)', () => {
-  const a11yShots = path.resolve(__dirname, '../../reports/a11y');
+  const a11yShots = path.resolve(__dirname, '../../../reports/a11y');
   beforeAll(() => fs.mkdirSync(a11yShots, { recursive: true }));
   const summary = '[role="group"][aria-labelledby="booking-error-summary-heading"]';
   const outcome = 'form [role="status"][tabindex="-1"]';

@@ -1,7 +1,7 @@
 import type { ElementHandle, Page } from 'puppeteer';
-import { alertsCopy } from '../../src/features/key-dates/content/alerts';
-import { axeViolations } from '../support/axe';
-import { releaseScripts, useBrowser, waitForHydration } from './helpers';
+import { alertsCopy } from './content/alerts';
+import { axeViolations } from '../../../tests/support/axe';
+import { releaseScripts, useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
 
 /**
  * Deadline alerts' sign-up where the dates are (issue 41), as a visitor meets it: by label and

@@ -1,8 +1,8 @@
-import { href, pageDataPath } from '../../src/config/paths';
-import content from '../../src/features/insights/content/pages/search';
-import { searchIndex } from '../../src/features/insights/search/search-index';
-import { search } from '../../src/features/insights/search/search';
-import { pathnameOf, useBrowser } from './helpers';
+import { href, pageDataPath } from '../../../config/paths';
+import content from '../content/pages/search';
+import { searchIndex } from './search-index';
+import { search } from './search';
+import { pathnameOf, useBrowser } from '../../../../tests/e2e/helpers';
 
 /**
  * The search of the insights and the service and sector pages: its index is fetched only when a

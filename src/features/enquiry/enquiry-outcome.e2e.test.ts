@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
-import { site } from '../../src/config/site';
-import { enquiryFields, enquiryForm } from '../../src/content/enquiry';
-import { useBrowser, waitForHydration } from './helpers';
+import { site } from '../../config/site';
+import { enquiryFields, enquiryForm } from '../../content/enquiry';
+import { useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
 
 /**
  * The enquiry form's answer to a keyboard visitor: the outcome stays in the form, beside the
