@@ -157,7 +157,12 @@ export async function startFeedService(feeds: string[], env: NodeJS.ProcessEnv =
       if (exit()) return 0;
       const started = performance.now();
       child.kill('SIGTERM');
-      const ended = await Promise.race([exited.then(() => true), sleep(withinMs).then(() => false)]);
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), withinMs))),
+      ]);
+      clearTimeout(timer);
       if (ended) return performance.now() - started;
       child.kill('SIGKILL');
       await exited;
