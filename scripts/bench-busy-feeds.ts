@@ -1,43 +1,23 @@
 /**
- * The busy calendars' cost (issue 45, item 3; numbers, not a test):   npm run bench:feeds
- * For each large feed (test-kit/large-calendars.ts: a 5 MiB feed of 44,000 events, and 200 weekly
- * series that all recur in the booking window) it starts the real service as its own process
- * (server/app/enquiry-server-main.ts, the production settings and the image's NODE_OPTIONS) with that feed as the `*` calendar,
- * served from loopback. It prints the service's resident memory peak before the feed is answered
- * and after it has been read (Linux's VmHWM), the longest a health request waited while the feed
- * was read (the event loop's stall), what health said of the feed, and the median and worst of 30
- * GET /api/bookings/slots. The limit it compares the peak with is compose's for the service.
+ * The busy calendars' cost (issue 45, item 3, and issue 53, item 4; numbers, not a test):
+ *   npm run bench:feeds
+ * For each large feed (test-kit/large-calendars.ts: a 5 MiB feed of 44,000 events, 200 weekly
+ * series that all recur in the booking window, and issue 53's probe: (a) 350 series every 2
+ * minutes in the window, 41 KB; (b) 40,000 minutely series from 1990, 4.3 MB; (c) 24 feeds of
+ * (b)) it starts the real service as its own process (test-kit/feed-service.ts: the production
+ * settings and the image's NODE_OPTIONS) with the feed(s) as `*` calendars, served from loopback.
+ * It prints the service's resident memory peak before the feeds are answered and after they have
+ * been read or refused (Linux's VmHWM), whether the service is still up, the longest a health
+ * request waited meanwhile (the event loop's stall), what health said of the feeds, the median and
+ * worst of 30 GET /api/bookings/slots, and how long the service took to stop after SIGTERM. The
+ * limit it compares the peak with is compose's for the service. BENCH_FEEDS_WAIT (seconds, 180) is
+ * how long it waits for the feeds to be read before it reports them unread.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { manyEvents, recurringSeries } from '../test-kit/large-calendars';
+import { minutelySince1990, manyEvents, recurringSeries, twoMinuteSeries } from '../test-kit/large-calendars';
+import { composeLimitMiB, imageNodeOptions, startFeedService, type FeedHealth } from '../test-kit/feed-service';
 
-const root = path.resolve(__dirname, '..');
 const mib = 1024 * 1024;
-
-/** The service's memory limit in docker-compose.yml (the `enquiries` service's), in MiB. */
-function composeLimitMiB(): number {
-  const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-  const service = compose.slice(compose.indexOf('\n  enquiries:'));
-  const limit = /memory:\s*(\d+)M/.exec(service)?.[1];
-  return Number(limit ?? Number.NaN);
-}
-
-/** The service image's NODE_OPTIONS (its heap limits), so that the service here runs as it does there. */
-function imageNodeOptions(): string {
-  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  const stage = dockerfile.slice(dockerfile.indexOf(' AS enquiries'));
-  return /NODE_OPTIONS="([^"]*)"/.exec(stage)?.[1] ?? '';
-}
-
-const peakMiB = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s*(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
-};
+const waitMs = Number(process.env.BENCH_FEEDS_WAIT ?? 180) * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,98 +30,75 @@ async function timed(url: string): Promise<{ ms: number; body: unknown }> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function freePort(): Promise<number> {
-  const server = http.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** What health said of the feeds, the same words counted once. */
+function described(feeds: FeedHealth[]): string {
+  const said = new Map<string, number>();
+  for (const feed of feeds) {
+    const words =
+      (feed.lastError
+        ? `refused${feed.overBudget ? ' (over budget)' : ''}: ${feed.lastError}`
+        : `read, ${feed.events} events, ${feed.busy} busy intervals`) +
+      (feed.notes.length ? `; notes: ${feed.notes.join('; ')}` : '');
+    said.set(words, (said.get(words) ?? 0) + 1);
+  }
+  return [...said].map(([words, count]) => (feeds.length > 1 ? `${count} × ${words}` : words)).join(' | ');
 }
 
-interface FeedHealth {
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  events: number | null;
-  busy: number | null;
-  notes: string[];
-}
-
-async function run(name: string, feed: string): Promise<void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const feedServer = http.createServer((_req, res) => {
-    void released.then(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed));
-  });
-  feedServer.listen(0, '127.0.0.1');
-  await new Promise((resolve) => feedServer.once('listening', resolve));
-  const feedPort = (feedServer.address() as AddressInfo).port;
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feeds-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/enquiry-server-main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: imageNodeOptions(),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      BOOKING_BUSY_CALENDARS: `*=http://127.0.0.1:${feedPort}/feed.ics`,
-      BOOKING_BUSY_ALLOW_LOOPBACK: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  const pid = child.pid ?? Number.NaN;
+async function run(name: string, feeds: string[]): Promise<void> {
+  const service = await startFeedService(feeds);
+  const { base } = service;
   try {
-    for (;;) {
-      const up = await fetch(`${base}/health`).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      if (child.exitCode !== null) throw new Error('the service ended before it answered');
-      await sleep(100);
-    }
-    const before = peakMiB(pid);
-    release();
+    const before = service.peakMiB();
+    service.release();
     let stall = 0;
-    let calendar: FeedHealth | undefined;
-    for (;;) {
-      const { ms, body } = await timed(`${base}/health`);
-      stall = Math.max(stall, ms);
-      calendar = (body as { busyCalendars: FeedHealth[] }).busyCalendars[0];
-      if (calendar?.lastSuccessAt || calendar?.lastError) break;
+    const settled = service.feedsSettled(waitMs);
+    let reading = true;
+    void settled.finally(() => (reading = false));
+    while (reading && !service.exit()) {
+      const answer = await timed(`${base}/health`).catch(() => null);
+      if (answer) stall = Math.max(stall, answer.ms);
       await sleep(20);
     }
-    const after = peakMiB(pid);
-    const slots: number[] = [];
-    for (let request = 0; request < 30; request++) slots.push((await timed(`${base}/bookings/slots`)).ms);
+    const calendars = await settled;
+    const after = service.peakMiB();
     const limit = composeLimitMiB();
-    console.log(`${name} (${(feed.length / mib).toFixed(2)} MiB; NODE_OPTIONS ${imageNodeOptions()}):`);
+    const size = feeds.reduce((sum, feed) => sum + feed.length, 0) / mib;
+    console.log(`${name} (${size.toFixed(2)} MiB in ${feeds.length} feed(s); NODE_OPTIONS ${imageNodeOptions()}):`);
+    const ended = service.exit();
+    if (ended) console.log(`  the service ENDED while reading (${ended.signal ?? `exit code ${ended.code}`})`);
+    else if (!calendars) console.log(`  feeds: not all read or refused within ${waitMs / 1000} s`);
+    else console.log(`  feeds: ${described(calendars)}`);
     console.log(
-      `  feed: ${calendar?.lastError ? `refused: ${calendar.lastError}` : `read, ${calendar?.events} events, ${calendar?.busy} busy intervals`}` +
-        `${calendar?.notes.length ? `; notes: ${calendar.notes.join('; ')}` : ''}`,
-    );
-    console.log(
-      `  memory peak: ${before.toFixed(0)} MiB before the feed, ${after.toFixed(0)} MiB after (compose's limit ${limit} MiB: ${after < limit ? 'under' : 'OVER'})`,
+      `  memory peak: ${before.toFixed(0)} MiB before the feeds, ${after.toFixed(0)} MiB after (compose's limit ${limit} MiB: ${after < limit ? 'under' : 'OVER'})`,
     );
     console.log(`  longest health answer while reading: ${stall.toFixed(0)} ms`);
-    console.log(
-      `  GET /api/bookings/slots: median ${median(slots).toFixed(1)} ms, worst ${Math.max(...slots).toFixed(1)} ms (30 requests)`,
-    );
+    if (!ended) {
+      const slots: number[] = [];
+      for (let request = 0; request < 30; request++) slots.push((await timed(`${base}/bookings/slots`)).ms);
+      console.log(
+        `  GET /api/bookings/slots: median ${median(slots).toFixed(1)} ms, worst ${Math.max(...slots).toFixed(1)} ms (30 requests)`,
+      );
+      const stopped = await service.terminate(60_000);
+      console.log(
+        `  stopped ${Number.isFinite(stopped) ? `${(stopped / 1000).toFixed(2)} s after SIGTERM` : 'NOT within 60 s of SIGTERM (killed)'}`,
+      );
+    }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    feedServer.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await service.close();
   }
 }
 
 async function main(): Promise<void> {
-  await run('No feed events (baseline)', manyEvents(1, 200));
-  await run('44,000 events in 5 MiB', manyEvents(44_000, 5 * mib));
-  await run('200 weekly series', recurringSeries(200));
+  await run('No feed events (baseline)', [manyEvents(1, 200)]);
+  await run('44,000 events in 5 MiB', [manyEvents(44_000, 5 * mib)]);
+  await run('200 weekly series', [recurringSeries(200)]);
+  await run('Probe (a): 350 series every 2 minutes in the window', [twoMinuteSeries(350)]);
+  const minutely = minutelySince1990(40_000);
+  await run('Probe (b): 40,000 minutely series from 1990', [minutely]);
+  await run(
+    'Probe (c): 24 feeds of 40,000 minutely series',
+    Array.from({ length: 24 }, () => minutely),
+  );
 }
 
 main().catch((error: unknown) => {

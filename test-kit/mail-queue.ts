@@ -26,7 +26,7 @@ export function serviceMailSettled(service: SiteService): Promise<void> {
  */
 export async function mailQueueOf(env: NodeJS.ProcessEnv): Promise<{ outbox: Outbox; close: () => Promise<void> }> {
   const database = await openDatabase(loadDatabaseConfig(env), featureMigrations);
-  return { outbox: new Outbox(database.db), close: () => database.close() };
+  return { outbox: new Outbox(database), close: () => database.close() };
 }
 
 /**

@@ -19,7 +19,7 @@ export interface OpenData {
 export async function openData(env: NodeJS.ProcessEnv = process.env, database?: DatabaseConfig): Promise<OpenData> {
   const config = loadServiceConfig(env);
   const opened = await openDatabase(database ?? config.database, featureMigrations);
-  const outbox = new Outbox(opened.db, config.clock);
+  const outbox = new Outbox(opened, config.clock);
   const log = { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
   const { context, data } = openFeatures(opened, outbox, config, {
     log,

@@ -133,7 +133,7 @@ export class SiteService {
       : null;
     // A pooled connection's failure is also emitted as an event: unheard, it would end the process.
     transport?.on('error', (error) => log.warn(`SMTP connection: ${error.message}`));
-    this.outbox = new Outbox(database.db, config.clock);
+    this.outbox = new Outbox(database, config.clock);
     this.worker = new OutboxWorker({
       outbox: this.outbox,
       transport,

@@ -41,6 +41,12 @@ export const platformMigrations: Migrations = () => ({
         .execute();
     },
   },
+  // Each message keeps its Message-ID from when it is queued, so every attempt carries the same one.
+  '2026-11-28-01-outbox-message-ids': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('message_id', 'text').execute();
+    },
+  },
 });
 
 /** A feature's migrations and whose they are: its plug's name, which its new migrations carry. */

@@ -20,10 +20,15 @@ export interface OutboxTable {
   /** Permanent (5xx) refusals so far; after a few the message is `failed`. */
   refusals: number;
   last_error: string | null;
-  /** While `sending`: when the worker's claim runs out and another may take the message. */
+  /**
+   * While `sending`: when the worker's claim runs out and another may take the message, by the
+   * database's clock (db/clock.ts), never a process's.
+   */
   lease_until: number | null;
   created_at: number;
   delivered_at: number | null;
+  /** The left part of the message's Message-ID, made when it was queued (null before 2026-11-28). */
+  message_id: string | null;
 }
 
 /** Rows a transaction updates first, to take its turn: one code path that serialises in both engines. */

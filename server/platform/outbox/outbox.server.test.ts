@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/database';
 import { loadMailConfig } from './config';
 import { Outbox } from './outbox';
 import { backoffMs } from './worker';
+import { until } from '../../../test-kit/until';
 
 /** The mail queue's own rules, on the embedded database: due times, claims, leases, resends. */
 let dir: string;
@@ -17,7 +18,7 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   database = await openDatabase({ engine: 'sqlite', file: sqliteFile(dir) });
   now = new Date('2026-11-25T10:00:00Z');
-  outbox = new Outbox(database.db, () => now);
+  outbox = new Outbox(database, () => now);
 });
 afterEach(async () => {
   await database.close();
@@ -40,24 +41,34 @@ it('keeps a message due later (a reminder) until its time, and a put of the same
   expect(await outbox.find('reminder:1')).toBeUndefined();
 });
 
-it('gives a claim to one worker only, and the message back once the lease has run out', async () => {
+it('gives a claim to one worker only, and the message back once the lease has run out by the database’s clock', async () => {
   await outbox.put({ id: 'm', kind: 'k', payload: {} });
-  const [first, second] = await Promise.all([outbox.claim('m', now, 60_000), outbox.claim('m', now, 60_000)]);
+  const [first, second] = await Promise.all([outbox.claim('m', 300), outbox.claim('m', 300)]);
   expect([first?.state, second]).toEqual(['sending', undefined]);
-  expect(await outbox.claimable(later(0.5))).toEqual([]);
-  // The worker died: after its lease another takes it.
-  expect(await outbox.claimable(later(1.5))).toEqual(['m']);
-  expect((await outbox.claim('m', later(1.5), 60_000))?.id).toBe('m');
+  // The process's clock plays no part: an hour ahead, it still finds the lease held.
+  expect(await outbox.claimable(later(60))).toEqual([]);
+  // The worker died: once its lease has run out, another takes it.
+  await until(async () => (await outbox.claimable(now)).length === 1);
+  expect((await outbox.claim('m', 300))?.id).toBe('m');
+});
+
+it('keeps each message’s Message-ID from when it was queued', async () => {
+  await outbox.put({ id: 'm', kind: 'k', payload: {} });
+  const { messageId } = (await outbox.find('m')) ?? {};
+  expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
+  await outbox.claim('m', 60_000);
+  await outbox.markAttempt('m', { attempts: 1, refusals: 0, lastError: '451 later', dueAt: now, failed: false });
+  expect((await outbox.claim('m', 60_000))?.messageId).toBe(messageId);
 });
 
 it('records attempts, makes a refused message failed, and resends it due now with its attempts cleared', async () => {
   await outbox.put({ id: 'm', kind: 'k', payload: {} });
-  await outbox.claim('m', now, 60_000);
+  await outbox.claim('m', 60_000);
   await outbox.markAttempt('m', { attempts: 1, refusals: 1, lastError: '550 no', dueAt: later(1), failed: false });
   expect(await outbox.claimable(now)).toEqual([]);
   // A restart tries what was tried before at once, whatever its back-off.
   expect(await outbox.claimable(now, { retriesDue: true })).toEqual(['m']);
-  await outbox.claim('m', now, 60_000);
+  await outbox.claim('m', 60_000);
   await outbox.markAttempt('m', { attempts: 2, refusals: 2, lastError: '550 no', dueAt: later(2), failed: true });
   expect(await outbox.counts()).toEqual({ waiting: 0, sending: 0, delivered: 0, failed: 1 });
   expect(await outbox.resend('m', later(10))).toBe(true);
@@ -74,18 +85,24 @@ it('backs off 30 s doubling to an hour', () => {
 
 it('renews a lease only for the claim that holds it, and says when the first lease runs out', async () => {
   await outbox.put({ id: 'm', kind: 'k', payload: {} });
-  expect(await outbox.nextLeaseEnd()).toBeNull();
-  const claimed = await outbox.claim('m', now, 10_000);
+  expect(await outbox.untilFirstLeaseEnds()).toBeNull();
+  const claimedAt = Date.now();
+  const claimed = await outbox.claim('m', 10_000);
   const held = claimed?.leaseUntil ?? new Date(0);
-  expect(held).toEqual(later(10 / 60));
-  expect(await outbox.nextLeaseEnd()).toEqual(held);
-  // The heartbeat: moved on while still this claim's.
-  expect(await outbox.renew('m', held, later(0.5))).toBe(true);
-  expect(await outbox.claimable(later(0.4))).toEqual([]);
-  // A worker cut off past its lease, whose message another took, renews nothing.
-  const taken = await outbox.claim('m', later(0.6), 10_000);
-  expect(taken?.leaseUntil).toEqual(new Date(later(0.6).getTime() + 10_000));
-  expect(await outbox.renew('m', later(0.5), later(1))).toBe(false);
+  // The database's clock and this process's are the same machine's here.
+  expect(held.getTime() - claimedAt).toBeGreaterThanOrEqual(10_000 - 50);
+  expect(held.getTime() - Date.now()).toBeLessThanOrEqual(10_000 + 50);
+  const left = (await outbox.untilFirstLeaseEnds()) ?? 0;
+  expect(left).toBeGreaterThan(9000);
+  expect(left).toBeLessThanOrEqual(10_000);
+  // The heartbeat: moved on while still this claim's, never backwards.
+  const renewed = await outbox.renew('m', held, 30_000);
+  expect(renewed!.getTime()).toBeGreaterThan(held.getTime());
+  expect(await outbox.renew('m', renewed!, 1)).toEqual(new Date(renewed!.getTime() + 1));
+  // A worker whose lease was taken over (here: given back and claimed again) renews nothing.
+  await outbox.release('m');
+  const taken = await outbox.claim('m', 10_000);
+  expect(await outbox.renew('m', held, 10_000)).toBeNull();
   expect((await outbox.find('m'))?.leaseUntil).toEqual(taken?.leaseUntil);
 });
 

@@ -1,4 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { databaseNowMs } from '../db/clock';
+import type { Database } from '../db/database';
 import type { OutboxTable, PlatformSchema } from '../db/schema';
 
 /** A message as the queue holds it, its payload still JSON. */
@@ -15,6 +18,12 @@ export interface OutboxMessage {
   deliveredAt: Date | null;
   /** Until when the worker sending it holds it (its heartbeat moves this on); null unless `sending`. */
   leaseUntil: Date | null;
+  /**
+   * The left part of its Message-ID, made when it was queued: every attempt carries the same one,
+   * so a copy sent again (a worker killed after the message and before the server's answer) is
+   * known for the same message. Null for a message queued before it was kept.
+   */
+  messageId: string | null;
 }
 
 /** What a feature asks to be sent. */
@@ -41,6 +50,7 @@ const fromRow = (row: OutboxTable): OutboxMessage => ({
   createdAt: new Date(row.created_at),
   deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
   leaseUntil: row.lease_until === null ? null : new Date(Number(row.lease_until)),
+  messageId: row.message_id,
 });
 
 type Db = Kysely<PlatformSchema> | Transaction<PlatformSchema>;
@@ -52,14 +62,23 @@ type Db = Kysely<PlatformSchema> | Transaction<PlatformSchema>;
  * email queued for a record that was not stored. The worker (worker.ts) claims a message with a
  * short lease before it sends it, and renews the lease while the send lasts (`renew`): with several
  * service processes, exactly one of them sends each message, and one that dies mid-send gives the
- * message back within a lease (seconds), however long a send may take.
+ * message back within a lease (seconds), however long a send may take. Leases are judged by the
+ * database's clock alone (db/clock.ts), never a process's: processes whose clocks disagree still
+ * agree on whose lease has run out.
  */
 export class Outbox {
+  private readonly db: Kysely<PlatformSchema>;
+  /** Now, by the database's clock, in milliseconds. */
+  private readonly dbNow: ReturnType<typeof databaseNowMs>;
+
   constructor(
-    private readonly db: Kysely<PlatformSchema>,
+    database: Pick<Database, 'db' | 'engine'>,
     /** The queue's time: when a message is queued and, unless it says otherwise, due. */
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.db = database.db;
+    this.dbNow = databaseNowMs(database.engine);
+  }
 
   /** Queues a message (inside the caller's transaction, when given); an id already queued is left as it is. */
   async put(message: NewMessage, db: Db = this.db): Promise<void> {
@@ -78,15 +97,16 @@ export class Outbox {
         lease_until: null,
         created_at: now.getTime(),
         delivered_at: null,
+        message_id: randomUUID(),
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   }
 
   /**
-   * The next messages a worker may claim, oldest due first: waiting and due (or, when
+   * The next messages a worker may claim, oldest due first: waiting and due at `now` (or, when
    * `retriesDue`, any that has been tried before: a restart retries at once), or `sending` under
-   * a lease that has run out (its worker died).
+   * a lease that has run out by the database's clock (its worker died).
    */
   async claimable(now: Date, { retriesDue = false, limit = 20 } = {}): Promise<string[]> {
     const at = now.getTime();
@@ -99,7 +119,7 @@ export class Outbox {
             eb('state', '=', 'waiting'),
             retriesDue ? eb.or([eb('due_at', '<=', at), eb('attempts', '>', 0)]) : eb('due_at', '<=', at),
           ]),
-          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', at)]),
+          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', this.dbNow)]),
         ]),
       )
       .orderBy('due_at')
@@ -110,18 +130,17 @@ export class Outbox {
   }
 
   /**
-   * Claims one message for `leaseMs`: the update succeeds for exactly one worker (the row is
-   * re-checked under its lock in PostgreSQL, and SQLite runs one writer at a time); undefined when
-   * another took it first.
+   * Claims one message for `leaseMs` from now by the database's clock: the update succeeds for
+   * exactly one worker (the row is re-checked under its lock in PostgreSQL, and SQLite runs one
+   * writer at a time); undefined when another took it first.
    */
-  async claim(id: string, now: Date, leaseMs: number): Promise<OutboxMessage | undefined> {
-    const at = now.getTime();
+  async claim(id: string, leaseMs: number): Promise<OutboxMessage | undefined> {
     const row = await this.db
       .updateTable('outbox')
-      .set({ state: 'sending', lease_until: at + leaseMs })
+      .set({ state: 'sending', lease_until: sql<number>`${this.dbNow} + ${leaseMs}` })
       .where('id', '=', id)
       .where((eb) =>
-        eb.or([eb('state', '=', 'waiting'), eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', at)])]),
+        eb.or([eb('state', '=', 'waiting'), eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', this.dbNow)])]),
       )
       .returningAll()
       .executeTakeFirst();
@@ -129,30 +148,38 @@ export class Outbox {
   }
 
   /**
-   * Moves a claim's lease on to `until`, only while the claim is still the one taken with the lease
-   * `held` (compare and swap: a worker whose lease ran out and was taken over renews nothing);
-   * false when it is no longer held.
+   * Moves a claim's lease on to `leaseMs` from now by the database's clock (and at least past
+   * `held`), only while the claim is still the one taken with the lease `held` (compare and swap: a
+   * worker whose lease ran out and was taken over renews nothing); the new lease, or null when the
+   * claim is no longer held.
    */
-  async renew(id: string, held: Date, until: Date): Promise<boolean> {
-    const result = await this.db
+  async renew(id: string, held: Date, leaseMs: number): Promise<Date | null> {
+    const heldMs = held.getTime();
+    const row = await this.db
       .updateTable('outbox')
-      .set({ lease_until: until.getTime() })
+      .set({
+        lease_until: sql<number>`case when ${this.dbNow} + ${leaseMs} > ${heldMs} then ${this.dbNow} + ${leaseMs} else ${heldMs} + 1 end`,
+      })
       .where('id', '=', id)
       .where('state', '=', 'sending')
-      .where('lease_until', '=', held.getTime())
+      .where('lease_until', '=', heldMs)
+      .returning('lease_until')
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return row?.lease_until === null || row?.lease_until === undefined ? null : new Date(Number(row.lease_until));
   }
 
-  /** When the first lease held by a worker runs out (null when none is): another worker looks again then. */
-  async nextLeaseEnd(): Promise<Date | null> {
+  /**
+   * How long until the first lease held by a worker runs out, by the database's clock, in
+   * milliseconds (null when none is held): another worker looks again then.
+   */
+  async untilFirstLeaseEnds(): Promise<number | null> {
     const row = await this.db
       .selectFrom('outbox')
-      .select((eb) => eb.fn.min<number | string | null>('lease_until').as('first'))
+      .select((eb) => [eb.fn.min<number | string | null>('lease_until').as('first'), this.dbNow.as('now')])
       .where('state', '=', 'sending')
       .executeTakeFirst();
     const first = row?.first;
-    return first === null || first === undefined ? null : new Date(Number(first));
+    return first === null || first === undefined ? null : Number(first) - Number(row?.now);
   }
 
   /** The mail server accepted it: never to be sent again; `kept`, when given, replaces its payload. */

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { senderDomain } from '../forms/mail';
 import type { Outbox, OutboxMessage } from './outbox';
 
 export interface Logger {
@@ -79,6 +80,15 @@ function isPermanent(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
+/**
+ * The email with the Message-ID its message was queued with, unless its kind gives one of its own
+ * (made from its record, just as stable): the same on every attempt.
+ */
+function withMessageId(mail: Mail.Options, message: OutboxMessage, addresses: Addresses): Mail.Options {
+  if (mail.messageId || !message.messageId) return mail;
+  return { ...mail, messageId: `<${message.messageId}@${senderDomain(addresses.from)}>` };
+}
+
 /** How many messages one look at the queue takes. */
 const batch = 20;
 
@@ -156,10 +166,10 @@ export class OutboxWorker {
    * (were that worker dead, its message is taken then rather than at the next poll).
    */
   private async untilLeaseEnds(): Promise<number> {
-    const { outbox, clock, pollMs } = this.options;
-    const end = await outbox.nextLeaseEnd();
-    if (!end) return pollMs;
-    return Math.min(pollMs, Math.max(0, end.getTime() - clock().getTime()) + 20);
+    const { outbox, pollMs } = this.options;
+    const left = await outbox.untilFirstLeaseEnds();
+    if (left === null) return pollMs;
+    return Math.min(pollMs, Math.max(0, left) + 20);
   }
 
   state(): WorkerState {
@@ -181,7 +191,7 @@ export class OutboxWorker {
           await this.announce(id);
           continue;
         }
-        const message = await outbox.claim(id, clock(), this.options.leaseMs);
+        const message = await outbox.claim(id, this.options.leaseMs);
         if (!message) continue; // another worker took it
         if (!this.options.kinds[message.kind]) {
           await this.unknown(message);
@@ -252,7 +262,7 @@ export class OutboxWorker {
     const heartbeat = this.heartbeat(message);
     try {
       if (!kind) throw new Error(`No renderer for "${message.kind}".`);
-      await transport.sendMail(kind.render(message.payload as never, addresses));
+      await transport.sendMail(withMessageId(kind.render(message.payload as never, addresses), message, addresses));
     } catch (error) {
       await this.failed(message, attempts, error);
       return true;
@@ -283,16 +293,15 @@ export class OutboxWorker {
    * whole lease, so another may be sending it too).
    */
   private heartbeat(message: OutboxMessage): { stop: () => void } {
-    const { outbox, clock, leaseMs, log } = this.options;
+    const { outbox, leaseMs, log } = this.options;
     let held = message.leaseUntil;
     let beating: Promise<void> | null = null;
     const beat = () => {
       if (beating || !held) return;
-      const until = new Date(Math.max(clock().getTime() + leaseMs, held.getTime() + 1));
       beating = outbox
-        .renew(message.id, held, until)
+        .renew(message.id, held, leaseMs)
         .then((renewed) => {
-          if (renewed) held = until;
+          if (renewed) held = renewed;
           else {
             held = null;
             log.warn(`Message ${message.id}: its lease was taken over while it was being sent.`);

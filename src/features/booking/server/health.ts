@@ -37,11 +37,17 @@ export async function bookingHealth(bookings: BookingService): Promise<FeatureHe
     problems.push(
       `No day can be booked: the bank holidays on file end on ${bankHolidayCoverage.to}. Add the next year from GOV.UK (docs/key-dates.md) and rebuild.`,
     );
-  for (const feed of busyCalendars)
+  for (const feed of busyCalendars) {
+    const whose = `The busy calendar of ${feed.director === everyone ? 'everyone (*)' : feed.director} (${feed.url})`;
     if (feed.lastSuccessAt === null && feed.lastError !== null)
       problems.push(
-        `The busy calendar of ${feed.director === everyone ? 'everyone (*)' : feed.director} (${feed.url}) has never been read (${feed.lastError}): ${feed.director === everyone ? 'no director is offered any time' : 'they are offered no times'}.`,
+        `${whose} has never been read (${feed.lastError}): ${feed.director === everyone ? 'no director is offered any time' : 'they are offered no times'}.`,
       );
+    else if (feed.overBudget)
+      problems.push(
+        `${whose} is over its budget (${feed.lastError}): the busy times read at ${feed.lastSuccessAt} are kept until it is read within it.`,
+      );
+  }
   const free = days > 0 ? await countFree(bookings) : 0;
   if (days > 0 && free === 0)
     problems.push(`No time can be offered in the next ${days} working days, for any topic: /book shows none.`);

@@ -2,7 +2,7 @@ import { everyone, redactUrl, type BusyCalendarsConfig, type BusyFeed } from './
 import { fetchFeed, type Validators } from './fetch-feed';
 import { mergeIntervals, touching, type Interval } from './intervals';
 import type { Lookup } from './public-host';
-import { parseCalendar, readCalendarInTurns, type BusyWindow, type ParsedCalendar } from './parse-busy';
+import { OverBudget, parseCalendar, readCalendarInTurns, type BusyWindow, type FeedBudget } from './parse-busy';
 
 /**
  * The directors' own diaries, polled: when each is busy, read from the calendars they already keep
@@ -20,11 +20,20 @@ import { parseCalendar, readCalendarInTurns, type BusyWindow, type ParsedCalenda
  *     for a window that does not cover the range (a feed failing for days): the caller then offers
  *     no slots with that director rather than guess. A director with no feed of their own has no
  *     external diary: only the `*` feeds apply.
- *   - Each feed is read when the poller starts and then every `pollMs` after its last read ended,
- *     conditionally (ETag, Last-Modified). A read that fails keeps the feed's last busy times and
- *     records the error; a 304 keeps the last calendar, read again for the window now. Nothing here
+ *   - The feeds are read in refreshes: when the poller starts and then every `pollMs` after the
+ *     last refresh ended, one feed after another (so that one feed's text and parsing are in
+ *     memory at a time), the feed read longest ago first. Each read is conditional (ETag,
+ *     Last-Modified) while the last reading still covers the window. A read that fails keeps the
+ *     feed's last busy times and records the error; a 304 keeps the last reading. Nothing here
  *     throws out of the poller: errors go to the feed's status and the injected log.
- *   - A read covers one day back to `horizonDays` ahead of the clock.
+ *   - What a refresh may cost is bounded: each feed by `feedBudget` (parse-busy.ts), the refresh
+ *     as a whole by `refreshBudget` (occurrences and reading time, summed over its feeds). A feed
+ *     over its budget is refused like a feed that failed: its last reading is kept, and health
+ *     says so (a flood of invitations in a diary must not close it, nor be half read); one not
+ *     reached before the refresh's budget ran out keeps its last reading, says so, and goes first
+ *     next time. Only the busy intervals are kept between refreshes, never a feed's text.
+ *   - A read covers one day back to `horizonDays` ahead of the clock; a 304 keeps it while it
+ *     still reaches `horizonDays` − 1 ahead, and then the feed is read whole again.
  *   - URLs appear in status and logs as scheme and host only (redactUrl).
  */
 
@@ -59,6 +68,8 @@ export interface FeedStatus {
   stale: boolean;
   /** What the last reading left out or guessed (parse-busy.ts). */
   notes: string[];
+  /** Whether the last read was refused for costing more than its budget (lastError says which). */
+  overBudget: boolean;
 }
 
 export interface BusyCalendarsHandle {
@@ -69,7 +80,6 @@ export interface BusyCalendarsHandle {
 }
 
 interface Known {
-  calendar: ParsedCalendar;
   validators: Validators;
   window: BusyWindow;
   busy: Interval[];
@@ -83,8 +93,7 @@ interface Feed extends BusyFeed {
   known: Known | null;
   lastAttemptAt: Date | null;
   lastError: string | null;
-  polling: Promise<void> | null;
-  timer: NodeJS.Timeout | null;
+  overBudget: boolean;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -93,6 +102,8 @@ export class BusyCalendars implements BusyCalendarsHandle {
   private readonly feeds: Feed[];
   private readonly stopping = new AbortController();
   private readonly fetch: typeof fetch;
+  private refreshing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly config: BusyCalendarsConfig,
@@ -105,15 +116,14 @@ export class BusyCalendars implements BusyCalendarsHandle {
       known: null,
       lastAttemptAt: null,
       lastError: null,
-      polling: null,
-      timer: null,
+      overBudget: false,
     }));
   }
 
   /** Starts reading every feed now, then every `pollMs`. */
   static start(config: BusyCalendarsConfig, options: BusyCalendarsOptions): BusyCalendars {
     const calendars = new BusyCalendars(config, options);
-    for (const feed of calendars.feeds) void calendars.poll(feed);
+    void calendars.refresh();
     return calendars;
   }
 
@@ -139,45 +149,66 @@ export class BusyCalendars implements BusyCalendarsHandle {
       busy: feed.known?.busy.length ?? null,
       stale: !feed.known || now - feed.known.readAt.getTime() > this.config.staleMs,
       notes: feed.known?.notes ?? [],
+      overBudget: feed.overBudget,
     }));
   }
 
-  /** Reads every feed now (a read already under way counts), resolving when all are done. */
-  async refresh(): Promise<void> {
-    await Promise.all(this.feeds.map((feed) => this.poll(feed)));
-  }
-
-  /** Stops the timers and abandons reads under way; resolves once they have settled. */
-  async stop(): Promise<void> {
-    this.stopping.abort();
-    for (const feed of this.feeds) if (feed.timer) clearTimeout(feed.timer);
-    await Promise.all(this.feeds.map((feed) => feed.polling));
-  }
-
-  /** One read of a feed at a time: a second caller waits for the one under way. */
-  private poll(feed: Feed): Promise<void> {
+  /** Reads every feed now (a refresh already under way counts), resolving when all are done. */
+  refresh(): Promise<void> {
     if (this.stopping.signal.aborted) return Promise.resolve();
     // read() records its own failures; this catches a clock or logger that throws, which must not end the process.
-    feed.polling ??= this.read(feed)
+    this.refreshing ??= this.readAll()
       .catch(() => undefined)
       .finally(() => {
-        feed.polling = null;
-        if (feed.timer) clearTimeout(feed.timer);
+        this.refreshing = null;
+        if (this.timer) clearTimeout(this.timer);
         if (!this.stopping.signal.aborted)
-          feed.timer = setTimeout(() => void this.poll(feed), this.config.pollMs).unref();
+          this.timer = setTimeout(() => void this.refresh(), this.config.pollMs).unref();
       });
-    return feed.polling;
+    return this.refreshing;
   }
 
-  private async read(feed: Feed): Promise<void> {
+  /** Stops the timer and abandons the refresh under way; resolves once it has settled. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    if (this.timer) clearTimeout(this.timer);
+    await this.refreshing;
+  }
+
+  /** One refresh: the feeds one at a time, the one read longest ago first, within the refresh's budget. */
+  private async readAll(): Promise<void> {
+    const left = { ...this.config.refreshBudget };
+    const order = [...this.feeds].sort(
+      (a, b) => (a.known?.readAt.getTime() ?? -Infinity) - (b.known?.readAt.getTime() ?? -Infinity),
+    );
+    for (const feed of order) {
+      if (this.stopping.signal.aborted) return;
+      if (left.occurrences <= 0 || left.ms <= 0) {
+        this.failed(feed, new Error("not read: this refresh's budget was spent on the feeds before it"), true);
+        continue;
+      }
+      const spent = await this.read(feed, {
+        occurrences: Math.min(this.config.feedBudget.occurrences, left.occurrences),
+        ms: Math.min(this.config.feedBudget.ms, left.ms),
+      });
+      left.occurrences -= spent.occurrences;
+      left.ms -= spent.ms;
+    }
+  }
+
+  /** Reads one feed within `budget`; what the reading cost (all of the budget part it ran out of). */
+  private async read(feed: Feed, budget: FeedBudget): Promise<FeedBudget> {
     const { log, clock } = this.options;
     const { config } = this;
     const now = clock();
     feed.lastAttemptAt = now;
     const name = `Busy calendar ${feed.director} (${feed.redacted})`;
+    const window = { from: now.getTime() - dayMs, to: now.getTime() + config.horizonDays * dayMs };
+    // A 304 keeps the last reading: ask for one only while that still reaches a day short of the horizon.
+    const current = feed.known && feed.known.window.to >= now.getTime() + (config.horizonDays - 1) * dayMs;
     try {
       const answer = await fetchFeed(feed.url, {
-        validators: feed.known?.validators ?? null,
+        validators: current ? (feed.known?.validators ?? null) : null,
         timeoutMs: config.timeoutMs,
         maxBytes: config.maxBytes,
         maxRedirects: config.maxRedirects,
@@ -186,39 +217,63 @@ export class BusyCalendars implements BusyCalendarsHandle {
         allowLoopback: config.allowLoopback,
         lookup: this.options.lookup,
       });
-      let calendar: ParsedCalendar;
-      let validators: Validators;
-      if (answer.changed) {
-        calendar = parseCalendar(answer.text, { maxEvents: config.maxEvents });
-        validators = { etag: answer.etag, lastModified: answer.lastModified };
-      } else if (feed.known) {
-        ({ calendar, validators } = feed.known);
-      } else {
-        throw new Error('answered 304 with no earlier copy');
+      if (!answer.changed) {
+        if (!feed.known) throw new Error('answered 304 with no earlier copy');
+        feed.known.readAt = now;
+        this.succeeded(feed);
+        return { occurrences: 0, ms: 0 };
       }
-      const window = { from: now.getTime() - dayMs, to: now.getTime() + config.horizonDays * dayMs };
-      const reading = await readCalendarInTurns(calendar, window, { maxOccurrences: config.maxOccurrences });
+      const reading = await readCalendarInTurns(
+        parseCalendar(answer.text, { maxEvents: config.maxEvents }),
+        window,
+        { maxOccurrences: config.maxOccurrences },
+        { budget, signal: this.stopping.signal },
+      );
       const first = !feed.known;
       const recovered = feed.lastError !== null;
       const newNotes = reading.notes.join() !== (feed.known?.notes ?? []).join();
-      feed.known = { calendar, validators, window, ...reading, readAt: now };
-      feed.lastError = null;
+      const validators = { etag: answer.etag, lastModified: answer.lastModified };
+      feed.known = {
+        validators,
+        window,
+        busy: reading.busy,
+        events: reading.events,
+        notes: reading.notes,
+        readAt: now,
+      };
+      this.succeeded(feed);
       if (first || recovered)
         log.info(`${name}: read, ${reading.events} events, ${reading.busy.length} busy intervals.`);
       if (newNotes) for (const note of reading.notes) log.warn(`${name}: ${note}.`);
+      return reading.spent;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (this.stopping.signal.aborted) return;
-      // Said once when a feed starts failing or fails differently, not every few minutes.
-      const changed = reason !== feed.lastError;
-      feed.lastError = reason;
-      if (changed) {
-        const who = feed.director === everyone ? 'no director is offered slots' : `${feed.director} is offered none`;
-        const meanwhile = feed.known
-          ? `keeping the busy times read at ${feed.known.readAt.toISOString()}`
-          : `never read, so ${who}`;
-        log.warn(`${name}: ${reason}; ${meanwhile}.`);
+      if (this.stopping.signal.aborted) return budget;
+      if (!(error instanceof OverBudget)) {
+        this.failed(feed, error, false);
+        return { occurrences: 0, ms: 0 };
       }
+      const refresh = budget[error.part] < this.config.feedBudget[error.part];
+      this.failed(feed, refresh ? new Error(`not read: ${error.message} left in this refresh`) : error, true);
+      return { ...budget, [error.part === 'ms' ? 'occurrences' : 'ms']: 0 };
     }
+  }
+
+  private succeeded(feed: Feed): void {
+    feed.lastError = null;
+    feed.overBudget = false;
+  }
+
+  private failed(feed: Feed, error: unknown, overBudget: boolean): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    // Said once when a feed starts failing or fails differently, not every few minutes.
+    const changed = reason !== feed.lastError;
+    feed.lastError = reason;
+    feed.overBudget = overBudget;
+    if (!changed) return;
+    const who = feed.director === everyone ? 'no director is offered slots' : `${feed.director} is offered none`;
+    const meanwhile = feed.known
+      ? `keeping the busy times read at ${feed.known.readAt.toISOString()}`
+      : `never read, so ${who}`;
+    this.options.log.warn(`Busy calendar ${feed.director} (${feed.redacted}): ${reason}; ${meanwhile}.`);
   }
 }

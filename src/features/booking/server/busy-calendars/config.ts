@@ -1,5 +1,5 @@
 import { defaultFeedLimits } from './feed-text';
-import { defaultParseLimits } from './parse-busy';
+import { defaultFeedBudget, defaultParseLimits, type FeedBudget } from './parse-busy';
 import { whole } from '../../../../../server/platform/env-values';
 
 /**
@@ -21,6 +21,12 @@ import { whole } from '../../../../../server/platform/env-values';
  *   BOOKING_BUSY_MAX_EVENTS        the most VEVENTs a feed may hold (50,000); a feed with more is
  *                                  refused, with a warning in the log and the reason in health,
  *                                  and its director offered nothing until it is read again
+ *   BOOKING_BUSY_FEED_OCCURRENCES  occurrences one feed may step through, every series and one-off
+ *                                  event together (100,000); a feed needing more is refused
+ *   BOOKING_BUSY_FEED_SECONDS      time one feed's reading may take, pauses not counted (20)
+ *   BOOKING_BUSY_REFRESH_OCCURRENCES  the same, for all the feeds of one refresh together (200,000)
+ *   BOOKING_BUSY_REFRESH_SECONDS   the same, in time (60); a feed not reached keeps its last reading
+ *                                  (busy-calendars.ts says what a refused feed's director is offered)
  *   BOOKING_BUSY_ALLOW_LOOPBACK    1 lets a feed's URL name this machine (tests, a calendar served
  *                                  beside the service in development); otherwise a feed is read
  *                                  only from a public address (public-host.ts)
@@ -42,6 +48,10 @@ export interface BusyCalendarsConfig {
   staleMs: number;
   maxOccurrences: number;
   maxEvents: number;
+  /** What reading one feed may cost (parse-busy.ts). */
+  feedBudget: FeedBudget;
+  /** What one refresh of every feed may cost, summed. */
+  refreshBudget: FeedBudget;
   /** Whether a feed may be read from loopback (never from a private or link-local address). */
   allowLoopback: boolean;
 }
@@ -58,6 +68,8 @@ export const busyCalendarDefaults: Omit<BusyCalendarsConfig, 'feeds'> = {
   staleMs: 30 * 60_000,
   maxOccurrences: defaultParseLimits.maxOccurrences,
   maxEvents: defaultFeedLimits.maxEvents,
+  feedBudget: defaultFeedBudget,
+  refreshBudget: { occurrences: 2 * defaultFeedBudget.occurrences, ms: 3 * defaultFeedBudget.ms },
   allowLoopback: false,
 };
 
@@ -120,6 +132,14 @@ export function loadBusyCalendarsConfig(env: NodeJS.ProcessEnv = process.env): B
     staleMs: whole(env, 'BOOKING_BUSY_STALE_MINUTES', defaults.staleMs / 60_000, 1) * 60_000,
     maxOccurrences: whole(env, 'BOOKING_BUSY_MAX_OCCURRENCES', defaults.maxOccurrences, 1),
     maxEvents: whole(env, 'BOOKING_BUSY_MAX_EVENTS', defaults.maxEvents, 1),
+    feedBudget: {
+      occurrences: whole(env, 'BOOKING_BUSY_FEED_OCCURRENCES', defaults.feedBudget.occurrences, 1),
+      ms: whole(env, 'BOOKING_BUSY_FEED_SECONDS', defaults.feedBudget.ms / 1000, 1) * 1000,
+    },
+    refreshBudget: {
+      occurrences: whole(env, 'BOOKING_BUSY_REFRESH_OCCURRENCES', defaults.refreshBudget.occurrences, 1),
+      ms: whole(env, 'BOOKING_BUSY_REFRESH_SECONDS', defaults.refreshBudget.ms / 1000, 1) * 1000,
+    },
     allowLoopback: env.BOOKING_BUSY_ALLOW_LOOPBACK === '1',
   };
 }

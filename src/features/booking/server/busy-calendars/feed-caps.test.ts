@@ -4,7 +4,12 @@
  * (test-kit/large-calendars.ts), answered by an injected fetch. The memory and the /slots times
  * they cost are measured by `npm run bench:feeds`, not here.
  */
-import { manyEvents, recurringSeries } from '../../../../../test-kit/large-calendars';
+import {
+  manyEvents,
+  minutelySince1990,
+  recurringSeries,
+  twoMinuteSeries,
+} from '../../../../../test-kit/large-calendars';
 import { BusyCalendars } from './busy-calendars';
 import { busyCalendarDefaults, type BusyCalendarsConfig } from './config';
 import { parseCalendar } from './feed-text';
@@ -13,13 +18,19 @@ import { touching } from './intervals';
 const now = new Date('2026-11-27T09:00:00Z');
 const mib = 1024 * 1024;
 
-function reading(feed: string, settings: Partial<BusyCalendarsConfig> = {}) {
+function reading(feed: string | ((url: string, read: number) => string), settings: Partial<BusyCalendarsConfig> = {}) {
   const lines: string[] = [];
   const log = {
     info: (line: string) => lines.push(`info ${line}`),
     warn: (line: string) => lines.push(`warn ${line}`),
   };
-  const answer = async () => new Response(feed, { headers: { 'content-type': 'text/calendar' } });
+  const reads = new Map<string, number>();
+  const answer = async (url: URL) => {
+    const read = (reads.get(url.href) ?? 0) + 1;
+    reads.set(url.href, read);
+    const text = typeof feed === 'string' ? feed : feed(url.href, read);
+    return new Response(text, { headers: { 'content-type': 'text/calendar' } });
+  };
   const config = {
     ...busyCalendarDefaults,
     feeds: [{ director: '*', url: 'https://calendar.example/feed.ics' }],
@@ -32,7 +43,7 @@ function reading(feed: string, settings: Partial<BusyCalendarsConfig> = {}) {
     fetch: answer as typeof fetch,
     lookup: async () => ['93.184.215.14'],
   });
-  return { calendars, lines };
+  return { calendars, lines, reads };
 }
 
 describe('a busy-calendar feed over the caps', () => {
@@ -85,6 +96,64 @@ describe('a busy-calendar feed over the caps', () => {
     // Monday, Wednesday and Friday, 200 a day from 07:00 UTC: 18 such days from Friday 27 November
     // to Wednesday 6 January, and the 40 before 09:00 on Friday 8 January, when the window ends.
     expect(status).toMatchObject({ lastError: null, events: 200, busy: 18 * 200 + 40, notes: [] });
+    await calendars.stop();
+  });
+});
+
+describe('a busy-calendar feed over its budget (issue 53)', () => {
+  it.each([
+    ['(a) 350 series every 2 minutes in the window, 41 KB', () => twoMinuteSeries(350, now.getTime())],
+    ['(b) 40,000 minutely series from 1990, 4.3 MB', () => minutelySince1990(40_000)],
+  ])(
+    '%s: refused within its budget, said in health and the log, the last good reading kept',
+    async (_name, probe) => {
+      const { calendars, lines } = reading((_url, read) => (read === 1 ? recurringSeries(2) : probe()));
+      await calendars.refresh();
+      const good = calendars.busyFor('eleanor-hartley', now.getTime(), now.getTime() + 7 * 24 * 60 * 60_000);
+      expect(good).not.toBe('unknown');
+      const started = performance.now();
+      await calendars.refresh();
+      expect(performance.now() - started).toBeLessThan(busyCalendarDefaults.feedBudget.ms);
+      expect(calendars.status()[0]).toMatchObject({
+        lastError: 'more than 100,000 occurrences to read, the budget',
+        overBudget: true,
+        lastSuccessAt: now.toISOString(),
+        events: 2,
+      });
+      expect(calendars.busyFor('eleanor-hartley', now.getTime(), now.getTime() + 7 * 24 * 60 * 60_000)).toEqual(good);
+      expect(lines.at(-1)).toBe(
+        `warn Busy calendar * (https://calendar.example/…): more than 100,000 occurrences to read, the budget; keeping the busy times read at ${now.toISOString()}.`,
+      );
+      await calendars.stop();
+    },
+    60_000,
+  );
+
+  it('reads the feeds of a refresh one at a time within its budget; one not reached goes first next time', async () => {
+    const feeds = ['a', 'b', 'c'].map((name) => ({ director: '*', url: `https://calendar.example/${name}.ics` }));
+    // 200 one-off events in the window each: 200 occurrences a feed, against 500 for the refresh.
+    const feed = manyEvents(200, 30_000, now.getTime());
+    const order: string[] = [];
+    const { calendars } = reading(
+      (url) => {
+        order.push(url.slice(-5, -4));
+        return feed;
+      },
+      { feeds, refreshBudget: { occurrences: 500, ms: 60_000 } },
+    );
+    await calendars.refresh();
+    expect(calendars.status().map((status) => [status.lastError, status.overBudget])).toEqual([
+      [null, false],
+      [null, false],
+      ['not read: more than 100 occurrences to read, the budget left in this refresh', true],
+    ]);
+    await calendars.refresh();
+    expect(order).toEqual(['a', 'b', 'c', 'c', 'a', 'b']);
+    expect(calendars.status().map((status) => status.lastError)).toEqual([
+      null,
+      'not read: more than 100 occurrences to read, the budget left in this refresh',
+      null,
+    ]);
     await calendars.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { parseBusy, parseCalendar, readCalendar } from './parse-busy';
+import { OverBudget, parseBusy, parseCalendar, readCalendar, readCalendarInTurns } from './parse-busy';
 import { asIso, calendarCases, londonZone, testWindow, vcalendar } from './test-calendars';
 
 const event = (...properties: string[]) =>
@@ -107,17 +107,59 @@ describe('parseBusy: more of RFC 5545', () => {
     );
   });
 
-  it('reaches the window quickly from a daily series begun decades ago, and cuts off a rule that would not', () => {
+  it('reaches the window quickly from a daily series begun decades ago, and cuts off a series past its cap', () => {
     const daily = event('DTSTART;TZID=Europe/London:19900101T090000', 'DURATION:PT15M', 'RRULE:FREQ=DAILY');
     const window = { from: Date.parse('2027-03-22T00:00:00Z'), to: Date.parse('2027-03-24T00:00:00Z') };
     expect(asIso(parseBusy(vcalendar(daily), window, { maxOccurrences: 50 }))).toEqual([
       ['2027-03-22T09:00:00Z', '2027-03-22T09:15:00Z'],
       ['2027-03-23T09:00:00Z', '2027-03-23T09:15:00Z'],
     ]);
-    const minutely = event('DTSTART:19900101T090000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY');
-    const reading = readCalendar(parseCalendar(vcalendar(minutely)), window, { maxOccurrences: 50 });
-    expect(reading.busy).toEqual([]);
+    const hourly = event('DTSTART:20270321T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=HOURLY');
+    const reading = readCalendar(parseCalendar(vcalendar(hourly)), window, { maxOccurrences: 50 });
+    expect(reading.busy).toHaveLength(26);
     expect(reading.notes).toEqual(['1 series stopped at 50 occurrences']);
+  });
+
+  it('jumps a minutely series begun in 1990 to the window: it costs the window’s minutes, not 36 years’', () => {
+    const minutely = event('DTSTART:19900101T090000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY;INTERVAL=7;BYHOUR=9');
+    const window = { from: Date.parse('2027-03-22T00:00:00Z'), to: Date.parse('2027-03-23T00:00:00Z') };
+    const reading = readCalendar(parseCalendar(vcalendar(minutely)), window);
+    // 09:00 on 1 January 1990 plus whole multiples of 7 minutes: the phase is kept across the jump.
+    const first = Date.parse('1990-01-01T09:00:00Z');
+    const starts = reading.busy.map((interval) => interval.start);
+    expect(starts.every((start) => (start - first) % (7 * 60_000) === 0)).toBe(true);
+    expect(starts.map((start) => new Date(start).getUTCHours())).toEqual(starts.map(() => 9));
+    expect(starts.length).toBeGreaterThanOrEqual(8);
+    // Two days of minutes at most (the day's margin before the window, and the window's day).
+    expect(reading.spent.occurrences).toBeLessThan(2 * 24 * 60);
+  });
+
+  it('refuses a feed over its budget of occurrences, or of time, rather than read it in part', () => {
+    const body = event('DTSTART:20270322T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY');
+    const calendar = parseCalendar(vcalendar(body));
+    const window = { from: Date.parse('2027-03-22T00:00:00Z'), to: Date.parse('2027-03-23T00:00:00Z') };
+    expect(readCalendar(calendar, window, undefined, { occurrences: 1441, ms: 60_000 }).spent.occurrences).toBe(1441);
+    expect(() => readCalendar(calendar, window, undefined, { occurrences: 1000, ms: 60_000 })).toThrow(
+      new OverBudget('occurrences', 1000),
+    );
+    expect(() => readCalendar(calendar, window, undefined, { occurrences: 1000, ms: 60_000 })).toThrow(
+      'more than 1,000 occurrences to read, the budget',
+    );
+    expect(() => readCalendar(calendar, window, undefined, { occurrences: 1e6, ms: 0 })).toThrow(
+      'more than 0 s to read, the budget',
+    );
+  });
+
+  it('read in turns, gives up at the next turn once its signal aborts', async () => {
+    const body = event('DTSTART:20270322T000000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY');
+    const window = { from: Date.parse('2027-03-22T00:00:00Z'), to: Date.parse('2027-03-29T00:00:00Z') };
+    const stopping = new AbortController();
+    const reading = readCalendarInTurns(parseCalendar(vcalendar(body)), window, undefined, {
+      signal: stopping.signal,
+      sliceMs: 0,
+    });
+    stopping.abort(new Error('stopped'));
+    await expect(reading).rejects.toThrow('stopped');
   });
 
   it('leaves out an event it cannot read, and says so, and counts events', () => {

@@ -25,10 +25,15 @@ import { ianaZone, wallTimeIn, zonedInstant } from './time-zones';
  *   - All-day events (DATE values) are busy for whole London days, midnight to midnight, DTEND
  *     exclusive; without DTEND, for the days of their DURATION, else one day.
  *   - A DATE-TIME event without DTEND lasts its DURATION; with neither it is an instant (intervals.ts).
- *   - Only occurrences that touch the window are kept. A series steps through at most
- *     `maxOccurrences` occurrences from where it starts (daily and weekly series without COUNT first
- *     jump, by whole periods, to just before the window), so a minutely rule from 1990 cannot hold
- *     the process up; a series cut short is noted.
+ *   - Only occurrences that touch the window are kept. A series without COUNT first jumps, by whole
+ *     periods of its rule, to just before the window (jumpAhead), so a minutely rule from 1990
+ *     costs what its occurrences in the window cost, not 36 years of minutes. A series then steps
+ *     through at most `maxOccurrences` occurrences; one cut short is noted.
+ *   - The whole feed has a budget (`FeedBudget`): occurrences stepped through (a one-off event
+ *     counts one) and time spent reading, pauses not counted. A feed over it is refused
+ *     (`OverBudget`), never read in part: a diary read in part would offer times its director is
+ *     busy. What it costs is therefore bounded whatever the feed says: memory by the occurrences
+ *     (each at most one interval), CPU by both.
  *   - An event ical.js cannot read (no DTSTART, a rule it rejects) is left out and noted, rather
  *     than costing the whole feed.
  */
@@ -46,6 +51,38 @@ export interface ParseLimits {
 
 export const defaultParseLimits: ParseLimits = { maxOccurrences: 5000 };
 
+/** What reading one feed may cost; past either, the feed is refused. */
+export interface FeedBudget {
+  /** Occurrences stepped through, in every series and one-off event together. */
+  occurrences: number;
+  /** Time spent reading, in milliseconds, pauses for the event loop not counted. */
+  ms: number;
+}
+
+export const defaultFeedBudget: FeedBudget = { occurrences: 100_000, ms: 20_000 };
+
+/** A feed refused for costing more than its budget: which part of it ran out. */
+export class OverBudget extends Error {
+  constructor(
+    readonly part: keyof FeedBudget,
+    readonly limit: number,
+  ) {
+    super(
+      part === 'occurrences'
+        ? `more than ${limit.toLocaleString('en-GB')} occurrences to read, the budget`
+        : `more than ${(limit / 1000).toLocaleString('en-GB')} s to read, the budget`,
+    );
+  }
+}
+
+/** How a reading in turns is run: its budget, and the signal that abandons it (the service stopping). */
+export interface TurnOptions {
+  budget?: FeedBudget;
+  signal?: AbortSignal;
+  /** The longest stretch of work between pauses for the event loop. */
+  sliceMs?: number;
+}
+
 export { parseCalendar, type ParsedCalendar };
 
 /** A feed read for a window. */
@@ -56,11 +93,18 @@ export interface CalendarReading {
   events: number;
   /** What was left out or guessed, for the feed's status; never an event's content. */
   notes: string[];
+  /** What the reading cost, against its budget. */
+  spent: FeedBudget;
 }
 
 /** The busy intervals in `text` that touch `window`. */
-export function parseBusy(text: string, window: BusyWindow, limits: ParseLimits = defaultParseLimits): Interval[] {
-  return readCalendar(parseCalendar(text), window, limits).busy;
+export function parseBusy(
+  text: string,
+  window: BusyWindow,
+  limits: ParseLimits = defaultParseLimits,
+  budget: FeedBudget = defaultFeedBudget,
+): Interval[] {
+  return readCalendar(parseCalendar(text), window, limits, budget).busy;
 }
 
 /** A date or date-time, and the TZID its property named (null for none). */
@@ -80,11 +124,18 @@ class Reading {
   private readonly unknownZones = new Set<string>();
   private unreadable = 0;
   private cutShort = 0;
+  occurrences = 0;
 
   constructor(
     readonly window: BusyWindow,
     readonly limits: ParseLimits,
+    readonly budget: FeedBudget,
   ) {}
+
+  /** One more occurrence stepped through; refuses the feed past its budget. */
+  step(): void {
+    if (++this.occurrences > this.budget.occurrences) throw new OverBudget('occurrences', this.budget.occurrences);
+  }
 
   zone(tzid: string | null): string {
     if (tzid === null) return londonTimeZone;
@@ -115,39 +166,55 @@ class Reading {
   }
 }
 
-/** The busy intervals of a parsed feed that touch `window`. */
+/** The busy intervals of a parsed feed that touch `window`; throws OverBudget past `budget`. */
 export function readCalendar(
   calendar: ParsedCalendar,
   window: BusyWindow,
   limits: ParseLimits = defaultParseLimits,
+  budget: FeedBudget = defaultFeedBudget,
 ): CalendarReading {
-  const steps = reader(calendar, window, limits);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+  const started = performance.now();
+  const steps = reader(calendar, window, limits, budget);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return { ...step.value, spent: { ...step.value.spent, ms: performance.now() - started } };
+    if (performance.now() - started > budget.ms) throw new OverBudget('ms', budget.ms);
+  }
 }
 
 /**
  * readCalendar in turns: it gives the event loop back every `sliceMs` of work, so that a large
- * feed (44,000 events took 1.9 s in one go) never holds up the requests meanwhile.
+ * feed (44,000 events took 1.9 s in one go) never holds up the requests meanwhile, and stops at
+ * the next turn once `signal` aborts (so that the service stops within moments of SIGTERM).
  */
 export async function readCalendarInTurns(
   calendar: ParsedCalendar,
   window: BusyWindow,
   limits: ParseLimits = defaultParseLimits,
-  sliceMs = 10,
+  { budget = defaultFeedBudget, signal, sliceMs = 10 }: TurnOptions = {},
 ): Promise<CalendarReading> {
-  const steps = reader(calendar, window, limits);
+  const steps = reader(calendar, window, limits, budget);
+  let worked = 0;
   let since = performance.now();
   for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    if (performance.now() - since < sliceMs) continue;
+    const slice = performance.now() - since;
+    if (step.done) return { ...step.value, spent: { ...step.value.spent, ms: worked + slice } };
+    if (worked + slice > budget.ms) throw new OverBudget('ms', budget.ms);
+    if (slice < sliceMs) continue;
+    worked += slice;
     await new Promise((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
     since = performance.now();
   }
 }
 
 /** The reading, one event a step. */
-function* reader(calendar: ParsedCalendar, window: BusyWindow, limits: ParseLimits): Generator<void, CalendarReading> {
-  const reading = new Reading(window, limits);
+function* reader(
+  calendar: ParsedCalendar,
+  window: BusyWindow,
+  limits: ParseLimits,
+  budget: FeedBudget,
+): Generator<void, CalendarReading> {
+  const reading = new Reading(window, limits, budget);
   // The occurrences each series has overrides for, by UID: the series leaves those to the override.
   const overridden = new Map<string, Set<number>>();
   for (const event of eachEvent(calendar, /^RECURRENCE-ID[;:]/im)) {
@@ -165,12 +232,18 @@ function* reader(calendar: ParsedCalendar, window: BusyWindow, limits: ParseLimi
     try {
       if (!event) throw new Error('does not parse');
       readEvent(event, overridden, reading);
-    } catch {
+    } catch (error) {
+      if (error instanceof OverBudget) throw error;
       reading.failed();
     }
     yield;
   }
-  return { busy: mergeIntervals(reading.busy), events: calendar.events, notes: reading.notes() };
+  return {
+    busy: mergeIntervals(reading.busy),
+    events: calendar.events,
+    notes: reading.notes(),
+    spent: { occurrences: reading.occurrences, ms: 0 },
+  };
 }
 
 function readEvent(event: ICAL.Component, overridden: Map<string, Set<number>>, reading: Reading): void {
@@ -180,6 +253,7 @@ function readEvent(event: ICAL.Component, overridden: Map<string, Set<number>>, 
   const span = spanOf(event, start, reading);
   const recurs = event.hasProperty('rrule') || event.hasProperty('rdate');
   if (event.hasProperty('recurrence-id') || !recurs) {
+    reading.step();
     reading.add(intervalOf(start, span, reading));
     return;
   }
@@ -283,10 +357,14 @@ function* occurrences(event: ICAL.Component, start: Moment, span: Span, reading:
     for (const moment of ruleStarts(rule, start, span, reading)) if (once(moment)) yield moment;
   }
   // DTSTART is the first of the set even with RDATEs alone.
-  if (!rules.length && once(start)) yield start;
+  if (!rules.length) {
+    reading.step();
+    if (once(start)) yield start;
+  }
   for (const property of event.getAllProperties('rdate')) {
     const tzid = tzidOf(property);
     for (const value of property.getValues()) {
+      reading.step();
       const time = value instanceof ICAL.Period ? value.start : value;
       if (time instanceof ICAL.Time && once({ time, tzid })) yield { time, tzid };
     }
@@ -298,6 +376,7 @@ function* ruleStarts(rule: ICAL.Recur, start: Moment, span: Span, reading: Readi
   const iterator = untilOnWallClock(rule, start, reading).iterator(jumpAhead(rule, start, span, reading).time);
   let steps = 0;
   for (let next = iterator.next(); next; next = iterator.next()) {
+    reading.step();
     if (++steps > reading.limits.maxOccurrences) {
       reading.stopped();
       return;
@@ -334,23 +413,34 @@ function untilOnWallClock(rule: ICAL.Recur, start: Moment, reading: Reading): IC
   return copy;
 }
 
+/** The length of a rule's period (FREQ × INTERVAL) in seconds on the wall clock; 0 for months and years. */
+const periodSeconds: Partial<Record<string, number>> = {
+  SECONDLY: 1,
+  MINUTELY: 60,
+  HOURLY: 60 * 60,
+  DAILY: 24 * 60 * 60,
+  WEEKLY: 7 * 24 * 60 * 60,
+};
+
 /**
- * DTSTART moved forward by whole periods to a little before the window, for daily and weekly rules
- * without COUNT: their occurrences from there on are the same (INTERVAL and BYDAY keep their
- * phase), and a daily series begun years ago then costs a few dozen steps, not thousands. Whatever
- * the moved start yields lies wholly before the window.
+ * DTSTART moved forward by whole periods to a little before the window, for rules without COUNT
+ * (up to weekly): their occurrences from there on are the same, since INTERVAL and the BY parts
+ * keep their phase across whole periods of the wall clock, and a minutely series begun in 1990
+ * then costs the minutes of the window, not 19 million. Whatever the moved start yields lies
+ * wholly before the window. Monthly and yearly rules step from DTSTART: a few hundred steps.
  */
 function jumpAhead(rule: ICAL.Recur, start: Moment, span: Span, reading: Reading): Moment {
-  const interval = Math.max(1, rule.interval || 1);
-  const periodDays = rule.freq === 'DAILY' ? interval : rule.freq === 'WEEKLY' ? 7 * interval : 0;
-  if (!periodDays || rule.count) return start;
+  const period = Math.max(1, rule.interval || 1) * (periodSeconds[rule.freq] ?? 0);
+  if (!period || rule.count || (start.time.isDate && period % 86_400)) return start;
   const length =
     'days' in span ? (span.days + 1) * dayMs : 'ms' in span ? span.ms : span.duration.toSeconds() * 1000 + dayMs;
   // A day's margin on top, for the zone's offset and a clock change.
   const target = reading.window.from - Math.abs(length) - dayMs;
-  const periods = Math.floor((target - instantOf(start, reading)) / (periodDays * dayMs));
+  const periods = Math.floor((target - instantOf(start, reading)) / (period * 1000));
   if (periods <= 0) return start;
   const time = start.time.clone();
-  time.adjust(periods * periodDays, 0, 0, 0);
+  const seconds = periods * period;
+  if (time.isDate) time.adjust(seconds / 86_400, 0, 0, 0);
+  else time.adjust(0, 0, 0, seconds);
   return { time, tzid: start.tzid };
 }
