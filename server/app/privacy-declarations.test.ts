@@ -88,7 +88,7 @@ describe('the privacy declarations', () => {
     expect(columns).toEqual(
       expect.arrayContaining(['enquiries.details', 'bookings.time_zone', 'bookings.network', 'alert_consents.wording']),
     );
-    expect(logFields(conf)).toEqual(expect.arrayContaining(['nginx:$remote_addr', 'nginx:$http_referer']));
+    expect(logFields(conf)).toEqual(expect.arrayContaining(['nginx:$remote_addr', 'nginx:$log_referer']));
   });
 
   it('declare every column and every log field', () => {
@@ -108,6 +108,8 @@ describe('the privacy declarations', () => {
     );
     expect(undeclared(tableColumns('tables.ts', added), declared)).toEqual(['bookings.postcode']);
     const withHost = conf.replace('"$http_user_agent"', '"$http_user_agent" $http_x_forwarded_for');
+    const withRequest = conf.replace('$log_request', '$request_uri');
+    expect(undeclared(logFields(withRequest), declared)).toEqual(['nginx:$request_uri']);
     expect(undeclared(logFields(withHost), declared)).toEqual(['nginx:$http_x_forwarded_for']);
   });
 

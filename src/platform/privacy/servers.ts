@@ -1,4 +1,5 @@
 import type { PrivacyDeclaration } from './declaration';
+import { loggedAddressWords } from './log-line';
 
 /**
  * Days the servers' logs are kept: compose sends each container's log to the host's journal, and
@@ -25,25 +26,28 @@ export const serversPrivacy: PrivacyDeclaration = {
   basis: 'legitimate-interests',
   keeps: [
     {
-      what: 'for each request to the website: your IP address, the date and time, the page or file asked for, the answer’s status and size, the page you came from (the Referer your browser sends, which may be on another website) and your browser’s identifying string',
+      what: `for each request to the website: your IP address, the date and time, the kind of request and ${loggedAddressWords}, the answer’s status and size, the page you came from (the Referer your browser sends, which may be on another website), cut short in the same way, your browser’s identifying string, and the enquiry service’s own status for a request passed to it`,
       fields: [
         'nginx:$remote_addr',
         'nginx:$time_local',
-        'nginx:$request',
+        'nginx:$request_method',
+        'nginx:$log_request',
+        'nginx:$server_protocol',
         'nginx:$status',
         'nginx:$body_bytes_sent',
-        'nginx:$http_referer',
+        'nginx:$log_referer',
         'nginx:$http_user_agent',
+        'nginx:$upstream_status',
       ],
       kept: logKept,
     },
     {
-      what: 'the web server’s warnings and errors, with the IP address and request that caused them',
+      what: 'the web server’s critical errors (what stops it working), which can name the IP address and request that caused them',
       fields: ['nginx:error_log'],
       kept: logKept,
     },
     {
-      what: 'the enquiry service’s log: what it did and when (an email queued, sent or refused, by its kind and reference; what housekeeping deleted), never your address or what you wrote',
+      what: 'the enquiry service’s log: what it did and when (an email queued, sent or refused, by its kind and reference; what housekeeping deleted; a request it failed to answer, by its address cut short as above), never your email address or what you wrote',
       fields: ['service:time', 'service:message'],
       kept: logKept,
     },
