@@ -8,6 +8,19 @@ import { loggedAddressWords } from './log-line';
  */
 export const serverLogRetentionDays = 30;
 
+/**
+ * Days a backup of the database is kept before it is deleted: the firm's rule, which
+ * docs/deploying.md tells ops to apply.
+ */
+export const backupRetentionDays = 30;
+
+/**
+ * How long the firm keeps what reaches it outside these servers (an enquiry or booking in its
+ * inbox, an invitation in a director's calendar): one rule for every feature's declaration.
+ */
+export const firmCopiesKept =
+  'until 12 months after our last contact with you if no engagement follows; if you become a client, for the periods set out in your engagement letter';
+
 /** Days a delivered email stays in the mail queue: the service's default (ENQUIRY_RETENTION_DAYS). */
 export const mailQueueRetentionDays = 30;
 
@@ -20,7 +33,7 @@ const logKept = `for ${serverLogRetentionDays} days (a day longer at most, as th
  * (server/platform/db/schema.ts).
  */
 export const serversPrivacy: PrivacyDeclaration = {
-  heading: 'Server logs and the mail queue',
+  heading: 'Server logs, the mail queue and backups',
   purpose:
     'To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable.',
   basis: 'legitimate-interests',
@@ -68,8 +81,13 @@ export const serversPrivacy: PrivacyDeclaration = {
       ],
       kept: `until it is delivered, then ${mailQueueRetentionDays} days (a link’s key, or an alert’s address, is removed from it as soon as it is delivered)`,
     },
+    {
+      what: 'backups of the database, each holding what this policy says the database holds, as it was on the day the backup was made',
+      fields: ['backup:database'],
+      kept: `for ${backupRetentionDays} days at most, then deleted; if we ever restore one, we first delete again what was deleted after it was made, including anything you asked us to erase`,
+    },
   ],
-  recipients: [{ who: 'host', what: 'runs the servers that write these logs and hold the queue' }],
+  recipients: [{ who: 'host', what: 'runs the servers that write these logs, hold the queue and store the backups' }],
 };
 
 /** Columns that hold nothing about anyone: which process has its turn at writing. */
