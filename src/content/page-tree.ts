@@ -61,6 +61,7 @@ import privacyPolicyPage from './pages/privacy-policy';
 import termsOfServicePage from './pages/terms-of-service';
 import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
+import complaintsPage from './pages/complaints';
 import notFoundPage from './pages/not-found';
 import keyDatesPage from './pages/key-dates';
 import alertsPage from './pages/alerts';
@@ -164,6 +165,7 @@ export const fixedPages = {
   termsOfService: termsOfServicePage,
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
+  complaints: complaintsPage,
   keyDates: keyDatesPage,
   alerts: alertsPage,
   search: searchPage,
