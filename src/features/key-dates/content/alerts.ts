@@ -48,7 +48,7 @@ export const alertsCopy = {
     title: 'Confirm your deadline alerts',
     body: 'Press the button to start your alerts. Opening this page changed nothing.',
     button: 'Confirm my alerts',
-    done: 'Your alerts are on. We will email you before each deadline you chose.',
+    done: 'Your alerts are on: a free reminder before each deadline you chose. We cannot guarantee that every email arrives, so keep your own diary of your deadlines too.',
     lapsed: 'This link has expired or is not known. Sign up again on the key dates page.',
   },
   change: {
@@ -56,7 +56,7 @@ export const alertsCopy = {
     title: 'Change your deadline alerts',
     body: 'Choose the deadlines and how early to be told, then save.',
     button: 'Save my choices',
-    done: 'Saved. We will email you before each deadline you chose.',
+    done: 'Saved: a free reminder before each deadline you chose. Keep your own diary of your deadlines too.',
   },
   unsubscribe: {
     title: 'Unsubscribe from deadline alerts',
