@@ -9,5 +9,8 @@ import { questionFields } from './topic-questions';
  * load carries none of it. Returns what was filled in.
  */
 export function prefillBooking(form: HTMLFormElement | null): Partial<Record<string, string>> {
-  return fillIn(form, readBookingPrefill(window.location.hash, window.location.search), { ...bookingFields, ...questionFields });
+  return fillIn(form, readBookingPrefill(window.location.hash, window.location.search), {
+    ...bookingFields,
+    ...questionFields,
+  });
 }
