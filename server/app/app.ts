@@ -5,7 +5,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { feedMediaTypes, feedPaths } from '../../src/config/feed-paths';
 import { isAppRoute, isPrerenderedOnlyRoute } from '../../src/config/paths';
+import { loggedRequest } from '../../src/platform/privacy/log-line';
 import { appShellFile, htmlFileFor, notFoundFile } from '../platform/build-layout';
+import { consoleLog } from '../platform/log';
 import { serviceApi } from './api';
 import {
   allowedMethods,
@@ -79,10 +81,13 @@ export function nginxRanges(req: Request, _res: Response, next: NextFunction): v
   next();
 }
 
-/** A 4xx a library raised (416 from a range): its status and headers. Anything else: 500 in plain text, no stack trace. */
+/**
+ * A 4xx a library raised (416 from a range): its status and headers. Anything else: 500 in plain
+ * text, no stack trace, and a line in the log with the request as the log rule allows it.
+ */
 export function plainServerError(
   error: Error & { status?: number; headers?: Record<string, string> },
-  _req: Request,
+  req: Request,
   res: Response,
   _next: NextFunction,
 ): void {
@@ -91,7 +96,7 @@ export function plainServerError(
     res.set(error.headers ?? {});
     return refuse(res, 416);
   }
-  console.error(error);
+  consoleLog.warn(`${req.method} ${loggedRequest(req.originalUrl)} failed: ${error.stack ?? error.message}`);
   refuse(res, 500);
 }
 

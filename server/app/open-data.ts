@@ -1,5 +1,6 @@
 import type { DatabaseConfig } from '../platform/db/config';
 import { openDatabase, type Database } from '../platform/db/database';
+import { consoleLog } from '../platform/log';
 import type { FeatureContext } from '../platform/feature';
 import { Outbox } from '../platform/outbox/outbox';
 import { featureMigrations, openFeatures, stopFeatures, type Features } from './service';
@@ -20,9 +21,8 @@ export async function openData(env: NodeJS.ProcessEnv = process.env, database?: 
   const config = loadServiceConfig(env);
   const opened = await openDatabase(database ?? config.database, featureMigrations);
   const outbox = new Outbox(opened, config.clock);
-  const log = { info: (line: string) => console.log(line), warn: (line: string) => console.warn(line) };
   const { context, data } = openFeatures(opened, outbox, config, {
-    log,
+    log: consoleLog,
     mode: 'command',
     stored: (storing) => storing,
   });

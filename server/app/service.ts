@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { buildAge, type BuildAge } from '../platform/build-age';
 import { timeBoundHealth } from '../platform/time-bound';
 import { Cached } from '../platform/cached';
+import { consoleLog } from '../platform/log';
 import { openDatabase, type Database, type Engine } from '../platform/db/database';
 import type { Schema } from '../platform/db/migrations';
 import type { FeatureContext, FeatureData, ServerFeature } from '../platform/feature';
@@ -53,11 +54,6 @@ interface DatabaseState {
   failed: number;
   oldestWaitingMinutes: number | null;
 }
-
-const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  warn: (message) => console.warn(message),
-};
 
 /** Opens every feature over an open database: for the service, or for a command. */
 export function openFeatures(
@@ -157,7 +153,7 @@ export class SiteService {
   }
 
   /** Opens the database (migrating it), runs housekeeping and starts sending what waits. */
-  static async start(config: ServiceConfig, log: Logger = consoleLogger): Promise<SiteService> {
+  static async start(config: ServiceConfig, log: Logger = consoleLog): Promise<SiteService> {
     const database = await openDatabase(config.database, featureMigrations);
     const service = new SiteService(database, config, log);
     await service.housekeeping();

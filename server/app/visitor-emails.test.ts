@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { site } from '../../src/config/site';
-import { statutoryParticulars } from '../../src/content/legal';
+import { statutoryParticulars, visitorEmailParticulars } from '../../src/content/legal';
 import { features } from './features';
 
 /*
@@ -52,6 +52,16 @@ describe('every email a visitor receives carries the statutory particulars', () 
       for (const particular of [site.legal.registeredName, site.legal.registeredIn, site.legal.companyNumber])
         expect(text).toContain(particular);
       expect(text).toContain(site.address.postcode);
+    },
+  );
+
+  it.each(rendered.filter(({ mail }) => mail.to !== addresses.to))(
+    '$kind carries the professional statements and where to complain, as the footer does',
+    ({ mail }) => {
+      const text = String(mail.text);
+      for (const line of visitorEmailParticulars) expect(text).toContain(line);
+      expect(text).toContain(site.legal.auditRegistration.reference);
+      expect(text).toContain(`${site.url}/complaints`);
     },
   );
 });

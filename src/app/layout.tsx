@@ -20,6 +20,13 @@ const AppToaster = lazy(() =>
  * browser to restore the position; a #hash is scrolled to by its page). Focus moves to the new
  * page's heading when it arrives: see PageHero.
  */
+/**
+ * Whether a URL's fragment is an anchor on the page. A form's prefill also travels in the fragment
+ * (src/platform/forms/prefill.ts), and a page opened with one arrives as any other page does.
+ */
+const namesAnElement = (hash: string) =>
+  hash.length > 1 && document.getElementById(decodeURIComponent(hash.slice(1))) !== null;
+
 function useScrollToTopOnNewPage(): void {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -27,7 +34,7 @@ function useScrollToTopOnNewPage(): void {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && !namesAnElement(hash)) window.scrollTo(0, 0);
   }, [pathname, hash, navigationType]);
 }
 
@@ -47,7 +54,7 @@ function useHeadingFocusAfterMenu(menuOpen: boolean): void {
     }
     const navigated = openedAt.current !== null && openedAt.current !== key;
     openedAt.current = null;
-    if (!navigated || hash) return;
+    if (!navigated || namesAnElement(hash)) return;
     const heading = document.querySelector<HTMLElement>(`#${mainContentId} h1[tabindex="-1"]`);
     (heading ?? document.getElementById(mainContentId))?.focus({ preventScroll: true });
   }, [menuOpen, key, hash]);

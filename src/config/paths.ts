@@ -34,6 +34,7 @@ export const pageRegistry = {
   termsOfService: { path: '/terms-of-service', page: 'pages/policy-page' },
   cookiePolicy: { path: '/cookie-policy', page: 'pages/policy-page' },
   accessibility: { path: '/accessibility', page: 'pages/policy-page' },
+  complaints: { path: '/complaints', page: 'pages/policy-page' },
   keyDates: { path: '/key-dates', page: 'features/key-dates/pages/key-dates-page' },
   keyDatesAudience: { path: '/key-dates/:audience', page: 'features/key-dates/pages/key-dates-page' },
   alerts: { path: '/alerts', page: 'features/key-dates/pages/alerts-page', unlisted: true },

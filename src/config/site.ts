@@ -15,6 +15,14 @@ const officeHours = {
   closes: '17:30',
 } as const satisfies WeeklyHours;
 
+/** "17:30" on the 12-hour clock the specification writes: "5:30 PM". */
+const twelveHour = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+const weekendWords = 'Closed at weekends';
+
 export const site = {
   /** @placeholder the fictional firm's trading name */
   name: 'Harbourline Accountants',
@@ -155,8 +163,21 @@ export const site = {
     weekdays: officeHours,
     /** In words, on the 24-hour clock the bookings use too: "Monday to Friday, 09:00 to 17:30". */
     summary: `${officeHours.days[0]} to ${officeHours.days[officeHours.days.length - 1]}, ${officeHours.opens} to ${officeHours.closes}`,
-    weekend: 'Closed at weekends',
-  } satisfies { weekdays: WeeklyHours; summary: string; weekend: string },
+    weekend: weekendWords,
+    /** As the specification words them, where the hours are shown on their own (the contact page, the footer). */
+    shown: `${officeHours.days[0]} to ${officeHours.days[officeHours.days.length - 1]} ${twelveHour(officeHours.opens)} to ${twelveHour(officeHours.closes)}; ${weekendWords.toLowerCase()}`,
+  } satisfies { weekdays: WeeklyHours; summary: string; weekend: string; shown: string },
+
+  /**
+   * How the firm handles a complaint about its service (the complaints page, /complaints): whom to
+   * write to and the times it commits to. ICAEW asks a complainant to give the accountant 28 days
+   * to reply before it is approached (sources.icaewMakeAComplaint).
+   */
+  complaints: {
+    handledBy: 'a director who was not involved in the work you are complaining about',
+    acknowledgeWithin: 'three working days',
+    respondWithin: '28 days',
+  },
 
   areaServed: 'United Kingdom',
 } as const;

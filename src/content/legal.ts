@@ -1,4 +1,5 @@
-import { registeredOffice, site } from '../config/site';
+import { href } from '../config/paths';
+import { auditRegistrationText, registeredOffice, site } from '../config/site';
 
 /** The firm's registered details as the policy pages write them, from the one config. */
 export { registeredOffice } from '../config/site';
@@ -12,3 +13,15 @@ export const website = site.url.replace(/^https?:\/\//, '');
  * websites, and we treat each email to a visitor as a business letter.
  */
 export const statutoryParticulars = `${site.legal.registeredName}, registered in ${site.legal.registeredIn}, company number ${site.legal.companyNumber}. Registered office: ${registeredOffice}.`;
+
+/**
+ * What closes every email a visitor receives, from the same config as the footer's regulatory
+ * block: the statutory particulars, the professional body, the audit registration and where to
+ * complain. A statement the firm must show is added here once, and every visitor email carries it.
+ */
+export const visitorEmailParticulars: readonly string[] = [
+  statutoryParticulars,
+  site.legal.professionalBody.membership,
+  auditRegistrationText,
+  `Complaints: ${site.url}${href('complaints')}`,
+];

@@ -61,6 +61,7 @@ export const footerLegalLinks: NavLink[] = [
   { label: 'Terms of service', to: href('termsOfService') },
   { label: 'Cookie policy', to: href('cookiePolicy') },
   { label: 'Accessibility', to: href('accessibility') },
+  { label: 'Complaints', to: href('complaints') },
 ];
 
 export const consultationLink: NavLink = { label: 'Book a Consultation', to: href('book') };

@@ -57,6 +57,7 @@ import switchingAccountantPage from './pages/switching-accountant';
 import termsOfServicePage from './pages/terms-of-service';
 import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
+import complaintsPage from './pages/complaints';
 import notFoundPage from './pages/not-found';
 import type { RouteKey } from '../config/paths';
 import type {
@@ -148,6 +149,7 @@ export const sitePages = {
   termsOfService: termsOfServicePage,
   cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
+  complaints: complaintsPage,
 } satisfies Partial<Record<RouteKey, PageContent>>;
 
 /** The not-found page: served for any URL no route has, so it has no path of its own. */

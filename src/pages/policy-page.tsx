@@ -22,12 +22,14 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
       return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../content/pages/cookie-policy')).default;
     case paths.accessibility:
       return (await import(/* webpackChunkName: "policy-accessibility" */ '../content/pages/accessibility')).default;
+    case paths.complaints:
+      return (await import(/* webpackChunkName: "policy-complaints" */ '../content/pages/complaints')).default;
     default:
       throw new Error(`No policy document at ${path}.`);
   }
 });
 
-/** A legal page: privacy, terms, cookies or the accessibility statement. */
+/** A legal page: privacy, terms, cookies, complaints or the accessibility statement. */
 export default function PolicyPage() {
   const document = use(loadPolicy(withoutTrailingSlash(useLocation().pathname)));
   return (

@@ -54,7 +54,8 @@ describe('links', () => {
     const [pathname = '', hash] = href.split('#');
     const response = await request(app).get(pathname);
     expect(response.status).toBe(200);
-    if (hash) expect(hasId(parseHtml(response.text), hash)).toBe(true);
+    // A fragment of name=value pairs is a form's prefill (src/platform/forms/prefill.ts), not an anchor.
+    if (hash && !hash.includes('=')) expect(hasId(parseHtml(response.text), hash)).toBe(true);
   });
 
   it('in-page anchors have their targets on every page that uses them', () => {

@@ -123,8 +123,8 @@ describe('contact page', () => {
   it('shows the phone, email and business hours', async () => {
     const page = await browser.open('/contact');
     const text = await page.$eval('main', (main) => main.textContent ?? '');
-    expect(text).toContain('Monday to Friday, 09:00 to 17:30');
-    expect(text).toContain('Closed at weekends');
+    // The specification's own words (SPEC.md, "Business hours").
+    expect(text).toContain('Monday to Friday 9:00 AM to 5:30 PM; closed at weekends');
     expect(await page.$('main a[href^="tel:+44"]')).not.toBeNull();
     expect(await page.$('main a[href^="mailto:"]')).not.toBeNull();
   });

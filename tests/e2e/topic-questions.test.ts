@@ -31,7 +31,7 @@ async function screenshot(page: Page, name: string) {
 describe('the booking form’s questions', () => {
   it('with JavaScript: filled in from the address, and shown by the topic chosen', async () => {
     const page = await browser.open(
-      '/book?topic=changing-accountant&currentAccountant=Old%20Ledger%20%26%20Co&yearEnd=30%20June',
+      '/book#topic=changing-accountant&currentAccountant=Old%20Ledger%20%26%20Co&yearEnd=30%20June',
       'phone',
     );
     await waitForHydration(page);

@@ -117,6 +117,7 @@ describe('the local nginx run (npm run serve:nginx)', () => {
       ['  fastcgi_temp_path /tmp/fastcgi_temp;', '  fastcgi_temp_path /run/site/fastcgi_temp;'],
       ['  uwsgi_temp_path /tmp/uwsgi_temp;', '  uwsgi_temp_path /run/site/uwsgi_temp;'],
       ['  scgi_temp_path /tmp/scgi_temp;', '  scgi_temp_path /run/site/scgi_temp;'],
+      ['  include /etc/nginx/generated/log.conf;', `  include ${nginxIncludesDir}/log.conf;`],
       ['  include /etc/nginx/generated/http.conf;', `  include ${nginxIncludesDir}/http.conf;`],
       ['  include /tmp/trusted-proxies*.conf;', '  include /run/site/trusted-proxies*.conf;'],
       ['    listen 8080 default_server;', '    listen 127.0.0.1:8123 default_server;'],

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nginxApiRules, nginxHttpRules, nginxServerRules } from './nginx-http-rules';
+import { nginxLogRules } from './nginx-log-rules';
 import { nginxRouteLocations } from './nginx-routes';
 
 /**
  * The files nginx.conf includes, written by the build from the project's own rules: the route
- * table's locations and http-rules.ts's headers, refusals, cache policy and limits. They go
+ * table's locations, http-rules.ts's headers, refusals, cache policy and limits, and the log rule's
+ * maps (src/platform/privacy/log-line.ts). They go
  * outside dist/ (which is served); the image copies the folder to /etc/nginx/generated/.
  */
 export const nginxIncludesDir = path.resolve(__dirname, '../../../build/nginx');
@@ -25,6 +27,10 @@ export function nginxIncludes(): Record<string, string> {
     'server.conf': generated(
       'server/platform/http/http-rules.ts (server/platform/http/nginx-http-rules.ts)',
       nginxServerRules(),
+    ),
+    'log.conf': generated(
+      'src/platform/privacy/log-line.ts (server/platform/http/nginx-log-rules.ts)',
+      nginxLogRules(),
     ),
     'api.conf': generated(
       'server/platform/http/http-rules.ts (server/platform/http/nginx-http-rules.ts)',

@@ -14,7 +14,9 @@ const soleTrader: FeePackage = {
   includes: [
     'Your Self Assessment tax return',
     'Making Tax Digital for Income Tax quarterly updates and final declaration',
-    'Setting up software that works with Making Tax Digital',
+    // Whether the software's price is included is material information for a consumer (DMCC Act 2024, Part 4
+    // Chapter 1, misleading omissions): said in the package itself.
+    'Setting up software that works with Making Tax Digital (the software’s own subscription is not included: you pay it to its provider)',
   ],
   changesPrice: [
     'Turnover or income',
@@ -88,7 +90,7 @@ const vatReturns: FeePackage = {
   price: { from: 95, to: 195, per: 'quarter' },
   includes: [
     'Reconciling your VAT account',
-    'Filing through software that works with Making Tax Digital',
+    'Filing through software that works with Making Tax Digital (your own bookkeeping software’s subscription is not included)',
     'A review before you approve it',
   ],
   changesPrice: ['Transactions a quarter', 'Special schemes, partial exemption or imports'],
@@ -142,6 +144,7 @@ const cryptoTax: FeePackage = {
     'Gains and losses worked out for each tax year',
     'Staking and other income from tokens',
     'The figures for your Self Assessment return',
+    'The crypto tax software we use to import your exchange and wallet histories: included, with no subscription for you to buy',
   ],
   changesPrice: ['Transactions a month', 'Wallets and exchanges', 'Decentralised finance activity'],
   forConsumers: true,

@@ -150,7 +150,7 @@ const page: HomeContent = {
       {
         title: 'Koinly',
         description:
-          'Imports exchange and wallet histories for individual crypto investors so we can apply HMRC’s same-day, 30-day and pooling rules to every disposal.',
+          'Imports exchange and wallet histories for individual crypto investors so we can apply HMRC’s same-day, 30-day and pooling rules to every disposal. We use our own subscription, included in our crypto tax fee.',
       },
       {
         title: 'Cryptio',

@@ -34,7 +34,7 @@ export default function privacyPolicy(declarations: readonly PrivacyDeclaration[
     path: '/privacy-policy',
     title: 'Privacy policy',
     metaDescription: `How ${site.name} handles personal data under UK GDPR: what the website and enquiry form collect, why, for how long, your rights and how to complain.`,
-    lastUpdated: '2026-11-27',
+    lastUpdated: '2026-11-28',
     sources: [
       sources.ukGdpr,
       sources.dpa2018,
@@ -44,7 +44,7 @@ export default function privacyPolicy(declarations: readonly PrivacyDeclaration[
       sources.ico,
     ],
     reviewedBy: 'Eleanor Hartley',
-    reviewedOn: '2026-11-27',
+    reviewedOn: '2026-11-28',
     intro: [
       `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
       'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools and stores nothing in your browser. Your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
@@ -81,7 +81,7 @@ export default function privacyPolicy(declarations: readonly PrivacyDeclaration[
         heading: 'Who else we share it with',
         paragraphs: [
           'The providers named above act only on our instructions, under contracts that allow them to use the data for no other purpose. While you use the site, your browser connects only to the servers our hosting provider runs for us, never to our email provider or to any analytics, advertising, font or social-media service. We do not use your data for marketing unless you ask to hear from us, we do not sell it, and we make no automated decisions about you.',
-          'We disclose personal data to others only where the law requires it, for example to a regulator or law enforcement agency, or to our professional advisers and insurers where that is needed to establish or defend a legal claim.',
+          'We disclose personal data to others only where the law requires or permits it, for example to a regulator or law enforcement agency, or to our professional advisers and insurers where that is needed to establish or defend a legal claim.',
         ],
       },
       {

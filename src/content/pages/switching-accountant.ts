@@ -8,6 +8,7 @@ import { consultationMinutes } from '../consultation';
  * fees, when we suggest changing) cites nothing and says "we".
  */
 const clearance = [sources.icaewCodeProfessionalAppointments, sources.icaewChangeOfAppointment];
+const identity = [sources.mlrs2017CustomerDueDiligence];
 const hmrc = [sources.agentBusinessTaxAccount, sources.onlineAgentAuthorisation, sources.agentDigitalHandshake];
 const companiesHouse = [
   sources.companiesHouseIdentity,
@@ -25,9 +26,9 @@ const page: SwitchingAccountantContent = {
   path: '/switching-accountant',
   title: 'Changing accountant: what it involves and how long it takes',
   metaDescription:
-    'Changing accountant step by step: professional clearance, HMRC authorisation for each tax, Companies House, your records, fees and when to change.',
+    'Changing accountant step by step: clearance, identity checks and our engagement letter, HMRC authorisation, Companies House, records, fees and timing.',
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-27',
+  reviewedOn: '2026-11-28',
 
   hero: {
     eyebrow: 'Changing accountant',
@@ -54,7 +55,16 @@ const page: SwitchingAccountantContent = {
       sources: clearance,
     },
     {
-      heading: '2. HMRC: authorising us for each tax',
+      heading: '2. Identity checks, then our engagement letter',
+      takes: 'a day or two once we have your documents, alongside clearance',
+      paragraphs: [
+        'Before we start acting for you, the Money Laundering Regulations 2017 require us to identify you and verify your identity (regulations 27 and 28). For a company we also confirm its name, company number and registered office, and identify the people who own or control it and take reasonable steps to verify who they are. We ask for the documents at the start, so that these checks run while clearance is under way.',
+        'Then we send you our engagement letter: the work we will do, its fixed fee, what each of us is responsible for and how to complain. The work starts once we have both signed it.',
+      ],
+      sources: identity,
+    },
+    {
+      heading: '3. HMRC: authorising us for each tax',
       takes: 'minutes for VAT; for Self Assessment, Corporation Tax and PAYE, a letter within 7 working days',
       paragraphs: [
         'HMRC deals with an agent only once the client has authorised it, and each tax is authorised separately: Self Assessment, VAT, PAYE and Corporation Tax are four authorisations, not one. Never give us, or anyone, your own HMRC sign-in details: HMRC’s guidance says you must not.',
@@ -64,7 +74,7 @@ const page: SwitchingAccountantContent = {
       sources: hmrc,
     },
     {
-      heading: '3. Companies House: identity verification and authorised agents',
+      heading: '4. Companies House: identity verification and authorised agents',
       takes: 'nothing to redo when your directors are already verified',
       paragraphs: [
         'Since 18 November 2025 directors and people with significant control have needed a Companies House personal code, which they receive once their identity is verified. The code is personal to the person, not to the company or to whoever files for it, so changing accountant does not change it.',
@@ -73,7 +83,7 @@ const page: SwitchingAccountantContent = {
       sources: companiesHouse,
     },
     {
-      heading: '4. The handover of your records',
+      heading: '5. The handover of your records',
       takes: 'alongside clearance; a week or two for the records to arrive',
       paragraphs: [
         'Once clearance is done we ask your accountant, with your authority, for what we need to carry on: the last accounts and tax returns as filed, the computations behind them, the trial balance and fixed asset register, payroll and VAT records, and any correspondence with HMRC that is still open.',
@@ -82,7 +92,7 @@ const page: SwitchingAccountantContent = {
       sources: [],
     },
     {
-      heading: '5. Fees for work already under way',
+      heading: '6. Fees for work already under way',
       takes: 'agreed before we start',
       paragraphs: [
         'Settle with your current accountant what they have done and billed, and agree who finishes any piece of work already started: a return they have nearly finished is usually best filed by them. We charge nothing for the clearance letter, the HMRC authorisations or collecting your records.',
@@ -92,7 +102,7 @@ const page: SwitchingAccountantContent = {
       link: { to: 'fees', label: 'Our fees' },
     },
     {
-      heading: '6. Timing around year ends and filing deadlines',
+      heading: '7. Timing around year ends and filing deadlines',
       takes: 'best well clear of a deadline',
       paragraphs: [
         'The deadlines that matter: a private company files its accounts at Companies House within 9 months of its year end; its Corporation Tax is payable 9 months and 1 day after the end of the accounting period, and its Company Tax Return is due 12 months after it; an online Self Assessment return is due by 31 January after the tax year.',
@@ -108,7 +118,7 @@ const page: SwitchingAccountantContent = {
     link: 'Book a consultation about changing accountant',
   },
 
-  sources: [...clearance, ...hmrc, ...companiesHouse, ...deadlines],
+  sources: [...clearance, ...identity, ...hmrc, ...companiesHouse, ...deadlines],
 };
 
 export default page;

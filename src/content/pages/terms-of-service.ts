@@ -1,16 +1,23 @@
 import { auditRegistrationText, indemnityInsuranceText, site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { firm, registeredOffice, website } from '../legal';
+import { href } from '../../config/paths';
 import * as sources from '../sources';
 
 const page: PolicyContent = {
   path: '/terms-of-service',
   title: 'Terms of service',
-  metaDescription: `The terms for using the ${site.name} website: who we are and who regulates us, information rather than advice, liability and English law.`,
-  lastUpdated: '2026-11-22',
-  sources: [sources.provisionOfServices2009, sources.companiesAct2006, sources.tradingDisclosures2015],
+  metaDescription: `The terms for using the ${site.name} website, its tools and alerts: who we are, who regulates us, information rather than advice, and liability.`,
+  lastUpdated: '2026-11-28',
+  sources: [
+    sources.provisionOfServices2009,
+    sources.companiesAct2006,
+    sources.tradingDisclosures2015,
+    sources.ucta1977Negligence,
+    sources.cra2015UnfairTerms,
+  ],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-22',
+  reviewedOn: '2026-11-28',
   intro: [
     `These terms apply to your use of ${website}, which is run by ${firm}, registered office ${registeredOffice}. By using the website you accept them. If you do not accept them, please do not use the site.`,
     'They cover the website only. Any work we do for you is governed by a separate engagement letter.',
@@ -23,7 +30,7 @@ const page: PolicyContent = {
         `${site.legal.professionalBody.membership} Our chartered accountants hold the professional title ${site.legal.professionalBody.professionalTitle}. We follow the ${site.legal.professionalBody.shortName} Code of Ethics and ${site.legal.professionalBody.shortName}’s regulations, which you can read at ${site.legal.professionalBody.rulesUrl}.`,
         auditRegistrationText,
         `${indemnityInsuranceText} We hold this insurance as ${site.legal.professionalBody.shortName}’s regulations require, and give these details under the Provision of Services Regulations 2009.`,
-        `If you are unhappy with our professional services, please tell us first so that we can put it right. If we cannot, you can complain to ${site.legal.professionalBody.shortName}.`,
+        `If you are unhappy with our professional services, please tell us first so that we can put it right: our complaints procedure, with whom to contact, how quickly we reply and how to take it further to ${site.legal.professionalBody.shortName}, is at ${website}${href('complaints')}.`,
       ],
     },
     {
@@ -39,6 +46,13 @@ const page: PolicyContent = {
         site.legal.notAdvice,
         'Tax law, accounting standards and FCA rules change, and what is right for one business or person can be wrong for another. Pages describe the position when they were written; check with us before relying on them.',
         'Reading this website, or sending us a message, does not make you our client. A client relationship begins only when we have both signed an engagement letter.',
+      ],
+    },
+    {
+      heading: 'Our tools, key dates and deadline alerts',
+      paragraphs: [
+        'The calculators, checkers, fee estimate and key dates on this website, and the deadline alerts we email, are free and general. They work from the answers you give and from the rules as we read them on the date each page shows. They do not know your full circumstances and are not advice: check their sources, or ask us, before you act on one.',
+        'Deadline alerts are a free reminder, not a service we perform for you. We cannot guarantee that every alert is sent or arrives, or arrives on time: email can be delayed, filtered as spam or lost, and a deadline can change after an alert is sent. You remain responsible for meeting your own deadlines, so keep your own diary of them. We may change or stop the tools and the alerts at any time.',
       ],
     },
     {
@@ -64,8 +78,8 @@ const page: PolicyContent = {
     {
       heading: 'Our liability',
       paragraphs: [
-        'Because the website is free and gives general information only, we exclude our liability for loss arising from your use of it, or from reliance on its content, to the fullest extent the law allows.',
-        'Nothing in these terms limits or excludes liability for death or personal injury caused by negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot lawfully be limited or excluded. If you are a consumer, your statutory rights are not affected.',
+        'Because the website, its tools and the deadline alerts are free and give general information only, we are not liable for: loss from relying on a page, a tool’s answer or an estimate without our advice on your circumstances; a deadline alert that was not sent, did not arrive, arrived late or was overtaken by a change in the rules; the website, or any part of it, being unavailable; or loss of profit, business, revenue or opportunity.',
+        'Nothing in these terms limits or excludes our liability for death or personal injury caused by our negligence, or for fraud or fraudulent misrepresentation: the law does not allow it (Unfair Contract Terms Act 1977, section 2). If you are a consumer, the Consumer Rights Act 2015 also protects you: a term that is unfair to you does not bind you (section 62), and your statutory rights are not affected. If you do business with us, the exclusions above apply only so far as they are reasonable.',
       ],
     },
     {

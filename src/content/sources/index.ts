@@ -133,3 +133,8 @@ export { source as selfEmployedNationalInsurance } from './self-employed-nationa
 export { source as thresholdsAlignedWithAllowance } from './thresholds-aligned-with-allowance';
 export { source as thresholdsMaintainedTo2031 } from './thresholds-maintained-to2031';
 export { source as employmentAllowanceSingleDirector } from './employment-allowance-single-director';
+export { source as icaewMakeAComplaint } from './icaew-make-a-complaint';
+export { source as icaewComplainantFaqs } from './icaew-complainant-faqs';
+export { source as mlrs2017CustomerDueDiligence } from './mlrs2017-customer-due-diligence';
+export { source as ucta1977Negligence } from './ucta1977-negligence';
+export { source as cra2015UnfairTerms } from './cra2015-unfair-terms';

@@ -511,7 +511,7 @@ describe('the booking form', () => {
 
   it('fills in the topic and note a checker or an estimate sent, and shows that topic’s times', async () => {
     const note = 'I used your safeguarding audit checker.\nMy answers: an EMI, over £5m.';
-    window.history.replaceState(null, '', `/book?${new URLSearchParams({ topic: 'audit', note })}`);
+    window.history.replaceState(null, '', `/book#${new URLSearchParams({ topic: 'audit', note })}`);
     // The audit topic's directors are busy on the 25th's morning: those times are not free for it.
     const topics = grid.map((candidate) => ({
       ...candidate,
@@ -530,7 +530,7 @@ describe('the booking form', () => {
   });
 
   it('leaves out a topic the form does not offer', async () => {
-    window.history.replaceState(null, '', '/book?topic=lottery&note=Hello');
+    window.history.replaceState(null, '', '/book#topic=lottery&note=Hello');
     serve({});
     await renderForm();
     expect(field('topic')).toHaveValue('');

@@ -122,7 +122,7 @@ export function BookingForm() {
   // the topic's answers, there to edit. Read from the address as the form first renders in the browser.
   // Its code loads only then: most visits carry nothing.
   useEffect(() => {
-    if (!window.location.search) return;
+    if (!window.location.search && !window.location.hash) return;
     void import(/* webpackChunkName: "booking-questions" */ './prefill-booking').then(({ prefillBooking }) => {
       const chosen = prefillBooking(formRef.current);
       if (chosen.topic) setTopic(chosen.topic);

@@ -20,7 +20,7 @@ const names = Object.keys(questionFields) as QuestionName[];
 export default function TopicQuestionFields({ errors, values }: TopicQuestionFieldsProps) {
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
-    if (!window.location.search) return;
+    if (!window.location.search && !window.location.hash) return;
     // Shown by the app without its HTML (a navigation within the site), the questions arrive after
     // the form has filled in what the address carries: they fill in their own.
     void import(/* webpackChunkName: "booking-questions" */ './prefill-booking').then(({ prefillBooking }) =>

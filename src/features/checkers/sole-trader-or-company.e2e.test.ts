@@ -198,8 +198,11 @@ describe('with JavaScript', () => {
       const link = await byRole(page, 'link', copy.booking.link);
       const to = new URL((await link.evaluate((anchor) => anchor.getAttribute('href')))!, preview.url);
       expect(to.pathname).toBe('/book');
-      expect(to.searchParams.get('topic')).toBe(copy.booking.topic);
-      const note = to.searchParams.get('note')!;
+      // The figures go in the fragment: no request, and no Referer, carries them to a server.
+      expect(to.search).toBe('');
+      const carried = new URLSearchParams(to.hash.slice(1));
+      expect(carried.get('topic')).toBe(copy.booking.topic);
+      const note = carried.get('note')!;
       const { soleTrader, company } = engine('60000');
       expect(note.split('\n')[0]).toBe(copy.booking.intro);
       expect(note).toContain(`${copy.result.takeHome.soleTrader}: ${signedPounds(soleTrader.takeHome)}`);

@@ -36,17 +36,17 @@ export function EnquiryForm() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
 
   // An enquiry started from a checker or an estimate: its subject and message, there to edit.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    for (const [name, value] of Object.entries(readPrefill(search))) {
+    for (const [name, value] of Object.entries(readPrefill(hash, search))) {
       const field = form.elements.namedItem(name);
       if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
     }
-  }, [search]);
+  }, [search, hash]);
 
   useErrorTitle(outcome.kind === 'notSent');
 

@@ -124,16 +124,16 @@ export default function AlertsSignUp({ idPrefix, audiences, leads, company, leve
         )}
         <Honeypot id={`${idPrefix}-website`} name={honeypotField} label={honeypotLabel} />
         <div>
-          <button type="submit" className={buttonStyles.primary.regular}>
-            {alertsCopy.submit}
-          </button>
-          <p className="mt-3 max-w-2xl text-sm leading-6 text-slate-700">
+          <p className="mb-3 max-w-2xl text-sm leading-6 text-slate-700">
             {alertsCopy.consent}{' '}
             <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
               {alertsCopy.privacyLink}
             </Link>
             .
           </p>
+          <button type="submit" className={buttonStyles.primary.regular}>
+            {alertsCopy.submit}
+          </button>
         </div>
       </form>
     </section>

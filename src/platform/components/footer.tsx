@@ -47,9 +47,7 @@ export function Footer({ children }: { children?: ReactNode }) {
               <a href={`mailto:${site.email}`} className="block text-white hover:underline">
                 {site.email}
               </a>
-              <span className="block">
-                {site.hours.summary}; {site.hours.weekend.toLowerCase()}
-              </span>
+              <span className="block">{site.hours.shown}</span>
             </address>
           </div>
           <LinkColumn title={frame.footer.quickLinks} links={footerQuickLinks} />

@@ -6,8 +6,9 @@ import type { FormFields } from './form-fields';
  * An enquiry or a booking started elsewhere on the site (a checker's answer, an estimate): the
  * contact page's or the booking page's URL carries what to fill in (a subject or topic, and the
  * answer in words), and the form, once the app runs, fills it in for the visitor to edit. Without
- * JavaScript the form is as it always is. Only what the site wrote goes in these URLs, never
- * anything the visitor typed.
+ * JavaScript the form is as it always is. The answer can hold the visitor's own figures, so it
+ * travels in the URL's fragment (after `#`), which a browser never sends to a server, in a request
+ * or a Referer: no log sees it. A query (`?topic=`, in links emailed before) is still read.
  */
 const params = { subject: 'subject', message: 'message', topic: 'topic', note: 'note' } as const;
 
@@ -15,12 +16,20 @@ type Subject = (typeof enquiryFields.subject.options)[number]['value'];
 
 /** The contact page's URL with this subject chosen and this message written. */
 export function enquiryHref(subject: Exclude<Subject, ''>, message: string): string {
-  return `${href('contact')}?${new URLSearchParams({ [params.subject]: subject, [params.message]: message })}`;
+  return `${href('contact')}#${new URLSearchParams({ [params.subject]: subject, [params.message]: message })}`;
 }
 
-/** What a contact URL's query asks the form to fill in: a subject only if it is one of the list's. */
-export function readPrefill(search: string): { subject?: string; message?: string } {
-  const query = new URLSearchParams(search);
+/** A URL's fragment and query as one set of parameters, the fragment's over the query's (`#a=1`, `?a=1`). */
+function carried(fragment: string, search = ''): URLSearchParams {
+  const strip = (text: string) => text.replace(/^[#?]/, '');
+  const params = new URLSearchParams(strip(search));
+  for (const [name, value] of new URLSearchParams(strip(fragment))) params.set(name, value);
+  return params;
+}
+
+/** What a contact URL's fragment (or query) asks the form to fill in: a subject only if it is one of the list's. */
+export function readPrefill(fragment: string, search = ''): { subject?: string; message?: string } {
+  const query = carried(fragment, search);
   const subject = query.get(params.subject) ?? '';
   const message = query.get(params.message)?.slice(0, enquiryFields.message.maxLength);
   const known = enquiryFields.subject.options.some((option) => option.value === subject && subject !== '');
@@ -45,12 +54,12 @@ export function bookingHref(
 ): string {
   const query: Record<string, string> = { [params.topic]: topic, ...(note ? { [params.note]: note } : {}) };
   for (const [name, value] of Object.entries(answers)) if (value) query[name] = value;
-  return `${href('book')}?${new URLSearchParams(query)}`;
+  return `${href('book')}#${new URLSearchParams(query)}`;
 }
 
-/** What a booking URL's query asks the form to fill in: every non-empty parameter, by name (the form keeps only its own fields). */
-export function readBookingPrefill(search: string): Partial<Record<string, string>> {
-  return Object.fromEntries([...new URLSearchParams(search)].filter(([, value]) => value !== ''));
+/** What a booking URL's fragment (or query) asks the form to fill in: every non-empty parameter, by name (the form keeps only its own fields). */
+export function readBookingPrefill(fragment: string, search = ''): Partial<Record<string, string>> {
+  return Object.fromEntries([...carried(fragment, search)].filter(([, value]) => value !== ''));
 }
 
 /**

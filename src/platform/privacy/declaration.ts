@@ -17,11 +17,18 @@ export interface KeptItem {
   what: string;
   /**
    * Where it is held, each exactly once across all declarations: a database column as
-   * `table.column`, a log field as `nginx:$variable` or `service:name`.
+   * `table.column`, a log field as `nginx:$variable` or `service:name`; what is held elsewhere as
+   * `memory:`, `backup:` or `copy:` (the firm's inbox and calendars) and a name.
    */
   fields: readonly string[];
   /** How long, as a sentence's end: "30 days after it reaches our inbox". */
   kept: string;
+  /**
+   * Where this item rests on a basis other than its declaration's (a consent record is kept after
+   * consent is withdrawn): that basis, and for legitimate interests the interest pursued, as a
+   * sentence's end (UK GDPR Article 13(1)(c) and (d)).
+   */
+  ownBasis?: { basis: LawfulBasis; interest: string };
 }
 
 export interface PrivacyDeclaration {
@@ -58,7 +65,13 @@ export function declarationSection(declaration: PrivacyDeclaration): {
     heading: declaration.heading,
     paragraphs: [`${declaration.purpose} Our lawful basis: ${basisNames[declaration.basis]}.`],
     list: [
-      ...declaration.keeps.map((item) => `${capitalise(item.what)}: kept ${item.kept}.`),
+      ...declaration.keeps.map(
+        (item) =>
+          `${capitalise(item.what)}: kept ${item.kept}.` +
+          (item.ownBasis
+            ? ` Our lawful basis for this: ${basisNames[item.ownBasis.basis]}, ${item.ownBasis.interest}.`
+            : ''),
+      ),
       ...declaration.recipients.map(({ who, what }) => `${recipientNames[who]} ${what}.`),
     ],
   };

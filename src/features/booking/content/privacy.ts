@@ -1,4 +1,5 @@
 import type { PrivacyDeclaration } from '../../../platform/privacy/declaration';
+import { firmCopiesKept } from '../../../platform/privacy/servers';
 
 /** Days a booking is kept after its consultation: the service's (`bookingRetentionDays`; a test holds them equal). */
 export const bookingRetentionDays = 30;
@@ -28,7 +29,12 @@ export const bookingPrivacy: PrivacyDeclaration = {
         'bookings.cancelled_at',
         'bookings.cancel_reason',
       ],
-      kept: `until ${bookingRetentionDays} days after the consultation (a cancelled one too)`,
+      kept: `on our server until ${bookingRetentionDays} days after the consultation (a cancelled one too)`,
+    },
+    {
+      what: 'the emails about your booking in our inbox, with every field you gave, and the invitation in the director’s calendar',
+      fields: ['copy:firm-inbox', 'copy:director-calendar'],
+      kept: firmCopiesKept,
     },
     {
       what: 'your browser’s time zone (such as Europe/Paris), to write the time in yours as well as London’s',
@@ -49,6 +55,10 @@ export const bookingPrivacy: PrivacyDeclaration = {
       what: 'your IP address and your network (its first three parts, or the first 48 bits of an IPv6 address), each scrambled with a key made for the day you book',
       fields: ['bookings.client', 'bookings.network', 'client_keys.day', 'client_keys.key'],
       kept: 'until the end of that day, when the key is deleted and nothing links the booking to your address any more',
+      ownBasis: {
+        basis: 'legitimate-interests',
+        interest: 'in keeping one connection or one network from filling the directors’ diaries with false bookings',
+      },
     },
   ],
   recipients: [

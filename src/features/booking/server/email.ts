@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { site } from '../../../config/site';
-import { statutoryParticulars } from '../../../content/legal';
+import { visitorEmailParticulars } from '../../../content/legal';
 import { bookingCopy, bookingFields } from '../fields';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { describeSlot, londonTimeLabel } from '../format';
@@ -212,7 +212,7 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
     ...(event === 'held'
       ? [`If that was not you, ignore this email: the time is freed at ${until}, and we will not write again.`]
       : []),
-    statutoryParticulars,
+    ...visitorEmailParticulars,
     '',
   ].join('\n');
   const method = event === 'cancelled' ? 'CANCEL' : 'REQUEST';

@@ -1,6 +1,7 @@
 import { enquiryFields } from '../../../content/enquiry';
 import { fieldsInProse } from '../../../platform/forms/form-fields';
 import type { PrivacyDeclaration } from '../../../platform/privacy/declaration';
+import { firmCopiesKept } from '../../../platform/privacy/servers';
 
 /** Days an enquiry is kept once delivered: the service's default (ENQUIRY_RETENTION_DAYS; a test holds them equal). */
 export const enquiryRetentionDays = 30;
@@ -15,7 +16,7 @@ export const enquiryPrivacy: PrivacyDeclaration = {
     {
       what: `your ${fieldsInProse(enquiryFields)}, with its reference and the time it arrived`,
       fields: ['enquiries.id', 'enquiries.details', 'enquiries.received_at'],
-      kept: `on our server until its email has reached our inbox, then ${enquiryRetentionDays} days; in our inbox, within 12 months of our last contact if no engagement follows`,
+      kept: `on our server until its email has reached our inbox, then ${enquiryRetentionDays} days; in our inbox, ${firmCopiesKept}`,
     },
     {
       what: 'the page of this site you sent it from (its address here, nothing from other sites)',
@@ -26,6 +27,10 @@ export const enquiryPrivacy: PrivacyDeclaration = {
       what: 'your IP address, in the server’s memory only, to count the enquiries that come from it and so limit automated ones; the server does not write it to disk or record your message in its logs',
       fields: ['memory:client-address'],
       kept: 'for ten minutes at most',
+      ownBasis: {
+        basis: 'legitimate-interests',
+        interest: 'in keeping automated enquiries out of our inbox',
+      },
     },
   ],
   recipients: [

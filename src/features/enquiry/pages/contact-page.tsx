@@ -49,9 +49,7 @@ export default function ContactPage() {
                 </address>
               </Detail>
               <Detail title={details.hours}>
-                {hours.summary}
-                <br />
-                {hours.weekend}
+                {hours.shown}
                 <OpeningStatusLine hours={hours.weekdays} closures={firmClosures} words={contact.openingStatus} />
               </Detail>
             </dl>

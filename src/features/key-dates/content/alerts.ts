@@ -19,7 +19,7 @@ export interface AlertCompany {
 export const alertsCopy = {
   heading: 'Email me before these deadlines',
   intro:
-    'Free reminders worked out from the same rules as these pages, each with what to do and its source. You confirm from your inbox first, and leave with one click.',
+    'Free reminders worked out from the same rules as these pages, each with what to do and its source. You confirm from your inbox first, and can leave at any time.',
   emailLabel: 'Email address',
   audiencesLegend: 'Deadlines for',
   audiencesHint: 'Choose at least one.',
@@ -30,7 +30,9 @@ export const alertsCopy = {
   companyNote:
     'Your year end and VAT quarters are sent with this request, so that the alerts include your company’s dates.',
   submit: 'Send me the confirmation email',
-  consent: `We will email you before each deadline you choose, no more than once a day, until you unsubscribe: every email has a one-click link. We use your address for nothing else and share it with no one but our email provider.`,
+  // Shown before the button (PECR reg 22: each alert also offers a consultation, which makes it
+  // direct marketing, so the visitor agrees to that as well as to the reminders).
+  consent: `A free reminder service: we will email you before each deadline you choose, no more than once a day, until you unsubscribe. Each email also invites you to book a consultation with us, so these emails are marketing as well as reminders. We cannot guarantee that every email arrives on time or at all, so keep your own diary of your deadlines. Every email has a link to unsubscribe, and your email app’s unsubscribe button works too. We use your address for nothing else: our hosting provider holds it for us and our email provider carries the emails, and no one else receives it.`,
   privacyLink: 'What we keep, and for how long',
   /** After a sign-up, whatever happened (it never says whether an address is already known). */
   checkInbox: {
@@ -46,7 +48,7 @@ export const alertsCopy = {
     title: 'Confirm your deadline alerts',
     body: 'Press the button to start your alerts. Opening this page changed nothing.',
     button: 'Confirm my alerts',
-    done: 'Your alerts are on. We will email you before each deadline you chose.',
+    done: 'Your alerts are on: a free reminder before each deadline you chose. We cannot guarantee that every email arrives, so keep your own diary of your deadlines too.',
     lapsed: 'This link has expired or is not known. Sign up again on the key dates page.',
   },
   change: {
@@ -54,7 +56,7 @@ export const alertsCopy = {
     title: 'Change your deadline alerts',
     body: 'Choose the deadlines and how early to be told, then save.',
     button: 'Save my choices',
-    done: 'Saved. We will email you before each deadline you chose.',
+    done: 'Saved: a free reminder before each deadline you chose. Keep your own diary of your deadlines too.',
   },
   unsubscribe: {
     title: 'Unsubscribe from deadline alerts',
@@ -82,7 +84,7 @@ export const alertsCopy = {
     footer: (unsubscribe: string, change: string) =>
       [
         'You get these because you asked for deadline alerts on our website and confirmed it.',
-        `Unsubscribe (one click): ${unsubscribe}`,
+        `Unsubscribe (open the link and press the button, or use your email app’s unsubscribe button): ${unsubscribe}`,
         `Change which deadlines and how early: ${change}`,
       ].join('\n'),
   },

@@ -10,7 +10,7 @@ export const alertsRetention = { confirmHours: 48, consentRecordDays: 2 * 365, s
 export const alertsPrivacy: PrivacyDeclaration = {
   heading: 'Deadline alerts by email',
   purpose:
-    'To email you before the deadlines you chose, only after you confirm from the first email, and to show that you agreed. Each email has a link that stops them in one click.',
+    'To email you before the deadlines you chose, with an invitation to book a consultation, only after you confirm from the first email; to show that you agreed; and never to email you again once you leave. Each email has a link to unsubscribe, and your email app’s unsubscribe button stops them in one click.',
   basis: 'consent',
   keeps: [
     {
@@ -47,6 +47,11 @@ export const alertsPrivacy: PrivacyDeclaration = {
         'alert_wordings.first_used_at',
       ],
       kept: `for ${alertsRetention.consentRecordDays / 365} years after you leave, to show the consent we relied on`,
+      ownBasis: {
+        basis: 'legitimate-interests',
+        interest:
+          'in being able to show that you agreed to the emails we sent, as the law requires of anyone relying on consent (UK GDPR Article 7(1)); not your consent, as it must outlast your leaving',
+      },
     },
     {
       what: 'which alerts we have sent you, so that none is sent twice',
@@ -63,11 +68,19 @@ export const alertsPrivacy: PrivacyDeclaration = {
       what: 'once you leave, a one-way hash of your mailbox, so that we never email it again',
       fields: ['alert_suppressions.mailbox', 'alert_suppressions.at'],
       kept: 'for as long as we send alerts',
+      ownBasis: {
+        basis: 'legitimate-interests',
+        interest: 'in making sure that we never email that address again after you leave, as you asked',
+      },
     },
     {
       what: 'how many confirmation emails your mailbox and your network asked for today, as hashes made with the day',
       fields: ['alert_requests.day', 'alert_requests.subject', 'alert_requests.count'],
       kept: 'until the end of the day',
+      ownBasis: {
+        basis: 'legitimate-interests',
+        interest: 'in keeping anyone from using the sign-up to flood a mailbox with confirmation emails',
+      },
     },
   ],
   recipients: [

@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { site } from '../../../config/site';
-import { statutoryParticulars } from '../../../content/legal';
+import { visitorEmailParticulars } from '../../../content/legal';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { bookingHref } from '../../../platform/forms/prefill';
 import { oneLine } from '../../../../server/platform/forms/mail';
@@ -31,7 +31,7 @@ export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addr
     from: addresses.from,
     to: oneLine(to),
     subject: alertsCopy.emails.confirmSubject,
-    text: [alertsCopy.emails.confirmText(confirmUrl), '', '--', site.name, statutoryParticulars].join('\n'),
+    text: [alertsCopy.emails.confirmText(confirmUrl), '', '--', site.name, ...visitorEmailParticulars].join('\n'),
   };
 }
 
@@ -71,7 +71,7 @@ export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Op
       '--',
       alertsCopy.emails.footer(message.unsubscribeUrl, message.changeUrl),
       site.name,
-      statutoryParticulars,
+      ...visitorEmailParticulars,
     ].join('\n'),
   };
 }
