@@ -1,4 +1,4 @@
-import type { Source } from '../../features/key-dates/rules/types';
+import type { Source } from '../types';
 
 export const source = {
   title: 'The Money Laundering Regulations 2017, regulation 28: customer due diligence measures',
