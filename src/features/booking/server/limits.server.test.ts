@@ -5,7 +5,7 @@ import { testEngines, bookingServices } from '../../../../test-kit/booking-servi
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import { until } from '../../../../test-kit/until';
-import { mailboxOf } from '../../../../server/platform/forms/address';
+import { mailboxOf, parseAddress } from '../../../../server/platform/forms/address';
 import { formProblems } from '../../../content/form-problems';
 import { bookingCopy, bookingFields } from '../fields';
 import { bookingLimits } from '../rules';
@@ -87,7 +87,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(services.sink.messages.filter(toFirm)).toEqual([]);
   });
 
-  it('limits future bookings, held or confirmed, per mail domain from any networks, but not at a shared provider', async () => {
+  it('limits future bookings, held or confirmed, per registered mail domain from any networks, but not at a shared provider', async () => {
     const enquiries = await start({ limits: { ...bookingLimits, perDomain: 4, perNetwork: 3 } });
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
     const ids: string[] = [];
@@ -96,13 +96,16 @@ describe.each(testEngines)('on %s', (engine) => {
         enquiries,
         `2026-12-01T${times[i]}`,
         `203.0.${113 + i}.9`,
-        `bot${i}@catch-all.example`,
+        `bot${i}@s${i}.catch-all.example`,
       ).expect(201);
       ids.push(body.id as string);
     }
     for (const id of ids) await confirm(enquiries, id);
-    const refused = await hold(enquiries, '2026-12-01T11:00', '198.51.100.9', 'bot4@CATCH-ALL.example').expect(429);
-    expect(refused.body.error).toBe(bookingCopy.perDomain(4));
+    // Its subdomains are the one registered domain (the public suffix list's), in any case.
+    for (const address of ['bot4@CATCH-ALL.example', 'bot5@s5.catch-all.example', 'bot6@a.b.Catch-All.example']) {
+      const refused = await hold(enquiries, '2026-12-01T11:00', '198.51.100.9', address).expect(429);
+      expect(refused.body.error).toBe(bookingCopy.perDomain(4));
+    }
     // Four strangers at gmail.com are four people.
     for (let i = 0; i < 4; i += 1)
       await hold(enquiries, `2026-12-02T${times[i]}`, `192.0.${i}.9`, `person${i}@gmail.com`).expect(201);
@@ -212,6 +215,27 @@ describe.each(testEngines)('on %s', (engine) => {
       .send({ ...bookingBody('2026-12-01T11:00', { email: 'grace@example.com' }), id: cancelledId })
       .expect(410);
     expect(page.text).toContain(bookingCopy.cancelled);
+  });
+
+  it('refuses every hostile form of an address, and mails an accepted one to the mailbox its limits counted', async () => {
+    const enquiries = await start();
+    for (const [index, email] of [
+      'a\x01victim@gmail.com',
+      'a\x7fvictim@gmail.com',
+      '"a" <victim@gmail.com>',
+      'a@example.com, victim@gmail.com',
+      'vic\u200btim@gmail.com',
+      'vic\u00adtim@gmail.com',
+      'vіctim@gmail.com',
+      'ｖictim@gmail.com',
+    ].entries())
+      await hold(enquiries, '2026-12-01T10:00', `203.0.113.${index + 1}`, email).expect(400);
+    await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', ' Victim+book@GMAIL.com ').expect(201);
+    await until(() => services.sink.messages.length === 1);
+    const parsed = parseAddress(' Victim+book@GMAIL.com ');
+    if (typeof parsed === 'string') throw new Error('refused');
+    expect(services.sink.messages[0]!.envelope.to).toEqual([parsed.address]);
+    expect(mailboxOf(services.sink.messages[0]!.envelope.to[0]!)).toBe(parsed.mailbox);
   });
 
   it('refuses names with invisible or direction-changing characters, saying which', async () => {

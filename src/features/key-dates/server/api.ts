@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
+import { parseAddress } from '../../../../server/platform/forms/address';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { honeypotField } from '../../../content/form-words';
 import { alertLeadDays, alertsCopy, type AlertCompany } from '../content/alerts';
@@ -13,8 +14,6 @@ import { vatStaggers } from '../content/vat-staggers';
 
 const audiences = new Set<string>(keyDateAudiences.map((page) => page.audience));
 const leads = new Set<number>(alertLeadDays);
-/** A plain email address, as the enquiry form's own check is: something@domain.tld, nothing else. */
-const email = /^[^\s@<>()",;:\\[\]]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** A form's value as a list: a JSON array, a repeated form field, or one value. */
 const list = (value: unknown): string[] =>
@@ -43,12 +42,13 @@ function readCompany(body: Record<string, unknown>): AlertCompany | null | 'inva
 
 /** A sign-up as posted, checked; null when any part is missing or not offered. */
 export function readSignUp(body: Record<string, unknown>): SignUp | null {
-  const address = typeof body.email === 'string' ? body.email.trim() : '';
-  if (!email.test(address) || address.length > 254) return null;
+  // The one address rule of every form (address.ts): what is mailed is the address it parses to.
+  const address = typeof body.email === 'string' ? parseAddress(body.email) : 'shape';
+  if (typeof address === 'string') return null;
   const choices = readChoices(body);
   const company = readCompany(body);
   if (!choices || company === 'invalid') return null;
-  return { email: address, ...choices, company };
+  return { email: address.address, ...choices, company };
 }
 
 /**
