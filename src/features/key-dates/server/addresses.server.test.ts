@@ -4,6 +4,8 @@ import { mailboxOf, parseAddress } from '../../../../server/platform/forms/addre
 import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
+import keyDates from '../../../content/pages/key-dates';
+import { alertsCopy } from '../content/alerts';
 
 /**
  * Alerts' sign-ups against the one address rule and the limits that protect a stranger (issue 53),
@@ -111,6 +113,45 @@ describe.each(testEngines)('on %s', (engine) => {
     await serviceMailSettled(enquiries.service);
     for (let i = 100; i < 120; i += 1) expect(toMailbox(person(i))).toHaveLength(1);
     expect(services.sink.messages).toHaveLength(25);
+  });
+
+  it('answers a year end out of range or a field sent twice with a clear 400, and a pending link’s change with its confirm page', async () => {
+    const enquiries = await services.start(engine);
+    const company = { audiences: ['companies'], leads: [14] };
+    for (const yearEnd of ['9999-12-31', '0001-01-01', '2019-12-31', '2031-01-01']) {
+      const json = await api(enquiries)
+        .post('/api/alerts')
+        .send({ email: 'ada@example.com', ...company, yearEnd })
+        .expect(400);
+      expect(json.body).toEqual({ error: keyDates.company.yearEndInvalid });
+      const page = await api(enquiries)
+        .post('/api/alerts')
+        .type('form')
+        .send(`email=ada%40example.com&audiences=companies&leads=14&yearEnd=${yearEnd}`)
+        .expect(400);
+      expect(page.text).toContain(keyDates.company.yearEndInvalid);
+    }
+    await api(enquiries)
+      .post('/api/alerts')
+      .type('form')
+      .send('email=ada%40example.com&audiences=companies&leads=14&yearEnd=2027-03-31&vat=jan-apr-jul-oct&vat=x')
+      .expect(400);
+    expect(enquiries.log.lines.filter((line) => /API failed/i.test(line))).toEqual([]);
+    expect(await enquiries.service.features.alerts.list()).toEqual([]);
+
+    // A pending sign-up's change link, posted to, saves nothing and says to confirm first: never "unsubscribed".
+    await signUp(enquiries, 'ada@example.com', '10.6.0.1').expect(202);
+    await serviceMailSettled(enquiries.service);
+    const token = tokenOf(services.sink.messages[0]!.parsed.text ?? '');
+    const change = await api(enquiries)
+      .post(`/api/alerts/change/${token}`)
+      .type('form')
+      .send('audiences=vat&leads=3')
+      .expect(409);
+    expect(change.text).not.toContain(alertsCopy.unsubscribe.done);
+    expect(change.text).toContain(alertsCopy.confirm.body);
+    expect(change.text).toContain(`action="/api/alerts/confirm/${token}"`);
+    expect((await enquiries.service.features.alerts.list())[0]).toMatchObject({ state: 'pending', leads: [14] });
   });
 });
 
