@@ -19,7 +19,7 @@ export const bookingRules = {
 /** How many bookings the service accepts, so that a bot cannot fill the diary. */
 export const bookingLimits = {
   /**
-   * Future bookings one mailbox may hold (its case, dots and `+tags` as its provider reads them), and
+   * Future bookings one mailbox may hold (its case and `+tags` folded, and dots where its provider ignores them), and
    * "confirm it" emails it may be sent in an hour, whatever the networks asking.
    */
   perEmail: 2,
@@ -27,7 +27,7 @@ export const bookingLimits = {
   perAddress: 2,
   /** Future bookings, held or confirmed, made from one client network (IPv4 /24, IPv6 /48) that day. */
   perNetwork: 3,
-  /** Future bookings, held or confirmed, for addresses at one mail domain (not a shared one such as gmail.com). */
+  /** Future bookings, held or confirmed, for addresses at one registered mail domain and its subdomains (not a shared one such as gmail.com). */
   perDomain: 4,
   /**
    * Unconfirmed bookings the whole site holds at once, past which a network that already holds one

@@ -176,8 +176,12 @@ describe.each(testEngines)('on %s', (engine) => {
     await api(enquiries).get(`/api/bookings/${body.id}.ics?manage=${token}`).expect(404);
     await api(enquiries).get(`/api/bookings/${body.id}.ics`).expect(404);
     await confirm(enquiries, body.id);
-    // Confirmed: by id alone, neither; with the token, both.
-    const byId = await api(enquiries).get(`/api/bookings/${body.id}`).expect(200);
+    // Confirmed: by id alone, not even the page; with the receipt the answer carried, neither; with the token, both.
+    expect((await api(enquiries).get(`/api/bookings/${body.id}`).expect(404)).text).not.toContain('10:00');
+    expect(body.confirmation).toMatch(new RegExp(`^/api/bookings/${body.id}\\?receipt=[\\w-]{43}$`));
+    const byId = await api(enquiries)
+      .get(body.confirmation as string)
+      .expect(200);
     expect(byId.text).not.toContain(room);
     expect(byId.text).not.toContain('.ics');
     const ics = await api(enquiries).get(`/api/bookings/${body.id}.ics`).expect(404);
@@ -215,6 +219,34 @@ describe.each(testEngines)('on %s', (engine) => {
       .send({ ...bookingBody('2026-12-01T11:00', { email: 'grace@example.com' }), id: cancelledId })
       .expect(410);
     expect(page.text).toContain(bookingCopy.cancelled);
+  });
+
+  it('answers a post with someone else’s booking id as a new booking: not theirs, and within the rate limit', async () => {
+    // Only the rate limit (3 posts per client address) counts here: the other limits are lifted.
+    const limits = { ...bookingLimits, perEmail: 0, perAddress: 0, perNetwork: 0, perDomain: 0 };
+    const enquiries = await services.start(engine, { limits }, { rateLimit: { max: 3, windowMs: 10 * minute } });
+    const theirs = '7a8b9c0d-0000-4000-8000-0000000000aa';
+    const grace = await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', theirs).expect(201);
+    // Their own retry is answered with their booking, and takes none of their tries.
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', theirs).expect(201)).body,
+      ).toMatchObject({ id: theirs, slot: grace.body.slot });
+    // Another post with their id: a booking of its own, never their time or director, and counted.
+    const answers = [];
+    for (const time of ['11:00', '11:30', '12:00'])
+      answers.push(
+        (await hold(enquiries, `2026-12-01T${time}`, '198.51.100.50', 'bot@bot.example', theirs).expect(201)).body,
+      );
+    for (const answer of answers) {
+      expect(answer.id).not.toBe(theirs);
+      expect(answer.slot.id).not.toBe('2026-12-01T10:00');
+    }
+    await hold(enquiries, '2026-12-01T12:30', '198.51.100.50', 'bot@bot.example', theirs).expect(429);
+    // Their slot with their id but not their details: taken, and nothing of theirs in the answer.
+    const taken = await hold(enquiries, '2026-12-01T10:00', '198.51.100.51', 'bot@bot.example', theirs).expect(409);
+    expect(JSON.stringify(taken.body)).not.toContain(theirs);
+    expect(JSON.stringify(taken.body)).not.toContain('Eleanor');
   });
 
   it('refuses every hostile form of an address, and mails an accepted one to the mailbox its limits counted', async () => {

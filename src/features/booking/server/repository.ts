@@ -4,7 +4,7 @@ import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import type { Slot } from '../slots';
 import type { BookingDetails } from '../fields';
 import type { Held } from './availability';
-import { isToken, tokenHash } from './keys';
+import { isToken, receiptOf, tokenHash } from './keys';
 import { holdMessageId } from './messages';
 import type { BookingRecord, CancelledBooking, DirectorCard } from './record';
 import type { BookingSchema, BookingsTable } from './tables';
@@ -139,6 +139,25 @@ export class BookingRepository {
       .where(live(this.now().getTime()))
       .executeTakeFirst();
     return row ? fromRow(row) : undefined;
+  }
+
+  /**
+   * What booking `id` was asked for, in any state (an id once used is never another booking's), and
+   * its receipt (keys.ts), null once its link is gone: undefined when no booking has the id.
+   */
+  async request(id: string): Promise<{ slot: Slot; details: BookingDetails; receipt: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select(['slot', 'details', 'manage_token'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      slot: JSON.parse(row.slot) as Slot,
+      details: JSON.parse(row.details) as BookingDetails,
+      // None once the link is gone (housekeeping clears it).
+      receipt: row.manage_token === null ? null : receiptOf(row.manage_token),
+    };
   }
 
   /** Whether `token` is the manage link of booking `id` (the confirmation page then shows the link). */
