@@ -273,6 +273,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
           token: token(req),
           offer,
           heldUntil,
+          ...(state.releasedAt ? { releasedAt: state.releasedAt } : {}),
           focus,
           ...message,
         });

@@ -13,7 +13,8 @@ import type { BookingConfig } from './config';
 import { manageCopy } from './manage-copy';
 
 /** A lapsed hold's page, whether its time is still free (Confirm) or taken (the nearest times). */
-const lapsedPage = new RegExp(`${manageCopy.lapsedFreeTitle}|${manageCopy.lapsedTakenTitle}`);
+/** A hold released before its hour was out says so, never that it ran out (issue 53). */
+const releasedPage = new RegExp(`<h1[^>]*>${manageCopy.releasedTakenTitle}</h1>`);
 import { reminderMessageId } from './service';
 
 /**
@@ -132,21 +133,24 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(await freeIn(enquiries)).not.toContain('2026-12-01T09:00');
     // The bot's hold on that time lapsed: its link says so, and confirming it does nothing.
     const botPath = await holdLink(enquiries.service, bot[0]!, services.sink);
-    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(lapsedPage);
+    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(releasedPage);
     // Booked again from its link, it would count against the bot's limits: refused, the nearest times offered.
     await api(enquiries).post(`${botPath}/confirm`).type('form').send('').expect(409);
-    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(lapsedPage);
-    // Still three held: another visitor holds a held time, and loses it to the bot's confirmation.
+    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(releasedPage);
+    // Still three held: another visitor holds a held time, and loses it to the bot's confirmation:
+    // their page says so, within their hour, and not that their hold ran out.
     const late = await hold(enquiries, '2026-12-01T10:00', '192.0.2.78', 'late@client-b.example').expect(201);
     const latePath = await holdLink(enquiries.service, late.body.id, services.sink);
     // (Delivered first: a "confirm it" email still waiting when its hold lapses is withdrawn.)
     await until(() => services.sink.messages.some((mail) => isHoldEmail(mail, late.body.id)));
     await confirm(enquiries, bot[1]!);
-    expect((await api(enquiries).get(latePath).expect(410)).text).toMatch(lapsedPage);
+    const latePage = (await api(enquiries).get(latePath).expect(410)).text;
+    expect(latePage).toMatch(releasedPage);
+    expect(latePage).not.toContain('ran out');
     // Still three held: the visitor's confirmed booking moves onto a held time, and that hold lapses.
     const movedOnto = await holdLink(enquiries.service, bot[2]!, services.sink);
     await api(enquiries).post(`${visitorPath}/reschedule`).type('form').send({ slot: '2026-12-01T11:00' }).expect(303);
-    expect((await api(enquiries).get(movedOnto).expect(410)).text).toMatch(lapsedPage);
+    expect((await api(enquiries).get(movedOnto).expect(410)).text).toMatch(releasedPage);
     expect(await freeIn(enquiries)).toContain('2026-12-01T09:00');
     // Emails: each hold its one "confirm it" and nothing more; the firm hears of the two confirmed.
     await until(() => services.sink.messages.filter(toFirm).length === 3);

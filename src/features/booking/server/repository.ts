@@ -21,6 +21,11 @@ export type ManageState =
       director: DirectorCard | null;
       /** Whether the visitor has already extended the hold (at most once). */
       extended?: boolean;
+      /**
+       * A lapsed hold released before its time ran out, when (contest.ts: another visitor confirmed
+       * its time first while holds were contested), so that its page says so and not "ran out".
+       */
+      releasedAt?: string;
     };
 
 /** A booking is deleted this long after its consultation (the privacy policy says so). */
@@ -103,7 +108,12 @@ export class BookingRepository {
     const lapsed =
       row.hold_expires_at !== null &&
       (row.status === 'booked' ? row.hold_expires_at <= now : row.cancel_reason === lapsedReason);
-    if (lapsed) return [{ kind: 'lapsed', booking, director }, row];
+    if (lapsed) {
+      // An hour that ran out is recorded at its end (lock()); a hold released early, when it was.
+      const early = row.cancelled_at !== null && row.hold_expires_at !== null && row.cancelled_at < row.hold_expires_at;
+      const releasedAt = early ? { releasedAt: new Date(row.cancelled_at ?? 0).toISOString() } : {};
+      return [{ kind: 'lapsed', booking, director, ...releasedAt }, row];
+    }
     if (row.status === 'cancelled') return [{ kind: 'cancelled', booking, director }, row];
     // A link is valid until the consultation ends.
     if (row.ends_at <= now) return [{ kind: 'ended', booking, director }, row];
