@@ -37,6 +37,13 @@ export const bookingLimits = {
   heldAtOnce: 30,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
   movesPerBooking: 3,
+  /**
+   * Bookings made in the last hour (held or confirmed, whatever became of them since) past which
+   * the diary is filling faster than people book: /api/health says so, and the firm gets one email
+   * that London day. A small firm's visitors make a few a day; 12 in an hour is four networks'
+   * whole day's share (`perNetwork`) at once.
+   */
+  alarmPerHour: 12,
 } as const;
 
 /** How long a booking is held, unconfirmed, for the visitor to confirm it from their email (BOOKING_HOLD_MINUTES). */

@@ -16,6 +16,7 @@ import { manageCopy } from './manage-copy';
 /** A hold released before its hour was out says so, never that it ran out (issue 53). */
 const releasedPage = new RegExp(`<h1[^>]*>${manageCopy.releasedTakenTitle}</h1>`);
 import { reminderMessageId } from './service';
+import { fillingFastProblem } from './alarm';
 
 /**
  * Issue 45: the limits a bot meets (addresses as mailboxes, per mail domain, holds that stop
@@ -251,6 +252,26 @@ describe.each(testEngines)('on %s', (engine) => {
     const taken = await hold(enquiries, '2026-12-01T10:00', '198.51.100.51', 'bot@bot.example', theirs).expect(409);
     expect(JSON.stringify(taken.body)).not.toContain(theirs);
     expect(JSON.stringify(taken.body)).not.toContain('Eleanor');
+  });
+
+  it('notices the diary filling faster than people book: a health line, and one email to the firm a day', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, alarmPerHour: 3 } });
+    const problems = async () => ((await enquiries.service.health()) as { problems: string[] }).problems;
+    const times = ['09:00', '10:00', '11:00', '12:00'];
+    for (const [i, time] of times.slice(0, 2).entries())
+      await hold(enquiries, `2026-12-01T${time}`, `203.0.${113 + i}.1`, `p${i}@firm-${i}.example`).expect(201);
+    expect(await problems()).toEqual([]);
+    for (const [i, time] of times.slice(2).entries())
+      await hold(enquiries, `2026-12-01T${time}`, `198.51.${100 + i}.1`, `q${i}@firm-q${i}.example`).expect(201);
+    expect(await problems()).toContain(fillingFastProblem(4, 3));
+    await serviceMailSettled(enquiries.service);
+    const alarms = services.sink.messages.filter((mail) => mail.parsed.subject?.startsWith('Bookings: the diary'));
+    expect(alarms).toHaveLength(1);
+    expect(alarms.filter(toFirm)).toHaveLength(1);
+    expect(alarms[0]!.parsed.text).toContain('3 consultations had been booked or held in one hour');
+    // An hour on, the line goes; the day's email is not sent again.
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    expect(await problems()).toEqual([]);
   });
 
   it('refuses every hostile form of an address, and mails an accepted one to the mailbox its limits counted', async () => {

@@ -17,6 +17,7 @@ import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
 import { lapseHoldsUnder } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
+import { madeLastHour, soundAlarm } from './alarm';
 import { BookingRepository, fromRow, type ManageState } from './repository';
 import {
   bookPath,
@@ -156,6 +157,11 @@ export class BookingService {
     return this.repository.find(id);
   }
 
+  /** Bookings made in the last hour, whatever became of them (alarm.ts). */
+  madeLastHour(): Promise<number> {
+    return madeLastHour(this.db, this.now());
+  }
+
   /** What booking `id` was asked for, in any state, and its receipt (keys.ts); undefined when no booking has the id. */
   request(id: string): ReturnType<BookingRepository['request']> {
     return this.repository.request(id);
@@ -277,6 +283,7 @@ export class BookingService {
       at: now.toISOString(),
     };
     await this.outbox.put({ id: holdMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
+    await soundAlarm(tx, this.outbox, this.config.limits.alarmPerHour, now);
     // The link goes only to the email: whoever confirms must have read it, so a bot that gives
     // other people's addresses (or made-up ones) can hold a time for `holdMinutes` and no longer.
     return { ok: true, booking, manageUrl: null };
