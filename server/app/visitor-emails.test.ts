@@ -3,6 +3,7 @@ import { site } from '../../src/config/site';
 import { statutoryParticulars } from '../../src/content/legal';
 import type { BookingEvent, FirmMessage, VisitorMessage } from '../../src/features/booking/server/email';
 import type { BookingRecord, VisitorView } from '../../src/features/booking/server/record';
+import type { AlarmMessage } from '../../src/features/booking/server/alarm';
 import type { StoredEnquiry } from '../../src/features/enquiry/server/service';
 import type { AlertMessage, ConfirmMessage } from '../../src/features/key-dates/server/email';
 import { keyDatesBetween } from '../../src/features/key-dates/rules/compute';
@@ -82,6 +83,7 @@ const samples: Record<string, unknown[]> = {
     previous: slot,
   })),
   'booking-visitor': (['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
+  'booking-alarm': [{ made: 12, alarmPerHour: 12, at: '2026-11-27T09:00:00.000Z' } satisfies AlarmMessage],
   'alerts-confirm': [{ to: visitor, confirmUrl: 'https://example.com/api/alerts/confirm/t' } satisfies ConfirmMessage],
   alerts: [
     {
