@@ -13,13 +13,19 @@
  *                 for BENCH_BOT_RENEW_SECONDS (100): an hour's renewal, compressed
  *   both          300 networks and one catch-all domain, confirming everything
  *   variants      20 networks, 200 spellings of one stranger's Gmail address
- * BENCH_BOT_MAX (400) bounds each attack's requests; BENCH_BOT_SECONDS (60) its time.
+ *   subdomains    79 networks, a subdomain of one registered domain each (s1.onebot.example, ...), confirming
+ *   many domains  38 networks, 28 catch-all registered domains, confirming
+ *   displacement  a visitor holds the first free time; 60 bookings tried from 11 networks (past the held-at-once
+ *                 count), the visitor's time confirmed first: what the visitor's link then says
+ * BENCH_BOT_MAX (400) bounds each attack's requests; BENCH_BOT_SECONDS (60) its time; BENCH_BOT_ONLY
+ * runs only the attacks whose names start with it ("subdomains", "many").
  */
 import { loadBookingConfig } from '../src/features/booking/server/config';
 import { loadEnquiryConfig } from '../src/features/enquiry/server/config';
 import {
   addressVariants,
   clientOn,
+  displaceVisitor,
   isMailbox,
   mailCounts,
   runAttack,
@@ -43,7 +49,10 @@ interface Attack {
   name: string;
   env?: NodeJS.ProcessEnv;
   isTheirs: (to: string) => boolean;
-  run: (target: { url: string; sink: SmtpSink }) => ReturnType<typeof runAttack>;
+  run: (target: {
+    url: string;
+    sink: SmtpSink;
+  }) => Promise<Pick<Awaited<ReturnType<typeof runAttack>>, 'requests' | 'confirmed'>>;
 }
 
 const attacks: Attack[] = [
@@ -108,6 +117,50 @@ const attacks: Attack[] = [
       }),
   },
   {
+    // Issue 53: every subdomain had been a mail domain of its own (247 free times to 0 in 30.7 s).
+    name: 'subdomains: 79 networks, s<n>.onebot.example, confirms',
+    isTheirs: (to) => to.endsWith('.onebot.example'),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(500, 79),
+        email: (n) => `bot-${n}@s${n}.onebot.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
+    // Issue 53: 28 catch-all registered domains from 38 networks (210 free times to 0 in 11.7 s).
+    name: 'many domains: 38 networks, 28 registered domains, confirms',
+    isTheirs: (to) => /@d\d+\.example$/.test(to),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(600, 38),
+        email: (n) => `bot-${n}@d${n % 28}.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
+    // Issue 53: past the held-at-once count, a bot that confirmed a visitor's held time first took
+    // it, and the visitor's link said "Your hold ran out" within their hour.
+    name: 'displacement: a visitor holds; 60 bookings tried from 11 networks, the visitor’s time confirmed first',
+    isTheirs: (to) => /@displace-\d+\.example$/.test(to),
+    run: async (target) => {
+      const result = await displaceVisitor(target, {
+        visitorAddress: '127.201.0.5',
+        networks: range(700, 11),
+        // One registered domain a network: 3 holds each, inside the per-domain limit.
+        email: (n) => `bot-${n}@displace-${n % 11}.example`,
+        holds: 60,
+        seconds,
+      });
+      console.log(`displacement: ${result.visitorPage}`);
+      return result;
+    },
+  },
+  {
     name: 'variants: 20 networks, 1 stranger',
     isTheirs: isMailbox('jane.doe@gmail.com'),
     run: (target) => {
@@ -132,6 +185,7 @@ async function runOne(attack: Attack): Promise<AttackRow> {
   });
   try {
     const target = { url: service.url, sink };
+    const before = (await freeTimes(service.url, clientOn(998))).free.length;
     const { requests, confirmed } = await attack.run(target);
     const visitor = await visitorBooks(target, visitorAddress, 'visitor@client.example');
     // Once the bot's holds have gone (lapsed, or cleared by the firm): what is left is what was confirmed.
@@ -143,6 +197,7 @@ async function runOne(attack: Attack): Promise<AttackRow> {
       attack: attack.name,
       requests,
       confirmed,
+      freeBefore: before,
       freeDuring: visitor.free,
       freeAfter: after,
       offered: visitor.offered,
@@ -162,7 +217,8 @@ async function main(): Promise<void> {
     `Booking service per attack, on loopback (${new Date().toISOString()}); limits ${JSON.stringify(config.limits)}, hold ${config.holdMinutes} min; at most ${maxRequests} requests or ${seconds} s an attack.\n`,
   );
   const rows: AttackRow[] = [];
-  for (const attack of attacks) {
+  const only = process.env.BENCH_BOT_ONLY?.toLowerCase();
+  for (const attack of attacks.filter((candidate) => !only || candidate.name.toLowerCase().startsWith(only))) {
     const started = Date.now();
     rows.push(await runOne(attack));
     console.log(`${attack.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -174,7 +230,7 @@ async function main(): Promise<void> {
     'visitor from a fresh network',
     'firm emails',
     'bot/stranger emails',
-    'free during / after / offered (tax)',
+    'free before / during / after / offered (tax)',
   ];
   const lines = rows.map((row) => [
     row.attack,
@@ -183,7 +239,7 @@ async function main(): Promise<void> {
     row.visitor,
     String(row.firmEmails),
     String(row.strangerEmails),
-    `${row.freeDuring} / ${row.freeAfter} / ${row.offered}`,
+    `${row.freeBefore} / ${row.freeDuring} / ${row.freeAfter} / ${row.offered}`,
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);

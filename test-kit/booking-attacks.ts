@@ -17,7 +17,8 @@ export interface AttackRow {
   requests: { sent: number; held: number; refused: number; taken: number; other: number };
   /** Holds the bot confirmed from its own mailbox. */
   confirmed: number;
-  /** Free times (for the bot's topic) as a visitor saw them after the attack, and once its holds had gone. */
+  /** Free times (for the bot's topic) before the attack, as a visitor saw them after it, and once its holds had gone. */
+  freeBefore: number;
   freeDuring: number;
   freeAfter: number;
   /** The window's offered times, free or not. */
@@ -58,7 +59,7 @@ async function waitUntil(test: () => boolean, ms: number): Promise<void> {
 }
 
 /** Posts one booking of `slot` from `address` for `email`; its status and the booking's id. */
-async function post(url: string, address: string, slot: string, email: string) {
+export async function post(url: string, address: string, slot: string, email: string) {
   try {
     const answer = await requestFrom(url, address, 'POST', '/api/bookings', bookingBody(slot, { email, name: 'Bot' }));
     return { status: answer.status, id: typeof answer.body.id === 'string' ? answer.body.id : null };
@@ -67,11 +68,14 @@ async function post(url: string, address: string, slot: string, email: string) {
   }
 }
 
-/** Confirms every hold of `ids` whose "confirm it" email reached the sink; how many took. */
-async function confirmFromMail(target: Target, ids: string[], from: string): Promise<number> {
-  await waitUntil(() => ids.every((id) => target.sink.messages.some((mail) => isHoldEmail(mail, id))), 20_000);
+/**
+ * Confirms every hold of `holds` whose "confirm it" email reached the sink, each from the client
+ * that made it (as a bot would: one address's rate limit never bounds it); how many took.
+ */
+export async function confirmFromMail(target: Target, holds: { id: string; from: string }[]): Promise<number> {
+  await waitUntil(() => holds.every(({ id }) => target.sink.messages.some((mail) => isHoldEmail(mail, id))), 20_000);
   let confirmed = 0;
-  for (const id of ids) {
+  for (const { id, from } of holds) {
     const mail = target.sink.messages.find((candidate) => isHoldEmail(candidate, id));
     const path = managePathIn(mail?.parsed.text ?? '');
     if (!path) continue;
@@ -97,9 +101,9 @@ export async function runAttack(
     /** Requests in flight at once. */
     parallel?: number;
   },
-): Promise<{ requests: Tally; confirmed: number }> {
+): Promise<{ requests: Tally; confirmed: number; holds: { id: string; from: string; slot: string }[] }> {
   const requests = tally();
-  const held: string[] = [];
+  const held: { id: string; from: string; slot: string }[] = [];
   const started = Date.now();
   const parallel = options.parallel ?? 10;
   let n = 0;
@@ -114,18 +118,18 @@ export async function runAttack(
     if (free.length === 0) break;
     const batch = free.slice(0, Math.min(parallel, options.maxRequests - requests.sent));
     const answers = await Promise.all(
-      batch.map((slot) => {
+      batch.map(async (slot) => {
         const i = n++;
-        return post(target.url, address(i), slot, options.email(i));
+        return { ...(await post(target.url, address(i), slot, options.email(i))), from: address(i), slot };
       }),
     );
     for (const answer of answers) {
       count(requests, answer.status);
-      if (answer.status === 201 && answer.id) held.push(answer.id);
+      if (answer.status === 201 && answer.id) held.push({ id: answer.id, from: answer.from, slot: answer.slot });
     }
   }
-  const confirmed = options.confirm ? await confirmFromMail(target, held, address(0)) : 0;
-  return { requests, confirmed };
+  const confirmed = options.confirm ? await confirmFromMail(target, held) : 0;
+  return { requests, confirmed, holds: held };
 }
 
 /**
@@ -139,7 +143,7 @@ export async function visitorBooks(target: Target, address: string, email: strin
   if (!slot) return { words: 'no free time offered', free: 0, offered: all.length };
   const { status, id } = await post(target.url, address, slot, email);
   if (status !== 201 || !id) return { words: `${slot}: ${status}`, free: free.length, offered: all.length };
-  const confirmed = (await confirmFromMail(target, [id], address)) === 1;
+  const confirmed = (await confirmFromMail(target, [{ id, from: address }])) === 1;
   const place = all.indexOf(slot) + 1;
   return {
     words: `${slot} (time ${place} of ${all.length}): held, ${confirmed ? 'confirmed' : 'NOT confirmed'}`,
@@ -171,3 +175,46 @@ export function addressVariants(local: string, count: number): string[] {
 }
 
 export { sleep };
+
+/**
+ * Contested holds against a visitor (issue 53): a visitor holds the first free time; a bot on
+ * `networks` tries `holds` bookings (past the site's held-at-once count, holds stop keeping their
+ * times, so the visitor's time is offered again), then holds the visitor's time from one more
+ * network and confirms it first. Returns what the visitor's link then says (its heading) and answers.
+ */
+export async function displaceVisitor(
+  target: Target,
+  options: { visitorAddress: string; networks: number[]; email: (n: number) => string; holds: number; seconds: number },
+): Promise<{ requests: Tally; confirmed: number; visitorPage: string }> {
+  const { free } = await freeTimes(target.url, options.visitorAddress);
+  const slot = free[0];
+  if (!slot) return { requests: tally(), confirmed: 0, visitorPage: 'no free time offered' };
+  const visitor = await post(target.url, options.visitorAddress, slot, 'held-visitor@client.example');
+  if (visitor.status !== 201 || !visitor.id)
+    return { requests: tally(), confirmed: 0, visitorPage: `hold: ${visitor.status}` };
+  const bot = await runAttack(target, {
+    networks: options.networks,
+    email: options.email,
+    maxRequests: options.holds,
+    seconds: options.seconds,
+    confirm: false,
+  });
+  // Past the count, the visitor's time is offered again: the bot holds it from one more network and confirms it.
+  const from = clientOn(Math.max(...options.networks) + 1);
+  const onTheirs = await post(target.url, from, slot, options.email(options.holds));
+  count(bot.requests, onTheirs.status);
+  const confirmed = onTheirs.id ? await confirmFromMail(target, [{ id: onTheirs.id, from }]) : 0;
+  await waitUntil(() => target.sink.messages.some((mail) => isHoldEmail(mail, visitor.id ?? '')), 20_000);
+  const path = managePathIn(
+    target.sink.messages.find((mail) => isHoldEmail(mail, visitor.id ?? ''))?.parsed.text ?? '',
+  );
+  const page = path ? await requestFrom(target.url, options.visitorAddress, 'GET', path) : null;
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(String(page?.body.text ?? ''))?.[1] ?? '';
+  return {
+    requests: bot.requests,
+    confirmed,
+    visitorPage: page
+      ? `${slot} held; bot confirmed it ${confirmed}x; visitor's link: ${page.status} "${heading}"`
+      : 'no link',
+  };
+}

@@ -138,9 +138,21 @@ export async function startEnquiryHttp(
  * such as 中 is the costliest to send) where the field takes any text: the largest the form allows.
  */
 export function longestEnquiry(char = '中'): Enquiry {
-  const domain = '@example.com';
+  // The longest address the rule takes (server/platform/forms/address.ts): a 64-character local
+  // part (RFC 5321's most) and a domain of labels of at most 63 to fill the field.
+  const longestAddress = (length: number): string => {
+    const local = 'a'.repeat(64);
+    const labels: string[] = [];
+    let room = length - local.length - 1 - 'example'.length;
+    while (room > 1) {
+      const label = Math.min(63, room - 1);
+      labels.push('b'.repeat(label));
+      room -= label + 1;
+    }
+    return `${local}@${[...labels, 'example'].join('.')}`;
+  };
   const longest = (field: FormField): string => {
-    if (field.input === 'email') return `${'a'.repeat(field.maxLength - domain.length)}${domain}`;
+    if (field.input === 'email') return longestAddress(field.maxLength);
     if (field.input === 'select')
       return field.options.map((option) => option.value).reduce((a, b) => (b.length > a.length ? b : a));
     return char.repeat(field.maxLength);

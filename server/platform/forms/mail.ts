@@ -1,3 +1,5 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { parseAddress } from './address';
 import {
   displayValue,
   fieldNames,
@@ -56,3 +58,18 @@ export const senderDomain = (from: string) => from.replace(/^.*@/, '').replace(/
 
 /** The visitor as the Reply-To of the firm's email: the only place their address appears. */
 export const visitorReplyTo = (name: string, email: string) => ({ name: oneLine(name), address: oneLine(email) });
+
+/**
+ * A visitor's address as the mail transport is given it: the address the rule (address.ts) parsed,
+ * as an address object, which nodemailer sends as it is (a string it would parse again, and could
+ * read a display name or a second address out of). So the envelope is the mailbox every limit
+ * counted. An address kept from before the rule that the rule refuses is not mailed at all: the
+ * error reads as SMTP's 553 ("mailbox name not allowed"), a refusal for good, so the mail queue
+ * keeps the message as failed for a person to look at rather than trying it for ever.
+ */
+export function recipient(address: string): Mail.Address {
+  const parsed = parseAddress(address);
+  if (typeof parsed === 'string')
+    throw Object.assign(new Error('A kept address the address rule refuses is not mailed.'), { responseCode: 553 });
+  return { name: '', address: parsed.address };
+}

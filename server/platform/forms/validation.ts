@@ -1,3 +1,4 @@
+import { parseAddress } from './address';
 import { formProblems } from '../../../src/content/form-problems';
 import { honeypotField } from '../../../src/content/form-words';
 import {
@@ -7,19 +8,6 @@ import {
   type FormValues,
 } from '../../../src/platform/forms/form-fields';
 
-/**
- * An address with one @, something before it and a dotted domain after it, and no spaces: the
- * shape the browser's email input checks, not a promise that the mailbox exists.
- */
-const emailShape =
-  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-/**
- * The part before the @ in printable ASCII only (RFC 5322's atext and dots), as the browser's
- * email input also requires: anything else would go out as raw 8-bit bytes in Reply-To, which a
- * mail server without SMTPUTF8 refuses for good, and invisible or reversing characters (U+200B,
- * U+202E) would hide what the address really is.
- */
-const asciiLocalPart = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@/;
 /** Control characters (line breaks included) have no place in a one-line field or a mail header. */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/;
@@ -76,8 +64,11 @@ const kindRules: { [Kind in FieldInput]: KindRule<Extract<FormField, { input: Ki
   tel: { refused: controlCharacters },
   email: {
     refused: controlCharacters,
-    shape: (value, field) =>
-      !emailShape.test(value) ? field.invalid : asciiLocalPart.test(value) ? undefined : formProblems.emailCharacters,
+    // The one address rule for every form and email (address.ts), which alerts also apply.
+    shape: (value, field) => {
+      const parsed = parseAddress(value);
+      return parsed === 'shape' ? field.invalid : parsed === 'characters' ? formProblems.emailCharacters : undefined;
+    },
   },
   select: {
     refused: controlCharacters,

@@ -42,6 +42,7 @@ beforeAll(async () => {
     perDomain: 100,
     heldAtOnce: 100,
     movesPerBooking: 3,
+    alarmPerHour: 0,
   };
   const clock = () => now;
   const notSentPage = path.join(dist, 'contact/not-sent/index.html');

@@ -66,6 +66,7 @@ beforeAll(async () => {
     perDomain: 100,
     heldAtOnce: 100,
     movesPerBooking: 3,
+    alarmPerHour: 0,
   };
   // The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
   const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }), clock: () => bookingNow };

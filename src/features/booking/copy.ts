@@ -31,6 +31,7 @@ export const bookingCopy = {
   calendarLink: 'Add to calendar',
   calendarFromEmail:
     'No calendar file here: open it from the link in your confirmation email, once the consultation is confirmed.',
+  notShown: 'No booking to show at this address: open it from the link in the email we sent you, or book a time again.',
   lapsed: 'That booking was not confirmed in time and its hold lapsed: choose a time again.',
   cancelled: 'That booking was cancelled: choose a time again.',
   topicInvalid: 'Choose one of the topics in the list.',

@@ -20,7 +20,7 @@ export const bookingRules = {
 /** How many bookings the service accepts, so that a bot cannot fill the diary. */
 export const bookingLimits = {
   /**
-   * Future bookings one mailbox may hold (its case, dots and `+tags` as its provider reads them), and
+   * Future bookings one mailbox may hold (its case and `+tags` folded, and dots where its provider ignores them), and
    * "confirm it" emails it may be sent in an hour, whatever the networks asking.
    */
   perEmail: 2,
@@ -28,7 +28,7 @@ export const bookingLimits = {
   perAddress: 2,
   /** Future bookings, held or confirmed, made from one client network (IPv4 /24, IPv6 /48) that day. */
   perNetwork: 3,
-  /** Future bookings, held or confirmed, for addresses at one mail domain (not a shared one such as gmail.com). */
+  /** Future bookings, held or confirmed, for addresses at one registered mail domain and its subdomains (not a shared one such as gmail.com). */
   perDomain: 4,
   /**
    * Unconfirmed bookings the whole site holds at once, past which a network that already holds one
@@ -38,6 +38,13 @@ export const bookingLimits = {
   heldAtOnce: 30,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
   movesPerBooking: 3,
+  /**
+   * Bookings made in the last hour (held or confirmed, whatever became of them since) past which
+   * the diary is filling faster than people book: /api/health says so, and the firm gets one email
+   * that London day. A small firm's visitors make a few a day; 12 in an hour is four networks'
+   * whole day's share (`perNetwork`) at once.
+   */
+  alarmPerHour: 12,
 } as const;
 
 /** How long a booking is held, unconfirmed, for the visitor to confirm it from their email (BOOKING_HOLD_MINUTES). */

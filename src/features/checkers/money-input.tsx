@@ -1,7 +1,7 @@
 import { fieldStyles } from '../../styles/class-names';
 
 /** What `penceFromPounds` reads (src/features/checkers/rules/money.ts), for the browser's own check: "30000", "£30,000.50". */
-export const poundsPattern = String.raw`\s*£?\s*[0-9][0-9,]*(\.[0-9]{1,2})?\s*`;
+export const poundsPattern = String.raw`\s*£?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]{1,2})?\s*`;
 
 interface MoneyInputProps {
   id: string;

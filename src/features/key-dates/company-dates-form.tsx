@@ -3,6 +3,7 @@ import type { IsoDate } from '../../platform/calendar/dates';
 import type { KeyDate } from './rules/types';
 import { vatStaggers } from './content/vat-staggers';
 import type { KeyDatesContent } from './content/types';
+import { yearEndRange } from './content/pages/key-dates';
 import { buttonStyles, fieldStyles } from '../../styles/class-names';
 import { formWords } from '../../content/form-words';
 import { ErrorSummary } from '../../platform/forms/error-summary';
@@ -83,8 +84,8 @@ export function CompanyDatesForm({ copy, range }: CompanyDatesProps) {
             name="yearEnd"
             type="date"
             required
-            min="2020-01-01"
-            max="2030-12-31"
+            min={yearEndRange.min}
+            max={yearEndRange.max}
             aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
             aria-invalid={error ? true : undefined}
             className={fieldStyles.input}

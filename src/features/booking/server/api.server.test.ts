@@ -150,7 +150,13 @@ describe('a booking', () => {
       .expect(303);
     const location = response.headers.location as string;
     // No manage link: only the email carries it, so only the email's reader can confirm.
-    expect(location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
+    // Its page opens with the receipt the 303 carries, and by id alone for no one.
+    expect(location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\?receipt=[\w-]{43}$/);
+    const base = location.split('?')[0]!;
+    expect((await api(enquiries).get(base).expect(404)).body).toEqual({ error: bookingCopy.notShown });
+    await api(enquiries)
+      .get(`${base}?receipt=${'A'.repeat(43)}`)
+      .expect(404);
     const page = await api(enquiries).get(location).expect(200);
     for (const words of [
       'This time is held for you for 60 minutes: it is booked only once you confirm it from the email we have just sent you.',
@@ -165,21 +171,21 @@ describe('a booking', () => {
     expect(page.text).not.toContain('data-manage-link');
     expect(page.text).not.toContain('Add to calendar');
     // Confirmed, the same page offers the calendar file, and its link's holder the link.
-    const id = location.split('/').at(-1)!;
+    const id = base.split('/').at(-1)!;
     const managePath = await confirm(enquiries, id);
     const token = managePath.split('/').at(-1)!;
-    const confirmed = await api(enquiries).get(`${location}?manage=${token}`).expect(200);
+    const confirmed = await api(enquiries).get(`${base}?manage=${token}`).expect(200);
     expect(confirmed.text).not.toContain('data-hold');
     expect(confirmed.text).toContain('Add to calendar');
     expect(confirmed.text).toContain('Cancel or move this consultation');
     expect((await api(enquiries).get(location).expect(200)).text).not.toContain('data-manage-link');
     // The calendar file only for the manage link's holder: the id alone opens neither it nor the room.
-    await api(enquiries).get(`${location}.ics`).expect(404);
+    await api(enquiries).get(`${base}.ics`).expect(404);
     await api(enquiries)
-      .get(`${location}.ics?manage=${'x'.repeat(43)}`)
+      .get(`${base}.ics?manage=${'x'.repeat(43)}`)
       .expect(404);
     expect((await api(enquiries).get(location).expect(200)).text).not.toContain('Add to calendar');
-    const ics = await api(enquiries).get(`${location}.ics?manage=${token}`).expect(200);
+    const ics = await api(enquiries).get(`${base}.ics?manage=${token}`).expect(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-02T15:30:00.000Z');

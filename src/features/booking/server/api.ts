@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { bookingCopy, bookingFields, plainSlotFields, slotField } from '../fields';
 import { apiPaths, bookingPaths } from '../../../config/paths';
@@ -22,6 +23,8 @@ import {
 import { managePath, visitorView, type BookingRecord } from './record';
 import { alternatives, type BookingService, type ManageState } from './service';
 import { slotRefusal } from './slot-refusal';
+import { sameReceipt } from './keys';
+import { sameRequest } from './retry';
 import { checkedTimeZone, describeInTheirTime } from './their-time';
 
 /** The slot asked for: the grid's "YYYY-MM-DDTHH:MM", or a plain form's date and time put together. */
@@ -131,39 +134,47 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
   router.post(apiPaths.bookings, ...parsers, async (req: Request, res: Response) => {
     const address = req.ip ?? 'unknown';
     const body = (req.body ?? {}) as Record<string, unknown>;
+    const result = validateBooking(body);
+    const requested = slotRequested(body);
+    const slot = parseSlotId(requested, bookings.config.rules);
     // A retry of a booking already made (its answer was lost) is answered as the first time was,
-    // and takes none of the visitor's tries.
-    const requestedId = body.id;
-    const retry = isRecordId(requestedId) && (await bookings.find(requestedId)) !== undefined;
+    // and takes none of the visitor's tries: only the same request (retry.ts). Another post with
+    // its id is a new booking under an id of its own, and learns nothing of the first.
+    const requestedId = isRecordId(body.id) ? body.id : undefined;
+    const earlier = requestedId === undefined ? undefined : await bookings.request(requestedId);
+    const retry = earlier !== undefined && result.ok && slot !== null && sameRequest(earlier, slot, result.values);
     const limit = retry ? ({ allowed: true } as const) : bookings.rateLimiter.take(address);
     if (!limit.allowed) {
       res.set('Retry-After', String(limit.retryAfterSeconds));
       return refuse(req, res, 429, { kind: 'rateLimited' }, bookingCopy.rateLimited);
     }
-    const result = validateBooking(body);
-    const requested = slotRequested(body);
-    const slot = parseSlotId(requested, bookings.config.rules);
     const problems: Record<string, string> = result.ok ? {} : { ...result.problems };
     if (!slot) problems[slotField] = requested ? bookingCopy.slotInvalid : bookingCopy.slotMissing;
     if (!result.ok || !slot) return refuse(req, res, 400, { kind: 'invalid', problems }, 'Some fields need changing.');
     // Only a time zone Intl knows is kept; anything else is as if none was sent.
     // The app sends it as a header, a plain form's "book this time instead" button as a field.
     const timeZone = checkedTimeZone(body.timeZone ?? req.get('x-time-zone'));
-    const booked = (booking: BookingRecord, manageUrl: string | null) => {
-      if (isFormPost(req)) {
-        const token = manageUrl?.split('/').at(-1);
-        const query = token ? `?manage=${encodeURIComponent(token)}` : '';
-        res.redirect(303, `${bookingPaths.confirmation(booking.id)}${query}`);
-      } else res.status(201).json(bookingAnswer(booking, manageUrl));
+    /** The answer to a booking made (or retried): its page's address carries the receipt that opens it. */
+    const booked = async (booking: BookingRecord, manageUrl: string | null, decoy?: { receipt: string }) => {
+      const token = manageUrl?.split('/').at(-1);
+      const receipt = token ? null : (decoy?.receipt ?? (await bookings.request(booking.id))?.receipt ?? null);
+      const query = token
+        ? `?manage=${encodeURIComponent(token)}`
+        : receipt
+          ? `?receipt=${encodeURIComponent(receipt)}`
+          : '';
+      const confirmation = `${bookingPaths.confirmation(booking.id)}${query}`;
+      if (isFormPost(req)) res.redirect(303, confirmation);
+      else res.status(201).json({ ...bookingAnswer(booking, manageUrl), confirmation });
     };
-    const id = isRecordId(requestedId) ? requestedId : context.newId();
+    const id = requestedId !== undefined && (earlier === undefined || retry) ? requestedId : context.newId();
     const sourcePage = formSource(body, req.get('referer'), req.get('host'));
     if (result.spam) {
       context.log.info('A booking with the honeypot filled in was answered as booked and dropped.');
       const decoy = bookings.config.directors.find((director) =>
         director.topics.includes(result.values.topic as never),
       );
-      return booked(
+      return void (await booked(
         {
           id,
           slot,
@@ -175,7 +186,9 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
           timeZone,
         },
         null,
-      );
+        // A receipt as a real booking's looks: the answer gives nothing away.
+        { receipt: randomBytes(32).toString('base64url') },
+      ));
     }
     let outcome;
     try {
@@ -187,7 +200,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
       res.set('Retry-After', '60');
       return refuse(req, res, 503, { kind: 'unavailable' }, bookingCopy.unavailable);
     }
-    if (outcome.ok) return booked(outcome.booking, outcome.manageUrl);
+    if (outcome.ok) return void (await booked(outcome.booking, outcome.manageUrl));
     if (outcome.kind === 'slot') {
       // Said why (a weekend, a bank holiday, out of the window or of hours), with the nearest free times.
       const problems = {
@@ -260,6 +273,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
           token: token(req),
           offer,
           heldUntil,
+          ...(state.releasedAt ? { releasedAt: state.releasedAt } : {}),
           focus,
           ...message,
         });
@@ -422,15 +436,19 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     const [, id, ics] = /^(.+?)(\.ics)?$/.exec(req.params.file ?? '') ?? [];
     if (!isRecordId(id) || req.params.file === 'slots') return next();
     const booking = await bookings.find(id);
-    if (!booking) {
-      res.status(404).json({ error: 'No such booking: it may have been cancelled.' });
+    // A booking's id is not a secret (the app made it, a plain form's 303 shows it): its page opens
+    // only with the manage link's token, or, as it is made, with the receipt its maker's answer
+    // carried; and in full (the manage link, the calendar file, the video room) only with the token.
+    const token = typeof req.query.manage === 'string' ? req.query.manage : null;
+    const holder = token !== null && (await bookings.holds(id, token));
+    const earlier = holder || ics ? undefined : await bookings.request(id);
+    const maker = typeof earlier?.receipt === 'string' && sameReceipt(req.query.receipt, earlier.receipt);
+    if (!booking || (!holder && !maker && !ics)) {
+      // The same answer whether there is no such booking or no key to it: an id says nothing.
+      privately(res).status(404).json({ error: bookingCopy.notShown });
       return;
     }
     const view = visitorView(booking, bookings.director(booking.director));
-    // The page and its calendar file open in full only with the manage link's token: a booking's
-    // id is not a secret (the app made it, a plain form's 303 shows it), its video room is.
-    const token = typeof req.query.manage === 'string' ? req.query.manage : null;
-    const holder = token !== null && (await bookings.holds(id, token));
     if (ics) {
       // Only a confirmed booking is in a calendar; a held one's room is not yet the visitor's.
       if (!holder || booking.holdExpiresAt) {

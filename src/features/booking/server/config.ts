@@ -21,6 +21,8 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
  *   BOOKING_LIMIT_PER_EMAIL, _PER_ADDRESS, _PER_NETWORK, _PER_DOMAIN, _HELD
  *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 30; 0 lifts one)
+ *   BOOKING_ALARM_PER_HOUR   bookings made in an hour past which health and an email to the firm
+ *                            say the diary is filling too fast (12; 0: never)
  */
 export interface BookingConfig {
   rules: BookingRules;
@@ -32,6 +34,8 @@ export interface BookingConfig {
     perDomain: number;
     heldAtOnce: number;
     movesPerBooking: number;
+    /** Bookings made in an hour past which the diary is filling too fast (alarm.ts); 0: never. */
+    alarmPerHour: number;
   };
   /** Booking requests (and manage actions) from one client address per window, as every form's (ENQUIRY_RATE_LIMIT). */
   rateLimit: RateLimit;
@@ -81,6 +85,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
       perDomain: whole(env, 'BOOKING_LIMIT_PER_DOMAIN', bookingLimits.perDomain),
       heldAtOnce: whole(env, 'BOOKING_LIMIT_HELD', bookingLimits.heldAtOnce),
       movesPerBooking: bookingLimits.movesPerBooking,
+      alarmPerHour: whole(env, 'BOOKING_ALARM_PER_HOUR', bookingLimits.alarmPerHour),
     },
     rateLimit: loadRateLimit(env),
     holdMinutes: whole(env, 'BOOKING_HOLD_MINUTES', defaultHoldMinutes, 1),

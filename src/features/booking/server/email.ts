@@ -5,7 +5,14 @@ import { bookingCopy, bookingFields } from '../fields';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { describeSlot, londonTimeLabel } from '../format';
 import type { Slot } from '../slots';
-import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../../../../server/platform/forms/mail';
+import {
+  fieldText,
+  oneLine,
+  received,
+  recipient,
+  senderDomain,
+  visitorReplyTo,
+} from '../../../../server/platform/forms/mail';
 import type { Addresses } from '../../../../server/platform/outbox/worker';
 import { bareAddress, bookingIcs, directorText, formatLabel, topicLabel, topicName, whereText } from './calendar';
 import { visitorView, type BookingRecord, type DirectorCard, type VisitorView } from './record';
@@ -230,7 +237,7 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
         });
   return {
     from,
-    to: message.to,
+    to: recipient(message.to),
     replyTo: firm,
     subject: `${visitorSubjects[event]}: ${whenShort(view.slot)}${view.director ? ` with ${view.director.name}` : ''}`,
     text,

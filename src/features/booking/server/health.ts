@@ -5,13 +5,15 @@ import { bankHolidayCoverage, bankHolidayCoverageWarning } from '../../../platfo
 import { windowDays } from '../slots';
 import { everyone } from './busy-calendars/config';
 import type { BookingService } from './service';
+import { fillingFast, fillingFastProblem } from './alarm';
 
 /**
  * The booking's part of /api/health: what a visitor meets on /book, said where the firm looks
  * (issue 45, item 4). Each of these once left the diary closed with health "ok":
  *   - the bank holidays on file have run out, so the window holds no day at all;
  *   - a busy calendar has never been read (its director, or for `*` everyone, is offered nothing);
- *   - no time can be offered in the window, for any topic (calendars stale, every time taken).
+ *   - no time can be offered in the window, for any topic (calendars stale, every time taken);
+ *   - the diary filling faster than people book (alarm.ts), while there are times left to save.
  * The grid is worked out at most once a minute, however often health is asked.
  */
 const gridCheckMs = 60_000;
@@ -49,6 +51,9 @@ export async function bookingHealth(bookings: BookingService): Promise<FeatureHe
       );
   }
   const free = days > 0 ? await countFree(bookings) : 0;
+  const { alarmPerHour } = bookings.config.limits;
+  const made = alarmPerHour > 0 ? await bookings.madeLastHour() : 0;
+  if (fillingFast(made, alarmPerHour)) problems.push(fillingFastProblem(made, alarmPerHour));
   if (days > 0 && free === 0)
     problems.push(`No time can be offered in the next ${days} working days, for any topic: /book shows none.`);
   return {

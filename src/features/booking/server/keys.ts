@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { londonDate } from '../../../platform/calendar/london-time';
 import { clientNetwork, plainAddress } from '../../../../server/platform/forms/client-network';
@@ -9,6 +9,21 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 export const isToken = (token: unknown): token is string =>
   typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/**
+ * A booking's receipt: what its maker's own answer carries (the plain form's 303 address, the
+ * app's JSON), so that the booking's page opens for them and for no one holding only its id. It
+ * is the SHA-256 of the manage link's stored hash: nothing to store, and it opens nothing else
+ * (the manage link cannot be worked back from it).
+ */
+export const receiptOf = (manageTokenHash: string) =>
+  createHash('sha256').update(`receipt ${manageTokenHash}`).digest('base64url');
+
+/** Whether `receipt` is `expected`, in time that does not depend on where they differ. */
+export const sameReceipt = (receipt: unknown, expected: string) =>
+  typeof receipt === 'string' &&
+  receipt.length === expected.length &&
+  timingSafeEqual(Buffer.from(receipt), Buffer.from(expected));
 
 /** A client address, and a client network (as clientNetwork writes it), as the day's key hashes them. */
 export const addressHash = (key: string, address: string) =>

@@ -5,7 +5,7 @@ import { testEngines, bookingServices } from '../../../../test-kit/booking-servi
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import { until } from '../../../../test-kit/until';
-import { mailboxOf } from '../../../../server/platform/forms/address';
+import { mailboxOf, parseAddress } from '../../../../server/platform/forms/address';
 import { formProblems } from '../../../content/form-problems';
 import { bookingCopy, bookingFields } from '../fields';
 import { bookingLimits } from '../rules';
@@ -13,8 +13,10 @@ import type { BookingConfig } from './config';
 import { manageCopy } from './manage-copy';
 
 /** A lapsed hold's page, whether its time is still free (Confirm) or taken (the nearest times). */
-const lapsedPage = new RegExp(`${manageCopy.lapsedFreeTitle}|${manageCopy.lapsedTakenTitle}`);
+/** A hold released before its hour was out says so, never that it ran out (issue 53). */
+const releasedPage = new RegExp(`<h1[^>]*>${manageCopy.releasedTakenTitle}</h1>`);
 import { reminderMessageId } from './service';
+import { fillingFastProblem } from './alarm';
 
 /**
  * Issue 45: the limits a bot meets (addresses as mailboxes, per mail domain, holds that stop
@@ -87,7 +89,7 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(services.sink.messages.filter(toFirm)).toEqual([]);
   });
 
-  it('limits future bookings, held or confirmed, per mail domain from any networks, but not at a shared provider', async () => {
+  it('limits future bookings, held or confirmed, per registered mail domain from any networks, but not at a shared provider', async () => {
     const enquiries = await start({ limits: { ...bookingLimits, perDomain: 4, perNetwork: 3 } });
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
     const ids: string[] = [];
@@ -96,13 +98,16 @@ describe.each(testEngines)('on %s', (engine) => {
         enquiries,
         `2026-12-01T${times[i]}`,
         `203.0.${113 + i}.9`,
-        `bot${i}@catch-all.example`,
+        `bot${i}@s${i}.catch-all.example`,
       ).expect(201);
       ids.push(body.id as string);
     }
     for (const id of ids) await confirm(enquiries, id);
-    const refused = await hold(enquiries, '2026-12-01T11:00', '198.51.100.9', 'bot4@CATCH-ALL.example').expect(429);
-    expect(refused.body.error).toBe(bookingCopy.perDomain(4));
+    // Its subdomains are the one registered domain (the public suffix list's), in any case.
+    for (const address of ['bot4@CATCH-ALL.example', 'bot5@s5.catch-all.example', 'bot6@a.b.Catch-All.example']) {
+      const refused = await hold(enquiries, '2026-12-01T11:00', '198.51.100.9', address).expect(429);
+      expect(refused.body.error).toBe(bookingCopy.perDomain(4));
+    }
     // Four strangers at gmail.com are four people.
     for (let i = 0; i < 4; i += 1)
       await hold(enquiries, `2026-12-02T${times[i]}`, `192.0.${i}.9`, `person${i}@gmail.com`).expect(201);
@@ -129,21 +134,24 @@ describe.each(testEngines)('on %s', (engine) => {
     expect(await freeIn(enquiries)).not.toContain('2026-12-01T09:00');
     // The bot's hold on that time lapsed: its link says so, and confirming it does nothing.
     const botPath = await holdLink(enquiries.service, bot[0]!, services.sink);
-    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(lapsedPage);
+    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(releasedPage);
     // Booked again from its link, it would count against the bot's limits: refused, the nearest times offered.
     await api(enquiries).post(`${botPath}/confirm`).type('form').send('').expect(409);
-    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(lapsedPage);
-    // Still three held: another visitor holds a held time, and loses it to the bot's confirmation.
+    expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(releasedPage);
+    // Still three held: another visitor holds a held time, and loses it to the bot's confirmation:
+    // their page says so, within their hour, and not that their hold ran out.
     const late = await hold(enquiries, '2026-12-01T10:00', '192.0.2.78', 'late@client-b.example').expect(201);
     const latePath = await holdLink(enquiries.service, late.body.id, services.sink);
     // (Delivered first: a "confirm it" email still waiting when its hold lapses is withdrawn.)
     await until(() => services.sink.messages.some((mail) => isHoldEmail(mail, late.body.id)));
     await confirm(enquiries, bot[1]!);
-    expect((await api(enquiries).get(latePath).expect(410)).text).toMatch(lapsedPage);
+    const latePage = (await api(enquiries).get(latePath).expect(410)).text;
+    expect(latePage).toMatch(releasedPage);
+    expect(latePage).not.toContain('ran out');
     // Still three held: the visitor's confirmed booking moves onto a held time, and that hold lapses.
     const movedOnto = await holdLink(enquiries.service, bot[2]!, services.sink);
     await api(enquiries).post(`${visitorPath}/reschedule`).type('form').send({ slot: '2026-12-01T11:00' }).expect(303);
-    expect((await api(enquiries).get(movedOnto).expect(410)).text).toMatch(lapsedPage);
+    expect((await api(enquiries).get(movedOnto).expect(410)).text).toMatch(releasedPage);
     expect(await freeIn(enquiries)).toContain('2026-12-01T09:00');
     // Emails: each hold its one "confirm it" and nothing more; the firm hears of the two confirmed.
     await until(() => services.sink.messages.filter(toFirm).length === 3);
@@ -173,8 +181,12 @@ describe.each(testEngines)('on %s', (engine) => {
     await api(enquiries).get(`/api/bookings/${body.id}.ics?manage=${token}`).expect(404);
     await api(enquiries).get(`/api/bookings/${body.id}.ics`).expect(404);
     await confirm(enquiries, body.id);
-    // Confirmed: by id alone, neither; with the token, both.
-    const byId = await api(enquiries).get(`/api/bookings/${body.id}`).expect(200);
+    // Confirmed: by id alone, not even the page; with the receipt the answer carried, neither; with the token, both.
+    expect((await api(enquiries).get(`/api/bookings/${body.id}`).expect(404)).text).not.toContain('10:00');
+    expect(body.confirmation).toMatch(new RegExp(`^/api/bookings/${body.id}\\?receipt=[\\w-]{43}$`));
+    const byId = await api(enquiries)
+      .get(body.confirmation as string)
+      .expect(200);
     expect(byId.text).not.toContain(room);
     expect(byId.text).not.toContain('.ics');
     const ics = await api(enquiries).get(`/api/bookings/${body.id}.ics`).expect(404);
@@ -212,6 +224,75 @@ describe.each(testEngines)('on %s', (engine) => {
       .send({ ...bookingBody('2026-12-01T11:00', { email: 'grace@example.com' }), id: cancelledId })
       .expect(410);
     expect(page.text).toContain(bookingCopy.cancelled);
+  });
+
+  it('answers a post with someone else’s booking id as a new booking: not theirs, and within the rate limit', async () => {
+    // Only the rate limit (3 posts per client address) counts here: the other limits are lifted.
+    const limits = { ...bookingLimits, perEmail: 0, perAddress: 0, perNetwork: 0, perDomain: 0 };
+    const enquiries = await services.start(engine, { limits }, { rateLimit: { max: 3, windowMs: 10 * minute } });
+    const theirs = '7a8b9c0d-0000-4000-8000-0000000000aa';
+    const grace = await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', theirs).expect(201);
+    // Their own retry is answered with their booking, and takes none of their tries.
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await hold(enquiries, '2026-12-01T10:00', '203.0.113.5', 'grace@example.com', theirs).expect(201)).body,
+      ).toMatchObject({ id: theirs, slot: grace.body.slot });
+    // Another post with their id: a booking of its own, never their time or director, and counted.
+    const answers = [];
+    for (const time of ['11:00', '11:30', '12:00'])
+      answers.push(
+        (await hold(enquiries, `2026-12-01T${time}`, '198.51.100.50', 'bot@bot.example', theirs).expect(201)).body,
+      );
+    for (const answer of answers) {
+      expect(answer.id).not.toBe(theirs);
+      expect(answer.slot.id).not.toBe('2026-12-01T10:00');
+    }
+    await hold(enquiries, '2026-12-01T12:30', '198.51.100.50', 'bot@bot.example', theirs).expect(429);
+    // Their slot with their id but not their details: taken, and nothing of theirs in the answer.
+    const taken = await hold(enquiries, '2026-12-01T10:00', '198.51.100.51', 'bot@bot.example', theirs).expect(409);
+    expect(JSON.stringify(taken.body)).not.toContain(theirs);
+    expect(JSON.stringify(taken.body)).not.toContain('Eleanor');
+  });
+
+  it('notices the diary filling faster than people book: a health line, and one email to the firm a day', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, alarmPerHour: 3 } });
+    const problems = async () => ((await enquiries.service.health()) as { problems: string[] }).problems;
+    const times = ['09:00', '10:00', '11:00', '12:00'];
+    for (const [i, time] of times.slice(0, 2).entries())
+      await hold(enquiries, `2026-12-01T${time}`, `203.0.${113 + i}.1`, `p${i}@firm-${i}.example`).expect(201);
+    expect(await problems()).toEqual([]);
+    for (const [i, time] of times.slice(2).entries())
+      await hold(enquiries, `2026-12-01T${time}`, `198.51.${100 + i}.1`, `q${i}@firm-q${i}.example`).expect(201);
+    expect(await problems()).toContain(fillingFastProblem(4, 3));
+    await serviceMailSettled(enquiries.service);
+    const alarms = services.sink.messages.filter((mail) => mail.parsed.subject?.startsWith('Bookings: the diary'));
+    expect(alarms).toHaveLength(1);
+    expect(alarms.filter(toFirm)).toHaveLength(1);
+    expect(alarms[0]!.parsed.text).toContain('3 consultations had been booked or held in one hour');
+    // An hour on, the line goes; the day's email is not sent again.
+    now = new Date(bookingNow.getTime() + 61 * minute);
+    expect(await problems()).toEqual([]);
+  });
+
+  it('refuses every hostile form of an address, and mails an accepted one to the mailbox its limits counted', async () => {
+    const enquiries = await start();
+    for (const [index, email] of [
+      'a\x01victim@gmail.com',
+      'a\x7fvictim@gmail.com',
+      '"a" <victim@gmail.com>',
+      'a@example.com, victim@gmail.com',
+      'vic\u200btim@gmail.com',
+      'vic\u00adtim@gmail.com',
+      'vіctim@gmail.com',
+      'ｖictim@gmail.com',
+    ].entries())
+      await hold(enquiries, '2026-12-01T10:00', `203.0.113.${index + 1}`, email).expect(400);
+    await hold(enquiries, '2026-12-01T10:00', '198.51.100.1', ' Victim+book@GMAIL.com ').expect(201);
+    await until(() => services.sink.messages.length === 1);
+    const parsed = parseAddress(' Victim+book@GMAIL.com ');
+    if (typeof parsed === 'string') throw new Error('refused');
+    expect(services.sink.messages[0]!.envelope.to).toEqual([parsed.address]);
+    expect(mailboxOf(services.sink.messages[0]!.envelope.to[0]!)).toBe(parsed.mailbox);
   });
 
   it('refuses names with invisible or direction-changing characters, saying which', async () => {

@@ -35,6 +35,16 @@ export const manageCopy = {
   lapsedTakenTitle: 'Your hold ran out, and the time has been taken',
   lapsedTaken: (until: string) =>
     `It was held for you until ${until}. Choose one of the nearest free times below and it is booked with the details you gave: nothing to type again.`,
+  /*
+   * A hold released before its time ran out (contest.ts): while very many times are held at once,
+   * a held time goes to whoever confirms it first. Said as it happened, never "ran out".
+   */
+  releasedTakenTitle: 'Another visitor confirmed this time before you',
+  releasedTaken: (until: string, released: string) =>
+    `It was held for you until ${until}, but so many times were being held at once that a held time went to whoever confirmed it first, and another visitor confirmed this one at ${released}. Choose one of the nearest free times below and it is booked with the details you gave: nothing to type again.`,
+  releasedFreeTitle: 'Your hold was released early, but the time is free again',
+  releasedFree: (until: string, released: string) =>
+    `It was held for you until ${until}, but it was released at ${released}, when another visitor confirmed it first while very many times were held at once. It is free again now: confirm it and it is booked, with the details you gave.`,
   /** A nearest free time's button on a lapsed hold's page. */
   bookInstead: (slot: string) => `Book ${slot}`,
   lapsedHeld: 'The time you held:',

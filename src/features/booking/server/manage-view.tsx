@@ -14,7 +14,16 @@ import { describeLondonInstant } from './their-time';
 export type ManagePage = (
   | { kind: 'unknown' | 'ended' }
   | { kind: 'cancelled'; view: VisitorView; result?: 'cancelled' | 'cancelledHold' }
-  | { kind: 'lapsed'; view: VisitorView; heldUntil?: string | null; token?: string; offer?: Offer; message?: string }
+  | {
+      kind: 'lapsed';
+      view: VisitorView;
+      heldUntil?: string | null;
+      /** When a hold was released before its time ran out (another visitor confirmed the time first). */
+      releasedAt?: string;
+      token?: string;
+      offer?: Offer;
+      message?: string;
+    }
   | {
       kind: 'held';
       view: VisitorView;
@@ -47,6 +56,12 @@ function stateWords(page: ManagePage): [string, string] {
     case 'lapsed': {
       const until = page.heldUntil ? describeLondonInstant(page.heldUntil) : null;
       if (!page.offer || !until) return [manageCopy.lapsedTitle, manageCopy.lapsed];
+      if (page.releasedAt) {
+        const released = describeLondonInstant(page.releasedAt);
+        return page.offer.free
+          ? [manageCopy.releasedFreeTitle, manageCopy.releasedFree(until, released)]
+          : [manageCopy.releasedTakenTitle, manageCopy.releasedTaken(until, released)];
+      }
       return page.offer.free
         ? [manageCopy.lapsedFreeTitle, manageCopy.lapsedFree(until)]
         : [manageCopy.lapsedTakenTitle, manageCopy.lapsedTaken(until)];

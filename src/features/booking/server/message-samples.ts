@@ -1,5 +1,6 @@
 import type { BookingEvent, FirmMessage, VisitorMessage } from './email';
 import type { BookingRecord, VisitorView } from './record';
+import type { AlarmMessage } from './alarm';
 
 /*
  * A sample of every payload each of the booking's message kinds takes, for the test that renders every
@@ -46,7 +47,7 @@ const visitorMessage = (event: BookingEvent): VisitorMessage => ({
   at: '2026-11-27T09:00:00.000Z',
 });
 
-export const messageSamples: Record<'booking' | 'booking-visitor', unknown[]> = {
+export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-alarm', unknown[]> = {
   booking: (['booked', 'moved', 'cancelled'] as const).map((event): FirmMessage => ({
     event,
     booking,
@@ -55,4 +56,5 @@ export const messageSamples: Record<'booking' | 'booking-visitor', unknown[]> = 
     previous: slot,
   })),
   'booking-visitor': (['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
+  'booking-alarm': [{ made: 12, alarmPerHour: 12, at: '2026-11-27T09:00:00.000Z' } satisfies AlarmMessage],
 };

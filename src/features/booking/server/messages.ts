@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import { slotInstants } from '../slots';
+import { alarmMessage } from './alarm';
 import type { BookingConfig } from './config';
 import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
 import { visitorView, type BookingRecord, type DirectorCard } from './record';
@@ -19,8 +20,9 @@ export const changeMessageId = (
   side: 'firm' | 'visitor',
 ) => `booking:${id}:${change}:${sequence}:${side}`;
 
-/** How the mail queue turns a booking's messages into emails: the firm's, and the visitor's. */
-export const bookingMessages: Record<'booking' | 'booking-visitor', MessageKind> = {
+/** How the mail queue turns a booking's messages into emails: the firm's, the visitor's, and the diary's alarm. */
+export const bookingMessages: Record<'booking' | 'booking-visitor' | 'booking-alarm', MessageKind> = {
+  'booking-alarm': alarmMessage,
   booking: {
     render: (payload: FirmMessage | BookingRecord, addresses) => firmEmail(legacyFirmMessage(payload), addresses),
     label: (payload: FirmMessage | BookingRecord) => {

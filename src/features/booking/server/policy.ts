@@ -13,7 +13,7 @@ import {
   type SlotProblem,
 } from '../slots';
 import type { BookingDetails } from '../fields';
-import { isSharedMailDomain, mailboxOf } from '../../../../server/platform/forms/address';
+import { isSharedMailDomain, mailboxOf, registeredDomain } from '../../../../server/platform/forms/address';
 import { fairest, freeDirectors, type BusyLookup } from './availability';
 import type { BookingConfig } from './config';
 import { holdsContested } from './contest';
@@ -35,8 +35,8 @@ const mondayOf = (date: IsoDate) => addDays(date, -((dayOfWeek(date) + 6) % 7));
 
 const hourMs = 60 * 60 * 1000;
 
-/** The domain of a mailbox (mailboxOf's), the part after its last @. */
-const domainOf = (mailbox: string) => mailbox.slice(mailbox.lastIndexOf('@') + 1);
+/** The registered domain of a mailbox (mailboxOf's): `s1.onebot.example` and `s2.onebot.example` are one. */
+const domainOf = (mailbox: string) => registeredDomain(mailbox.slice(mailbox.lastIndexOf('@') + 1));
 
 /**
  * The diary's rules applied: which times are free for a topic, who takes a time (the fairest free
@@ -138,8 +138,9 @@ export class BookingPolicy {
    *   whose address a bot gives gets at most `perEmail` an hour, from any number of networks;
    * - per client address, and per client network (while the day's key has it): future bookings,
    *   held or confirmed, so that one network cannot confirm the diary away;
-   * - per mail domain (a provider's shared domains apart): future bookings, held or confirmed, so
-   *   that a bot reading its own catch-all domain cannot either, from any number of networks;
+   * - per registered mail domain (a provider's shared domains apart; every subdomain of a domain
+   *   counted with it, by the public suffix list): future bookings, held or confirmed, so that a
+   *   bot reading its own catch-all domain and its subdomains cannot either, from any number of networks;
    * - the site's unconfirmed holds at once, which refuses only a network that already holds one,
    *   so that a bot's holds never refuse a visitor from a network of their own (and past it, holds
    *   stop keeping their times from others: contest.ts).

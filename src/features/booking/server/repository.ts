@@ -4,7 +4,7 @@ import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import type { Slot } from '../slots';
 import type { BookingDetails } from '../fields';
 import type { Held } from './availability';
-import { isToken, tokenHash } from './keys';
+import { isToken, receiptOf, tokenHash } from './keys';
 import { holdMessageId } from './messages';
 import type { BookingRecord, CancelledBooking, DirectorCard } from './record';
 import type { BookingSchema, BookingsTable } from './tables';
@@ -21,6 +21,11 @@ export type ManageState =
       director: DirectorCard | null;
       /** Whether the visitor has already extended the hold (at most once). */
       extended?: boolean;
+      /**
+       * A lapsed hold released before its time ran out, when (contest.ts: another visitor confirmed
+       * its time first while holds were contested), so that its page says so and not "ran out".
+       */
+      releasedAt?: string;
     };
 
 /** A booking is deleted this long after its consultation (the privacy policy says so). */
@@ -103,7 +108,12 @@ export class BookingRepository {
     const lapsed =
       row.hold_expires_at !== null &&
       (row.status === 'booked' ? row.hold_expires_at <= now : row.cancel_reason === lapsedReason);
-    if (lapsed) return [{ kind: 'lapsed', booking, director }, row];
+    if (lapsed) {
+      // An hour that ran out is recorded at its end (lock()); a hold released early, when it was.
+      const early = row.cancelled_at !== null && row.hold_expires_at !== null && row.cancelled_at < row.hold_expires_at;
+      const releasedAt = early ? { releasedAt: new Date(row.cancelled_at ?? 0).toISOString() } : {};
+      return [{ kind: 'lapsed', booking, director, ...releasedAt }, row];
+    }
     if (row.status === 'cancelled') return [{ kind: 'cancelled', booking, director }, row];
     // A link is valid until the consultation ends.
     if (row.ends_at <= now) return [{ kind: 'ended', booking, director }, row];
@@ -139,6 +149,25 @@ export class BookingRepository {
       .where(live(this.now().getTime()))
       .executeTakeFirst();
     return row ? fromRow(row) : undefined;
+  }
+
+  /**
+   * What booking `id` was asked for, in any state (an id once used is never another booking's), and
+   * its receipt (keys.ts), null once its link is gone: undefined when no booking has the id.
+   */
+  async request(id: string): Promise<{ slot: Slot; details: BookingDetails; receipt: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select(['slot', 'details', 'manage_token'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      slot: JSON.parse(row.slot) as Slot,
+      details: JSON.parse(row.details) as BookingDetails,
+      // None once the link is gone (housekeeping clears it).
+      receipt: row.manage_token === null ? null : receiptOf(row.manage_token),
+    };
   }
 
   /** Whether `token` is the manage link of booking `id` (the confirmation page then shows the link). */

@@ -1,5 +1,22 @@
+import type { BookingDetails } from '../fields';
+import type { Slot } from '../slots';
 import { fromRow, lapsedReason, type Row } from './repository';
 import type { BookingOutcome } from './service';
+
+/**
+ * Whether a post is a retry of the booking asked for as `earlier`: the same slot and every detail
+ * alike, as an app's retry sends them. Anything else with the same id is someone else's post, which
+ * is neither answered with that booking (its time and director) nor spared the rate limit.
+ */
+export function sameRequest(
+  earlier: { slot: Slot; details: BookingDetails },
+  slot: Slot,
+  details: BookingDetails,
+): boolean {
+  const [before, now] = [earlier.details as Record<string, unknown>, details as Record<string, unknown>];
+  const names = new Set([...Object.keys(before), ...Object.keys(now)]);
+  return earlier.slot.id === slot.id && [...names].every((name) => before[name] === now[name]);
+}
 
 /**
  * What a retried booking id is answered with: the booking as it is now, not as it was first made.

@@ -16,8 +16,9 @@ import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
 import { lapseHoldsUnder } from './contest';
-import { repeatedOutcome } from './retry';
-import { BookingRepository, type ManageState } from './repository';
+import { repeatedOutcome, sameRequest } from './retry';
+import { madeLastHour, soundAlarm } from './alarm';
+import { BookingRepository, fromRow, type ManageState } from './repository';
 import {
   bookPath,
   directorCard,
@@ -156,6 +157,16 @@ export class BookingService {
     return this.repository.find(id);
   }
 
+  /** Bookings made in the last hour, whatever became of them (alarm.ts). */
+  madeLastHour(): Promise<number> {
+    return madeLastHour(this.db, this.now());
+  }
+
+  /** What booking `id` was asked for, in any state, and its receipt (keys.ts); undefined when no booking has the id. */
+  request(id: string): ReturnType<BookingRepository['request']> {
+    return this.repository.request(id);
+  }
+
   /** Whether `token` is the manage link of booking `id` (the confirmation page then shows the link). */
   holds(id: string, token: unknown): Promise<boolean> {
     return this.repository.holds(id, token);
@@ -185,7 +196,8 @@ export class BookingService {
       // The lock makes this rare; the constraint makes it certain.
       if (!isOverlap(error) && !isUniqueViolation(error)) throw error;
       const existing = await this.find(request.id);
-      outcome = existing ? { ok: true, booking: existing, manageUrl: null } : 'taken';
+      outcome =
+        existing && sameRequest(existing, slot, details) ? { ok: true, booking: existing, manageUrl: null } : 'taken';
     }
     // The alternatives are looked up outside the transaction: a refusal holds up no one else's booking.
     if (outcome === 'taken')
@@ -212,7 +224,8 @@ export class BookingService {
     // run one at a time, in SQLite and PostgreSQL alike, and each sees every booking committed before it.
     await this.repository.lock(tx);
     const repeat = await tx.selectFrom('bookings').selectAll().where('id', '=', request.id).executeTakeFirst();
-    if (repeat) return repeatedOutcome(repeat, now.getTime());
+    // Another request with a retry's id (the API gives it a new id; this is the race): its slot is not this one's.
+    if (repeat) return sameRequest(fromRow(repeat), slot, details) ? repeatedOutcome(repeat, now.getTime()) : 'taken';
     const assigned = await this.policy.assign(tx, slot, details.topic, now);
     if (assigned === 'taken') return 'taken';
     if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
@@ -270,6 +283,7 @@ export class BookingService {
       at: now.toISOString(),
     };
     await this.outbox.put({ id: holdMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
+    await soundAlarm(tx, this.outbox, this.config.limits.alarmPerHour, now);
     // The link goes only to the email: whoever confirms must have read it, so a bot that gives
     // other people's addresses (or made-up ones) can hold a time for `holdMinutes` and no longer.
     return { ok: true, booking, manageUrl: null };

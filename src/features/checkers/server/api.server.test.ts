@@ -8,6 +8,7 @@ import { penceFromPounds } from '../rules/money';
 import { compare } from '../rules/sole-trader-or-company/compare';
 import { runningCosts } from '../rules/sole-trader-or-company/running-costs';
 import { postPath } from '../sole-trader-or-company/answers';
+import { controlId } from '../sole-trader-or-company/sole-trader-or-company-content';
 import { signedPounds } from '../sole-trader-or-company/signed-pounds';
 
 /**
@@ -71,4 +72,27 @@ it('refuses a year whose rates are not offered, another site’s post, JSON and 
   expect((await request(app).post(postPath).send({ profit: '1' })).status).toBe(415);
   const get = await request(app).get(postPath);
   expect([get.status, get.get('allow')]).toEqual([405, 'POST']);
+});
+
+it('refuses what it would otherwise have to change: a sum too long, a comma not between thousands, a field twice or unknown', async () => {
+  const problem = async (body: string, field: string) => {
+    const response = await request(app).post(postPath).type('form').set('Host', 'example.com').send(body);
+    expect(response.status).toBe(400);
+    const page = parseHtml(response.text);
+    expect(page.querySelector('[data-comparison-result]')).toBeNull();
+    // Each problem in the summary above the form, linked to its field (the radio buttons have no line of their own).
+    const summary = [...page.querySelectorAll('[id$="-error-summary-heading"] + ul a')];
+    return summary.find((link) => link.getAttribute('href') === `#${controlId(field)}`)?.textContent;
+  };
+  const long = `1234${' '.repeat(40)}5`;
+  expect(await problem(`profit=${encodeURIComponent(long)}&year=${year.id}`, 'profit')).toBe(copy.form.tooLong(40));
+  expect(await problem(`profit=45%2C50&year=${year.id}`, 'profit')).toBe(copy.form.invalidSum);
+  expect(await problem(`profit=45000&onlyEmployee=maybe&year=${year.id}`, 'onlyEmployee')).toBe(copy.form.notOffered);
+  expect(await problem(`profit=45000&onlyEmployee=no&onlyEmployee=yes&year=${year.id}`, 'onlyEmployee')).toBe(
+    copy.form.repeated,
+  );
+  expect(await problem(`profit=45000&year=${year.id}&year=${year.id}`, 'year')).toBe(copy.form.repeated);
+  expect(await problem(`profit=45000&year=${year.id}&salary=1`, 'profit')).toBe(copy.form.unknownFields(['salary']));
+  // A comma between thousands is a sum.
+  expect((await form({ profit: '45,000.50', year: year.id })).status).toBe(200);
 });

@@ -3,7 +3,7 @@ import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../..
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { taxYearsOffered } from '../../../content/tax-years';
 import { londonDate } from '../../../platform/calendar/london-time';
-import { postPath, readAnswers, valuesFrom } from '../sole-trader-or-company/answers';
+import { postPath, readAnswers, unexpectedFields, valuesFrom } from '../sole-trader-or-company/answers';
 import { comparisonView } from '../sole-trader-or-company/comparison';
 import { renderCalculatorAnswer } from './pages';
 
@@ -26,7 +26,13 @@ export function toolsApi(context: FeatureContext, pages: { soleTraderOrCompany: 
     if (!isFormPost(req)) return void res.status(415).json({ error: 'Send the figures as a plain HTML form.' });
     const body = (req.body ?? {}) as Record<string, unknown>;
     const values = valuesFrom((name) => body[name]);
-    const read = readAnswers(values, taxYearsOffered(londonDate(context.clock())));
+    const answered = readAnswers(values, taxYearsOffered(londonDate(context.clock())));
+    // A field sent twice or unknown is refused, never settled by a default or ignored.
+    const unexpected = unexpectedFields(body);
+    const read =
+      Object.keys(unexpected).length === 0
+        ? answered
+        : { problems: { ...('problems' in answered ? answered.problems : {}), ...unexpected } };
     const page =
       'problems' in read
         ? {

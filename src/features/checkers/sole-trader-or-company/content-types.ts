@@ -41,6 +41,14 @@ export interface SoleTraderOrCompanyContent extends PageContent {
     onlyEmployee: { legend: string; hint: string; yes: string; no: string };
     year: { label: string };
     invalidSum: string;
+    /** A sum longer than the field takes: refused, never cut short. */
+    tooLong: (most: number) => string;
+    /** A choice the question does not offer. */
+    notOffered: string;
+    /** A field sent more than once (a plain post only). */
+    repeated: string;
+    /** Field names the form does not have (a plain post only). */
+    unknownFields: (names: readonly string[]) => string;
     missingProfit: string;
     /** When no tax year's rates may be offered today (each is offered until its review date). */
     noYear: string;

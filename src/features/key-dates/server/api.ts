@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
+import { parseAddress } from '../../../../server/platform/forms/address';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { honeypotField } from '../../../content/form-words';
 import { alertLeadDays, alertsCopy, type AlertCompany } from '../content/alerts';
@@ -10,11 +11,10 @@ import type { AlertService, Choices, LinkState, SignUp } from './service';
 import { isIsoDate } from '../../../platform/calendar/dates';
 import { ownDates } from '../company-dates-engine';
 import { vatStaggers } from '../content/vat-staggers';
+import keyDates, { yearEndRange } from '../content/pages/key-dates';
 
 const audiences = new Set<string>(keyDateAudiences.map((page) => page.audience));
 const leads = new Set<number>(alertLeadDays);
-/** A plain email address, as the enquiry form's own check is: something@domain.tld, nothing else. */
-const email = /^[^\s@<>()",;:\\[\]]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** A form's value as a list: a JSON array, a repeated form field, or one value. */
 const list = (value: unknown): string[] =>
@@ -31,24 +31,31 @@ export function readChoices(body: Record<string, unknown>): Choices | null {
   return { audiences: chosen as AudienceId[], leads: days };
 }
 
-/** A company's year end and VAT quarters as posted, if given: null when absent, 'invalid' when the tool would refuse them. */
+/**
+ * A company's year end and VAT quarters as posted, if given: null when absent, 'invalid' when the
+ * tool would refuse them (a date outside its range, as `9999-12-31`; a field sent twice, which is
+ * never settled by a default).
+ */
 function readCompany(body: Record<string, unknown>): AlertCompany | null | 'invalid' {
   if (body.yearEnd === undefined || body.yearEnd === '') return null;
-  const yearEnd = String(body.yearEnd);
-  const vat = typeof body.vat === 'string' ? body.vat : '';
+  if (typeof body.yearEnd !== 'string' || (body.vat !== undefined && typeof body.vat !== 'string')) return 'invalid';
+  const { yearEnd } = body;
+  const vat = body.vat ?? '';
   if (vat !== '' && !vatStaggers.some((stagger) => stagger.id === vat)) return 'invalid';
-  if (!isIsoDate(yearEnd) || ownDates(yearEnd, vat, { from: yearEnd, to: yearEnd }) === null) return 'invalid';
+  if (!isIsoDate(yearEnd) || yearEnd < yearEndRange.min || yearEnd > yearEndRange.max) return 'invalid';
+  if (ownDates(yearEnd, vat, { from: yearEnd, to: yearEnd }) === null) return 'invalid';
   return { yearEnd, vat };
 }
 
-/** A sign-up as posted, checked; null when any part is missing or not offered. */
-export function readSignUp(body: Record<string, unknown>): SignUp | null {
-  const address = typeof body.email === 'string' ? body.email.trim() : '';
-  if (!email.test(address) || address.length > 254) return null;
+/** A sign-up as posted, checked; or what is wrong with it, in words for the visitor. */
+export function readSignUp(body: Record<string, unknown>): SignUp | { problem: string } {
+  // The one address rule of every form (address.ts): what is mailed is the address it parses to.
+  const address = typeof body.email === 'string' ? parseAddress(body.email) : 'shape';
   const choices = readChoices(body);
   const company = readCompany(body);
-  if (!choices || company === 'invalid') return null;
-  return { email: address, ...choices, company };
+  if (company === 'invalid') return { problem: keyDates.company.yearEndInvalid };
+  if (typeof address === 'string' || !choices) return { problem: alertsCopy.refused.invalid };
+  return { email: address.address, ...choices, company };
 }
 
 /**
@@ -68,10 +75,9 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
   const show = (res: Response, status: number, answer: AlertsAnswer) =>
     privately(res).status(status).type('html').send(renderAlertsAnswer(pages.answer, answer));
-  const refuse: Refuse = (req, res, status, reason, error) => {
+  const refuse: Refuse = (req, res, status, _reason, error) => {
     if (!isFormPost(req)) return void res.status(status).json({ error });
-    const text = reason.kind === 'invalid' ? alertsCopy.refused.invalid : error;
-    show(res, status, { heading: alertsCopy.refused.title, text });
+    show(res, status, { heading: alertsCopy.refused.title, text: error });
   };
   const checkInbox = (req: Request, res: Response) =>
     isFormPost(req)
@@ -86,7 +92,7 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       return checkInbox(req, res);
     }
     const signUp = readSignUp(body);
-    if (!signUp) return refuse(req, res, 400, { kind: 'invalid', problems: {} }, alertsCopy.refused.invalid);
+    if ('problem' in signUp) return refuse(req, res, 400, { kind: 'invalid', problems: {} }, signUp.problem);
     try {
       await context.stored(alerts.signUp(signUp, req.ip ?? 'unknown'));
     } catch (error) {
@@ -153,7 +159,8 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       if (!current) {
         const state = await alerts.state(token(req));
         if (state === 'unknown') return show(res, 404, unknown);
-        return show(res, 200, unsubscribed);
+        // Not saved: a pending sign-up is confirmed first (the same link's confirm page), never told it left.
+        return state === 'pending' ? show(res, 409, confirmPage(req)) : show(res, 200, unsubscribed);
       }
       if (!choices) return show(res, 400, { ...changePage(req, current), text: alertsCopy.refused.invalid });
       const state = await context.stored(alerts.change(token(req), choices));

@@ -3,7 +3,7 @@ import { site } from '../../../config/site';
 import { visitorEmailParticulars } from '../../../content/legal';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { bookingHref } from '../../../platform/forms/prefill';
-import { oneLine } from '../../../../server/platform/forms/mail';
+import { recipient } from '../../../../server/platform/forms/mail';
 import type { Addresses } from '../../../../server/platform/outbox/worker';
 import { alertsCopy } from '../content/alerts';
 import type { AudienceId, KeyDate } from '../rules/types';
@@ -29,7 +29,7 @@ export interface AlertMessage {
 export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addresses): Mail.Options {
   return {
     from: addresses.from,
-    to: oneLine(to),
+    to: recipient(to),
     subject: alertsCopy.emails.confirmSubject,
     text: [alertsCopy.emails.confirmText(confirmUrl), '', '--', site.name, ...visitorEmailParticulars].join('\n'),
   };
@@ -55,7 +55,7 @@ export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Op
   const siteUrl = new URL(message.keyDatesUrl).origin;
   return {
     from: addresses.from,
-    to: oneLine(message.to),
+    to: recipient(message.to),
     subject: alertsCopy.emails.alertSubject(message.dates.length, first ? formatLongDate(first.date.date) : ''),
     // RFC 8058: a mail program's "unsubscribe" posts to the https address, with no page between.
     headers: {

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '../../../../server/platform/db/migrations';
+import { mailboxHash } from '../../../../server/platform/forms/address';
+import type { AlertTables } from './tables';
 
 /** Deadline alerts' tables' versions (server/platform/db/migrations.ts says how they are applied). */
 export const alertMigrations: Migrations = () => ({
@@ -83,6 +85,30 @@ export const alertMigrations: Migrations = () => ({
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('alert_subscriptions').addColumn('company', 'text').execute();
       await db.schema.alterTable('alert_consents').addColumn('company', 'text').execute();
+    },
+  },
+  /*
+   * The one address rule (issue 53) folds `+tags` at every domain, so a subscription at another
+   * provider's `ada+news@` is the mailbox `ada@` now: each kept address is keyed again, and one that
+   * left is never mailed under its new key either (its old key stays on the list too). Addresses
+   * already deleted (left more than the consent record's period ago) are on the list by their old
+   * key only, which still matches the address exactly as it was given.
+   */
+  '2026-11-28-01-alerts-mailbox-rule': {
+    async up(db: Kysely<unknown>) {
+      const alerts = db as unknown as Kysely<AlertTables>;
+      const rows = await alerts.selectFrom('alert_subscriptions').select(['id', 'email', 'mailbox', 'state']).execute();
+      for (const row of rows) {
+        const mailbox = mailboxHash(row.email);
+        if (mailbox === row.mailbox) continue;
+        await alerts.updateTable('alert_subscriptions').set({ mailbox }).where('id', '=', row.id).execute();
+        if (row.state === 'unsubscribed')
+          await alerts
+            .insertInto('alert_suppressions')
+            .values({ mailbox, at: Date.now() })
+            .onConflict((conflict) => conflict.column('mailbox').doNothing())
+            .execute();
+      }
     },
   },
 });

@@ -123,15 +123,30 @@ export class AlertService {
     return `${this.config.siteUrl}/api/alerts/${kind}/${token}`;
   }
 
-  /** One more of today's requests for `subject`; false when that would pass `limit`. */
-  private async count(tx: Transaction<AlertSchema>, day: string, subject: string, limit: number): Promise<boolean> {
+  /** Whether `subject` has had fewer than `limit` of today's requests (0: no limit). */
+  private async underLimit(
+    tx: Transaction<AlertSchema>,
+    day: string,
+    subject: string,
+    limit: number,
+  ): Promise<boolean> {
     const row = await tx
       .selectFrom('alert_requests')
       .select('count')
       .where('day', '=', day)
       .where('subject', '=', subject)
       .executeTakeFirst();
-    if (limit > 0 && (row?.count ?? 0) >= limit) return false;
+    return limit === 0 || (row?.count ?? 0) < limit;
+  }
+
+  /** One more of today's requests for `subject`. */
+  private async count(tx: Transaction<AlertSchema>, day: string, subject: string): Promise<void> {
+    const row = await tx
+      .selectFrom('alert_requests')
+      .select('count')
+      .where('day', '=', day)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
     if (row)
       await tx
         .updateTable('alert_requests')
@@ -140,7 +155,6 @@ export class AlertService {
         .where('subject', '=', subject)
         .execute();
     else await tx.insertInto('alert_requests').values({ day, subject, count: 1 }).execute();
-    return true;
   }
 
   /**
@@ -168,8 +182,14 @@ export class AlertService {
       const network = createHash('sha256')
         .update(`${day} ${clientNetwork(clientAddress)}`)
         .digest('hex');
-      if (!(await this.count(tx, day, `mailbox ${mailbox}`, 1))) return 'limited';
-      if (!(await this.count(tx, day, `network ${network}`, this.config.perNetworkPerDay))) return 'limited';
+      // Both limits looked at before either is counted: a refused sign-up records nothing, so a
+      // network past its share cannot use up the day of every address it names.
+      const limits: [string, number][] = [
+        [`network ${network}`, this.config.perNetworkPerDay],
+        [`mailbox ${mailbox}`, 1],
+      ];
+      for (const [subject, limit] of limits) if (!(await this.underLimit(tx, day, subject, limit))) return 'limited';
+      for (const [subject] of limits) await this.count(tx, day, subject);
       const wording = wordingVersion(alertsCopy.consent);
       await tx
         .insertInto('alert_wordings')

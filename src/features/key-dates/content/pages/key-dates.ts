@@ -1,4 +1,12 @@
+import type { IsoDate } from '../../../../platform/calendar/dates';
+import { formatDate } from '../../../../platform/calendar/format';
 import type { KeyDatesContent } from '../types';
+
+/**
+ * The year ends the company tool and the alerts it signs up for take: the tool's date input's
+ * bounds, the alerts API's check and the refusal's words all read these.
+ */
+export const yearEndRange: { readonly min: IsoDate; readonly max: IsoDate } = { min: '2020-01-01', max: '2030-12-31' };
 
 /** `/key-dates` and each audience's page: the words they share. The dates come from `features/key-dates/content/`. */
 const page: KeyDatesContent = {
@@ -48,7 +56,7 @@ const page: KeyDatesContent = {
     yearEndHint:
       'The day your company’s accounting year ends, as Companies House shows it, for example 31 March 2027. If you draw up accounts for 52 or 53 weeks, enter the accounting reference date, not the day your period ends. Your Corporation Tax dates run from the period’s actual end, so they may fall up to 7 days either side of those shown.',
     yearEndMissing: 'Enter your company’s accounting reference date.',
-    yearEndInvalid: 'Enter an accounting reference date from 1 January 2020 to 31 December 2030.',
+    yearEndInvalid: `Enter an accounting reference date from ${formatDate(yearEndRange.min)} to ${formatDate(yearEndRange.max)}.`,
     vatLabel: 'VAT quarters end in',
     vatNone: 'No VAT quarters',
     vatOption: (months) => months,

@@ -87,7 +87,12 @@ const page: SoleTraderOrCompanyContent = {
       no: 'No, it would employ others too',
     },
     year: { label: 'Tax year' },
-    invalidSum: 'Enter a sum in pounds, such as 45000 or 45000.50.',
+    invalidSum: 'Enter a sum in pounds, such as 45000, 45,000 or 45000.50 (a comma only between thousands).',
+    tooLong: (most: number) => `Enter a sum of at most ${most} characters, such as 45000.`,
+    notOffered: 'Choose one of the two answers.',
+    repeated: 'This was sent more than once: choose one answer and send the form again.',
+    unknownFields: (names: readonly string[]) =>
+      `The form was sent with something it does not have (${names.join(', ')}): send it again from this page.`,
     missingProfit: 'Enter your expected profit for the year, such as 45000.',
     noYear:
       'The rates for this tax year are being checked again, so the calculator is not answering for now. Talk to us instead.',
