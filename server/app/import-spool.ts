@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -93,6 +94,7 @@ export async function importSpool(db: Kysely<PlatformSchema & SpoolTables>, spoo
         lease_until: null,
         created_at: Date.parse(record.receivedAt),
         delivered_at: delivery.deliveredAt ? Date.parse(delivery.deliveredAt) : null,
+        message_id: randomUUID(),
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();

@@ -78,6 +78,7 @@ export const serversPrivacy: PrivacyDeclaration = {
         'outbox.lease_until',
         'outbox.created_at',
         'outbox.delivered_at',
+        'outbox.message_id',
       ],
       kept: `until it is delivered, then ${mailQueueRetentionDays} days (a link’s key, or an alert’s address, is removed from it as soon as it is delivered)`,
     },

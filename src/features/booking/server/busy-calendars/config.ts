@@ -23,9 +23,9 @@ import { whole } from '../../../../../server/platform/env-values';
  *                                  and its director offered nothing until it is read again
  *   BOOKING_BUSY_FEED_OCCURRENCES  occurrences one feed may step through, every series and one-off
  *                                  event together (100,000); a feed needing more is refused
- *   BOOKING_BUSY_FEED_SECONDS      time one feed's reading may take, pauses not counted (20)
+ *   BOOKING_BUSY_FEED_SECONDS      time one feed's reading may take, pauses not counted (60)
  *   BOOKING_BUSY_REFRESH_OCCURRENCES  the same, for all the feeds of one refresh together (200,000)
- *   BOOKING_BUSY_REFRESH_SECONDS   the same, in time (60); a feed not reached keeps its last reading
+ *   BOOKING_BUSY_REFRESH_SECONDS   the same, in time (120); a feed not reached keeps its last reading
  *                                  (busy-calendars.ts says what a refused feed's director is offered)
  *   BOOKING_BUSY_ALLOW_LOOPBACK    1 lets a feed's URL name this machine (tests, a calendar served
  *                                  beside the service in development); otherwise a feed is read
@@ -69,7 +69,7 @@ export const busyCalendarDefaults: Omit<BusyCalendarsConfig, 'feeds'> = {
   maxOccurrences: defaultParseLimits.maxOccurrences,
   maxEvents: defaultFeedLimits.maxEvents,
   feedBudget: defaultFeedBudget,
-  refreshBudget: { occurrences: 2 * defaultFeedBudget.occurrences, ms: 3 * defaultFeedBudget.ms },
+  refreshBudget: { occurrences: 2 * defaultFeedBudget.occurrences, ms: 2 * defaultFeedBudget.ms },
   allowLoopback: false,
 };
 
