@@ -11,9 +11,9 @@ describe('the money figures, as statements time makes wrong', () => {
   });
 
   it('report the Corporation Tax figures from 1 April 2027, the financial year a Finance Act could change them', () => {
-    expect(stale('2027-04-01').map((statement) => statement.what)).toEqual([
-      'Corporation Tax late-filing penalties, checked on 2026-11-28',
-      'Corporation Tax: profits above which a company pays in instalments, checked on 2026-11-28',
+    expect(stale('2027-04-01').map((statement) => statement.where)).toEqual([
+      'figures: Corporation Tax late-filing penalties (src/content/tax-years/penalties.ts)',
+      'figures: Corporation Tax: profits above which a company pays in instalments (src/content/tax-years/penalties.ts)',
     ]);
   });
 

@@ -16,15 +16,15 @@ export function figuresTimeBound(years: readonly TaxYearRates[] = taxYears): Tim
   const rates: TimeBound[] = newest
     ? [
         {
-          where: 'src/content/tax-years',
+          where: 'figures: tax-year rates (src/content/tax-years)',
           what: `${newest.id} is the newest tax year with reviewed rates (checked on ${newest.checkedOn}); the next year begins without one`,
           reviewBy: addDays(newest.ends, 1),
         },
       ]
     : [];
   const penalties = penaltySeries.map((series): TimeBound => ({
-    where: 'src/content/tax-years/penalties.ts',
-    what: `${series.name}, checked on ${series.entries.reduce((_, entry) => entry).checkedOn}`,
+    where: `figures: ${series.name} (src/content/tax-years/penalties.ts)`,
+    what: `checked on ${series.entries.reduce((_, entry) => entry).checkedOn}; a new year's law may change them`,
     reviewBy: series.reviewBy,
   }));
   return [...rates, ...penalties];
