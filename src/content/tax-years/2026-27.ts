@@ -2,9 +2,11 @@ import type { TaxYearRates } from './types';
 import { corporationTax2026To27 } from './2026-27-corporation-tax';
 
 /*
- * 2026-27, checked on 27 November 2026 against the texts cited beside each value. England and
- * Northern Ireland rates on income other than savings and dividends (the Scottish and Welsh rates
- * are not here). Income tax is charged for 2026-27 by Finance Act 2026, section 1.
+ * 2026-27, checked on 27 November 2026 against the texts cited beside each value (the pension
+ * relief limit, the lower earnings limit and the Welsh rates on 28 November 2026). England and
+ * Northern Ireland rates on income other than savings and dividends, which the Welsh rates equal
+ * this year (the Scottish rates are not here). Income tax is charged for 2026-27 by Finance Act
+ * 2026, section 1.
  */
 const personalAllowance = 1_257_000;
 const taperThreshold = 10_000_000;
@@ -27,7 +29,10 @@ export const taxYear2026To27: TaxYearRates = {
     pensionReliefAtSource: {
       extendsBands: 'fa2004ReliefAtSource',
       reducesAdjustedNetIncome: 'ita2007AdjustedNetIncome',
+      limitedToRelevantEarnings: 'fa2004RelevantEarnings',
     },
+    pensionBasicAmount: { value: 360_000, source: 'fa2004AnnualLimit' },
+    welshRatesSameAsEngland: { value: true, source: 'welshIncomeTax' },
   },
   dividends: {
     allowance: { value: 50_000, source: 'fa2023DividendAllowance' },
@@ -43,6 +48,7 @@ export const taxYear2026To27: TaxYearRates = {
     class2: { value: 'treated-as-paid-or-voluntary', source: 'selfEmployedNationalInsurance' },
   },
   employed: {
+    lowerEarningsLimit: { value: 670_800, source: 'employerRates2026' },
     primaryThreshold: { value: personalAllowance, source: 'thresholdsAlignedWithAllowance' },
     upperEarningsLimit: { value: 5_027_000, source: 'thresholdsMaintainedTo2031' },
     secondaryThreshold: { value: 500_000, source: 'nics2025SecondaryClass1' },
@@ -50,6 +56,7 @@ export const taxYear2026To27: TaxYearRates = {
     primaryAdditionalRate: { value: 200, source: 'class1Structure' },
     secondaryRate: { value: 1500, source: 'nics2025SecondaryClass1' },
     employmentAllowance: { value: 1_050_000, source: 'nics2025SecondaryClass1' },
+    employmentAllowanceSharedWithStaff: { value: true, source: 'nica2014EmploymentAllowance' },
     employmentAllowanceSingleDirectorExcluded: { value: true, source: 'employmentAllowanceSingleDirector' },
   },
   corporationTax: corporationTax2026To27,
