@@ -1,5 +1,6 @@
 import type { TaxYearRates } from './types';
 import { corporationTax2026To27 } from './2026-27-corporation-tax';
+import { employed2026To27 } from './2026-27-employed';
 
 /*
  * 2026-27, checked on 27 November 2026 against the texts cited beside each value (the pension
@@ -47,17 +48,6 @@ export const taxYear2026To27: TaxYearRates = {
     class4AdditionalRate: { value: 200, source: 'class4Structure' },
     class2: { value: 'treated-as-paid-or-voluntary', source: 'selfEmployedNationalInsurance' },
   },
-  employed: {
-    lowerEarningsLimit: { value: 670_800, source: 'employerRates2026' },
-    primaryThreshold: { value: personalAllowance, source: 'thresholdsAlignedWithAllowance' },
-    upperEarningsLimit: { value: 5_027_000, source: 'thresholdsMaintainedTo2031' },
-    secondaryThreshold: { value: 500_000, source: 'nics2025SecondaryClass1' },
-    primaryMainRate: { value: 800, source: 'nics2024ReductionInRates' },
-    primaryAdditionalRate: { value: 200, source: 'class1Structure' },
-    secondaryRate: { value: 1500, source: 'nics2025SecondaryClass1' },
-    employmentAllowance: { value: 1_050_000, source: 'nics2025SecondaryClass1' },
-    employmentAllowanceSharedWithStaff: { value: true, source: 'nica2014EmploymentAllowance' },
-    employmentAllowanceSingleDirectorExcluded: { value: true, source: 'employmentAllowanceSingleDirector' },
-  },
+  employed: employed2026To27,
   corporationTax: corporationTax2026To27,
 };
