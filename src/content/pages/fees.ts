@@ -12,10 +12,11 @@ const soleTrader: FeePackage = {
   name: 'Sole trader and landlord',
   /** @placeholder the fictional firm's fee range */
   price: { from: 45, to: 95, per: 'month' },
+  /** @placeholder the fictional firm's terms: whether the software's own subscription is included (material information for a consumer price) */
   includes: [
     'Your Self Assessment tax return',
     'Making Tax Digital for Income Tax quarterly updates and final declaration',
-    'Setting up software that works with Making Tax Digital',
+    'Setting up software that works with Making Tax Digital (the software’s own subscription is not included: you pay it to the software’s provider)',
   ],
   changesPrice: [
     'Turnover or income',
