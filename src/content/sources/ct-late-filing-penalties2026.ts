@@ -6,4 +6,5 @@ export const source = {
 } satisfies Source;
 
 /** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
-export const citedFor = 'the fixed penalties doubled to £200, £400, £1,000 and £2,000 for returns whose filing date is on or after 1 April 2026';
+export const citedFor =
+  'the fixed penalties doubled to £200, £400, £1,000 and £2,000 for returns whose filing date is on or after 1 April 2026';

@@ -6,4 +6,5 @@ export const source = {
 } satisfies Source;
 
 /** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
-export const citedFor = 'the fixed penalties for a late Company Tax Return, and the higher ones for a third late return in a row';
+export const citedFor =
+  'the fixed penalties for a late Company Tax Return, and the higher ones for a third late return in a row';

@@ -6,4 +6,5 @@ export const source = {
 } satisfies Source;
 
 /** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
-export const citedFor = '10% of the unpaid tax once a Company Tax Return is 18 months after the period, 20% after two years';
+export const citedFor =
+  '10% of the unpaid tax once a Company Tax Return is 18 months after the period, 20% after two years';

@@ -6,4 +6,5 @@ export const source = {
 } satisfies Source;
 
 /** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
-export const citedFor = 'relief on a member’s contributions limited to the greater of the basic amount, £3,600, and their relevant UK earnings';
+export const citedFor =
+  'relief on a member’s contributions limited to the greater of the basic amount, £3,600, and their relevant UK earnings';
