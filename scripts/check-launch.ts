@@ -4,7 +4,8 @@
  * Lists every placeholder the site still carries (the fictional firm's details, its people, the
  * reviews they signed, anything else tagged `@placeholder` in `src/config/` or `src/content/`)
  * with its file, line and field, and every statement whose re-read day has come (a page's
- * `reviewBy`, an article's, a key-date rule past its last period: src/content/time-bound.ts), and
+ * `reviewBy`, an article's, a key-date rule past its last period, a money figure's year begun
+ * without a reviewed module: src/content/time-bound.ts, src/content/tax-years/time-bound.ts), and
  * exits 1 while any remain. The first step of deploying, and the production image build runs it
  * (docs/deploying.md). `--today` checks as of another day, to see what a day will bring.
  */

@@ -49,14 +49,19 @@ function indexBuiltOn(day: IsoDate) {
 }
 
 describe('statements true until a day', () => {
-  it('declares the ones the site makes today: closing windows, rules that start, rules that end', () => {
+  it('declares the ones the site makes today: closing windows, rules that start, rules that end, money figures’ years', () => {
     expect(statements.map(({ where, reviewBy }) => `${reviewBy} ${where}`).sort()).toEqual([
       '2027-03-01 /insights/cryptoasset-firms-fca-authorisation-new-regime',
       '2027-03-01 /sectors/financial-services/crypto-digital-assets',
+      '2027-04-01 figures: Corporation Tax late-filing penalties (src/content/tax-years/penalties.ts)',
+      '2027-04-01 figures: Corporation Tax: profits above which a company pays in instalments (src/content/tax-years/penalties.ts)',
       '2027-04-06 /insights/mtd-income-tax-30000-from-april-2027',
       '2027-04-06 /insights/payrolling-benefits-in-kind-from-april-2027',
       '2027-04-06 /services/sme-accounting/making-tax-digital',
       '2027-04-06 /services/sme-accounting/payroll',
+      '2027-04-06 figures: Companies House late-filing penalties for a private company’s accounts (src/content/tax-years/penalties.ts)',
+      '2027-04-06 figures: Partnership Tax Return late-filing penalty (src/content/tax-years/penalties.ts)',
+      '2027-04-06 figures: tax-year rates (src/content/tax-years)',
       '2027-07-07 key-date rule p11d',
       '2027-07-20 key-date rule class-1a-post',
       '2027-07-23 key-date rule class-1a-electronic',

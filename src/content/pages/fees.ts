@@ -1,5 +1,6 @@
 import type { FeePackage, FeesContent } from '../fees-types';
 import * as sources from '../sources';
+import { transactionBands, turnoverBands } from '../fee-bands';
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
@@ -11,6 +12,7 @@ const soleTrader: FeePackage = {
   name: 'Sole trader and landlord',
   /** @placeholder the fictional firm's fee range */
   price: { from: 45, to: 95, per: 'month' },
+  /** @placeholder the fictional firm's terms: whether the software's own subscription is included (material information for a consumer price) */
   includes: [
     'Your Self Assessment tax return',
     'Making Tax Digital for Income Tax quarterly updates and final declaration',
@@ -274,25 +276,9 @@ const page: FeesContent = {
           placedBy: ['transactions'],
         },
       ],
-      /**
-       * Where turnover places a client's own fee within its package's range (shares of the way from
-       * its bottom to its top); past the top band the firm quotes individually.
-       * @placeholder the fictional firm's pricing: how turnover places a fee within its range
-       */
-      turnoverBands: [
-        { id: 'up-to-90k', label: 'Up to £90,000', within: { from: 0, to: 0.4 } },
-        { id: 'to-250k', label: '£90,001 to £250,000', within: { from: 0.2, to: 0.7 } },
-        { id: 'to-1m', label: '£250,001 to £1 million', within: { from: 0.5, to: 1 } },
-        { id: 'over-1m', label: 'More than £1 million', within: 'quoted' },
-      ],
+      turnoverBands,
       transactionsLabel: 'Transactions a month',
-      /** @placeholder the fictional firm's pricing: how the volume of transactions places a fee within its range */
-      transactionBands: [
-        { id: 'up-to-50', label: 'Up to 50 transactions a month', within: { from: 0, to: 0.4 } },
-        { id: 'to-200', label: '51 to 200 transactions a month', within: { from: 0.2, to: 0.7 } },
-        { id: 'to-1000', label: '201 to 1,000 transactions a month', within: { from: 0.5, to: 1 } },
-        { id: 'over-1000', label: 'More than 1,000 transactions a month', within: 'quoted' },
-      ],
+      transactionBands,
       payroll: {
         label: payroll.name,
         base: payroll.price,

@@ -46,6 +46,8 @@ export { source as accountsFiling } from './accounts-filing';
 export { source as eccta2023 } from './eccta2023';
 export { source as vatAct1994Exemptions } from './vat-act1994-exemptions';
 export { source as tma1970PartnershipReturn } from './tma1970-partnership-return';
+export { source as fa1998LateReturnFlatRate } from './fa1998-late-return-flat-rate';
+export { source as fa1998LateReturnTaxRelated } from './fa1998-late-return-tax-related';
 /*
  * Not cited: the Income Tax (Digital Requirements) Regulations 2021 (SI 2021/1076), whose regulation 7
  * legislation.gov.uk shows as prospective, never in force. The rules in force are said to be the
@@ -64,6 +66,7 @@ export { source as provisionOfServices2009 } from './provision-of-services2009';
 // GOV.UK and HMRC
 export { source as accountsPenalties } from './accounts-penalties';
 export { source as companyTaxReturns } from './company-tax-returns';
+export { source as ctLateFilingPenalties2026 } from './ct-late-filing-penalties2026';
 export { source as corporationTaxRates } from './corporation-tax-rates';
 export { source as corporationTaxDueDate } from './corporation-tax-due-date';
 export { source as payCorporationTax } from './pay-corporation-tax';
@@ -123,6 +126,11 @@ export { source as fa2026DividendRates } from './fa2026-dividend-rates';
 export { source as fa2022DividendRates } from './fa2022-dividend-rates';
 export { source as fa2023DividendAllowance } from './fa2023-dividend-allowance';
 export { source as fa2004ReliefAtSource } from './fa2004-relief-at-source';
+export { source as fa2004AnnualLimit } from './fa2004-annual-limit';
+export { source as fa2004RelevantEarnings } from './fa2004-relevant-earnings';
+export { source as employerRates2026 } from './employer-rates2026';
+export { source as welshIncomeTax } from './welsh-income-tax';
+export { source as nica2014EmploymentAllowance } from './nica2014-employment-allowance';
 export { source as nics2024ReductionInRates } from './nics2024-reduction-in-rates';
 export { source as nics2025SecondaryClass1 } from './nics2025-secondary-class1';
 export { source as cta2010SmallProfits } from './cta2010-small-profits';

@@ -6,4 +6,5 @@ export const source = {
 } satisfies Source;
 
 /** What the site cites it for: kept beside it, never in a page's bundle (nothing there reads it). */
-export const citedFor = 'paying Corporation Tax, and a due date on a weekend';
+export const citedFor =
+  'paying Corporation Tax: 9 months and a day after the period for taxable profits up to £1.5 million, and a due date on a weekend';

@@ -1,10 +1,13 @@
 import type { TaxYearRates } from './types';
 import { corporationTax2026To27 } from './2026-27-corporation-tax';
+import { employed2026To27 } from './2026-27-employed';
 
 /*
- * 2026-27, checked on 27 November 2026 against the texts cited beside each value. England and
- * Northern Ireland rates on income other than savings and dividends (the Scottish and Welsh rates
- * are not here). Income tax is charged for 2026-27 by Finance Act 2026, section 1.
+ * 2026-27, checked on 27 November 2026 against the texts cited beside each value (the pension
+ * relief limit, the lower earnings limit and the Welsh rates on 28 November 2026). England and
+ * Northern Ireland rates on income other than savings and dividends, which the Welsh rates equal
+ * this year (the Scottish rates are not here). Income tax is charged for 2026-27 by Finance Act
+ * 2026, section 1.
  */
 const personalAllowance = 1_257_000;
 const taperThreshold = 10_000_000;
@@ -27,7 +30,10 @@ export const taxYear2026To27: TaxYearRates = {
     pensionReliefAtSource: {
       extendsBands: 'fa2004ReliefAtSource',
       reducesAdjustedNetIncome: 'ita2007AdjustedNetIncome',
+      limitedToRelevantEarnings: 'fa2004RelevantEarnings',
     },
+    pensionBasicAmount: { value: 360_000, source: 'fa2004AnnualLimit' },
+    welshRatesSameAsEngland: { value: true, source: 'welshIncomeTax' },
   },
   dividends: {
     allowance: { value: 50_000, source: 'fa2023DividendAllowance' },
@@ -42,15 +48,6 @@ export const taxYear2026To27: TaxYearRates = {
     class4AdditionalRate: { value: 200, source: 'class4Structure' },
     class2: { value: 'treated-as-paid-or-voluntary', source: 'selfEmployedNationalInsurance' },
   },
-  employed: {
-    primaryThreshold: { value: personalAllowance, source: 'thresholdsAlignedWithAllowance' },
-    upperEarningsLimit: { value: 5_027_000, source: 'thresholdsMaintainedTo2031' },
-    secondaryThreshold: { value: 500_000, source: 'nics2025SecondaryClass1' },
-    primaryMainRate: { value: 800, source: 'nics2024ReductionInRates' },
-    primaryAdditionalRate: { value: 200, source: 'class1Structure' },
-    secondaryRate: { value: 1500, source: 'nics2025SecondaryClass1' },
-    employmentAllowance: { value: 1_050_000, source: 'nics2025SecondaryClass1' },
-    employmentAllowanceSingleDirectorExcluded: { value: true, source: 'employmentAllowanceSingleDirector' },
-  },
+  employed: employed2026To27,
   corporationTax: corporationTax2026To27,
 };

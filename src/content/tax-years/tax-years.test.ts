@@ -3,6 +3,7 @@ import * as sources from '../sources';
 import { taxYear2026To27 } from './2026-27';
 import { latestTaxYear, percent, pounds, taxYears, taxYearsOffered } from './index';
 import { latestCorporationTax } from './latest-corporation-tax';
+import { latestEmployed } from './latest-employed';
 import corporationTaxPage from '../pages/services/tax/corporation-tax';
 import type { Cited } from './types';
 
@@ -47,6 +48,7 @@ describe('the tax years', () => {
     for (const year of taxYears) expect(year.reviewBy <= year.ends).toBe(true);
     expect(latestTaxYear).toBe(taxYears.at(-1));
     expect(latestCorporationTax).toBe(latestTaxYear.corporationTax);
+    expect(latestEmployed).toBe(latestTaxYear.employed);
   });
 });
 

@@ -34,8 +34,20 @@ export interface IncomeTaxRates {
   basicRate: Cited<BasisPoints>;
   higherRate: Cited<BasisPoints>;
   additionalRate: Cited<BasisPoints>;
-  /** Gross pension contributions under relief at source: they extend both limits and reduce adjusted net income. */
-  pensionReliefAtSource: { extendsBands: SourceKey; reducesAdjustedNetIncome: SourceKey };
+  /**
+   * Gross pension contributions under relief at source: those relieved extend both limits and
+   * reduce adjusted net income; relief is limited to the greater of the basic amount and the
+   * member's relevant UK earnings (employment income and trading profits, not dividends).
+   */
+  pensionReliefAtSource: {
+    extendsBands: SourceKey;
+    reducesAdjustedNetIncome: SourceKey;
+    limitedToRelevantEarnings: SourceKey;
+  };
+  /** Relief on contributions up to this is given whatever the member's earnings (FA 2004 s190(2)). */
+  pensionBasicAmount: Cited<Pence>;
+  /** Whether the Welsh rates equal England's and Northern Ireland's this year (they may differ). */
+  welshRatesSameAsEngland: Cited<boolean>;
 }
 
 export interface DividendRates {
@@ -59,13 +71,18 @@ export interface SelfEmployedNationalInsurance {
 }
 
 export interface EmployedNationalInsurance {
+  /** Earnings at or above it (a director's, over the year) make the year count towards the State Pension. */
+  lowerEarningsLimit: Cited<Pence>;
   primaryThreshold: Cited<Pence>;
   upperEarningsLimit: Cited<Pence>;
   secondaryThreshold: Cited<Pence>;
   primaryMainRate: Cited<BasisPoints>;
   primaryAdditionalRate: Cited<BasisPoints>;
   secondaryRate: Cited<BasisPoints>;
+  /** One for the employer, set against its Class 1 on all its employees' earnings in the year. */
   employmentAllowance: Cited<Pence>;
+  /** Set against the Class 1 on every employee's earnings: what other staff use is not left for the director. */
+  employmentAllowanceSharedWithStaff: Cited<true>;
   /** Not claimable by a company whose only employee paid above the secondary threshold is a director. */
   employmentAllowanceSingleDirectorExcluded: Cited<true>;
 }

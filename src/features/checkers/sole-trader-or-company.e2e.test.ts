@@ -79,7 +79,9 @@ const engine = (profit: string, others: { otherIncome?: string; staff?: boolean 
     pensionContributions: 0,
     onlyEmployee: !others.staff,
   };
-  return compare(year, circumstances, runningCosts().extra);
+  // The form's defaults: the fees estimate's lowest bands, not VAT-registered.
+  const fees = { turnoverBand: 'up-to-90k', transactionBand: 'up-to-50', vatRegistered: false };
+  return compare(year, circumstances, runningCosts({ ...fees, onlyEmployee: !others.staff }).extra);
 };
 
 /** The figures the answer shows: take-home both ways, and each line's two cells. */

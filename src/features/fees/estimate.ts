@@ -1,3 +1,4 @@
+import { placedYearlyFee } from '../../content/fee-placement';
 import {
   feePeriods,
   type Estimate,
@@ -5,7 +6,6 @@ import {
   type EstimateRules,
   type FeePeriod,
   type FeeRange,
-  type PlacingBand,
 } from '../../content/fee-rules';
 
 export interface EstimateAnswers {
@@ -30,11 +30,8 @@ const perYear = (range: FeeRange, per: FeePeriod): FeeRange => ({
  * beside the client type's own work is left out, and said so.
  */
 export function estimateFees(rules: EstimateRules, vatRatePercent: number, answers: EstimateAnswers): Estimate {
-  const round = (pounds: number) => Math.round(pounds / rules.roundTo) * rules.roundTo;
   const client = rules.clientTypes.find((type) => type.id === answers.clientType);
-  const turnover = rules.turnoverBands.find((band) => band.id === answers.turnoverBand);
-  const volume = rules.transactionBands.find((band) => band.id === answers.transactionBand);
-  if (!client || !turnover || !volume) throw new Error('estimateFees: an answer is not one of the rules’ choices');
+  if (!client) throw new Error('estimateFees: an answer is not one of the rules’ choices');
 
   const leftOut: string[] = [];
   const refused = (notWith: readonly string[] | undefined, label: string) => {
@@ -50,25 +47,15 @@ export function estimateFees(rules: EstimateRules, vatRatePercent: number, answe
     .filter((item) => !item.includedFor?.includes(client.id))
     .filter((item) => !refused(item.notWith, item.label));
 
-  const places: PlacingBand[] = client.placedBy.map((question) => (question === 'turnover' ? turnover : volume));
-  const beyond = places.filter((band) => band.within === 'quoted');
+  const { range, places, beyond } = placedYearlyFee(rules, client.id, answers);
   if (beyond.length > 0)
     return { kind: 'quotedIndividually', consumer: client.consumer, leftOut, beyondRange: beyond.map((b) => b.label) };
 
-  // The highest place any answer gives: each of them moves the fee within the one range.
-  const shares = places.map((band) => band.within as { from: number; to: number });
-  const share = {
-    from: Math.max(0, ...shares.map((place) => place.from)),
-    to: shares.length ? Math.max(...shares.map((place) => place.to)) : 1,
-  };
-  const range = perYear(client.price, client.per);
-  const at = (fraction: number) => round(range.from + (range.to - range.from) * fraction);
   const lines: EstimateLine[] = [
     {
       label: client.label,
       detail: places.map((band) => band.label).join(', ') || undefined,
-      from: at(share.from),
-      to: at(share.to),
+      ...range,
     },
   ];
   if (addsPayroll) {

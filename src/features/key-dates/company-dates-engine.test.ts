@@ -110,3 +110,32 @@ describe("a company's own dates from 22 November 2026 to 5 April 2028", () => {
     ]);
   });
 });
+
+describe('the Company Tax Return’s penalty, for the date the return is due (FA 1998 Sch 18 paras 17 and 18)', () => {
+  const penalty = (yearEnd: `${number}-${number}-${number}`) => {
+    const [date] = companyKeyDates({ yearEnd }, yearEndRules, '2026-01-01', '2027-12-31').filter(
+      (candidate) =>
+        candidate.ruleId === 'company-tax-return' &&
+        candidate.dueDate === dueAfterYearEnd(offset('company-tax-return'), yearEnd),
+    );
+    return [date?.dueDate, date?.consequence];
+  };
+  const before =
+    'A £100 penalty if it is late, £200 if it is more than three months late (£500 and £1,000 for a third late return in a row), and from six months late 10% of any tax then unpaid (20% if it is more than a year late).';
+  const from =
+    'A £200 penalty if it is late, £400 if it is more than three months late (£1,000 and £2,000 for a third late return in a row), and from six months late 10% of any tax then unpaid (20% if it is more than a year late).';
+
+  it.each([
+    // The old figures for a return whose filing date is before 1 April 2026.
+    ['2025-03-29', '2026-03-29', before],
+    ['2025-03-30', '2026-03-30', before],
+    ['2025-03-31', '2026-03-31', before],
+    // The GOV.UK policy paper: "returns for which the filing date is on or after 1 April 2026".
+    ['2025-04-01', '2026-04-01', from],
+    ['2025-04-02', '2026-04-02', from],
+    ['2025-11-30', '2026-11-30', from],
+    ['2026-03-31', '2027-03-31', from],
+  ])('year end %s: due %s', (yearEnd, due, words) => {
+    expect(penalty(yearEnd as never)).toEqual([due, words]);
+  });
+});

@@ -36,7 +36,8 @@ it('answers a plain post with the page, the figures the engine’s, the form ref
   const engine = compare(
     year,
     { profit: penceFromPounds('50270')!, otherIncome: 0, pensionContributions: 0, onlyEmployee: false },
-    runningCosts().extra,
+    runningCosts({ turnoverBand: 'up-to-90k', transactionBand: 'up-to-50', vatRegistered: false, onlyEmployee: false })
+      .extra,
   );
   const shown = (way: string) => page.querySelector(`[data-take-home="${way}"]`)?.textContent;
   expect(shown('soleTrader')).toBe(signedPounds(engine.soleTrader.takeHome));

@@ -1,7 +1,9 @@
 import type { TaxYearRates } from '../../../content/tax-years';
 import { penceFromPounds } from '../rules/money';
 import type { Circumstances } from '../rules/sole-trader-or-company/compare';
+import type { FeeAnswers } from '../rules/sole-trader-or-company/running-costs';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import { transactionBands, turnoverBands } from '../../../content/fee-bands';
 
 /**
  * Where the form posts without JavaScript: the service answers with the page and the answer in it
@@ -16,6 +18,10 @@ export const fieldNames = {
   otherIncome: 'otherIncome',
   pension: 'pension',
   onlyEmployee: 'onlyEmployee',
+  othersNics: 'othersNics',
+  turnover: 'turnover',
+  transactions: 'transactions',
+  vatRegistered: 'vatRegistered',
   year: 'year',
 } as const;
 
@@ -28,7 +34,12 @@ export type Values = Partial<Record<FieldName, string>>;
 export interface Answers {
   circumstances: Circumstances;
   year: TaxYearRates;
+  /** What prices the firm's fees both ways (whether the director is the only employee is in `circumstances`). */
+  fees: Omit<FeeAnswers, 'onlyEmployee'>;
 }
+
+/** The fees estimate's bands, which the calculator asks about too: the first is the default. */
+export const feeBands = { turnover: turnoverBands, transactions: transactionBands };
 
 /** The longest sum a field takes: more than any profit the tool is meant for, and cheap to work out. */
 const maxPence = 1_000_000_000_00;
@@ -38,16 +49,18 @@ export const maxFieldLength = 40;
 const onlyEmployeeChoices = new Set(['', 'yes', 'no']);
 
 /**
- * The answers in `values`, or each field's problem. Profit is required; other income and pension
- * contributions are 0 when blank; the director is the only employee unless "no" was chosen; the
- * year must be one of `offered` (the years whose rates may be used today).
+ * The answers in `values`, or each field's problem. Profit is required; other income, pension
+ * contributions and the other staff's Class 1 are 0 when blank; the director is the only employee
+ * unless "no" was chosen; turnover and transactions are the fees estimate's lowest bands when not
+ * given, and the business is not VAT-registered unless "yes"; the year must be one of `offered`
+ * (the years whose rates may be used today).
  */
 export function readAnswers(
   values: Values,
   offered: readonly TaxYearRates[],
 ): { answers: Answers } | { problems: Partial<Record<FieldName, string>> } {
   const problems: Partial<Record<FieldName, string>> = {};
-  const sum = (name: 'profit' | 'otherIncome' | 'pension', required: boolean) => {
+  const sum = (name: 'profit' | 'otherIncome' | 'pension' | 'othersNics', required: boolean) => {
     const text = (values[name] ?? '').trim();
     if (text.length > maxFieldLength) {
       // Refused, never cut: a sum cut short would be answered as another sum.
@@ -69,13 +82,25 @@ export function readAnswers(
   const otherIncome = sum('otherIncome', false);
   const pensionContributions = sum('pension', false);
   if (!onlyEmployeeChoices.has(values.onlyEmployee ?? '')) problems.onlyEmployee = copy.form.notOffered;
+  const onlyEmployee = values.onlyEmployee !== 'no';
+  // Asked only of a company with other staff: ignored when the director would be the only one.
+  const othersEmployerClass1 = onlyEmployee ? 0 : sum('othersNics', false);
+  const band = (name: 'turnover' | 'transactions') => {
+    const bands = feeBands[name];
+    const chosen = bands.find((candidate) => candidate.id === values[name]) ?? (values[name] ? undefined : bands[0]);
+    if (!chosen) problems[name] = copy.form.noBand;
+    return chosen?.id ?? '';
+  };
+  const turnoverBand = band('turnover');
+  const transactionBand = band('transactions');
   const year = offered.find((candidate) => candidate.id === values.year) ?? (values.year ? undefined : offered[0]);
   if (!year) problems.year = copy.form.noYear;
   if (Object.keys(problems).length > 0 || !year) return { problems };
   return {
     answers: {
-      circumstances: { profit, otherIncome, pensionContributions, onlyEmployee: values.onlyEmployee !== 'no' },
+      circumstances: { profit, otherIncome, pensionContributions, onlyEmployee, othersEmployerClass1 },
       year,
+      fees: { turnoverBand, transactionBand, vatRegistered: values.vatRegistered === 'yes' },
     },
   };
 }

@@ -70,6 +70,11 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
       </dl>
       <p className="mt-4 leading-7 text-slate-700">{result.salaryChosen(view.company.salary)}</p>
       <p className="mt-2 text-sm leading-6 text-slate-600">{result.year(view.year)}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700" data-answer-notes>
+        {view.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
 
       <table className="mt-8 w-full text-left text-sm" data-comparison-lines>
         <caption className="mb-3 text-left text-lg font-semibold text-ink-900">{table.caption}</caption>

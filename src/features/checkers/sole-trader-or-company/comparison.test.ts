@@ -2,9 +2,9 @@ import { taxYears, type Cited, type TaxYearRates } from '../../../content/tax-ye
 import { taxYear2026To27 as year } from '../../../content/tax-years/2026-27';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { penceFromPounds } from '../rules/money';
-import { compare } from '../rules/sole-trader-or-company/compare';
+import { asCompanyPaying, compare } from '../rules/sole-trader-or-company/compare';
 import { runningCosts } from '../rules/sole-trader-or-company/running-costs';
-import { readAnswers } from './answers';
+import { readAnswers, type Answers } from './answers';
 import { comparisonView } from './comparison';
 import { signedPounds } from './signed-pounds';
 
@@ -17,6 +17,7 @@ const given = (profit: string, more: Partial<Record<'otherIncome' | 'pensionCont
     pensionContributions: gbp(more.pensionContributions ?? '0'),
     onlyEmployee: true,
   },
+  fees: { turnoverBand: 'up-to-90k', transactionBand: 'up-to-50', vatRegistered: false },
 });
 
 /** Every source key a year names, however deep. */
@@ -34,7 +35,7 @@ describe('the calculator’s answer', () => {
       const engine = compare(
         year,
         given(profit, { otherIncome: '5,000', pensionContributions: '2,000' }).circumstances,
-        runningCosts().extra,
+        runningCosts({ ...given(profit).fees, onlyEmployee: true }).extra,
       );
       expect([view.soleTrader, view.company, view.difference]).toEqual([
         engine.soleTrader,
@@ -97,7 +98,58 @@ describe('the calculator’s answer', () => {
     const { note } = comparisonView(given('100,000'));
     expect(note).toContain('- Expected profit for the year: £100,000');
     expect(note).toContain(`${copy.result.takeHome.soleTrader}: ${signedPounds(gbp('69,311.40'))}`);
-    expect(note).toContain(`${copy.result.takeHome.company}: ${signedPounds(gbp('64,438.94'))}`);
+    // With the fees priced from the form's defaults (£2,404.80 more, not £1,632: running-costs.test.ts).
+    expect(note).toContain(`${copy.result.takeHome.company}: ${signedPounds(gbp('64,073.99'))}`);
+    expect(note).toContain(copy.result.notes.fees(comparisonView(given('100,000')).fees));
+  });
+});
+
+describe('the answer’s notes', () => {
+  const notes = (profit: string, more: Partial<Answers['circumstances']> = {}, fees = given(profit).fees) =>
+    comparisonView({ ...given(profit), circumstances: { ...given(profit).circumstances, ...more }, fees }).notes;
+
+  it('say which rates, how the fees were priced and that HMRC may differ by pence, every time', () => {
+    const said = notes('45,000');
+    expect(said[0]).toBe(copy.result.notes.rates(true));
+    expect(said).toContain(copy.result.notes.pence);
+    // £792 and £3,196.80 with VAT (running-costs.test.ts).
+    expect(said).toContain(
+      copy.result.notes.fees({ soleTrader: 79_200, company: 319_680, withVat: true, beyondRange: [] }),
+    );
+  });
+
+  it('say the allowance is assumed unused by other staff unless their National Insurance is given', () => {
+    const assumed = copy.result.notes.assumesAllowanceUnused(gbp('10,500'));
+    expect(notes('45,000', { onlyEmployee: false })).toContain(assumed);
+    expect(notes('45,000', { onlyEmployee: false, othersEmployerClass1: gbp('2,000') })).not.toContain(assumed);
+    expect(notes('45,000')).not.toContain(assumed);
+  });
+
+  it('flag a salary below the lower earnings limit, with what a salary at it would cost: £150,000', () => {
+    // The allowance tapers: the best salary is just above £5,000 (£5,481 with £1,632 of fees,
+    // compare.test.ts; £5,738 with these), under £6,708: take-home at £6,708 is less.
+    const view = comparisonView(given('150,000'));
+    expect(view.company.salary).toBe(gbp('5,738'));
+    const atLimit = asCompanyPaying(year, view.circumstances, view.fees.extra, gbp('6,708'));
+    const cost = view.company.takeHome - atLimit.takeHome;
+    expect(cost).toBeGreaterThan(0);
+    expect(view.notes).toContain(copy.result.notes.belowLowerEarningsLimit(gbp('5,738'), gbp('6,708'), cost));
+    // At £12,570 there is nothing to flag.
+    expect(comparisonView(given('100,000')).notes.some((note) => note.includes('lower earnings limit'))).toBe(false);
+  });
+
+  it('explain pension relief limited by earnings, and show its cost as a line both ways', () => {
+    const view = comparisonView(given('100,000', { pensionContributions: '20,000' }));
+    // The salary that makes all £20,000 relievable (compare.test.ts): nothing is lost.
+    expect(view.company.salary).toBe(gbp('20,000'));
+    expect(view.lines.map((line) => line.id)).not.toContain('pensionUnrelieved');
+    // £20,000 of profit and £30,000 paid in: £20,000 relieved as a sole trader, the salary through a company.
+    const limited = comparisonView(given('20,000', { pensionContributions: '30,000' }));
+    const line = limited.lines.find((candidate) => candidate.id === 'pensionUnrelieved');
+    // Sole trader: 20% × £10,000 = £2,000.
+    expect(line?.soleTrader).toBe(-gbp('2,000'));
+    expect(line?.company).toBe(-limited.company.pension.unrelievedCost);
+    expect(limited.notes.some((note) => note.startsWith('Tax relief on your £30,000'))).toBe(true);
   });
 });
 
@@ -106,8 +158,27 @@ describe('reading the answers', () => {
     expect(readAnswers({ profit: '£45,000.50' }, taxYears)).toEqual({
       answers: {
         year,
-        circumstances: { profit: 4_500_050, otherIncome: 0, pensionContributions: 0, onlyEmployee: true },
+        circumstances: {
+          profit: 4_500_050,
+          otherIncome: 0,
+          pensionContributions: 0,
+          onlyEmployee: true,
+          othersEmployerClass1: 0,
+        },
+        fees: { turnoverBand: 'up-to-90k', transactionBand: 'up-to-50', vatRegistered: false },
       },
+    });
+    // The others' Class 1 is read only where there are others.
+    expect(
+      readAnswers({ profit: '1', onlyEmployee: 'no', othersNics: '10,500', vatRegistered: 'yes' }, taxYears),
+    ).toMatchObject({
+      answers: { circumstances: { othersEmployerClass1: 1_050_000 }, fees: { vatRegistered: true } },
+    });
+    expect(readAnswers({ profit: '1', othersNics: '10,500' }, taxYears)).toMatchObject({
+      answers: { circumstances: { othersEmployerClass1: 0 } },
+    });
+    expect(readAnswers({ profit: '1', turnover: 'lots' }, taxYears)).toEqual({
+      problems: { turnover: copy.form.noBand },
     });
     expect(readAnswers({ profit: '1', onlyEmployee: 'no', year: '2026-27' }, taxYears)).toMatchObject({
       answers: { circumstances: { onlyEmployee: false } },

@@ -3,6 +3,7 @@ import type { Source } from '../../../content/types';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { formatPounds, type Pence } from '../rules/money';
 import {
+  asCompanyPaying,
   compare,
   crossingPoint,
   crossingSearchLimit,
@@ -10,9 +11,10 @@ import {
   type AsSoleTrader,
   type Circumstances,
 } from '../rules/sole-trader-or-company/compare';
-import { runningCosts } from '../rules/sole-trader-or-company/running-costs';
+import { allowanceLeft } from '../rules/sole-trader-or-company/national-insurance';
+import { runningCosts, type RunningCosts } from '../rules/sole-trader-or-company/running-costs';
 import type { Answers } from './answers';
-import type { LineId } from './content-types';
+import type { AllowanceCase, LineId } from './content-types';
 import { signedPounds } from './signed-pounds';
 
 /** One line of the answer's table: what each way adds (positive) or takes (negative), and what it rests on. */
@@ -46,6 +48,10 @@ export interface ComparisonView {
   crossing: Pence | undefined;
   crossingLimit: Pence;
   chart: ChartPoint[];
+  /** The firm's fees both ways, priced from the visitor's answers. */
+  fees: RunningCosts;
+  /** The answer's assumptions and warnings that apply to these answers, in words, beside the result. */
+  notes: string[];
   /** The booking's note: the figures and the answer in words. */
   note: string;
 }
@@ -78,13 +84,20 @@ const sign = (amount: Pence) => -amount;
  * each line with the sources of the rates it uses, where the crossing point lies, the chart's points
  * and the booking's note.
  */
-export function comparisonView({ circumstances, year }: Answers): ComparisonView {
-  const extra = runningCosts().extra;
+export function comparisonView({ circumstances, year, fees }: Answers): ComparisonView {
+  const costs = runningCosts({ ...fees, onlyEmployee: circumstances.onlyEmployee });
+  const extra = costs.extra;
   const { soleTrader, company, difference } = compare(year, circumstances, extra);
   const { lines: words } = copy.result;
   const { incomeTax, dividends, selfEmployed, employed, corporationTax } = year;
   const pension = circumstances.pensionContributions > 0 ? Object.values(incomeTax.pensionReliefAtSource) : [];
   const incomeTaxSources = cite(...keysIn(incomeTax), ...pension);
+  const allowanceCase: AllowanceCase = circumstances.onlyEmployee
+    ? 'onlyEmployee'
+    : allowanceLeft(year, false, circumstances.othersEmployerClass1) < employed.employmentAllowance.value
+      ? 'usedByOthers'
+      : 'claimed';
+  const unrelieved = soleTrader.pension.unrelievedCost > 0 || company.pension.unrelievedCost > 0;
   const { lowerLimit, upperLimit } = corporationTax;
   const relieved = company.taxableProfit > lowerLimit.value && company.taxableProfit <= upperLimit.value;
 
@@ -117,7 +130,7 @@ export function comparisonView({ circumstances, year }: Answers): ComparisonView
     },
     {
       id: 'employerNics',
-      label: `${words.employerNics} (${words.employmentAllowance(company.employmentAllowance)})`,
+      label: `${words.employerNics} (${words.employmentAllowance(company.employmentAllowance, allowanceCase)})`,
       soleTrader: null,
       company: sign(company.employerClass1),
       sources: cite(
@@ -126,6 +139,7 @@ export function comparisonView({ circumstances, year }: Answers): ComparisonView
           employed.secondaryRate,
           employed.employmentAllowance,
           employed.employmentAllowanceSingleDirectorExcluded,
+          ...(allowanceCase === 'usedByOthers' ? [employed.employmentAllowanceSharedWithStaff] : []),
         ]),
       ),
     },
@@ -171,6 +185,21 @@ export function comparisonView({ circumstances, year }: Answers): ComparisonView
       company: sign(company.dividendTax),
       sources: cite(...keysIn(dividends), incomeTax.basicRateLimit.source, incomeTax.higherRateLimit.source),
     },
+    ...(unrelieved
+      ? [
+          {
+            id: 'pensionUnrelieved' as const,
+            label: words.pensionUnrelieved,
+            soleTrader: sign(soleTrader.pension.unrelievedCost),
+            company: sign(company.pension.unrelievedCost),
+            sources: cite(
+              incomeTax.pensionBasicAmount.source,
+              incomeTax.pensionReliefAtSource.limitedToRelevantEarnings,
+              incomeTax.basicRate.source,
+            ),
+          },
+        ]
+      : []),
     {
       id: 'takeHome',
       label: words.takeHome,
@@ -180,9 +209,9 @@ export function comparisonView({ circumstances, year }: Answers): ComparisonView
     },
   ];
 
-  const { otherIncome, pensionContributions, onlyEmployee } = circumstances;
-  const crossing = crossingPoint(year, { otherIncome, pensionContributions, onlyEmployee }, extra);
-  const profits = new Set([...chartProfits(circumstances.profit), circumstances.profit]);
+  const { profit, ...rest } = circumstances;
+  const crossing = crossingPoint(year, rest, extra);
+  const profits = new Set([...chartProfits(profit), profit]);
   const chart = [...profits]
     .sort((a, b) => a - b)
     .map((profit) => {
@@ -200,8 +229,54 @@ export function comparisonView({ circumstances, year }: Answers): ComparisonView
     crossing,
     crossingLimit: crossingSearchLimit,
     chart,
+    fees: costs,
+    notes: answerNotes(year, circumstances, company, costs, allowanceCase, soleTrader.pension.relieved, extra),
   };
   return { ...view, note: bookingNote(view) };
+}
+
+/**
+ * What the answer assumes and warns of for these answers: the rates used, an employment allowance
+ * assumed unused by other staff, pension relief cut by the earnings limit, a salary below the lower
+ * earnings limit (and what a salary at it would cost), how the fees were priced, and the pence.
+ */
+function answerNotes(
+  year: TaxYearRates,
+  circumstances: Circumstances,
+  company: AsCompany,
+  costs: RunningCosts,
+  allowanceCase: AllowanceCase,
+  soleTraderRelieved: Pence,
+  extra: Pence,
+): string[] {
+  const { notes } = copy.result;
+  const { incomeTax, employed } = year;
+  const { pensionContributions: contributions } = circumstances;
+  const limited = contributions > 0 && (soleTraderRelieved < contributions || company.pension.relieved < contributions);
+  const limit = employed.lowerEarningsLimit.value;
+  // Only where the company could pay a salary at the limit without a loss.
+  const atLimit = company.salary < limit ? asCompanyPaying(year, circumstances, extra, limit) : undefined;
+  return [
+    notes.rates(incomeTax.welshRatesSameAsEngland.value),
+    ...(allowanceCase === 'claimed' && !circumstances.othersEmployerClass1
+      ? [notes.assumesAllowanceUnused(employed.employmentAllowance.value)]
+      : []),
+    ...(limited
+      ? [
+          notes.pensionLimited({
+            contributions,
+            soleTrader: soleTraderRelieved,
+            company: company.pension.relieved,
+            basicAmount: incomeTax.pensionBasicAmount.value,
+          }),
+        ]
+      : []),
+    ...(atLimit && atLimit.taxableProfit >= 0
+      ? [notes.belowLowerEarningsLimit(company.salary, limit, company.takeHome - atLimit.takeHome)]
+      : []),
+    notes.fees(costs),
+    notes.pence,
+  ];
 }
 
 /** The booking's note: what the visitor gave, and the answer's figures, in the page's words. */
@@ -219,11 +294,16 @@ export function bookingNote(view: Omit<ComparisonView, 'note'>): string {
     `- ${asked(form.otherIncome.label)}: ${formatPounds(given.otherIncome)}`,
     `- ${asked(form.pension.label)}: ${formatPounds(given.pensionContributions)}`,
     `- ${form.onlyEmployee.legend} ${given.onlyEmployee ? booking.yes : booking.no}`,
+    ...(given.onlyEmployee
+      ? []
+      : [`- ${asked(form.othersNics.label)}: ${formatPounds(given.othersEmployerClass1 ?? 0)}`]),
+    `- ${form.vatRegistered.legend} ${view.fees.withVat ? booking.no : booking.yes}`,
     '',
     booking.resultHeading,
     `${result.summary(view.difference)}.`,
     `${result.takeHome.soleTrader}: ${signedPounds(view.soleTrader.takeHome)}. ${result.takeHome.company}: ${signedPounds(view.company.takeHome)}.`,
     result.salaryChosen(company.salary),
+    result.notes.fees(view.fees),
     ...view.lines
       .filter((line) => line.id !== 'profit' && line.id !== 'takeHome')
       .map((line) => `- ${line.label}: ${figure(line.soleTrader)} / ${figure(line.company)}`),

@@ -21,7 +21,11 @@ export type LineId =
   | 'class4'
   | 'employeeNics'
   | 'dividendTax'
+  | 'pensionUnrelieved'
   | 'takeHome';
+
+/** What the answer says about the employment allowance it used. */
+export type AllowanceCase = 'onlyEmployee' | 'usedByOthers' | 'claimed';
 
 /** The words of `/tools/sole-trader-or-limited-company` (src/features/checkers/content/pages/tools/sole-trader-or-limited-company.ts). */
 export interface SoleTraderOrCompanyContent extends PageContent {
@@ -39,6 +43,12 @@ export interface SoleTraderOrCompanyContent extends PageContent {
     otherIncome: Asked;
     pension: Asked;
     onlyEmployee: { legend: string; hint: string; yes: string; no: string };
+    /** Asked where others would be paid too: the employer's Class 1 on their pay. */
+    othersNics: Asked;
+    /** The fees estimate's questions, which price the firm's fees both ways. */
+    turnover: Asked;
+    transactions: Asked;
+    vatRegistered: { legend: string; hint: string; yes: string; no: string };
     year: { label: string };
     invalidSum: string;
     /** A sum longer than the field takes: refused, never cut short. */
@@ -49,6 +59,8 @@ export interface SoleTraderOrCompanyContent extends PageContent {
     repeated: string;
     /** Field names the form does not have (a plain post only). */
     unknownFields: (names: readonly string[]) => string;
+    /** A band that is not one of the choices (a plain post can send anything). */
+    noBand: string;
     missingProfit: string;
     /** When no tax year's rates may be offered today (each is offered until its review date). */
     noYear: string;
@@ -64,8 +76,28 @@ export interface SoleTraderOrCompanyContent extends PageContent {
     year: (year: Pick<TaxYearRates, 'label' | 'checkedOn' | 'reviewBy'>) => string;
     table: { caption: string; what: string; soleTrader: string; company: string; source: string; none: string };
     lines: Record<LineId, string> & {
-      employmentAllowance: (allowance: Pence) => string;
+      employmentAllowance: (allowance: Pence, why: AllowanceCase) => string;
       marginalRelief: string;
+    };
+    /** The answer's assumptions and warnings, each shown where it applies, beside the result. */
+    notes: {
+      /** Which rates of income tax the year's figures are. */
+      rates: (welshSame: boolean) => string;
+      /** Other staff, but their Class 1 not given: the answer assumes they use none of the allowance. */
+      assumesAllowanceUnused: (allowance: Pence) => string;
+      /** Contributions above the relief limit, one way or both. */
+      pensionLimited: (given: {
+        contributions: Pence;
+        soleTrader: Pence;
+        company: Pence;
+        basicAmount: Pence;
+      }) => string;
+      /** A salary below the lower earnings limit: the year does not count towards the State Pension. */
+      belowLowerEarningsLimit: (salary: Pence, limit: Pence, cost: Pence) => string;
+      /** How the fees both ways were priced. */
+      fees: (costs: { soleTrader: Pence; company: Pence; withVat: boolean; beyondRange: string[] }) => string;
+      /** Each tax rounded on its own: HMRC's figures may differ by pence. */
+      pence: string;
     };
     /** The running costs come from the firm's own published fees. */
     runningCostsSource: { title: string; to: string };

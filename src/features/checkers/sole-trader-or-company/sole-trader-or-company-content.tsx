@@ -11,7 +11,7 @@ import { ConsultationCta } from '../../../platform/components/consultation-cta';
 import type { FieldErrors } from '../../../platform/forms/use-field-errors';
 import { buttonStyles, fieldStyles } from '../../../styles/class-names';
 import { MoneyInput } from '../money-input';
-import { fieldNames, postPath, type FieldName, type Values } from './answers';
+import { feeBands, fieldNames, postPath, type FieldName, type Values } from './answers';
 
 /** The id of each field's control: where its entry in an error summary leads. */
 export const controlIds: Record<FieldName, string> = {
@@ -19,6 +19,10 @@ export const controlIds: Record<FieldName, string> = {
   otherIncome: 'stc-otherIncome',
   pension: 'stc-pension',
   onlyEmployee: 'onlyEmployee-yes',
+  othersNics: 'stc-othersNics',
+  turnover: 'stc-turnover',
+  transactions: 'stc-transactions',
+  vatRegistered: 'vatRegistered-no',
   year: 'stc-year',
 };
 
@@ -46,7 +50,7 @@ interface ContentProps {
  */
 export function SoleTraderOrCompanyContent({ values = {}, errors = {}, summary, result, form }: ContentProps) {
   const { hero, intro, form: words, leavesOut } = copy;
-  const money = (name: 'profit' | 'otherIncome' | 'pension', label: string, required = false) => (
+  const money = (name: 'profit' | 'otherIncome' | 'pension' | 'othersNics', label: string, required = false) => (
     <div className="mt-6">
       <MoneyInput
         id={controlIds[name]}
@@ -64,6 +68,62 @@ export function SoleTraderOrCompanyContent({ values = {}, errors = {}, summary, 
     </div>
   );
   const onlyMe = values.onlyEmployee !== 'no';
+  const choice = (name: 'onlyEmployee' | 'vatRegistered', checked: 'yes' | 'no') => (
+    <fieldset className="mt-6" aria-describedby={`${name}-hint`}>
+      <legend className="font-semibold text-ink-900">{words[name].legend}</legend>
+      <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">
+        {words[name].hint}
+      </p>
+      <div className="mt-3 space-y-3">
+        {(['yes', 'no'] as const).map((answer) => (
+          <div key={answer} className="flex gap-3">
+            <input
+              id={`${name}-${answer}`}
+              type="radio"
+              name={fieldNames[name]}
+              value={answer}
+              defaultChecked={answer === checked}
+              className="mt-1 size-5 shrink-0 accent-teal-700"
+            />
+            <label htmlFor={`${name}-${answer}`} className="text-ink-900">
+              {words[name][answer]}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+  const band = (name: 'turnover' | 'transactions') => (
+    <div className="mt-6">
+      <label htmlFor={controlIds[name]} className="text-sm font-semibold text-ink-900">
+        {words[name].label}
+      </label>
+      <p id={`${controlIds[name]}-hint`} className="mt-1 text-sm text-slate-600">
+        {words[name].hint}
+      </p>
+      {errors[name] && (
+        <p id={`${controlIds[name]}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {errors[name]}
+        </p>
+      )}
+      <select
+        id={controlIds[name]}
+        name={fieldNames[name]}
+        defaultValue={values[name] ?? feeBands[name][0]?.id}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={
+          errors[name] ? `${controlIds[name]}-error ${controlIds[name]}-hint` : `${controlIds[name]}-hint`
+        }
+        className={fieldStyles.select}
+      >
+        {feeBands[name].map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
@@ -82,29 +142,11 @@ export function SoleTraderOrCompanyContent({ values = {}, errors = {}, summary, 
             {money('profit', words.profit.label, true)}
             {money('otherIncome', optional(words.otherIncome.label))}
             {money('pension', optional(words.pension.label))}
-            <fieldset className="mt-6" aria-describedby="onlyEmployee-hint">
-              <legend className="font-semibold text-ink-900">{words.onlyEmployee.legend}</legend>
-              <p id="onlyEmployee-hint" className="mt-1 text-sm text-slate-600">
-                {words.onlyEmployee.hint}
-              </p>
-              <div className="mt-3 space-y-3">
-                {(['yes', 'no'] as const).map((answer) => (
-                  <div key={answer} className="flex gap-3">
-                    <input
-                      id={`onlyEmployee-${answer}`}
-                      type="radio"
-                      name={fieldNames.onlyEmployee}
-                      value={answer}
-                      defaultChecked={(answer === 'yes') === onlyMe}
-                      className="mt-1 size-5 shrink-0 accent-teal-700"
-                    />
-                    <label htmlFor={`onlyEmployee-${answer}`} className="text-ink-900">
-                      {words.onlyEmployee[answer]}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
+            {choice('onlyEmployee', onlyMe ? 'yes' : 'no')}
+            {money('othersNics', optional(words.othersNics.label))}
+            {band('turnover')}
+            {band('transactions')}
+            {choice('vatRegistered', values.vatRegistered === 'yes' ? 'yes' : 'no')}
             <div className="mt-6">
               <label htmlFor={controlIds.year} className="text-sm font-semibold text-ink-900">
                 {words.year.label}

@@ -1,6 +1,14 @@
 import type { IsoDate } from '../../../platform/calendar/dates';
 import type { KeyDateRule, YearEndRule } from '../rules/types';
 import * as sources from '../../../content/sources';
+import { percent, pounds } from '../../../content/tax-years/format';
+import {
+  accountsLateFiling,
+  corporationTaxLateFiling,
+  corporationTaxPayment,
+  inForce,
+  partnershipLateFiling,
+} from '../../../content/tax-years/penalties';
 import { vatStaggers } from './vat-staggers';
 
 /**
@@ -16,6 +24,38 @@ const hmrcPayment = {
   onNonWorkingDay: 'last-working-day-before',
   nonWorkingDayException: 'unless you pay by Faster Payments',
 } as const;
+/*
+ * The money in the consequences comes from the dated figures (src/content/tax-years/penalties.ts),
+ * for the date each deadline is due: a rule that changes from a date says the old figures before
+ * it and the new from it. The rules on fixed days of every year (`keyDateRules`) state the
+ * figures in force today; those that run from a company's year end state them for each due date.
+ */
+const partnershipPenalty = (due: IsoDate) =>
+  `If it is late, every partner is charged a ${pounds(inForce(partnershipLateFiling, due).figures.eachPartner.value)} penalty.`;
+
+/** FA 1998 Sch 18 paras 17 and 18, with the fixed penalties in force for a return due on `due`. */
+export function companyTaxReturnPenalty(due: IsoDate): string {
+  const {
+    late,
+    moreThanThreeMonthsLate,
+    thirdInARow,
+    thirdInARowMoreThanThreeMonthsLate,
+    taxRelated,
+    taxRelatedAfterTwoYears,
+  } = inForce(corporationTaxLateFiling, due).figures;
+  return (
+    `A ${pounds(late.value)} penalty if it is late, ${pounds(moreThanThreeMonthsLate.value)} if it is more than three months late ` +
+    `(${pounds(thirdInARow.value)} and ${pounds(thirdInARowMoreThanThreeMonthsLate.value)} for a third late return in a row), ` +
+    `and from six months late ${percent(taxRelated.value)} of any tax then unpaid (${percent(taxRelatedAfterTwoYears.value)} if it is more than a year late).`
+  );
+}
+
+/** Companies House's penalties for a private company's accounts due on `due`. */
+function accountsPenalty(due: IsoDate): string {
+  const { lowest, highest } = inForce(accountsLateFiling, due).figures;
+  return `An automatic penalty from ${pounds(lowest.value)} (up to a month late) to ${pounds(highest.value)}, doubled if late two years running.`;
+}
+
 const selfAssessmentAudiences = ['sole-traders', 'partnerships', 'limited-companies'] as const;
 const employerAudiences = ['employers', 'payment-institutions', 'cryptoasset-firms'] as const;
 
@@ -97,7 +137,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
     id: 'partnership-online-return',
     title: 'Partnership Tax Return online',
     what: 'The nominated partner sends the Partnership Tax Return (SA800) online for the {period} tax year.',
-    consequence: 'If it is late, every partner is charged a £100 penalty.',
+    consequence: partnershipPenalty(keyDateRulesReviewedOn),
     schedule: { months: [1], day: 31 },
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
@@ -108,7 +148,7 @@ export const keyDateRules: readonly KeyDateRule[] = [
     id: 'partnership-paper-return',
     title: 'Partnership Tax Return on paper',
     what: 'A paper Partnership Tax Return (SA800) for the {period} tax year must reach HMRC (online, you have until 31 January).',
-    consequence: 'If it is late, every partner is charged a £100 penalty.',
+    consequence: partnershipPenalty(keyDateRulesReviewedOn),
     schedule: { months: [10], day: 31 },
     period: { kind: 'tax-year-ended' },
     onNonWorkingDay: 'stands',
@@ -210,8 +250,10 @@ export const yearEndRules: readonly YearEndRule[] = [
   {
     id: 'corporation-tax-payment',
     title: 'Corporation Tax: pay HMRC',
-    what: 'Pay Corporation Tax for the accounting period ended {period} (companies with taxable profits up to £1.5 million).',
-    consequence: 'HMRC may charge interest if you pay late.',
+    what: `Pay Corporation Tax for the accounting period ended {period} (companies with taxable profits up to ${pounds(
+      inForce(corporationTaxPayment, keyDateRulesReviewedOn).figures.largeCompanyThreshold.value,
+    )}).`,
+    consequence: () => 'HMRC may charge interest if you pay late.',
     offset: { kind: 'nine-months-and-a-day' },
     ...hmrcPayment,
     nonWorkingDayException: 'unless you pay by Faster Payments using online or telephone banking',
@@ -221,16 +263,21 @@ export const yearEndRules: readonly YearEndRule[] = [
     id: 'company-tax-return',
     title: 'Company Tax Return (CT600)',
     what: 'File the Company Tax Return for the accounting period ended {period}.',
-    consequence: 'A £100 penalty on the first day it is late, and more after three and six months.',
+    consequence: companyTaxReturnPenalty,
     offset: { kind: 'months', months: 12 },
     onNonWorkingDay: 'stands',
-    sources: [sources.companyTaxReturns],
+    sources: [
+      sources.companyTaxReturns,
+      sources.fa1998LateReturnFlatRate,
+      sources.ctLateFilingPenalties2026,
+      sources.fa1998LateReturnTaxRelated,
+    ],
   },
   {
     id: 'companies-house-accounts',
     title: 'Annual accounts to Companies House',
     what: 'File the company’s annual accounts for the year ended {period} with Companies House (a private company, after its first accounts).',
-    consequence: 'An automatic penalty from £150 (up to a month late) to £1,500, doubled if late two years running.',
+    consequence: accountsPenalty,
     offset: { kind: 'months-end-of-month', months: 9 },
     onNonWorkingDay: 'stands',
     sources: [sources.accountsFiling, sources.accountsPenalties],

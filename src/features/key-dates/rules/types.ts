@@ -46,8 +46,6 @@ interface RuleBase {
   title: string;
   /** What is due, in plain words; `{period}` is replaced by what it is for. */
   what: string;
-  /** The consequence of missing it, in one line, where the source states one. */
-  consequence?: string;
   onNonWorkingDay: NonWorkingDayRule;
   /** The source's exception to moving the date, if any: "unless you pay by Faster Payments". */
   nonWorkingDayException?: string;
@@ -57,6 +55,8 @@ interface RuleBase {
 
 /** A deadline that recurs on fixed days of the year: the same for everyone it concerns. */
 export interface KeyDateRule extends RuleBase {
+  /** The consequence of missing it, in one line, where the source states one. */
+  consequence?: string;
   schedule: Schedule;
   period: PeriodSpec;
   audiences: readonly AudienceId[];
@@ -74,6 +74,11 @@ export type YearEndOffset =
 /** A deadline that runs from a company's accounting year end. */
 export interface YearEndRule extends RuleBase {
   offset: YearEndOffset;
+  /**
+   * The consequence of missing the deadline due on `dueDate`, in one line, where the source states
+   * one: from the figures in force for that date (src/content/tax-years/penalties.ts).
+   */
+  consequence?: (dueDate: IsoDate) => string;
 }
 
 /** One deadline on one date, ready for the page and the feeds. */

@@ -76,7 +76,7 @@ export function companyKeyDates(
         ruleId: rule.id,
         title: rule.title,
         summary: fillPeriod(rule.what, formatDate(yearEnd)),
-        ...(rule.consequence ? { consequence: rule.consequence } : {}),
+        ...(rule.consequence ? { consequence: rule.consequence(dueDate) } : {}),
         dueDate,
         ...actBy(dueDate, rule),
         source: { title: rule.sources[0].title, url: rule.sources[0].url },

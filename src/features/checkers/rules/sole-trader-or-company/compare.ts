@@ -1,8 +1,9 @@
 import type { TaxYearRates } from '../../../../content/tax-years';
 import type { Pence } from '../money';
 import { corporationTax } from './corporation-tax';
-import { incomeTax } from './income-tax';
-import { class4, employeeClass1, employerClass1 } from './national-insurance';
+import { charge } from './arithmetic';
+import { incomeTax, relievedPension } from './income-tax';
+import { allowanceLeft, class4, employeeClass1, employerClass1 } from './national-insurance';
 
 export interface Circumstances {
   /** The business's expected profit for the year, as a sole trader would work it out. */
@@ -13,12 +14,29 @@ export interface Circumstances {
   pensionContributions: Pence;
   /** Would they be the company's only employee paid above the secondary threshold? */
   onlyEmployee: boolean;
+  /**
+   * The employer's Class 1 on the other staff's pay in the year, before the employment allowance,
+   * which it uses first; 0 (the default) assumes they use none of it.
+   */
+  othersEmployerClass1?: Pence;
+}
+
+/** What relief the pension contributions get one way, and what the unrelieved part costs. */
+export interface PensionRelief {
+  /** The gross contributions that get relief: at most the greater of £3,600 and relevant UK earnings. */
+  relieved: Pence;
+  /**
+   * The basic rate relief at source the provider cannot claim on the rest, which the member pays
+   * instead to put the same gross sum in: taken off take-home.
+   */
+  unrelievedCost: Pence;
 }
 
 export interface AsSoleTrader {
   incomeTax: Pence;
   class4: Pence;
-  /** Profit and other income, less income tax and Class 4. */
+  pension: PensionRelief;
+  /** Profit and other income, less income tax, Class 4 and the cost of any unrelieved pension contributions. */
   takeHome: Pence;
 }
 
@@ -39,6 +57,8 @@ export interface AsCompany {
   incomeTax: Pence;
   /** The part of `incomeTax` that is on dividends. */
   dividendTax: Pence;
+  /** Relevant UK earnings through a company are the salary alone: dividends are not earnings. */
+  pension: PensionRelief;
   takeHome: Pence;
 }
 
@@ -49,15 +69,31 @@ export interface Comparison {
   difference: Pence;
 }
 
+/**
+ * The relief on `contributions` given `relevantEarnings`. Other income is not counted as earnings:
+ * the calculator cannot tell a job (earnings) from a pension or rent (not earnings).
+ */
+export function pensionRelief(year: TaxYearRates, contributions: Pence, relevantEarnings: Pence): PensionRelief {
+  const relieved = relievedPension(year, contributions, Math.max(0, relevantEarnings));
+  return { relieved, unrelievedCost: charge(contributions - relieved, year.incomeTax.basicRate.value) };
+}
+
 export function asSoleTrader(year: TaxYearRates, circumstances: Circumstances): AsSoleTrader {
   const { profit, otherIncome, pensionContributions } = circumstances;
+  // A sole trader's relevant UK earnings are the trade's profits.
+  const pension = pensionRelief(year, pensionContributions, profit);
   const tax = incomeTax(year, {
     nonSavings: Math.max(0, profit) + otherIncome,
     dividends: 0,
-    pensionContributions,
+    pensionContributions: pension.relieved,
   }).total;
   const nationalInsurance = class4(year, profit);
-  return { incomeTax: tax, class4: nationalInsurance, takeHome: profit + otherIncome - tax - nationalInsurance };
+  return {
+    incomeTax: tax,
+    class4: nationalInsurance,
+    pension,
+    takeHome: profit + otherIncome - tax - nationalInsurance - pension.unrelievedCost,
+  };
 }
 
 /** The company's figures with a given salary. */
@@ -67,16 +103,17 @@ export function asCompanyPaying(
   extraRunningCosts: Pence,
   salary: Pence,
 ): AsCompany {
-  const { profit, otherIncome, pensionContributions, onlyEmployee } = circumstances;
-  const employer = employerClass1(year, salary, !onlyEmployee);
+  const { profit, otherIncome, pensionContributions, onlyEmployee, othersEmployerClass1 } = circumstances;
+  const employer = employerClass1(year, salary, allowanceLeft(year, onlyEmployee, othersEmployerClass1));
   const taxableProfit = profit - extraRunningCosts - salary - employer.paid;
   const tax = corporationTax(year, taxableProfit);
   const dividends = taxableProfit - tax;
   const employee = employeeClass1(year, salary);
+  const pension = pensionRelief(year, pensionContributions, salary);
   const personal = incomeTax(year, {
     nonSavings: salary + otherIncome,
     dividends: Math.max(0, dividends),
-    pensionContributions,
+    pensionContributions: pension.relieved,
   });
   return {
     extraRunningCosts,
@@ -90,7 +127,8 @@ export function asCompanyPaying(
     employeeClass1: employee,
     incomeTax: personal.total,
     dividendTax: personal.dividendTax,
-    takeHome: salary - employee + dividends + otherIncome - personal.total,
+    pension,
+    takeHome: salary - employee + dividends + otherIncome - personal.total - pension.unrelievedCost,
   };
 }
 
@@ -98,19 +136,13 @@ export function asCompanyPaying(
  * The largest salary up to `target` that the company can pay with its employer's National
  * Insurance out of `available` without a loss.
  */
-export function affordableSalary(
-  year: TaxYearRates,
-  available: Pence,
-  target: Pence,
-  allowanceClaimable: boolean,
-): Pence {
+export function affordableSalary(year: TaxYearRates, available: Pence, target: Pence, allowance: Pence): Pence {
   if (available <= 0) return 0;
-  const costs = (salary: Pence) => salary + employerClass1(year, salary, allowanceClaimable).paid;
+  const costs = (salary: Pence) => salary + employerClass1(year, salary, allowance).paid;
   const wanted = Math.min(target, available);
   if (costs(wanted) <= available) return wanted;
   // salary + rate × (salary − threshold) − allowance = available, solved for salary and rounded down.
-  const { secondaryThreshold, secondaryRate, employmentAllowance } = year.employed;
-  const allowance = allowanceClaimable ? employmentAllowance.value : 0;
+  const { secondaryThreshold, secondaryRate } = year.employed;
   let salary = Math.floor(
     ((available + allowance) * 10_000 + secondaryRate.value * secondaryThreshold.value) /
       (10_000 + secondaryRate.value),
@@ -132,8 +164,8 @@ const salaryGrid = (highest: Pence): Pence => Math.max(25_000, Math.ceil(highest
  * £150, every pound of which is then tried.
  */
 export function bestCompany(year: TaxYearRates, circumstances: Circumstances, extraRunningCosts: Pence): AsCompany {
-  const allowanceClaimable = !circumstances.onlyEmployee;
-  const highest = affordableSalary(year, circumstances.profit - extraRunningCosts, Infinity, allowanceClaimable);
+  const allowance = allowanceLeft(year, circumstances.onlyEmployee, circumstances.othersEmployerClass1);
+  const highest = affordableSalary(year, circumstances.profit - extraRunningCosts, Infinity, allowance);
   const tried = new Map<Pence, AsCompany>();
   const at = (salary: Pence) => {
     let figures = tried.get(salary);
@@ -143,13 +175,13 @@ export function bestCompany(year: TaxYearRates, circumstances: Circumstances, ex
     }
     return figures.takeHome;
   };
-  const { secondaryThreshold, primaryThreshold, upperEarningsLimit, secondaryRate, employmentAllowance } =
-    year.employed;
+  const { secondaryThreshold, primaryThreshold, upperEarningsLimit, secondaryRate } = year.employed;
   const grid = salaryGrid(highest);
   const thresholds = [secondaryThreshold, primaryThreshold, upperEarningsLimit].map((threshold) => threshold.value);
   // Where the employment allowance is used up.
-  if (allowanceClaimable)
-    thresholds.push(secondaryThreshold.value + Math.floor((employmentAllowance.value * 10_000) / secondaryRate.value));
+  if (allowance > 0) thresholds.push(secondaryThreshold.value + Math.floor((allowance * 10_000) / secondaryRate.value));
+  // Where the salary, the only earnings through a company, stops limiting the pension relief.
+  if (circumstances.pensionContributions > 0) thresholds.push(circumstances.pensionContributions);
   const salaries = [
     ...new Set([
       ...Array.from({ length: Math.floor(highest / grid) + 1 }, (_, step) => step * grid),

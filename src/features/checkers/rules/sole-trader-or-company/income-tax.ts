@@ -6,8 +6,18 @@ export interface PersonalIncome {
   /** Trading profit, salary and any other income that is not savings or dividends. */
   nonSavings: Pence;
   dividends: Pence;
-  /** Gross personal pension contributions paid under relief at source. */
+  /** Gross personal pension contributions paid under relief at source that get relief (`relievedPension`). */
   pensionContributions: Pence;
+}
+
+/**
+ * How much of a year's gross personal contributions gets tax relief: at most the greater of the
+ * basic amount (£3,600) and the member's relevant UK earnings, which are employment income and
+ * trading profits, never dividends (FA 2004, ss189 and 190). The rest extends no band, reduces no
+ * adjusted net income, and carries no basic rate relief at source.
+ */
+export function relievedPension(year: TaxYearRates, contributions: Pence, relevantEarnings: Pence): Pence {
+  return Math.min(contributions, Math.max(year.incomeTax.pensionBasicAmount.value, relevantEarnings));
 }
 
 export interface IncomeTax {

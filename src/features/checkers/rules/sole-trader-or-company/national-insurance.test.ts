@@ -1,6 +1,6 @@
 import { taxYear2026To27 as year } from '../../../../content/tax-years/2026-27';
 import { penceFromPounds } from '../money';
-import { class4, employeeClass1, employerClass1 } from './national-insurance';
+import { allowanceLeft, class4, employeeClass1, employerClass1 } from './national-insurance';
 
 /*
  * 2026-27: Class 4 at 6% between £12,570 and £50,270 and 2% above; the employee's Class 1 at
@@ -54,22 +54,37 @@ describe('the company’s Class 1 and the employment allowance', () => {
     // 15% × £7,570 = £1,135.50.
     ['12,570.00', '1,135.50'],
   ])('on a salary of £%s is £%s before the allowance', (salary, expected) => {
-    expect(employerClass1(year, gbp(salary), false)).toEqual({ due: gbp(expected), allowance: 0, paid: gbp(expected) });
+    expect(employerClass1(year, gbp(salary), 0)).toEqual({ due: gbp(expected), allowance: 0, paid: gbp(expected) });
   });
 
   it('is covered by the allowance only where the company may claim it', () => {
-    expect(employerClass1(year, gbp('12,570'), true)).toEqual({
+    const claimable = allowanceLeft(year, false);
+    expect(claimable).toBe(gbp('10,500'));
+    expect(employerClass1(year, gbp('12,570'), claimable)).toEqual({
       due: gbp('1,135.50'),
       allowance: gbp('1,135.50'),
       paid: 0,
     });
     // A sole director who is the only employee: no allowance (GOV.UK, single-director companies).
-    expect(employerClass1(year, gbp('12,570'), false).paid).toBe(gbp('1,135.50'));
+    expect(allowanceLeft(year, true)).toBe(0);
+    expect(employerClass1(year, gbp('12,570'), allowanceLeft(year, true)).paid).toBe(gbp('1,135.50'));
     // The allowance is at most £10,500: 15% × £75,000 = £11,250, of which £750 is paid.
-    expect(employerClass1(year, gbp('80,000'), true)).toEqual({
+    expect(employerClass1(year, gbp('80,000'), claimable)).toEqual({
       due: gbp('11,250'),
       allowance: gbp('10,500'),
       paid: gbp('750'),
+    });
+  });
+
+  it('leaves the director what the other staff’s Class 1 does not use of the one allowance (NICA 2014 s1)', () => {
+    // Other staff's Class 1 of £9,000 leaves £1,500; £10,500 or more leaves nothing.
+    expect(allowanceLeft(year, false, gbp('9,000'))).toBe(gbp('1,500'));
+    expect(allowanceLeft(year, false, gbp('10,500'))).toBe(0);
+    expect(allowanceLeft(year, false, gbp('12,000'))).toBe(0);
+    expect(employerClass1(year, gbp('12,570'), allowanceLeft(year, false, gbp('10,000')))).toEqual({
+      due: gbp('1,135.50'),
+      allowance: gbp('500'),
+      paid: gbp('635.50'),
     });
   });
 });

@@ -29,13 +29,18 @@ export interface EmployerClass1 {
 }
 
 /**
- * The company's Class 1 on the director's salary, less the employment allowance where the
- * company may claim it: not when the director is its only employee paid above the secondary
- * threshold. Other staff are assumed not to have used the allowance up already.
+ * The employment allowance left for the director's salary: none when the company may not claim it
+ * (the director is its only employee paid above the secondary threshold), otherwise what the
+ * Class 1 on the other staff's pay leaves of it, since one allowance covers them all.
  */
-export function employerClass1(year: TaxYearRates, salary: Pence, allowanceClaimable: boolean): EmployerClass1 {
-  const { secondaryThreshold, secondaryRate, employmentAllowance } = year.employed;
+export function allowanceLeft(year: TaxYearRates, onlyEmployee: boolean, othersEmployerClass1: Pence = 0): Pence {
+  return onlyEmployee ? 0 : Math.max(0, year.employed.employmentAllowance.value - othersEmployerClass1);
+}
+
+/** The company's Class 1 on the director's salary, less what is left of the employment allowance (`allowanceLeft`). */
+export function employerClass1(year: TaxYearRates, salary: Pence, allowance: Pence): EmployerClass1 {
+  const { secondaryThreshold, secondaryRate } = year.employed;
   const due = charge(inBand(0, salary, secondaryThreshold.value), secondaryRate.value);
-  const allowance = allowanceClaimable ? Math.min(due, employmentAllowance.value) : 0;
-  return { due, allowance, paid: due - allowance };
+  const set = Math.min(due, allowance);
+  return { due, allowance: set, paid: due - set };
 }

@@ -4,6 +4,8 @@ import type { SoleTraderOrCompanyContent } from '../../../sole-trader-or-company
 import { formatDate } from '../../../../../platform/calendar/format';
 import * as sources from '../../../../../content/sources';
 import type { SourceKey } from '../../../../../content/tax-years';
+import { percent, pounds } from '../../../../../content/tax-years/format';
+import { latestEmployed } from '../../../../../content/tax-years/latest-employed';
 import type { Source } from '../../../../../content/types';
 
 /**
@@ -17,6 +19,11 @@ const citedSources = {
   ita2007PersonalAllowance: sources.ita2007PersonalAllowance,
   ita2007HigherRateLimit: sources.ita2007HigherRateLimit,
   fa2004ReliefAtSource: sources.fa2004ReliefAtSource,
+  fa2004AnnualLimit: sources.fa2004AnnualLimit,
+  fa2004RelevantEarnings: sources.fa2004RelevantEarnings,
+  welshIncomeTax: sources.welshIncomeTax,
+  employerRates2026: sources.employerRates2026,
+  nica2014EmploymentAllowance: sources.nica2014EmploymentAllowance,
   ita2007AdjustedNetIncome: sources.ita2007AdjustedNetIncome,
   fa2023DividendAllowance: sources.fa2023DividendAllowance,
   fa2026DividendRates: sources.fa2026DividendRates,
@@ -32,6 +39,9 @@ const citedSources = {
   ctMarginalRelief: sources.ctMarginalRelief,
   cta2010SmallProfits: sources.cta2010SmallProfits,
 } satisfies Partial<Record<SourceKey, Source>>;
+
+// The form states the thresholds it asks about from the newest year (the answer uses the chosen year's).
+const { secondaryThreshold, secondaryRate, employmentAllowance } = latestEmployed;
 
 const more = (difference: Pence) =>
   difference === 0
@@ -81,10 +91,28 @@ const page: SoleTraderOrCompanyContent = {
       hint: 'What you pay into a personal pension in the year, with the tax relief added (pay £800 and it is £1,000).',
     },
     onlyEmployee: {
-      legend: 'Would you be the company’s only employee?',
-      hint: 'A company whose only employee is its director cannot claim the employment allowance.',
+      legend: `Would you be the only person the company pays more than ${pounds(secondaryThreshold.value)} a year?`,
+      hint: `A company cannot claim the employment allowance when the only employee it pays more than ${pounds(secondaryThreshold.value)} is a director.`,
       yes: 'Yes, only me',
-      no: 'No, it would employ others too',
+      no: `No, it would pay others more than ${pounds(secondaryThreshold.value)} too`,
+    },
+    othersNics: {
+      label: 'If others: the employer’s National Insurance on their pay, a year (£)',
+      hint: `Before the employment allowance: ${percent(secondaryRate.value)} of each one’s pay above ${pounds(secondaryThreshold.value)}. The company has one allowance of ${pounds(employmentAllowance.value)} for everyone; what theirs uses is not left for your salary. Leave it blank and the answer assumes theirs uses none.`,
+    },
+    turnover: {
+      label: 'Turnover or income a year',
+      hint: 'With the next question, this prices our fees both ways, as the estimate on our fees page does.',
+    },
+    transactions: {
+      label: 'Transactions a month',
+      hint: 'Payments in and out of the business’s accounts.',
+    },
+    vatRegistered: {
+      legend: 'Is the business VAT-registered?',
+      hint: 'If it is not, VAT on our fees is a cost you cannot reclaim, so the answer adds it.',
+      yes: 'Yes',
+      no: 'No',
     },
     year: { label: 'Tax year' },
     invalidSum: 'Enter a sum in pounds, such as 45000, 45,000 or 45000.50 (a comma only between thousands).',
@@ -93,6 +121,7 @@ const page: SoleTraderOrCompanyContent = {
     repeated: 'This was sent more than once: choose one answer and send the form again.',
     unknownFields: (names: readonly string[]) =>
       `The form was sent with something it does not have (${names.join(', ')}): send it again from this page.`,
+    noBand: 'Choose one of the answers listed.',
     missingProfit: 'Enter your expected profit for the year, such as 45000.',
     noYear:
       'The rates for this tax year are being checked again, so the calculator is not answering for now. Talk to us instead.',
@@ -120,10 +149,12 @@ const page: SoleTraderOrCompanyContent = {
       runningCosts: 'Our fees for a company over a sole trader’s (a company’s accounts and payroll)',
       salary: 'Salary',
       employerNics: 'Employer’s National Insurance on the salary',
-      employmentAllowance: (allowance) =>
-        allowance > 0
-          ? `after ${formatPounds(allowance)} of employment allowance`
-          : 'no employment allowance: the director is the only employee',
+      employmentAllowance: (allowance, why) =>
+        why === 'onlyEmployee'
+          ? 'no employment allowance: you would be the only employee paid above the threshold'
+          : why === 'usedByOthers' && allowance === 0
+            ? 'no employment allowance left: your other staff’s National Insurance uses it'
+            : `after ${formatPounds(allowance)} of employment allowance`,
       corporationTax: 'Corporation Tax',
       marginalRelief: 'with marginal relief',
       dividends: 'Dividends',
@@ -131,7 +162,25 @@ const page: SoleTraderOrCompanyContent = {
       class4: 'Class 4 National Insurance',
       employeeNics: 'Your own National Insurance on the salary',
       dividendTax: 'Tax on dividends',
+      pensionUnrelieved:
+        'Pension contributions above the relief limit: the 20% your provider cannot claim, which you pay',
       takeHome: 'Take-home',
+    },
+    notes: {
+      rates: (welshSame) =>
+        welshSame
+          ? 'It uses the income tax rates of England and Northern Ireland, which are also the Welsh rates this year; not the Scottish rates.'
+          : 'It uses the income tax rates of England and Northern Ireland; not the Scottish or Welsh rates, which differ this year.',
+      assumesAllowanceUnused: (allowance) =>
+        `It assumes your other staff’s National Insurance uses none of the ${formatPounds(allowance)} employment allowance. If theirs uses some, give it above: what it uses is not left for your salary.`,
+      pensionLimited: ({ contributions, soleTrader, company, basicAmount }) =>
+        `Tax relief on your ${formatPounds(contributions)} of pension contributions is limited to your earnings in the year, or ${formatPounds(basicAmount)} if more: as a sole trader your profit (${formatPounds(soleTrader)} relieved), through a company your salary alone, since dividends are not earnings (${formatPounds(company)} relieved). Contributions the company pays for you are not limited by your salary; the calculator does not include them.`,
+      belowLowerEarningsLimit: (salary, limit, cost) =>
+        `A salary of ${formatPounds(salary)} is below the lower earnings limit, ${formatPounds(limit)}: the year would not count towards your State Pension. A salary of ${formatPounds(limit)} would count it, and leave you ${formatPounds(cost)} less.`,
+      fees: ({ soleTrader, company, withVat, beyondRange }) =>
+        `Our fees are priced from your answers as our fees page’s estimate prices them, taking the middle of the range it gives: ${formatPounds(soleTrader)} a year as a sole trader, ${formatPounds(company)} through a company (its accounts, and a payroll for you), ${withVat ? 'including VAT at 20%, which you could not reclaim' : 'without VAT, which a VAT-registered business reclaims'}.${beyondRange.length > 0 ? ` For ${beyondRange.join(' and ')} we quote individually: the top of each published range is used.` : ''}`,
+      pence:
+        'Each tax is worked out on its own and rounded down to the penny, so HMRC’s own calculation may differ by a few pence.',
     },
     runningCostsSource: { title: 'Our fees', to: '/fees' },
     crossing: {
@@ -160,13 +209,14 @@ const page: SoleTraderOrCompanyContent = {
     heading: 'What it leaves out',
     items: [
       'Student loan and postgraduate loan repayments.',
-      'The Scottish and Welsh rates of income tax: it uses the rates for England and Northern Ireland.',
+      'The Scottish rates of income tax: it uses the rates for England and Northern Ireland, and says whether the Welsh rates are the same that year.',
       'IR35 (the off-payroll working rules), which can tax a company’s income from one client as salary.',
       'Keeping profit in the company, and taking money out other than as salary and dividends: pension contributions paid by the company, benefits, loans to directors.',
       'Savings interest and dividends from elsewhere, and National Insurance on your other income.',
-      'Associated companies, and accounting periods that are not the financial year: both change the Corporation Tax limits.',
-      'Class 2 National Insurance, which you may pay voluntarily on low profits, and whether a small salary counts towards your State Pension.',
-      'VAT, the cost of setting up the company and of closing a sole trade. Our fees are the lowest of each package’s published range, without VAT.',
+      'Associated companies, and an accounting period shorter than 12 months: both lower the limits for the small profits rate and marginal relief.',
+      'Class 2 National Insurance, which you may pay voluntarily on low profits so that the year counts towards your State Pension.',
+      'The pension annual allowance, and pension contributions the company pays for you.',
+      'VAT on your own sales and purchases, the cost of setting up the company and of closing a sole trade.',
     ],
   },
   booking: {
