@@ -71,16 +71,11 @@ const undeclared = (fields: readonly string[], names: readonly string[]) => fiel
 
 describe('the privacy declarations', () => {
   it('read every feature’s tables and the log format', () => {
-    expect(tableFiles).toEqual(
-      expect.arrayContaining([
-        'src/features/booking/server/tables.ts',
-        'src/features/enquiry/server/tables.ts',
-        'src/features/key-dates/server/tables.ts',
-      ]),
-    );
-    expect(columns).toEqual(
-      expect.arrayContaining(['enquiries.details', 'bookings.time_zone', 'bookings.network', 'alert_consents.wording']),
-    );
+    // Each feature's tables module (and the platform's schema) yields columns as `table.column`.
+    expect(tableFiles.length).toBeGreaterThan(1);
+    for (const file of tableFiles)
+      expect(tableColumns(file, read(file))).toContainEqual(expect.stringMatching(/^\w+\.\w+$/));
+    expect(columns).toEqual(expect.arrayContaining(['enquiries.details', 'bookings.time_zone', 'bookings.network', 'alert_consents.wording']));
     expect(logFields(conf)).toEqual(expect.arrayContaining(['nginx:$remote_addr', 'nginx:$log_referer']));
   });
 

@@ -28,13 +28,16 @@ const sourceModules = fs
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   .map((name) => ({ name, module: require(path.join(sourcesDir, name)) as { source: Source; citedFor: string } }));
 
-/** Every file of copy: the content modules and the features' (not the catalogue itself, nor tests), and the articles. */
+/**
+ * Every file of copy: the content modules and the features' (not the catalogue itself, nor tests
+ * and the sample messages they render, whose addresses are examples), and the articles.
+ */
 function copyFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (notCopy.includes(full)) return [];
     if (entry.isDirectory()) return copyFiles(full);
-    return /\.(ts|md)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.(ts|md)$/.test(entry.name) && !/(\.test\.tsx?|message-samples\.ts)$/.test(entry.name) ? [full] : [];
   });
 }
 

@@ -51,10 +51,10 @@ describe('the features’ migrations as one history', () => {
   });
 
   it('keeps a removed feature’s migrations registered, doing nothing, so a database that ran them opens', async () => {
-    const retired = ['2026-11-27-01-deadline-alerts', '2026-11-27-02-alerts-company'];
+    const retired = ['2026-11-20-01-gone-sign-ups', '2026-11-21-01-gone-sign-up-index'];
     const migrations = combined({ parts: [part('booking', ['2026-12-01-01-booking-x'])], retired })('sqlite');
     expect(Object.keys(migrations)).toEqual(expect.arrayContaining([...retired, '2026-12-01-01-booking-x']));
     await expect(migrations[retired[0]!]!.up(db)).resolves.toBeUndefined();
-    expect(migrationsProblem([part('alerts', [retired[0]!])], 'sqlite', retired)).toMatch(/listed as retired/);
+    expect(migrationsProblem([part('gone', [retired[0]!])], 'sqlite', retired)).toMatch(/listed as retired/);
   });
 });

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { features as plugs } from '../../server/app/features';
+import { features } from './features';
+
+/*
+ * The root's two lists are the only places a feature is named: every manifest in a feature's folder
+ * is in the site's list (src/app/features.ts), and every server plug in the service's
+ * (server/app/features.ts). A feature added to one folder and no list fails here.
+ */
+
+const featuresDir = path.resolve(__dirname, '../features');
+const folders = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+const having = (file: string) => folders.filter((name) => fs.existsSync(path.join(featuresDir, name, file)));
+
+it('lists every feature that has a manifest, once, by its folder’s name', () => {
+  expect(features.map((feature) => feature.name).sort()).toEqual(having('manifest.ts').sort());
+});
+
+it('plugs in every feature that has a server plug', () => {
+  expect(plugs).toHaveLength(having('server/feature.ts').length);
+  expect(new Set(plugs.map((plug) => plug.name)).size).toBe(plugs.length);
+});
