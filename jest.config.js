@@ -16,6 +16,9 @@ const moduleNameMapper = {
   '\\.(svg|png|jpe?g|webp|avif|woff2)$': '<rootDir>/tests/support/file-stub.js',
 };
 
+/** The generated indexes the pages import (scripts/generate-indexes.ts), written before the tests run. */
+const globalSetup = '<rootDir>/tests/support/generate-indexes-setup.ts';
+
 const os = require('node:os');
 
 /** @type {import('jest').Config} */
@@ -32,6 +35,7 @@ module.exports = {
       testMatch: ['<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/support/jsdom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+      globalSetup,
       transform,
       moduleNameMapper,
     },
@@ -40,6 +44,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['\\.jsdom\\.test\\.', '\\.server\\.test\\.', '/node_modules/'],
+      globalSetup,
       transform,
       moduleNameMapper,
     },
@@ -57,6 +62,7 @@ module.exports = {
       displayName: 'build',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      globalSetup,
       transform,
       moduleNameMapper,
     },

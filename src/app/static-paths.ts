@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { allPages } from '../content/page-tree';
 import { sectorStyleIndex } from '../content/sector-style-index';
-import { keyDateAudiencePages } from '../content/indexes/key-dates';
+import { keyDateAudiencePages } from '../content/indexes/generated/key-dates';
 import { insightSummaries, pageData } from '../features/insights/insights-index';
 import { site } from '../config/site';
 import { href, paths, unlistedRoutes } from '../config/paths';
