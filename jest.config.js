@@ -23,6 +23,8 @@ const os = require('node:os');
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's own report, then every skipped test and why.
+  reporters: ['default', '<rootDir>/tests/support/skipped-summary-reporter.js'],
   // A worker a core, and at least two (Jest's own default is one fewer than the cores, so one on
   // the 2-core machine npm test's time is set for): the slow tiers spend most of their time
   // waiting on Chromium, nginx, PostgreSQL and child processes, so two files at once keep both
