@@ -151,6 +151,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones({ tests: true }) }] },
   },
   {
+    // The mail library is the SMTP transport's alone: features write the platform's Email, and
+    // another transport is a file beside it (server/platform/outbox/transport.ts).
+    files: ['{src,server,scripts}/**/*.{ts,tsx}'],
+    ignores: ['server/platform/outbox/smtp-transport.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['nodemailer', 'nodemailer/*'],
+              message:
+                'Write the platform’s Email (server/platform/outbox/email.ts); only the SMTP transport uses nodemailer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

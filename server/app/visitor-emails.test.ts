@@ -1,4 +1,4 @@
-import type Mail from 'nodemailer/lib/mailer';
+import type { Email } from '../platform/outbox/email';
 import { site } from '../../src/config/site';
 import { statutoryParticulars } from '../../src/content/legal';
 import type { BookingEvent, FirmMessage, VisitorMessage } from '../../src/features/booking/server/email';
@@ -98,7 +98,7 @@ const kinds = features.flatMap((feature) => Object.entries(feature.messages));
 const rendered = kinds.flatMap(([kind, messageKind]) =>
   (samples[kind] ?? []).map((payload, index) => ({
     kind: `${kind} #${index + 1}`,
-    mail: (messageKind.render as (payload: unknown, a: typeof addresses) => Mail.Options)(payload, addresses),
+    mail: (messageKind.render as (payload: unknown, a: typeof addresses) => Email)(payload, addresses),
   })),
 );
 

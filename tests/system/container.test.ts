@@ -161,7 +161,7 @@ describe('docker-compose.yml', () => {
     });
     expect(enquiries.ports).toBeUndefined();
     expect(Object.keys(enquiries.environment as object)).toEqual(
-      expect.arrayContaining(['SMTP_URL', 'ENQUIRY_TO', 'ENQUIRY_FROM', 'ENQUIRY_RETENTION_DAYS']),
+      expect.arrayContaining(['SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'MAIL_RETENTION_DAYS', 'ENQUIRY_RETENTION_DAYS']),
     );
     expect(compose).toMatchObject({ volumes: { 'enquiry-spool': null } });
     // nginx.conf proxies to the service by this name and port.

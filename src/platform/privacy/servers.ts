@@ -7,7 +7,7 @@ import type { PrivacyDeclaration } from './declaration';
  */
 export const serverLogRetentionDays = 30;
 
-/** Days a delivered email stays in the mail queue: the service's default (ENQUIRY_RETENTION_DAYS). */
+/** Days a delivered email stays in the mail queue: the service's default (MAIL_RETENTION_DAYS). */
 export const mailQueueRetentionDays = 30;
 
 // The journal deletes a day's file once all of it is older than this: a day more at most.
