@@ -3,9 +3,11 @@
  * Each module in a folder named `indexes/` under src/ derives plain data from many others (the
  * navigation from every page module, the key dates from the rules and the calendar); the browser
  * gets only the data, as `indexes/generated/<name>.ts` beside it: a plain module a reader can
- * open, typed by the module it comes from. Not committed (some depend on the build's day); `npm
- * run build`, `npm run dev` (scripts/generated-indexes-plugin.ts, again on every save of what the
- * indexes read), the type check, lint and the tests' setup write them first. A file is written
+ * open, typed by the module it comes from. Committed, so that Node's scripts and the service
+ * read them on a fresh clone, except the two that depend on the build's day (key-dates.ts,
+ * firm-closures.ts: .gitignore). `npm run build`, `npm run dev` (scripts/generated-indexes-plugin.ts,
+ * again on every save of what the indexes read), the type check, lint and the tests' setup write
+ * them all first; CI fails if a committed one then differs (.ci/run). A file is written
  * only when its text changes, so a watching build is not woken for nothing.
  */
 import fs from 'node:fs';
