@@ -89,19 +89,20 @@ function importZones({ tests }) {
       target: ['./src/{platform,pages}/**', './src/features/**/*.tsx', './src/{main,bootstrap}.tsx', './src/app/*.tsx'],
       from: './src/content/page-tree.ts',
       message:
-        'page-tree.ts holds every page’s whole copy, for Node only: read what a listing needs from src/content/indexes/, which the build derives from it.',
+        'page-tree.ts holds every page’s whole copy, for Node only: read what a listing needs from src/content/indexes/generated/, which the build derives from it.',
     },
     {
-      target: ['./src/app', './src/platform', './src/features', './src/pages', './src/*.tsx'],
-      from: './src/styles/merge-classes.ts',
+      target: clientCode,
+      from: './src/**/indexes/*.ts',
       message:
-        'tailwind-merge runs at build time: add the merged class names to src/styles/class-names.ts and import them from there.',
+        'An index reads every page: import what the build derives from it, indexes/generated/<name> (scripts/generate-indexes.ts).',
     },
   ];
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'coverage/', 'reports/', 'node_modules/'] },
+  // The generated indexes are written, not edited (scripts/generate-indexes.ts).
+  { ignores: ['dist/', 'build/', 'coverage/', 'reports/', 'node_modules/', 'src/**/indexes/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -150,6 +151,26 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones({ tests: true }) }] },
+  },
+  {
+    // The mail library is the SMTP transport's alone: features write the platform's Email, and
+    // another transport is a file beside it (server/platform/outbox/transport.ts).
+    files: ['{src,server,scripts}/**/*.{ts,tsx}'],
+    ignores: ['server/platform/outbox/smtp-transport.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['nodemailer', 'nodemailer/*'],
+              message:
+                'Write the platform’s Email (server/platform/outbox/email.ts); only the SMTP transport uses nodemailer.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs}'],

@@ -16,10 +16,15 @@ const moduleNameMapper = {
   '\\.(svg|png|jpe?g|webp|avif|woff2)$': '<rootDir>/tests/support/file-stub.js',
 };
 
+/** The generated indexes the pages import (scripts/generate-indexes.ts), written before the tests run. */
+const globalSetup = '<rootDir>/tests/support/generate-indexes-setup.ts';
+
 const os = require('node:os');
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's own report, then every skipped test and why.
+  reporters: ['default', '<rootDir>/tests/support/skipped-summary-reporter.js'],
   // A worker a core, and at least two (Jest's own default is one fewer than the cores, so one on
   // the 2-core machine npm test's time is set for): the slow tiers spend most of their time
   // waiting on Chromium, nginx, PostgreSQL and child processes, so two files at once keep both
@@ -32,6 +37,7 @@ module.exports = {
       testMatch: ['<rootDir>/{src,server,scripts}/**/*.jsdom.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/support/jsdom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+      globalSetup,
       transform,
       moduleNameMapper,
     },
@@ -40,6 +46,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{src,server,scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['\\.jsdom\\.test\\.', '\\.server\\.test\\.', '\\.e2e\\.test\\.', '/node_modules/'],
+      globalSetup,
       transform,
       moduleNameMapper,
     },
@@ -57,6 +64,7 @@ module.exports = {
       displayName: 'build',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+      globalSetup,
       transform,
       moduleNameMapper,
     },

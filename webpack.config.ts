@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
+import { GeneratedIndexesPlugin } from './scripts/generated-indexes-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
 import { appShellFile } from './server/platform/build-layout';
 import { insightsDir } from './src/features/insights/pipeline/load-insights';
@@ -27,8 +28,7 @@ const tsLoader = (refresh: boolean) => ({
 /**
  * Type checking is `npm run typecheck`'s job; the build only transpiles. When hot, components are
  * marked for Fast Refresh: only .tsx files hold components, and the marking, applied to a .ts data
- * module, takes an expression like `rules.filter(...)` for one and registers it where no Fast
- * Refresh runtime is (the build-time run of the indexes), which fails the build.
+ * module, would take an expression like `rules.filter(...)` for one.
  */
 const typescript = (refresh = false): RuleSetRule => ({
   test: /\.tsx?$/,
@@ -36,23 +36,6 @@ const typescript = (refresh = false): RuleSetRule => ({
   oneOf: [...(refresh ? [{ test: /\.tsx$/, use: tsLoader(true) }] : []), { use: tsLoader(false) }],
 });
 const assets = /\.(svg|png|jpe?g|webp|avif|woff2)$/;
-
-/**
- * The indexes (src/content/indexes/, a feature's src/features/<name>/indexes/ and the root's
- * src/app/indexes/) are run at build time: the bundle gets the values they derive from the page
- * modules, not the page modules themselves. So are the merged class names
- * (src/styles/class-names.ts): the bundle gets the strings, not tailwind-merge. After ts-loader,
- * so the module it returns is plain JavaScript.
- */
-const buildTimeModules: RuleSetRule = {
-  test: [
-    /[\\/]src[\\/](content|app|features[\\/][^\\/]+)[\\/]indexes[\\/][^\\/]+(?<!\.test)\.ts$/,
-    /[\\/]src[\\/]styles[\\/]class-names\.ts$/,
-  ],
-  resourceQuery: { not: [/build-time/] },
-  enforce: 'post',
-  loader: path.resolve(__dirname, 'scripts/build-time-loader.ts'),
-};
 
 /** React Router's modules, with their unused components made removable (production builds). */
 const reactRouterPure: RuleSetRule = {
@@ -122,12 +105,11 @@ const nodeOnlyModules = Object.fromEntries(
 );
 
 /**
- * How the prerender step reads the site's modules: TypeScript, the indexes worked out at build
- * time, and assets by the names the client build gives them, without writing the files twice.
+ * How the prerender step reads the site's modules: TypeScript, and assets by the names the client
+ * build gives them, without writing the files twice.
  */
 const nodeContentRules: RuleSetRule[] = [
   typescript(),
-  buildTimeModules,
   { test: assets, type: 'asset/resource', generator: { filename: assetName, emit: false } },
 ];
 
@@ -170,7 +152,8 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     // Hot: React's production build renders the pages, several times faster than its development
     // build, so that an edit reaches the open page sooner; the HTML it writes is the same.
     optimization: { minimize: false, ...(hot && { nodeEnv: 'production' }) },
-    plugins: [prerendering(true), insightsVersion(production)],
+    // The indexes the pages import (src/content/indexes/generated/), written before each build.
+    plugins: [new GeneratedIndexesPlugin(), prerendering(true), insightsVersion(production)],
     stats: 'errors-warnings',
   };
 
@@ -210,7 +193,6 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         typescript(hot),
-        buildTimeModules,
         ...(production ? [reactRouterPure] : []),
         {
           test: /\.css$/,
@@ -228,8 +210,7 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
             new ReactRefreshPlugin({
               overlay: false,
               // Only components (.tsx) refresh in place: content, config, rules and class names are data or
-              // logic, and the build-time run (importModule) of the indexes and class names has no Fast
-              // Refresh runtime to register with.
+              // logic, and a change to one reloads what imports it.
               exclude: [/node_modules/, /\.ts$/],
             }),
           ]

@@ -13,12 +13,16 @@
  *     skipped with a notice elsewhere.
  *   - radicale, a CalDAV server, for the tests of the directors' busy calendars: the same (the tests
  *     start it on a loopback port with a temporary folder).
+ *   - docker-compose, which checks the compose files: the same.
+ * What is skipped is listed again at the end of the run, test by test, with the reason
+ * (test-kit/prerequisites.ts, tests/support/skipped-summary-reporter.js).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { findBrowser, headlessShellPackage, isHeadlessShell, noBrowserMessage } from './find-browser';
 import { nginxInstalled, nginxMissingMessage } from '../test-kit/nginx';
 import { postgresBinDir } from '../test-kit/postgres';
+import { onPath } from '../test-kit/prerequisites';
 import { radicaleCommand, radicaleMissingMessage } from '../test-kit/radicale';
 
 function puppeteersBrowser(): boolean {
@@ -119,6 +123,18 @@ if (!radicaleCommand() && !(aptInstall(['radicale']) && radicaleCommand())) {
   } else {
     console.warn(
       `Notice: radicale is not installed, so the tests against a CalDAV server will be skipped. ${radicaleMissingMessage}`,
+    );
+  }
+}
+if (!onPath('docker-compose') && !(aptInstall(['docker-compose']) && onPath('docker-compose'))) {
+  if (process.env.CI) {
+    console.error(
+      'CI needs docker-compose for the tests of the compose files. Install it with: apt-get install docker-compose.',
+    );
+    ok = false;
+  } else {
+    console.warn(
+      'Notice: docker-compose is not installed, so the tests of the compose files will be skipped (apt-get install docker-compose).',
     );
   }
 }

@@ -2,12 +2,9 @@ import type { BookingConfig } from '../src/features/booking/server/config';
 import { testBookingConfig } from './booking';
 import { dataPlace, type DataPlace } from './data-place';
 import { startTestEnquiries, type TestEnquiries, type TestOverrides } from './enquiry-service';
+import type { TestEngine } from './engines';
 import { testPostgresUrl } from './postgres';
 import { SmtpSink } from './smtp-sink';
-
-/** The engines a file's cases run on: the embedded one, and PostgreSQL where the run has one. */
-export const testEngines = testPostgresUrl() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-export type TestEngine = (typeof testEngines)[number];
 
 /**
  * The booking service as a file's cases use it, on the engine each names and on the test's own

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { describeNeeding, type Prerequisite } from './prerequisites';
 
 /**
  * A real CalDAV server for the tests: Debian's `radicale`, started on a free loopback port with a
@@ -35,14 +36,16 @@ export const hasRadicale = radicaleCommand() !== null;
 
 export const radicaleMissingMessage = 'To run them, install radicale (Debian: apt-get install radicale).';
 
-/**
- * Tests against a real CalDAV server: always in CI (.ci/run installs radicale; without it they
- * fail), and wherever radicale is installed; elsewhere skipped, and said so.
- */
+/** radicale, a CalDAV server, for the tests of the directors' calendars (.ci/run installs it). */
+export const radicalePrerequisite: Prerequisite = {
+  name: 'radicale',
+  present: hasRadicale,
+  install: 'apt-get install radicale',
+};
+
+/** Tests against a real CalDAV server: always in CI, and wherever radicale is installed; elsewhere skipped, and the run's summary says why. */
 export function describeWithRadicale(name: string, tests: () => void): void {
-  if (hasRadicale || process.env.CI) return describe(name, tests);
-  console.warn(`radicale is not installed: "${name}" is skipped. ${radicaleMissingMessage}`);
-  describe.skip(name, tests);
+  describeNeeding(radicalePrerequisite, name, tests);
 }
 
 async function freePort(): Promise<number> {

@@ -1,6 +1,7 @@
 import { bookingFeature } from '../../src/features/booking/server/feature';
 import { enquiryFeature } from '../../src/features/enquiry/server/feature';
 import { keyDateAlertsFeature } from '../../src/features/key-dates/server/feature';
+import { keyDateRulesFeature } from '../../src/features/key-dates/server/rules-feature';
 import { toolsFeature } from '../../src/features/checkers/server/feature';
 
 /**
@@ -8,7 +9,13 @@ import { toolsFeature } from '../../src/features/checkers/server/feature';
  * tends and stops them in this order, and their commands are the command line's
  * (server/app/cli.ts). A new server feature is its folder and one line here.
  */
-export const features = [enquiryFeature, bookingFeature, keyDateAlertsFeature, toolsFeature] as const;
+export const features = [
+  enquiryFeature,
+  bookingFeature,
+  keyDateRulesFeature,
+  keyDateAlertsFeature,
+  toolsFeature,
+] as const;
 
 /**
  * The migrations of features that were removed, by name: a database that ran them must still open

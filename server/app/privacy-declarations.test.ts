@@ -75,7 +75,9 @@ describe('the privacy declarations', () => {
     expect(tableFiles.length).toBeGreaterThan(1);
     for (const file of tableFiles)
       expect(tableColumns(file, read(file))).toContainEqual(expect.stringMatching(/^\w+\.\w+$/));
-    expect(columns).toEqual(expect.arrayContaining(['enquiries.details', 'bookings.time_zone', 'bookings.network', 'alert_consents.wording']));
+    expect(columns).toEqual(
+      expect.arrayContaining(['enquiries.details', 'bookings.time_zone', 'bookings.network', 'alert_consents.wording']),
+    );
     expect(logFields(conf)).toEqual(expect.arrayContaining(['nginx:$remote_addr', 'nginx:$log_referer']));
   });
 

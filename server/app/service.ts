@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type express from 'express';
-import nodemailer from 'nodemailer';
 import { buildAge, type BuildAge } from '../platform/build-age';
 import { timeBoundHealth } from '../platform/time-bound';
 import { Cached } from '../platform/cached';
@@ -9,6 +8,8 @@ import { openDatabase, type Database, type Engine } from '../platform/db/databas
 import type { Schema } from '../platform/db/migrations';
 import type { FeatureContext, FeatureData, ServerFeature } from '../platform/feature';
 import { Outbox } from '../platform/outbox/outbox';
+import { oldNamesNotice } from '../platform/outbox/config';
+import { openTransport } from '../platform/outbox/transport';
 import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
 import { features, retiredMigrations } from './features';
 import type { ServiceConfig } from './service-config';
@@ -116,19 +117,7 @@ export class SiteService {
     readonly log: Logger,
   ) {
     const { mail } = config;
-    const transport = mail.smtpUrl
-      ? nodemailer.createTransport({
-          url: mail.smtpUrl,
-          // One connection kept open and reused while messages wait, instead of one per email.
-          pool: true,
-          maxConnections: 1,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: mail.smtpSocketTimeoutMs,
-        })
-      : null;
-    // A pooled connection's failure is also emitted as an event: unheard, it would end the process.
-    transport?.on('error', (error) => log.warn(`SMTP connection: ${error.message}`));
+    const transport = openTransport(mail, log);
     this.outbox = new Outbox(database, config.clock);
     this.worker = new OutboxWorker({
       outbox: this.outbox,
@@ -158,6 +147,8 @@ export class SiteService {
     const service = new SiteService(database, config, log);
     await service.housekeeping();
     const { waiting } = await service.outbox.counts();
+    const renamed = oldNamesNotice(config.mail.oldNames);
+    if (renamed) log.warn(renamed);
     log.info(
       `Enquiries and bookings: ${database.description} (${waiting} emails waiting); ` +
         (config.mail.smtpUrl

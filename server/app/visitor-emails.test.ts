@@ -1,4 +1,4 @@
-import type Mail from 'nodemailer/lib/mailer';
+import type { Email } from '../platform/outbox/email';
 import { site } from '../../src/config/site';
 import { statutoryParticulars, visitorEmailParticulars } from '../../src/content/legal';
 import { features } from './features';
@@ -23,7 +23,7 @@ const rendered = kinds.flatMap(([kind, messageKind]) =>
   (samples[kind] ?? []).map((payload, index) => ({
     kind: `${kind} #${index + 1}`,
     payload,
-    mail: (messageKind.render as (payload: unknown, a: typeof addresses) => Mail.Options)(payload, addresses),
+    mail: (messageKind.render as (payload: unknown, a: typeof addresses) => Email)(payload, addresses),
   })),
 );
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { allPages } from './site-pages';
 import { sectorStyleIndex } from '../content/sector-style-index';
-import { keyDateAudiencePages } from '../features/key-dates/indexes/key-dates';
+import { keyDateAudiencePages } from '../features/key-dates/indexes/generated/key-dates';
 import { insightSummaries, pageData } from '../features/insights/insights-index';
 import { site } from '../config/site';
 import { href, paths, unlistedRoutes } from '../config/paths';

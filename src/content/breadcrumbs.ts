@@ -1,4 +1,4 @@
-import { parentPageTitles, sectors, serviceAreas } from './indexes/site-map';
+import { parentPageTitles, sectors, serviceAreas } from './indexes/generated/site-map';
 import { homeLabel } from './navigation';
 import { href } from '../config/paths';
 import type { PageLink } from './types';

@@ -1,4 +1,4 @@
-import { sectors, serviceAreas } from './indexes/site-map';
+import { sectors, serviceAreas } from './indexes/generated/site-map';
 import { href } from '../config/paths';
 
 export interface NavLink {

@@ -1,5 +1,5 @@
 import { withoutTrailingSlash } from '../config/paths';
-import { sectorStylePages } from './indexes/sector-style-pages';
+import { sectorStylePages } from './indexes/generated/sector-style-pages';
 import type { PageLink } from './types';
 
 /**

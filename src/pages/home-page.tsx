@@ -16,7 +16,7 @@ import { Sources } from '../platform/components/sources';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { LastReviewed } from '../platform/components/last-reviewed';
 import { IllustrationImage } from '../platform/components/illustration-image';
-import { firmClosures } from '../content/indexes/firm-closures';
+import { firmClosures } from '../content/indexes/generated/firm-closures';
 
 export default function HomePage() {
   // On wide screens the hero picture is the largest thing in the first screen, and lazy (it is

@@ -13,7 +13,7 @@ import { LastReviewed } from '../platform/components/last-reviewed';
 const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
   switch (path) {
     case paths.privacyPolicy:
-      return (await import(/* webpackChunkName: "policy-privacy-policy" */ '../app/indexes/privacy-policy'))
+      return (await import(/* webpackChunkName: "policy-privacy-policy" */ '../app/indexes/generated/privacy-policy'))
         .privacyPolicy;
     case paths.termsOfService:
       return (await import(/* webpackChunkName: "policy-terms-of-service" */ '../content/pages/terms-of-service'))

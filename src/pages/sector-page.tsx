@@ -8,7 +8,7 @@ import { PageHead } from '../platform/components/page-head';
 import { PageHero } from '../platform/components/page-hero';
 import { Sources } from '../platform/components/sources';
 import { LastReviewed } from '../platform/components/last-reviewed';
-import { toolLinks } from '../features/checkers/indexes/tool-links';
+import { toolLinks } from '../features/checkers/indexes/generated/tool-links';
 import { sectorStyleLabels } from '../content/sector-style-labels';
 import { illustrations } from '../content/illustrations';
 import { loadSectorStyleContent } from '../content/sector-style-content';

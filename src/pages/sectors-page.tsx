@@ -5,7 +5,7 @@ import { PageHero } from '../platform/components/page-hero';
 import { PageHead } from '../platform/components/page-head';
 import { illustrations } from '../content/illustrations';
 import { LastReviewed } from '../platform/components/last-reviewed';
-import { sectorTiles } from '../content/indexes/sector-tiles';
+import { sectorTiles } from '../content/indexes/generated/sector-tiles';
 import sectorsPage from '../content/pages/sectors';
 import { IllustrationImage } from '../platform/components/illustration-image';
 

@@ -3,7 +3,7 @@ import { LastReviewed } from '../platform/components/last-reviewed';
 import { PageHero } from '../platform/components/page-hero';
 import { PageHead } from '../platform/components/page-head';
 import { ServiceAccordion } from '../platform/components/service-accordion';
-import { serviceCards } from '../content/indexes/service-cards';
+import { serviceCards } from '../content/indexes/generated/service-cards';
 import services from '../content/pages/services';
 
 export default function ServicesPage() {

@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { serviceBuildDir, servicePageFiles, servicePagesBuildDir } from '../../scripts/build-service';
 import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/platform/http/nginx-includes';
 import { healthPath } from '../../server/platform/http/http-rules';
+import { itNeeding, onPath, type Prerequisite } from '../../test-kit/prerequisites';
 
 /**
  * There is no container runtime on our machines, so this holds what can be held without one:
@@ -19,14 +20,12 @@ const instructions = DockerfileParser.parse(dockerfile).getInstructions();
 const args = (keyword: string) =>
   instructions.filter((i) => i.getKeyword() === keyword).map((i) => i.getArguments().map((a) => a.getValue()));
 
-function hasCommand(command: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Debian's docker-compose, which checks the compose files as it reads them (.ci/run installs it). */
+const dockerCompose: Prerequisite = {
+  name: 'docker-compose',
+  present: onPath('docker-compose'),
+  install: 'apt-get install docker-compose',
+};
 
 describe('Dockerfile', () => {
   it('lints clean', () => {
@@ -162,7 +161,7 @@ describe('docker-compose.yml', () => {
     });
     expect(enquiries.ports).toBeUndefined();
     expect(Object.keys(enquiries.environment as object)).toEqual(
-      expect.arrayContaining(['SMTP_URL', 'ENQUIRY_TO', 'ENQUIRY_FROM', 'ENQUIRY_RETENTION_DAYS']),
+      expect.arrayContaining(['SMTP_URL', 'MAIL_TO', 'MAIL_FROM', 'MAIL_RETENTION_DAYS', 'ENQUIRY_RETENTION_DAYS']),
     );
     expect(compose).toMatchObject({ volumes: { 'enquiry-spool': null } });
     // nginx.conf proxies to the service by this name and port.
@@ -190,40 +189,34 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  (hasCommand('docker-compose') || process.env.CI ? it : it.skip)(
-    'is valid for docker-compose (Debian’s docker-compose config)',
-    () => {
-      const resolved = execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], {
-        encoding: 'utf8',
-        env: { ...process.env, PORT: '9090' },
-      });
-      expect(resolved).toMatch(/published: 9090\s+target: 8080/);
-      expect(resolved).toContain('read_only: true');
-      // Each container's log goes to the journal, kept by days (deploy/journald/site-logs.conf).
-      expect(resolved.match(/driver: journald/g)?.length).toBe(2);
-    },
-  );
+  itNeeding(dockerCompose, 'is valid for docker-compose (Debian’s docker-compose config)', () => {
+    const resolved = execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '9090' },
+    });
+    expect(resolved).toMatch(/published: 9090\s+target: 8080/);
+    expect(resolved).toContain('read_only: true');
+    // Each container's log goes to the journal, kept by days (deploy/journald/site-logs.conf).
+    expect(resolved.match(/driver: journald/g)?.length).toBe(2);
+  });
 
-  (hasCommand('docker-compose') || process.env.CI ? it : it.skip)(
-    'runs two service replicas on a pinned PostgreSQL with docker-compose.postgres.yml',
-    () => {
-      const resolved = parseYaml(
-        execFileSync(
-          'docker-compose',
-          ['-f', path.join(root, 'docker-compose.yml'), '-f', path.join(root, 'docker-compose.postgres.yml'), 'config'],
-          { encoding: 'utf8', env: { ...process.env, POSTGRES_PASSWORD: 'secret1' } },
-        ),
-      ) as { services: Record<string, Record<string, unknown>>; volumes: Record<string, unknown> };
-      expect(resolved.services.postgres).toMatchObject({
-        image: expect.stringMatching(/^postgres:\d+\.\d+-bookworm$/),
-        healthcheck: { test: expect.arrayContaining([expect.stringContaining('pg_isready')]) },
-      });
-      expect(resolved.services.enquiries).toMatchObject({
-        deploy: { replicas: 2 },
-        environment: { DATABASE_URL: 'postgres://site:secret1@postgres:5432/site' },
-        depends_on: { postgres: { condition: 'service_healthy' } },
-      });
-      expect(Object.keys(resolved.volumes)).toEqual(expect.arrayContaining(['postgres-data', 'enquiry-spool']));
-    },
-  );
+  itNeeding(dockerCompose, 'runs two service replicas on a pinned PostgreSQL with docker-compose.postgres.yml', () => {
+    const resolved = parseYaml(
+      execFileSync(
+        'docker-compose',
+        ['-f', path.join(root, 'docker-compose.yml'), '-f', path.join(root, 'docker-compose.postgres.yml'), 'config'],
+        { encoding: 'utf8', env: { ...process.env, POSTGRES_PASSWORD: 'secret1' } },
+      ),
+    ) as { services: Record<string, Record<string, unknown>>; volumes: Record<string, unknown> };
+    expect(resolved.services.postgres).toMatchObject({
+      image: expect.stringMatching(/^postgres:\d+\.\d+-bookworm$/),
+      healthcheck: { test: expect.arrayContaining([expect.stringContaining('pg_isready')]) },
+    });
+    expect(resolved.services.enquiries).toMatchObject({
+      deploy: { replicas: 2 },
+      environment: { DATABASE_URL: 'postgres://site:secret1@postgres:5432/site' },
+      depends_on: { postgres: { condition: 'service_healthy' } },
+    });
+    expect(Object.keys(resolved.volumes)).toEqual(expect.arrayContaining(['postgres-data', 'enquiry-spool']));
+  });
 });

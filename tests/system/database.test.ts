@@ -13,6 +13,8 @@ import { createEnquiryApp } from '../../server/app/enquiry-server';
 import { sampleEnquiry, startTestEnquiries } from '../../test-kit/enquiry-service';
 import { dataPlace, type DataPlace } from '../../test-kit/data-place';
 import { freshDatabase, startPostgres, testPostgresUrl } from '../../test-kit/postgres';
+import { describeEachEngine, postgresPrerequisite, type TestEngine } from '../../test-kit/engines';
+import { describeNeeding } from '../../test-kit/prerequisites';
 import { mailQueueOf, mailQueueSettled } from '../../test-kit/mail-queue';
 import { SmtpSink } from '../../test-kit/smtp-sink';
 import { until as waitUntil } from '../../test-kit/until';
@@ -26,15 +28,13 @@ import { until as waitUntil } from '../../test-kit/until';
 jest.setTimeout(90_000);
 
 const postgresUrl = testPostgresUrl();
-const engines = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-if (!postgresUrl) console.warn('PostgreSQL is not installed here: the database tests run on SQLite only.');
 
 const root = path.resolve(__dirname, '../..');
 const places: DataPlace[] = [];
 afterAll(() => places.forEach((place) => place.remove()));
 
 /** A fresh, empty database of the engine: its config, the environment a service process reads, and test overrides. */
-async function fresh(engine: (typeof engines)[number]) {
+async function fresh(engine: TestEngine) {
   const place = await dataPlace({ postgresUrl: engine === 'postgres' ? postgresUrl : null });
   places.push(place);
   return place;
@@ -66,7 +66,7 @@ const post = (url: string, route: string, body: object, address: string) =>
     body: JSON.stringify(body),
   });
 
-describe.each(engines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   let sink: SmtpSink;
   beforeEach(async () => {
     sink = await new SmtpSink().start();
@@ -344,7 +344,7 @@ describe.each(engines)('on %s', (engine) => {
   });
 });
 
-(postgresUrl ? describe : describe.skip)('PostgreSQL stopping and coming back', () => {
+describeNeeding(postgresPrerequisite, 'PostgreSQL stopping and coming back', () => {
   it('answers 503 while it is down, never a success, and stores and sends again once it is back', async () => {
     const server = await startPostgres();
     if (!server) throw new Error('PostgreSQL is installed but did not start.');

@@ -6,6 +6,7 @@ import { sqliteFile } from '../../server/platform/db/config';
 import type { BookingTables } from '../../src/features/booking/server/tables';
 import { dataPlace, type DataPlace } from '../../test-kit/data-place';
 import { testPostgresUrl } from '../../test-kit/postgres';
+import { describeEachEngine, type TestEngine } from '../../test-kit/engines';
 import { isOverlap } from '../../src/features/booking/server/migrations';
 
 /**
@@ -18,12 +19,11 @@ jest.setTimeout(90_000);
 
 const fixtures = path.resolve(__dirname, '../../test-kit/fixtures');
 const postgresUrl = testPostgresUrl();
-const engines = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const places: DataPlace[] = [];
 afterAll(() => places.forEach((place) => place.remove()));
 
 /** The release's database, copied into a fresh place of the engine. */
-async function releaseCopy(engine: (typeof engines)[number]): Promise<DataPlace> {
+async function releaseCopy(engine: TestEngine): Promise<DataPlace> {
   const place = await dataPlace({ postgresUrl: engine === 'postgres' ? postgresUrl : null });
   places.push(place);
   if (place.config.engine === 'sqlite') {
@@ -52,7 +52,7 @@ async function releaseCopy(engine: (typeof engines)[number]): Promise<DataPlace>
   return place;
 }
 
-describe.each(engines)('the release of 26 November 2026, on %s', (engine) => {
+describeEachEngine('the release of 26 November 2026, on %s', (engine) => {
   it('migrates in place, and each feature reads what it held', async () => {
     const place = await releaseCopy(engine);
     const data = await place.open();

@@ -1,5 +1,5 @@
-import type Mail from 'nodemailer/lib/mailer';
 import { parseAddress } from './address';
+import type { Mailbox } from '../outbox/email';
 import {
   displayValue,
   fieldNames,
@@ -61,13 +61,13 @@ export const visitorReplyTo = (name: string, email: string) => ({ name: oneLine(
 
 /**
  * A visitor's address as the mail transport is given it: the address the rule (address.ts) parsed,
- * as an address object, which nodemailer sends as it is (a string it would parse again, and could
+ * as a parsed mailbox, which the transport sends as it is (a string nodemailer would parse again, and could
  * read a display name or a second address out of). So the envelope is the mailbox every limit
  * counted. An address kept from before the rule that the rule refuses is not mailed at all: the
  * error reads as SMTP's 553 ("mailbox name not allowed"), a refusal for good, so the mail queue
  * keeps the message as failed for a person to look at rather than trying it for ever.
  */
-export function recipient(address: string): Mail.Address {
+export function recipient(address: string): Mailbox {
   const parsed = parseAddress(address);
   if (typeof parsed === 'string')
     throw Object.assign(new Error('A kept address the address rule refuses is not mailed.'), { responseCode: 553 });

@@ -23,10 +23,38 @@ export interface MailConfig {
   leaseMs: number;
   pollMs: number;
   /**
-   * Days a delivered email is kept, then deleted with what it carried (ENQUIRY_RETENTION_DAYS: the
-   * enquiry's own retention, since an enquiry is kept until its email is gone).
+   * Days a delivered email is kept, then deleted with what it carried (MAIL_RETENTION_DAYS; a
+   * feature whose records live until their email is gone keeps its own retention equal).
    */
   deliveredRetentionDays: number;
+  /** The old names this environment still sets (`ENQUIRY_TO`), each read for its new one: said once at start. */
+  oldNames: string[];
+}
+
+/**
+ * The mail settings' names, which once named the first feature that sent mail: the old name is
+ * still read where the new one is not set.
+ */
+export const renamedSettings = {
+  MAIL_TO: 'ENQUIRY_TO',
+  MAIL_FROM: 'ENQUIRY_FROM',
+  MAIL_RETENTION_DAYS: 'ENQUIRY_RETENTION_DAYS',
+} as const;
+
+/** The environment with each renamed setting under its new name, and the old names it used. */
+function withNewNames(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; oldNames: string[] } {
+  const oldNames = Object.entries(renamedSettings)
+    .filter(([name, old]) => !env[name]?.trim() && env[old]?.trim())
+    .map(([, old]) => old);
+  const renamed = Object.entries(renamedSettings).filter(([, old]) => oldNames.includes(old));
+  return { env: { ...env, ...Object.fromEntries(renamed.map(([name, old]) => [name, env[old]])) }, oldNames };
+}
+
+/** The one line the service logs at start when an old name is still set; null when none is. */
+export function oldNamesNotice(oldNames: string[]): string | null {
+  if (oldNames.length === 0) return null;
+  const byOld = Object.fromEntries(Object.entries(renamedSettings).map(([name, old]) => [old, name]));
+  return `Settings renamed: ${oldNames.map((old) => `${old} is now ${byOld[old]}`).join(', ')}; the old names still work for now.`;
 }
 
 const siteDomain = new URL(site.url).hostname.replace(/^www\./, '');
@@ -38,7 +66,8 @@ function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return value;
 }
 
-export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+export function loadMailConfig(given: NodeJS.ProcessEnv = process.env): MailConfig {
+  const { env, oldNames } = withNewNames(given);
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
     throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465.');
@@ -47,8 +76,8 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   return {
     smtpUrl,
     addresses: {
-      to: address(env, 'ENQUIRY_TO', site.email),
-      from: address(env, 'ENQUIRY_FROM', `${site.name} website <website@${siteDomain}>`),
+      to: address(env, 'MAIL_TO', site.email),
+      from: address(env, 'MAIL_FROM', `${site.name} website <website@${siteDomain}>`),
     },
     retry: { baseMs: 30_000, maxMs: 60 * 60 * 1000 },
     maxRefusals: 3,
@@ -56,6 +85,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     // Renewed while the send lasts (worker.ts), so it need not cover the SMTP timeouts.
     leaseMs: whole(env, 'MAIL_LEASE_SECONDS', 10, 1) * 1000,
     pollMs: 15_000,
-    deliveredRetentionDays: whole(env, 'ENQUIRY_RETENTION_DAYS', 30, 1),
+    deliveredRetentionDays: whole(env, 'MAIL_RETENTION_DAYS', 30, 1),
+    oldNames,
   };
 }

@@ -1,7 +1,7 @@
-import type { Transporter } from 'nodemailer';
-import type Mail from 'nodemailer/lib/mailer';
+import type { Email } from './email';
 import { senderDomain } from '../forms/mail';
 import type { Outbox, OutboxMessage } from './outbox';
+import type { MailTransport } from './transport';
 
 export interface Logger {
   info: (message: string) => void;
@@ -17,7 +17,7 @@ export interface Addresses {
 /** How a feature's messages of one kind become emails: registered with the worker, by kind. */
 export interface MessageKind {
   /** The email for a payload. Pure: it reads nothing but the payload and the addresses. */
-  render: (payload: never, addresses: Addresses) => Mail.Options;
+  render: (payload: never, addresses: Addresses) => Email;
   /** What the message is about, for the log and listings: never what a visitor typed. */
   label: (payload: never) => string;
   /**
@@ -35,18 +35,18 @@ export interface MessageKind {
 
 export interface WorkerOptions {
   outbox: Outbox;
-  /** The SMTP transport; null when SMTP_URL is not set: messages then wait in the queue. */
-  transport: Transporter | null;
+  /** How emails are sent (./transport.ts); null when none is set: messages then wait in the queue. */
+  transport: MailTransport | null;
   kinds: Record<string, MessageKind>;
   addresses: Addresses;
   /** Back-off after a failed attempt: base × 2^(attempts − 1), at most max. */
   retry: { baseMs: number; maxMs: number };
-  /** Permanent (5xx) refusals after which a message is `failed` and no longer tried. */
+  /** Refusals for good (as the transport judges them) after which a message is `failed` and no longer tried. */
   maxRefusals: number;
   /**
    * How long a claim on a message lasts unless renewed: the worker renews it every third of it
    * while the send lasts, so it can be short (a dead worker's message waits this long), whatever
-   * the SMTP timeouts.
+   * the transport's timeouts.
    */
   leaseMs: number;
   /** How often the worker looks for messages that have come due. */
@@ -68,23 +68,17 @@ export function backoffMs(attempts: number, { baseMs, maxMs }: WorkerOptions['re
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** An SMTP or database error, for the queue and the log: the server's answer, never the message. */
+/** A transport's or the database's error, for the queue and the log: the server's answer, never the message. */
 export function describe(error: unknown): string {
   const { message, responseCode, code } = error as { message?: string; responseCode?: number; code?: string };
   return [code, responseCode, message].filter(Boolean).join(' ').slice(0, 300);
-}
-
-/** A 5xx answer: the server refuses the message for good (RFC 5321 4.2.1); retrying will not change it. */
-function isPermanent(error: unknown): boolean {
-  const { responseCode } = error as { responseCode?: number };
-  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 /**
  * The email with the Message-ID its message was queued with, unless its kind gives one of its own
  * (made from its record, just as stable): the same on every attempt.
  */
-function withMessageId(mail: Mail.Options, message: OutboxMessage, addresses: Addresses): Mail.Options {
+function withMessageId(mail: Email, message: OutboxMessage, addresses: Addresses): Email {
   if (mail.messageId || !message.messageId) return mail;
   return { ...mail, messageId: `<${message.messageId}@${senderDomain(addresses.from)}>` };
 }
@@ -93,7 +87,7 @@ function withMessageId(mail: Mail.Options, message: OutboxMessage, addresses: Ad
 const batch = 20;
 
 /**
- * Sends what the queue holds by SMTP, one message at a time, oldest due first, each claimed with a
+ * Sends what the queue holds through the transport, one message at a time, oldest due first, each claimed with a
  * lease first so that no other worker sends it meanwhile; a heartbeat renews the lease while the
  * send lasts, so a live worker keeps its claim however slow the mail server, and a dead one's runs
  * out within `leaseMs`, when another worker (which looks again just then) takes the message. A failure puts the message back with its
@@ -153,7 +147,7 @@ export class OutboxWorker {
       });
   }
 
-  /** Stops after the message under way, if any, and closes the SMTP connection. */
+  /** Stops after the message under way, if any, and closes the transport's connection. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -247,7 +241,7 @@ export class OutboxWorker {
   }
 
   /** One attempt; false when the queue could not record a delivery (the pass then stops). */
-  private async deliver(message: OutboxMessage, transport: Transporter): Promise<boolean> {
+  private async deliver(message: OutboxMessage, transport: MailTransport): Promise<boolean> {
     const { outbox, log, kinds, addresses, clock } = this.options;
     const attempts = message.attempts + 1;
     const kind = kinds[message.kind];
@@ -262,9 +256,9 @@ export class OutboxWorker {
     const heartbeat = this.heartbeat(message);
     try {
       if (!kind) throw new Error(`No renderer for "${message.kind}".`);
-      await transport.sendMail(withMessageId(kind.render(message.payload as never, addresses), message, addresses));
+      await transport.send(withMessageId(kind.render(message.payload as never, addresses), message, addresses));
     } catch (error) {
-      await this.failed(message, attempts, error);
+      await this.failed(message, attempts, error, transport.isPermanent(error));
       return true;
     } finally {
       heartbeat.stop();
@@ -320,10 +314,10 @@ export class OutboxWorker {
   }
 
   /** After a failed attempt: the next one pushed back, or, after enough permanent refusals, `failed`. */
-  private async failed(message: OutboxMessage, attempts: number, error: unknown): Promise<void> {
+  private async failed(message: OutboxMessage, attempts: number, error: unknown, permanent: boolean): Promise<void> {
     const { outbox, log, retry, maxRefusals, clock } = this.options;
     const lastError = describe(error);
-    const refusals = message.refusals + (isPermanent(error) ? 1 : 0);
+    const refusals = message.refusals + (permanent ? 1 : 0);
     const wait = backoffMs(attempts, retry);
     const failed = refusals >= maxRefusals;
     try {

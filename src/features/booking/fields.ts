@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import type { FormFields, FormValues } from '../../platform/forms/form-fields';
 import { enquiryFields } from '../../content/enquiry-fields';
-import { serviceAreas } from '../../content/indexes/site-map';
+import { serviceAreas } from '../../content/indexes/generated/site-map';
 import type { TopicAnswers } from './topic-questions';
 
 /** How a consultation is held; each says where it happens (the calendar event's LOCATION). */

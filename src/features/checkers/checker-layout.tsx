@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../../platform/components/page-head';
 import { breadcrumbTrail } from '../../content/breadcrumbs';
-import { toolsLink } from './indexes/tools-link';
+import { toolsLink } from './indexes/generated/tools-link';
 import { PageHero } from '../../platform/components/page-hero';
 import { Sources } from '../../platform/components/sources';
 import { LastReviewed } from '../../platform/components/last-reviewed';

@@ -14,7 +14,8 @@ import { axeViolations } from '../../../tests/support/axe';
 import { viewports } from '../../../tests/support/browser';
 import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../test-kit/mail-queue';
-import { hasNginx } from '../../../test-kit/nginx';
+import { hasNginx, nginxPrerequisite } from '../../../test-kit/nginx';
+import { itNeeding } from '../../../test-kit/prerequisites';
 import { SmtpSink } from '../../../test-kit/smtp-sink';
 import { until } from '../../../test-kit/until';
 import { useBrowser } from '../../../tests/e2e/helpers';
@@ -258,7 +259,8 @@ describe('when sending fails', () => {
     expectDelivered();
   });
 
-  (withNginx ? it : it.skip)(
+  itNeeding(
+    nginxPrerequisite,
     'the service is down, JavaScript off: the branded "not sent" page (503); Back keeps what was typed',
     async () => {
       pair.service.closeAllConnections();

@@ -21,7 +21,7 @@ export const backupRetentionDays = 30;
 export const firmCopiesKept =
   'until 12 months after our last contact with you if no engagement follows; if you become a client, for the periods set out in your engagement letter';
 
-/** Days a delivered email stays in the mail queue: the service's default (ENQUIRY_RETENTION_DAYS). */
+/** Days a delivered email stays in the mail queue: the service's default (MAIL_RETENTION_DAYS). */
 export const mailQueueRetentionDays = 30;
 
 // The journal deletes a day's file once all of it is older than this: a day more at most.

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type Mail from 'nodemailer/lib/mailer';
 import { londonDate } from '../../../platform/calendar/london-time';
+import type { Email } from '../../../../server/platform/outbox/email';
 import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import type { BookingSchema } from './tables';
@@ -57,7 +57,7 @@ export async function soundAlarm(
 }
 
 /** The firm's email: fixed words and the counts, nothing a visitor typed. */
-function alarmEmail(message: AlarmMessage, { to, from }: { to: string; from: string }): Mail.Options {
+function alarmEmail(message: AlarmMessage, { to, from }: { to: string; from: string }): Email {
   return {
     from,
     to,

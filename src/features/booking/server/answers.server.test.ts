@@ -3,7 +3,8 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { attachmentText, bookingBody, bookingNow, firmDirectors, holdLink, toFirm } from '../../../../test-kit/booking';
-import { bookingServices, testEngines } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import type { ReceivedMail } from '../../../../test-kit/smtp-sink';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
@@ -38,7 +39,7 @@ const emiAnswers = { firmReference: '900123', yearEnd: '31 December' };
 /** A question the chosen topic does not ask, filled in anyway (it was hidden from the visitor). */
 const stray = { currentAccountant: 'Stray & Co LLP', mtdStart: '6 April 2027' };
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   const start = () => services.start(engine, { directors: firmDirectors, limits: { ...bookingLimits, perAddress: 0 } });
 
   async function confirm(enquiries: TestEnquiries, id: string) {

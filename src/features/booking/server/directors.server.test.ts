@@ -12,7 +12,8 @@ import {
   testBookingConfig,
   toFirm,
 } from '../../../../test-kit/booking';
-import { bookingServices, testEngines } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import { startTestEnquiries, type TestEnquiries, type TestOverrides } from '../../../../test-kit/enquiry-service';
 import { describeWithRadicale, startRadicale } from '../../../../test-kit/radicale';
 import type { ReceivedMail } from '../../../../test-kit/smtp-sink';
@@ -79,7 +80,7 @@ const readable = (mail: ReceivedMail) =>
 
 const toVisitor = (mail: ReceivedMail) => mail.envelope.to.includes(visitor);
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   // Every post comes from one test address: only the limit per address is lifted here.
   const start = (booking: Partial<BookingConfig> = {}, overrides: TestOverrides = {}) =>
     services.start(

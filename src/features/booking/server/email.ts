@@ -1,4 +1,3 @@
-import type Mail from 'nodemailer/lib/mailer';
 import { site } from '../../../config/site';
 import { visitorEmailParticulars } from '../../../content/legal';
 import { bookingCopy, bookingFields } from '../fields';
@@ -13,6 +12,7 @@ import {
   senderDomain,
   visitorReplyTo,
 } from '../../../../server/platform/forms/mail';
+import type { Email } from '../../../../server/platform/outbox/email';
 import type { Addresses } from '../../../../server/platform/outbox/worker';
 import { bareAddress, bookingIcs, directorText, formatLabel, topicLabel, topicName, whereText } from './calendar';
 import { visitorView, type BookingRecord, type DirectorCard, type VisitorView } from './record';
@@ -60,9 +60,8 @@ export interface VisitorMessage {
 
 const attachment = (ics: string, method: 'REQUEST' | 'CANCEL') => ({
   filename: method === 'CANCEL' ? 'cancellation.ics' : 'invitation.ics',
-  // Base64, so that the CRLF line endings RFC 5545 requires arrive as written.
-  content: Buffer.from(ics, 'utf8'),
-  contentTransferEncoding: 'base64' as const,
+  // Sent as written, with the CRLF line endings RFC 5545 requires (the transport sees to it).
+  content: ics,
   contentType: `text/calendar; charset=utf-8; method=${method}`,
 });
 
@@ -73,7 +72,7 @@ const whenShort = (slot: Slot) => `${formatLongDate(slot.date)} ${slot.start} ${
  * consultation as an invitation (.ics, METHOD:REQUEST, or CANCEL) with the director as an
  * attendee, which lands in their calendar. It goes only to the firm.
  */
-export function firmEmail(message: FirmMessage, { to, from }: Addresses): Mail.Options {
+export function firmEmail(message: FirmMessage, { to, from }: Addresses): Email {
   const { booking, director, event } = message;
   const { slot } = booking;
   const { lines, blocks } = fieldText(bookingFields, booking.details);
@@ -139,8 +138,6 @@ export function firmEmail(message: FirmMessage, { to, from }: Addresses): Mail.O
       'X-Booking-Reference': booking.id,
       'X-Booking-Topic': oneLine(`${topicLabel(booking)}, ${formatLabel(booking)}`),
     },
-    disableFileAccess: true,
-    disableUrlAccess: true,
   };
 }
 
@@ -168,7 +165,7 @@ const visitorSubjects: Record<BookingEvent, string> = {
  * the format (with the director's meeting room for a video call) and links, with the invitation
  * (or its cancellation) attached. Built from a VisitorView only: nothing the visitor typed.
  */
-export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addresses): Mail.Options {
+export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addresses): Email {
   const { view, event } = message;
   const domain = senderDomain(from);
   const details = [
@@ -244,7 +241,5 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
     attachments: ics ? [attachment(ics, method)] : [],
     messageId: `<booking-${view.id}-${event}-${view.sequence}-visitor@${domain}>`,
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Booking-Reference': view.id },
-    disableFileAccess: true,
-    disableUrlAccess: true,
   };
 }

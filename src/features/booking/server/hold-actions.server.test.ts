@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingBody, bookingNow, holdLink, isHoldEmail, sampleBooking, toFirm } from '../../../../test-kit/booking';
-import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import type { ReceivedMail } from '../../../../test-kit/smtp-sink';
@@ -42,7 +43,7 @@ function said(html: string) {
 
 const subjects = (mails: ReceivedMail[]) => mails.map((mail) => mail.parsed.subject?.split(':')[0]).sort();
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   const start = () => services.start(engine);
   const hold = (enquiries: TestEnquiries, slot: string, email = 'grace@example.com', address = '203.0.113.10') =>
     api(enquiries).post('/api/bookings').set('x-forwarded-for', address).send(bookingBody(slot, { email }));

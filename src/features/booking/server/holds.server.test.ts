@@ -3,7 +3,8 @@ import { site } from '../../../config/site';
 import { phoneInText } from '../../../content/reply-words';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingBody, bookingNow, holdLink, isHoldEmail, toFirm } from '../../../../test-kit/booking';
-import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import { formBody, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import type { BookingConfig } from './config';
 import { bookingCopy } from '../fields';
@@ -33,7 +34,7 @@ const services = bookingServices(() => now);
 const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 const heading = (html: string) => parseHtml(html).querySelector('h1')?.textContent;
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   const start = (booking: Partial<BookingConfig> = {}) => services.start(engine, booking);
 
   const hold = (enquiries: TestEnquiries, slot: string, address: string, email: string) =>

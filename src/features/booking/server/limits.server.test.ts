@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingBody, bookingNow, holdLink, isHoldEmail, soleDirector, toFirm } from '../../../../test-kit/booking';
-import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import { until } from '../../../../test-kit/until';
@@ -37,7 +38,7 @@ const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.ser
 const room = 'https://meet.harbourline.example/eleanor-room';
 const withRoom = [{ ...soleDirector[0]!, meetingLink: room }];
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   const start = (booking: Partial<BookingConfig> = {}) => services.start(engine, booking);
   const hold = (enquiries: TestEnquiries, slot: string, address: string, email: string, id?: string) =>
     api(enquiries)

@@ -2,7 +2,7 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import page from '../content/pages/tools/sole-trader-or-limited-company';
 import { PageHead } from '../../../platform/components/page-head';
 import { breadcrumbTrail } from '../../../content/breadcrumbs';
-import { toolsLink } from '../indexes/tools-link';
+import { toolsLink } from '../indexes/generated/tools-link';
 import { londonDate } from '../../../platform/calendar/london-time';
 import { useFieldErrors } from '../../../platform/forms/use-field-errors';
 import { CheckerErrorSummary } from '../checker-error-summary';

@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import { formWords } from '../../../content/form-words';
-import { taxYearChoices } from '../../../content/indexes/tax-year-choices';
+import { taxYearChoices } from '../../../content/indexes/generated/tax-year-choices';
 import { PageHero } from '../../../platform/components/page-hero';
 import { IntroParagraphs } from '../../../platform/components/intro-paragraphs';
 import { Sources } from '../../../platform/components/sources';

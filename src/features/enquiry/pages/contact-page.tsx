@@ -10,7 +10,7 @@ import { EnquiryForm } from '../enquiry-form';
 import { LastReviewed } from '../../../platform/components/last-reviewed';
 import contact from '../content/pages/contact';
 import { OpeningStatusLine } from '../../../platform/components/opening-status';
-import { firmClosures } from '../../../content/indexes/firm-closures';
+import { firmClosures } from '../../../content/indexes/generated/firm-closures';
 
 function Detail({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
-import type Mail from 'nodemailer/lib/mailer';
 import { enquiryFields } from '../../../content/enquiry';
+import type { Email } from '../../../../server/platform/outbox/email';
 import type { Addresses } from '../../../../server/platform/outbox/worker';
 import type { StoredEnquiry } from './service';
 import { subjectLabel } from './validation';
@@ -11,7 +11,7 @@ import { fieldText, oneLine, received, senderDomain, visitorReplyTo } from '../.
  * Message-ID is the enquiry's own, the same on every attempt, so a mail system that somehow sees
  * it twice can tell. The visitor's address appears only in Reply-To: mail never goes to it.
  */
-export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Mail.Options {
+export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Email {
   const { enquiry } = record;
   const { lines, blocks } = fieldText(enquiryFields, enquiry);
   const text = [
@@ -37,7 +37,5 @@ export function enquiryEmail(record: StoredEnquiry, { to, from }: Addresses): Ma
     messageId: `<enquiry-${record.id}@${domain}>`,
     headers: { 'X-Enquiry-Reference': record.id },
     // Nothing in an enquiry can make the mailer read a file or fetch a URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
   };
 }

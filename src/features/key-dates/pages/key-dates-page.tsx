@@ -9,7 +9,7 @@ import { Prerendered } from '../../../platform/components/prerendered';
 import { buttonStyles } from '../../../styles/class-names';
 import { formatDate, formatLongDate } from '../../../platform/components/format-date';
 import { breadcrumbTrail } from '../../../content/breadcrumbs';
-import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../indexes/key-dates';
+import { keyDateAudiencePages, keyDatesIndex, keyDatesNext } from '../indexes/generated/key-dates';
 import { expandKeyDates, nextKeyDate, rangeFrom } from '../rules/indexed';
 import { useToday } from '../../../platform/hooks/use-today';
 import keyDates from '../content/pages/key-dates';

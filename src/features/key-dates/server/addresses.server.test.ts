@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { mailboxOf, parseAddress } from '../../../../server/platform/forms/address';
-import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import keyDates from '../content/pages/key-dates';
@@ -24,7 +25,7 @@ const api = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.ser
 const toMailbox = (mailbox: string) =>
   services.sink.messages.filter((mail) => mail.envelope.to.some((to) => mailboxOf(to) === mailbox));
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   const signUp = (enquiries: TestEnquiries, email: string, network: string) =>
     api(enquiries)
       .post('/api/alerts')

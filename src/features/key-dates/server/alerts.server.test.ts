@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
-import { testEngines, bookingServices } from '../../../../test-kit/booking-service';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
@@ -28,7 +29,7 @@ const linkIn = (text: string, kind: 'confirm' | 'unsubscribe' | 'change') =>
   new RegExp(`${site.url.replace(/\./g, '\\.')}(/api/alerts/${kind}/[\\w-]{43})`).exec(text)?.[1];
 const to = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
 
-describe.each(testEngines)('on %s', (engine) => {
+describeEachEngine('on %s', (engine) => {
   const signUp = (enquiries: TestEnquiries, email: string, network = '203.0.113.9', extra: object = {}) =>
     api(enquiries)
       .post('/api/alerts')

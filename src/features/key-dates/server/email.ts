@@ -1,9 +1,9 @@
-import type Mail from 'nodemailer/lib/mailer';
 import { site } from '../../../config/site';
 import { visitorEmailParticulars } from '../../../content/legal';
 import { formatLongDate } from '../../../platform/calendar/format';
 import { bookingHref } from '../../../platform/forms/prefill';
 import { recipient } from '../../../../server/platform/forms/mail';
+import type { Email } from '../../../../server/platform/outbox/email';
 import type { Addresses } from '../../../../server/platform/outbox/worker';
 import { alertsCopy } from '../content/alerts';
 import type { AudienceId, KeyDate } from '../rules/types';
@@ -26,7 +26,7 @@ export interface AlertMessage {
   keyDatesUrl: string;
 }
 
-export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addresses): Mail.Options {
+export function confirmEmail({ to, confirmUrl }: ConfirmMessage, addresses: Addresses): Email {
   return {
     from: addresses.from,
     to: recipient(to),
@@ -50,7 +50,7 @@ function dateText(date: KeyDate, audience: AudienceId | undefined, siteUrl: stri
   ].join('\n');
 }
 
-export function alertEmail(message: AlertMessage, addresses: Addresses): Mail.Options {
+export function alertEmail(message: AlertMessage, addresses: Addresses): Email {
   const [first] = message.dates;
   const siteUrl = new URL(message.keyDatesUrl).origin;
   return {

@@ -1,11 +1,7 @@
 import { defineFeature } from '../../../../server/platform/feature';
 import { servicePage } from '../../../../server/platform/service-pages';
 import { paths } from '../../../config/paths';
-import { comingReviewBy, pastReviewBy } from '../../../content/time-bound';
-import { rulesTimeBound } from '../rules/time-bound';
-import { londonDate } from '../../../platform/calendar/london-time';
 import { alertsCommand } from '../cli';
-import { keyDateRules } from '../content/rules';
 import { alertsApi } from './api';
 import { loadAlertsConfig } from './config';
 import { alertMigrations } from './migrations';
@@ -48,20 +44,6 @@ export const keyDateAlertsFeature = defineFeature({
   async housekeeping(alerts) {
     const { lapsed, left } = await alerts.purge();
     return lapsed + left > 0 ? `${lapsed} unconfirmed and ${left} withdrawn alert sign-ups` : null;
-  },
-  /**
-   * The key-date rules that have ended (past their last period: they publish nothing now, and must
-   * be re-read) and the next day one will; the pages and feeds say the same once rebuilt.
-   */
-  health: (_alerts, now) => {
-    const today = londonDate(now);
-    const ending = rulesTimeBound(keyDateRules);
-    return {
-      keyDateRules: {
-        ended: pastReviewBy(ending, today).map(({ where, reviewBy }) => `${where} (from ${reviewBy})`),
-        nextEnds: comingReviewBy(ending, today)[0]?.reviewBy ?? null,
-      },
-    };
   },
   commands: { alerts: alertsCommand },
   stop: (alerts) => clearInterval(alerts.timer),

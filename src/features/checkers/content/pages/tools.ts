@@ -1,5 +1,5 @@
 import type { ToolsContent } from '../../tool-types';
-import { toolCardSources, toolCards } from '../../indexes/tool-cards';
+import { toolCardSources, toolCards } from '../../indexes/generated/tool-cards';
 
 /** `/tools`: the checkers, each on its own page. */
 const page: ToolsContent = {
