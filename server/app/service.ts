@@ -9,6 +9,7 @@ import type { FeatureContext, FeatureData, ServerFeature } from '../platform/fea
 import { Outbox } from '../platform/outbox/outbox';
 import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
 import { features } from './features';
+import { firmSide } from './firm';
 import type { ServiceConfig } from './service-config';
 
 /** Each feature's data (its services over the database), by its name. */
@@ -65,6 +66,8 @@ export function openFeatures(
   config: ServiceConfig,
   { log, mode, stored }: Pick<FeatureContext, 'log' | 'mode' | 'stored'>,
 ): { context: FeatureContext; data: Features } {
+  // The diary is the booking's, which opens below: the firm's side reads it once asked.
+  const opened: { data?: Features } = {};
   const context: FeatureContext = {
     db: database.db,
     engine: database.engine,
@@ -76,10 +79,16 @@ export function openFeatures(
     databaseDescription: database.description,
     stored,
     mode,
+    firm: firmSide(config, () => {
+      if (!opened.data) throw new Error('The diary was asked for before the features were open.');
+      return opened.data.booking;
+    }),
   };
   const configs = config.features as Record<string, unknown>;
-  const data = Object.fromEntries(plugs.map((plug) => [plug.name, plug.open(context, configs[plug.name])]));
-  return { context, data: data as Features };
+  opened.data = Object.fromEntries(
+    plugs.map((plug) => [plug.name, plug.open(context, configs[plug.name])]),
+  ) as Features;
+  return { context, data: opened.data };
 }
 
 /** Stops what each feature started (timers, calendar polls), in the list's order. */

@@ -1,4 +1,5 @@
 import { bookingPrivacy } from '../features/booking/content/privacy';
+import { deskPrivacy } from '../features/desk/content/privacy';
 import { enquiryPrivacy } from '../features/enquiry/content/privacy';
 import { alertsPrivacy } from '../features/key-dates/content/privacy';
 import type { PrivacyDeclaration } from '../platform/privacy/declaration';
@@ -10,4 +11,5 @@ export const privacyDeclarations: readonly PrivacyDeclaration[] = [
   enquiryPrivacy,
   bookingPrivacy,
   alertsPrivacy,
+  deskPrivacy,
 ];

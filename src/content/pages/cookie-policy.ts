@@ -1,18 +1,19 @@
 import { site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import { website } from '../legal';
+import { deskCookies, deskRetention } from '../../features/desk/content/privacy';
 import * as sources from '../sources';
 
 const page: PolicyContent = {
   path: '/cookie-policy',
   title: 'Cookie policy',
-  metaDescription: `The ${site.name} website sets no cookies, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
-  lastUpdated: '2026-11-25',
+  metaDescription: `The ${site.name} website sets no cookies for visitors, uses no analytics or trackers and stores nothing on your device, so it asks for no consent.`,
+  lastUpdated: '2026-11-28',
   sources: [sources.pecr2003, sources.duaa2025, sources.ico],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-25',
+  reviewedOn: '2026-11-28',
   intro: [
-    `This policy explains how ${website} deals with cookies and similar technologies. The short version: it uses none of them.`,
+    `This policy explains how ${website} deals with cookies and similar technologies. The short version: for visitors it uses none of them. The one cookie it has is for the firm’s own staff when they sign in to their desk.`,
   ],
   sections: [
     {
@@ -26,7 +27,14 @@ const page: PolicyContent = {
     {
       heading: 'What this website uses',
       paragraphs: [
-        'None. This website sets no cookies, first-party or third-party. It uses no analytics, advertising or social media tools, and no tracking pixels. Fonts and images are served from our own servers: your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
+        'For visitors, none. This website sets no cookies for anyone reading it, booking or getting in touch, first-party or third-party. It uses no analytics, advertising or social media tools, and no tracking pixels. Fonts and images are served from our own servers: your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
+      ],
+    },
+    {
+      heading: 'The staff desk’s cookie (the firm’s staff only)',
+      paragraphs: [
+        `The firm’s directors and staff sign in to a private desk, at its own address, to run the diary. Signing in sets one cookie, named ${deskCookies.session}, that keeps them signed in: it holds a random value that the server recognises, nothing about the person, and it is sent only to this website, only over a secure connection, never to a script and never with a request from another site. It ends when they sign out, after ${deskRetention.idleMinutes} minutes unused, or ${deskRetention.absoluteHours} hours after signing in. While they ask for a sign-in link, a second cookie, ${deskCookies.signIn}, holds a random value for ${deskRetention.linkMinutes} minutes so that the link works only in the browser that asked for it.`,
+        'These are strictly necessary for a service the member of staff has asked for (signing in), so they need no consent. No visitor is ever given either: the desk is not linked from the site, and nothing else on the site sets a cookie.',
       ],
     },
     {
