@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { createApp, createServer } from '../../server/app/app';
+import { bookingBody, bookingNow, holdLink, testBookingConfig } from '../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { SmtpSink } from '../../test-kit/smtp-sink';
+import { until } from '../../test-kit/until';
+import { deskCopy } from '../../src/features/desk/content/desk';
+import { axeViolations } from '../support/axe';
+import { useBrowser } from './helpers';
+
+/**
+ * The staff desk in a real browser, JavaScript on and off: an administrator asks for a link,
+ * reads it from the email the SMTP server received, presses the link page's button, sees the
+ * diary with a held and a confirmed consultation, cancels one in two steps, reads the audit log
+ * and signs out. axe on every page; every class a desk page uses is in the site's stylesheet (the
+ * desk adds none). Screenshots at 390 and 1440 px go to SHOTS_DIR (reports/screenshots/desk by default).
+ */
+jest.setTimeout(120_000);
+
+const browser = useBrowser();
+const dist = path.resolve(__dirname, '../../dist');
+const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/desk');
+const administrator = 'sam.clerk@harbourline.example';
+
+let sink: SmtpSink;
+let site: { url: string; enquiries: TestEnquiries; server: http.Server };
+
+beforeAll(async () => {
+  fs.mkdirSync(shotDir, { recursive: true });
+  sink = await new SmtpSink().start();
+  const clock = () => bookingNow;
+  const limits = {
+    perEmail: 100,
+    perAddress: 100,
+    perNetwork: 100,
+    perDomain: 100,
+    heldAtOnce: 100,
+    movesPerBooking: 3,
+  };
+  const enquiries = await startTestEnquiries({
+    smtpUrl: sink.url,
+    booking: testBookingConfig({ limits, clock }),
+    clock,
+    desk: { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' }] },
+  });
+  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, enquiries, server };
+}, 30_000);
+
+afterAll(async () => {
+  site?.server.closeAllConnections();
+  site?.server.close();
+  await site?.enquiries.stop();
+  await sink?.stop();
+});
+
+/** A consultation booked as the app books one, confirmed from its email unless `held`; its id. */
+async function book(slot: string, name: string, email: string, held: boolean): Promise<string> {
+  const response = await fetch(`${site.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify(bookingBody(slot, { name, email })),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  if (!held) {
+    const manage = await holdLink(site.enquiries.service, id);
+    const confirmed = await fetch(`${site.url}${manage}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(303);
+  }
+  return id;
+}
+
+/** Presses the button or follows the link named `name`, and waits for the page it brings. */
+async function press(page: Page, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
+  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${name}"][role="${role}"])`)]);
+}
+
+/** The classes the page uses that no rule of its stylesheets names: none, or the desk added styles of its own. */
+const unstyledClasses = (page: Page) =>
+  page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const text = selectors.join('\n');
+    const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => [...element.classList]));
+    return [...used].filter((name) => !text.includes(`.${CSS.escape(name)}`));
+  });
+
+async function check(page: Page, shot: string | null, javaScript: boolean): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await unstyledClasses(page)).toEqual([]);
+  expect(await page.$$('script')).toEqual([]);
+  if (!shot || !javaScript) return;
+  await page.screenshot({ path: path.join(shotDir, `${shot}-390.png`), fullPage: true });
+  const wide = await browser.open(page.url(), 'desktop');
+  await wide.screenshot({ path: path.join(shotDir, `${shot}-1440.png`), fullPage: true });
+  await wide.close();
+}
+
+describe.each([
+  ['on', true],
+  ['off', false],
+] as const)('JavaScript %s', (label, javaScript) => {
+  it('signs in from the email, shows the diary, cancels in two steps, audits, signs out', async () => {
+    const date = javaScript ? '2026-12-01' : '2026-12-02';
+    const confirmed = await book(`${date}T10:00`, 'Grace Hopper', `grace-${label}@example.com`, false);
+    await book(`${date}T11:30`, 'Alan Turing', `alan-${label}@example.com`, true);
+
+    const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript });
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.signIn.title);
+    await check(page, 'sign-in', javaScript);
+    await page.type('#desk-email', administrator);
+    const before = sink.messages.length;
+    await press(page, deskCopy.signIn.button);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.checkInbox.title);
+    await check(page, null, javaScript);
+
+    await until(() => sink.messages.length > before);
+    const link = /https?:\/\/\S+(\/desk\/sign-in\/[\w-]{43})/.exec(sink.messages.at(-1)?.parsed.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    await page.goto(`${site.url}${link}`);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.link.title);
+    await check(page, null, javaScript);
+    await press(page, deskCopy.link.button);
+
+    expect(new URL(page.url()).pathname).toBe('/desk/diary');
+    const text = await page.$eval('main', (main) => main.textContent ?? '');
+    expect(text).toContain('Grace Hopper');
+    expect(text).toContain('Alan Turing');
+    expect(text).toContain(deskCopy.diary.confirmed);
+    expect(text).toContain('Held, not yet confirmed');
+    await check(page, 'diary', javaScript);
+
+    await Promise.all([page.waitForNavigation(), page.click(`a[href="/desk/diary/${confirmed}/cancel"]`)]);
+    await check(page, null, javaScript);
+    await page.type('#desk-reason', 'The director is unwell');
+    await press(page, deskCopy.cancel.next);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.cancel.confirmTitle);
+    await check(page, 'cancel-confirm', javaScript);
+    await press(page, deskCopy.cancel.confirm);
+    expect(await page.$eval('[role="status"]', (p) => p.textContent)).toBe(deskCopy.diary.cancelled);
+    expect(await page.$eval('main', (main) => main.textContent ?? '')).not.toContain('Grace Hopper');
+    await until(() =>
+      sink.messages.some(
+        (mail) => mail.envelope.to.includes(`grace-${label}@example.com`) && /cancel/i.test(mail.parsed.subject ?? ''),
+      ),
+    );
+
+    await press(page, deskCopy.nav.audit, 'link');
+    expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain('The director is unwell');
+    await check(page, 'audit', javaScript);
+
+    await press(page, deskCopy.nav.signOut);
+    expect(await page.$eval('[role="status"]', (p) => p.textContent)).toBe(deskCopy.signIn.signedOut);
+    await page.goto(`${site.url}/desk/diary`);
+    expect(new URL(page.url()).pathname).toBe('/desk/sign-in');
+  });
+});
