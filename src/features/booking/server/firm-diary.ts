@@ -8,9 +8,12 @@ import type { BookingService } from './service';
 /** One booking as the firm's diary shows it: every field and answer given, by its label, in the form's order. */
 function entry(bookings: BookingService, booking: BookingRecord): DiaryEntry {
   const details = booking.details as unknown as Partial<Record<string, string>>;
+  // The topic and format are the entry's own (its heading's line): the rest, in the form's order.
   const shown = Object.entries(fieldsWithQuestions).flatMap(([name, field]) => {
     const value = details[name];
-    return value ? [{ label: field.label, value: displayValue(field, value) }] : [];
+    return value && name !== 'topic' && name !== 'format'
+      ? [{ label: field.label, value: displayValue(field, value) }]
+      : [];
   });
   return {
     id: booking.id,

@@ -2,7 +2,7 @@ import type { DiaryEntry } from '../../../../../server/platform/firm';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
-import { DiaryCard } from './diary-view';
+import { DiaryCard, Lines } from './diary-view';
 
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
 
@@ -34,7 +34,7 @@ export function CancelReason({
           {deskCopy.cancel.reasonHint}
         </p>
         {problem && (
-          <p id="desk-reason-problem" className="mt-2 font-semibold text-red-700">
+          <p id="desk-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
             {problem}
           </p>
         )}
@@ -74,15 +74,14 @@ export function CancelConfirm({ entry, csrf, reason }: { entry: DiaryEntry; csrf
           {entry.state === 'held' ? deskCopy.cancel.tellsNoOne : deskCopy.cancel.tellsVisitor}
         </p>
         <h2 className="mt-6 text-lg font-semibold text-ink-900">{deskCopy.cancel.yourReason}</h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700">{reason}</p>
+        <p className="mt-2 text-slate-700">
+          <Lines text={reason} />
+        </p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <form method="post" action={deskPaths.cancelConfirm(entry.id)}>
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="reason" value={reason} />
-            <button
-              type="submit"
-              className="inline-flex items-center justify-center gap-2 rounded-full border border-transparent bg-red-700 px-6 py-3 text-base font-semibold text-white transition-colors duration-150 hover:bg-red-800"
-            >
+            <button type="submit" className={buttonStyles.primary.large}>
               {deskCopy.cancel.confirm}
             </button>
           </form>

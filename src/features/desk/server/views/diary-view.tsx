@@ -16,20 +16,30 @@ const londonTime = (iso: string) =>
     month: 'long',
   }).format(new Date(iso));
 
+/** Text as typed, its line breaks kept (a note of several lines). */
+export function Lines({ text }: { text: string }) {
+  return text.split('\n').map((line, index) => (
+    <span key={index}>
+      {index > 0 && <br />}
+      {line}
+    </span>
+  ));
+}
+
 /** One consultation: when, its state, who, and everything they told the firm; the firm's action. */
 export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: boolean }) {
   const held = entry.state === 'held';
   return (
     <article
       aria-labelledby={`entry-${entry.id}`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h4 id={`entry-${entry.id}`} className="text-lg font-semibold text-ink-900">
           {entry.start} to {entry.end}: {entry.visitor.name}
         </h4>
         <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${held ? 'bg-amber-50 text-ink-900 ring-1 ring-amber-300' : 'bg-teal-50 text-teal-800 ring-1 ring-teal-700'}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${held ? 'border border-amber-300 bg-amber-50 text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
         >
           {held && entry.heldUntil ? deskCopy.diary.held(londonTime(entry.heldUntil)) : deskCopy.diary.confirmed}
         </p>
@@ -37,17 +47,19 @@ export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: 
       <p className="mt-1 text-slate-700">
         {entry.topic} · {entry.format}
       </p>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
         {entry.details.map(({ label, value }) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="whitespace-pre-line text-slate-700">{value}</dd>
+            <dd className="text-slate-700 sm:col-span-2">
+              <Lines text={value} />
+            </dd>
           </div>
         ))}
         <dt className="font-semibold text-ink-900">{deskCopy.diary.reference}</dt>
-        <dd className="text-slate-700">{entry.id}</dd>
+        <dd className="text-slate-700 sm:col-span-2">{entry.id}</dd>
         <dt className="font-semibold text-ink-900">{deskCopy.diary.booked}</dt>
-        <dd className="text-slate-700">
+        <dd className="text-slate-700 sm:col-span-2">
           {londonTime(entry.bookedAt)}
           {entry.sourcePage ? ` ${deskCopy.diary.from} ${entry.sourcePage}` : ''}
         </dd>

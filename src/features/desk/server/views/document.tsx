@@ -57,7 +57,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
     <a
       href={deskPaths[page]}
       {...(current === page ? { 'aria-current': 'page' as const } : {})}
-      className="rounded-full px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 aria-[current=page]:bg-white/10"
+      className={`rounded-full px-3 py-2 text-sm font-semibold hover:bg-white/10 ${current === page ? 'text-teal-300 underline' : 'text-white'}`}
     >
       {label}
     </a>
@@ -94,7 +94,7 @@ export function DeskPage({ title, lead, signed, current, notice, children }: Des
       <Header signed={signed} current={current} />
       <main id={mainContentId}>
         <div className="on-dark bg-ink-900 text-white">
-          <div className="mx-auto max-w-7xl px-5 pt-6 pb-12 sm:px-8 sm:pt-10 sm:pb-16">
+          <div className="mx-auto max-w-7xl px-5 pt-8 pb-10 sm:px-8 sm:pb-20">
             <p className="text-sm font-semibold tracking-[0.12em] text-teal-300 uppercase">{deskCopy.name}</p>
             <h1 className="mt-3 text-4xl font-semibold tracking-tight text-white">{title}</h1>
             {lead && <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-200">{lead}</p>}
@@ -105,7 +105,7 @@ export function DeskPage({ title, lead, signed, current, notice, children }: Des
             )}
           </div>
         </div>
-        <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-12">
+        <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-16">
           {notice && (
             <p
               {...(notice.alert ? { role: 'alert' } : { role: 'status' })}
@@ -140,7 +140,7 @@ function siteHead(frame: string): { stylesheets: string[]; fonts: string[] } {
 /**
  * A whole desk page as HTML: rendered by React on the server from the site's own components, linking
  * the site's own stylesheet (so it costs the public pages nothing), with no script at all. Never
- * indexed; no referrer leaves it (a sign-in link's address holds its token).
+ * indexed.
  */
 export function renderDeskPage(frame: string, props: DeskPageProps): string {
   const { stylesheets, fonts } = siteHead(frame);
@@ -150,7 +150,8 @@ export function renderDeskPage(frame: string, props: DeskPageProps): string {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
+        {/* Same-origin only: a sign-in link's address holds its token (and "no-referrer" would make a browser send "Origin: null" with the desk's own posts, which are refused). */}
+        <meta name="referrer" content="same-origin" />
         <title>{`${props.title} · ${deskCopy.name}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {fonts.map((href) => (

@@ -15,7 +15,7 @@ export function SignInForm({ problem, email = '' }: { problem?: string; email?: 
         {deskCopy.signIn.hint}
       </p>
       {problem && (
-        <p id="desk-email-problem" className="mt-2 font-semibold text-red-700">
+        <p id="desk-email-problem" className="mt-2 text-sm font-semibold text-red-800">
           {problem}
         </p>
       )}
