@@ -138,6 +138,7 @@ function deskCorpus(): Question[] {
     { method: 'POST', target: '/desk/sign-in', headers: form, body: email },
     { method: 'POST', target: '/desk/sign-in', headers: { ...form, origin: 'https://evil.example' }, body: email },
     { method: 'POST', target: '/desk/sign-in', headers: form, body: '' },
+    { method: 'POST', target: '/desk/sign-in', headers: form, body: `email=${'a'.repeat(9000)}` },
     { method: 'POST', target: `/desk/sign-in/${'a'.repeat(43)}`, headers: form, body: '' },
     { method: 'POST', target: '/desk/sign-out', headers: form, body: 'csrf=x' },
     { method: 'PUT', target: '/desk/sign-in', headers: form, body: email },

@@ -64,6 +64,9 @@ export const apiPrefix = '/api/';
  */
 export const deskPrefix = '/desk';
 
+/** The largest desk form accepted (its longest is a cancellation's reason and the form's token): nginx's cap in location /desk too. */
+export const deskBodyLimitBytes = 8 * 1024;
+
 /** Whether a request target is the service's own: the API, or the desk (`/desk`, `/desk/...`, `/desk?...`). */
 export const isServiceTarget = (target: string): boolean =>
   target.startsWith(apiPrefix) || target === deskPrefix || /^\/desk[/?]/.test(target);

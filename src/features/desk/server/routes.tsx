@@ -4,7 +4,7 @@ import type { DiaryEntry } from '../../../../server/platform/firm';
 import { clientNetwork } from '../../../../server/platform/forms/client-network';
 import { mailboxHash } from '../../../../server/platform/forms/address';
 import { fromAnotherSite } from '../../../../server/platform/http/api-guards';
-import { deskPrefix } from '../../../../server/platform/http/http-rules';
+import { deskBodyLimitBytes, deskPrefix, refusalBodies } from '../../../../server/platform/http/http-rules';
 import { deskCopy } from '../content/desk';
 import { deskCookies } from '../content/privacy';
 import { randomToken, sameSecret } from './secrets';
@@ -70,7 +70,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     });
 
   const router = express.Router({ caseSensitive: true, strict: false });
-  const body = express.urlencoded({ limit: '8kb', extended: false, parameterLimit: 10 });
+  const body = express.urlencoded({ limit: deskBodyLimitBytes, extended: false, parameterLimit: 10 });
   const field = (req: Request, name: string): string => {
     const value = (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === 'string' ? value : '';
@@ -407,6 +407,12 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     .all(only('POST'));
 
   router.use((_req, res) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound));
+  // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
+  router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent || !error.status || error.status < 400 || error.status >= 500) return next(error);
+    const status = error.status === 413 ? 413 : 400;
+    res.status(status).type('text/plain').send(refusalBodies[status]);
+  });
 
   const outer = express.Router({ caseSensitive: true, strict: false });
   outer.use(deskPrefix, router);
