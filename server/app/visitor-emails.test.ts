@@ -5,6 +5,7 @@ import type { BookingEvent, FirmMessage, VisitorMessage } from '../../src/featur
 import type { BookingRecord, VisitorView } from '../../src/features/booking/server/record';
 import type { StoredEnquiry } from '../../src/features/enquiry/server/service';
 import type { AlertMessage, ConfirmMessage } from '../../src/features/key-dates/server/email';
+import type { SignInMessage } from '../../src/features/desk/server/email';
 import { keyDatesBetween } from '../../src/features/key-dates/rules/compute';
 import { keyDateRules } from '../../src/features/key-dates/content/rules';
 import { features } from './features';
@@ -92,6 +93,14 @@ const samples: Record<string, unknown[]> = {
       keyDatesUrl: 'https://example.com/key-dates/employers',
     } satisfies AlertMessage,
   ],
+  'desk-sign-in': [
+    {
+      to: 'staff@example.com',
+      link: 'https://example.com/desk/sign-in/t',
+      minutes: 15,
+      sendBefore: '2026-11-27T09:15:00.000Z',
+    } satisfies SignInMessage,
+  ],
 };
 
 const kinds = features.flatMap((feature) => Object.entries(feature.messages));
@@ -117,6 +126,7 @@ describe('every email a visitor receives carries the statutory particulars', () 
       'booking-visitor #5',
       'alerts-confirm #1',
       'alerts #1',
+      'desk-sign-in #1',
     ]);
   });
 

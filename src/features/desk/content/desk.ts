@@ -53,6 +53,7 @@ export const deskCopy = {
         `Sign in: ${link}`,
         '',
         `The link works once, for ${minutes} minutes, and only in the browser where you asked for it. The page it opens has a button: nothing happens until you press it.`,
+        '',
         'If you did not ask, ignore this email: no one can sign in with it without your browser.',
       ].join('\n'),
   },
