@@ -215,6 +215,26 @@ describe.each(testEngines)('on %s', (engine) => {
     await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('').expect(410);
   });
 
+  it('ends a session 30 minutes unused, and 12 hours after signing in however busy', async () => {
+    let clock = new Date(now);
+    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
+    const idle = await signIn(enquiries, director);
+    clock = minutes(29);
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${idle.cookie}`).expect(200);
+    clock = minutes(31);
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${idle.cookie}`).expect(303);
+
+    const busy = await signIn(enquiries, director);
+    const signedInAt = clock.getTime();
+    while (clock.getTime() - signedInAt < 12 * 60 * 60_000 - 20 * 60_000) {
+      clock = minutes(20);
+      await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${busy.cookie}`).expect(200);
+    }
+    clock = new Date(signedInAt + 12 * 60 * 60_000 + 1000);
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${busy.cookie}`).expect(303);
+  });
+
   it('ends a session on sign-out and everywhere: the old cookie, replayed, opens nothing', async () => {
     const enquiries = await start();
     const first = await signIn(enquiries, director);
