@@ -1,13 +1,19 @@
 import type { BookingService } from '../../src/features/booking/server/service';
 import { firmDiary } from '../../src/features/booking/server/firm-diary';
+import { firmEnquiries } from '../../src/features/enquiry/server/firm-enquiries';
+import type { EnquiryService } from '../../src/features/enquiry/server/service';
 import type { FirmSide } from '../platform/firm';
 import type { ServiceConfig } from './service-config';
 
 /**
  * The firm's side as every feature is given it (server/platform/firm.ts): the booking's directors
- * as staff, and its diary. The booking is read when first asked, once the features are open.
+ * as staff, and its diary; the enquiries. Each feature is read when first asked, once the features
+ * are open.
  */
-export function firmSide(config: ServiceConfig, booking: () => BookingService): FirmSide {
+export function firmSide(
+  config: ServiceConfig,
+  { booking, enquiry }: { booking: () => BookingService; enquiry: () => EnquiryService },
+): FirmSide {
   return {
     directors: config.features.booking.directors.map(({ id, name, email }) => ({
       name,
@@ -16,5 +22,6 @@ export function firmSide(config: ServiceConfig, booking: () => BookingService): 
       diary: id,
     })),
     diary: firmDiary(booking),
+    enquiries: firmEnquiries(enquiry),
   };
 }

@@ -66,8 +66,12 @@ export function openFeatures(
   config: ServiceConfig,
   { log, mode, stored }: Pick<FeatureContext, 'log' | 'mode' | 'stored'>,
 ): { context: FeatureContext; data: Features } {
-  // The diary is the booking's, which opens below: the firm's side reads it once asked.
+  // The diary and the enquiries are features that open below: the firm's side reads them once asked.
   const opened: { data?: Features } = {};
+  const open = (): Features => {
+    if (!opened.data) throw new Error('The firm’s side was asked for before the features were open.');
+    return opened.data;
+  };
   const context: FeatureContext = {
     db: database.db,
     engine: database.engine,
@@ -79,9 +83,9 @@ export function openFeatures(
     databaseDescription: database.description,
     stored,
     mode,
-    firm: firmSide(config, () => {
-      if (!opened.data) throw new Error('The diary was asked for before the features were open.');
-      return opened.data.booking;
+    firm: firmSide(config, {
+      booking: () => open().booking,
+      enquiry: () => open().enquiry,
     }),
   };
   const configs = config.features as Record<string, unknown>;

@@ -59,11 +59,38 @@ export interface FirmDiary {
   cancel: (id: string, reason: string) => Promise<boolean>;
 }
 
+/** One enquiry as the firm's list shows it: words ready to show. */
+export interface EnquiryEntry {
+  id: string;
+  /** ISO 8601, when the service accepted it. */
+  receivedAt: string;
+  /** The subject chosen, as its value (for filtering) and its words. */
+  subject: { value: string; label: string };
+  /** Who sent it. */
+  sender: { name: string; email: string };
+  /** Every field the visitor filled in, with the form's label, in the form's order. */
+  details: { label: string; value: string }[];
+  sourcePage: string | null;
+  /** What became of its email to the firm's inbox. */
+  delivery: 'waiting' | 'delivered' | 'failed';
+}
+
+/** The enquiries as the firm reads them, as the enquiry feature implements them (`npm run enquiries` does the same). */
+export interface FirmEnquiries {
+  /** The form's subjects, in its order: the list's filter. */
+  subjects: () => readonly { value: string; label: string }[];
+  /** Every enquiry kept, newest first. */
+  list: () => Promise<EnquiryEntry[]>;
+  /** The enquiries whose ids are given, as the command line's CSV (`npm run enquiries -- --csv`). */
+  csv: (ids: readonly string[]) => Promise<string>;
+}
+
 /** The firm's side as the root gives it to every feature. */
 export interface FirmSide {
   /** The directors who take consultations, as staff (role `director`, their diary named). */
   directors: readonly StaffMember[];
   diary: FirmDiary;
+  enquiries: FirmEnquiries;
 }
 
 const roles: readonly StaffRole[] = ['director', 'administrator'];

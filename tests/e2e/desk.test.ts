@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { createApp, createServer } from '../../server/app/app';
 import { bookingBody, bookingNow, holdLink, testBookingConfig } from '../../test-kit/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { sampleEnquiry, startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { SmtpSink } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
 import { deskCopy } from '../../src/features/desk/content/desk';
@@ -15,7 +15,8 @@ import { useBrowser } from './helpers';
 /**
  * The staff desk in a real browser, JavaScript on and off: an administrator asks for a link,
  * reads it from the email the SMTP server received, presses the link page's button, sees the
- * diary with a held and a confirmed consultation, cancels one in two steps, reads the audit log
+ * diary with a held and a confirmed consultation, cancels one in two steps, lists and filters the
+ * enquiries, reads the audit log
  * and signs out. axe on every page; every class a desk page uses is in the site's stylesheet (the
  * desk adds none). Screenshots at 390 and 1440 px go to SHOTS_DIR (reports/screenshots/desk by default).
  */
@@ -161,6 +162,22 @@ describe.each([
         (mail) => mail.envelope.to.includes(`grace-${label}@example.com`) && /cancel/i.test(mail.parsed.subject ?? ''),
       ),
     );
+
+    const sent = await fetch(`${site.url}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify({ ...sampleEnquiry, name: `Ada ${label}` }),
+    });
+    expect(sent.status).toBe(201);
+    await press(page, deskCopy.nav.enquiries, 'link');
+    expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain(`Ada ${label}`);
+    await page.select('#desk-subject', 'crypto');
+    await press(page, deskCopy.enquiries.filter);
+    expect(new URL(page.url()).search).toBe('?subject=crypto');
+    expect(await page.$eval('main', (main) => main.textContent ?? '')).not.toContain(`Ada ${label}`);
+    await page.select('#desk-subject', '');
+    await press(page, deskCopy.enquiries.filter);
+    await check(page, 'enquiries', javaScript);
 
     await press(page, deskCopy.nav.audit, 'link');
     expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain('The director is unwell');

@@ -10,6 +10,7 @@ export const deskCopy = {
   nav: {
     label: 'Desk',
     diary: 'Diary',
+    enquiries: 'Enquiries',
     audit: 'Audit log',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
@@ -91,6 +92,25 @@ export const deskCopy = {
     confirm: 'Yes, cancel it',
     gone: 'That consultation no longer holds a time: it was cancelled, has lapsed or has begun.',
     notYours: 'A director may cancel only their own consultations; an administrator may cancel any.',
+  },
+  enquiries: {
+    title: 'Enquiries',
+    lead: 'Every enquiry kept, newest first, with everything the visitor wrote and what became of its email to the firm’s inbox.',
+    subject: 'Subject',
+    every: 'Every subject',
+    filter: 'Show',
+    csv: 'Download these as CSV',
+    count: (shown: number, all: number) =>
+      shown === all ? `${all} enquir${all === 1 ? 'y' : 'ies'}.` : `${shown} of ${all} enquiries.`,
+    empty: 'No enquiries.',
+    received: 'Received',
+    from: 'Sent from',
+    reference: 'Reference',
+    delivery: {
+      waiting: 'Waiting to reach the inbox',
+      delivered: 'In the inbox',
+      failed: 'Not delivered: needs a person',
+    },
   },
   audit: {
     title: 'Audit log',

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingServices, testEngines } from '../../../../test-kit/booking-service';
 import { bookingBody, bookingNow, holdLink } from '../../../../test-kit/booking';
-import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { site } from '../../../config/site';
 import { deskCopy } from '../content/desk';
@@ -15,7 +15,10 @@ import { sessionCookie, signInCookie } from './routes';
  */
 jest.setTimeout(120_000);
 
-const now = bookingNow;
+let now = bookingNow;
+beforeEach(() => {
+  now = bookingNow;
+});
 const services = bookingServices(() => now);
 const director = 'eleanor.hartley@harbourline.example';
 const administrator = 'sam.clerk@harbourline.example';
@@ -213,6 +216,39 @@ describe.each(testEngines)('on %s', (engine) => {
     clock = new Date(now.getTime() + 15 * 60_000 + 1000);
     await app(enquiries).get(link).expect(410);
     await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('').expect(410);
+  });
+
+  it('lists the enquiries newest first, filters them by subject and downloads what is shown as CSV', async () => {
+    const enquiries = await start();
+    await app(enquiries).post('/api/enquiries').send(sampleEnquiry).expect(201);
+    now = new Date(bookingNow.getTime() + 60_000);
+    await app(enquiries)
+      .post('/api/enquiries')
+      .send({ ...sampleEnquiry, name: 'Charles Babbage', subject: 'crypto' })
+      .expect(201);
+    await app(enquiries).get('/desk/enquiries').expect(303);
+    await app(enquiries).get('/desk/enquiries.csv').expect(303);
+    const { cookie } = await signIn(enquiries, director);
+    const list = await app(enquiries).get('/desk/enquiries').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
+    expect(list.text.indexOf('Charles Babbage')).toBeLessThan(list.text.indexOf('Ada Lovelace'));
+    expect(list.text).toContain('We need a safeguarding audit');
+    expect(list.text).toContain(deskCopy.enquiries.count(2, 2));
+    const crypto = await app(enquiries)
+      .get('/desk/enquiries?subject=crypto')
+      .set('cookie', `${sessionCookie}=${cookie}`)
+      .expect(200);
+    expect(crypto.text).toContain('Charles Babbage');
+    expect(crypto.text).not.toContain('Ada Lovelace');
+    expect(crypto.text).toContain(deskCopy.enquiries.count(1, 2));
+    const csv = await app(enquiries)
+      .get('/desk/enquiries.csv?subject=crypto')
+      .set('cookie', `${sessionCookie}=${cookie}`)
+      .expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="enquiries.csv"');
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.text).toContain('"Charles Babbage"');
+    expect(csv.text).not.toContain('Ada Lovelace');
   });
 
   it('ends a session 30 minutes unused, and 12 hours after signing in however busy', async () => {

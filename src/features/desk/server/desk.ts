@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FeatureContext } from '../../../../server/platform/feature';
-import { staffList, type FirmDiary, type StaffMember } from '../../../../server/platform/firm';
+import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
@@ -16,6 +16,7 @@ export class Desk {
   readonly sessions: DeskSessions;
   readonly signIn: DeskSignIn;
   readonly diary: FirmDiary;
+  readonly enquiries: FirmEnquiries;
   /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
   readonly perAddress: RateLimiter;
   readonly perNetwork: RateLimiter;
@@ -38,6 +39,7 @@ export class Desk {
       linkUrl: (token) => `${config.siteUrl}${deskPaths.link(token)}`,
     });
     this.diary = context.firm.diary;
+    this.enquiries = context.firm.enquiries;
     this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
     this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
   }

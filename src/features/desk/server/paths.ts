@@ -8,6 +8,8 @@ export const deskPaths = {
   diary: `${deskPrefix}/diary`,
   cancel: (id: string) => `${deskPrefix}/diary/${encodeURIComponent(id)}/cancel`,
   cancelConfirm: (id: string) => `${deskPrefix}/diary/${encodeURIComponent(id)}/cancel/confirm`,
+  enquiries: `${deskPrefix}/enquiries`,
+  enquiriesCsv: `${deskPrefix}/enquiries.csv`,
   audit: `${deskPrefix}/audit`,
   signOut: `${deskPrefix}/sign-out`,
   signOutEverywhere: `${deskPrefix}/sign-out-everywhere`,

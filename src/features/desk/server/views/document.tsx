@@ -19,7 +19,7 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'audit';
+  current?: 'diary' | 'enquiries' | 'audit';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
@@ -53,7 +53,7 @@ export function PostButton({
 }
 
 function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) {
-  const link = (page: 'diary' | 'audit', label: string) => (
+  const link = (page: 'diary' | 'enquiries' | 'audit', label: string) => (
     <a
       href={deskPaths[page]}
       {...(current === page ? { 'aria-current': 'page' as const } : {})}
@@ -72,6 +72,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
         {signed && (
           <nav aria-label={deskCopy.nav.label} className="flex flex-wrap items-center gap-2">
             {link('diary', deskCopy.nav.diary)}
+            {link('enquiries', deskCopy.nav.enquiries)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
             <PostButton
               action={deskPaths.signOut}
