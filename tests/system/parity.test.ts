@@ -128,7 +128,17 @@ function deskCorpus(): Question[] {
   const get = (target: string) => ({ method: 'GET', target });
   const email = formBody({ email: 'eleanor.hartley@harbourline.example' });
   return [
-    ...['/desk', '/desk/', '/desk?from=x', '/desk/sign-in', '/desk/sign-in/', '/desk/diary', '/desk/audit'].map(get),
+    ...[
+      '/desk',
+      '/desk/',
+      '/desk?from=x',
+      '/desk/sign-in',
+      '/desk/sign-in/',
+      '/desk/diary',
+      '/desk/audit',
+      '/desk/enquiries',
+      '/desk/enquiries.csv',
+    ].map(get),
     get(`/desk/sign-in/${'a'.repeat(43)}`),
     get('/desk/nothing'),
     get('/desktop'),
