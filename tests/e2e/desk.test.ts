@@ -16,9 +16,9 @@ import { useBrowser } from './helpers';
  * The staff desk in a real browser, JavaScript on and off: an administrator asks for a link,
  * reads it from the email the SMTP server received, presses the link page's button, sees the
  * diary with a held and a confirmed consultation, cancels one in two steps, lists and filters the
- * enquiries, reads the audit log
- * and signs out. axe on every page; every class a desk page uses is in the site's stylesheet (the
- * desk adds none). Screenshots at 390 and 1440 px go to SHOTS_DIR (reports/screenshots/desk by default).
+ * enquiries, reads the audit log and signs out: by pointer with JavaScript, by keyboard alone
+ * without. axe on every page; every class a desk page uses is in the site's stylesheet (the desk
+ * adds none). Screenshots at 390 and 1440 px go to SHOTS_DIR (reports/screenshots/desk by default).
  */
 const browser = useBrowser();
 const dist = path.resolve(__dirname, '../../dist');
@@ -80,9 +80,52 @@ async function book(slot: string, name: string, email: string, held: boolean): P
   return id;
 }
 
-/** Presses the button or follows the link named `name`, and waits for the page it brings. */
-async function press(page: Page, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${name}"][role="${role}"])`)]);
+interface Focused {
+  text: string;
+  id: string;
+  href: string;
+}
+
+/** Presses Tab until the focused element is the one wanted (the keyboard's way to a control); fails if it never comes. */
+async function tabTo(page: Page, wanted: (focused: Focused) => boolean, what: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page
+      .$eval(':focus', (element) => ({
+        text: (element.textContent ?? '').trim(),
+        id: element.id,
+        href: element.getAttribute('href') ?? '',
+      }))
+      .catch(() => null);
+    if (focused && wanted(focused)) return;
+  }
+  throw new Error(`Tab never reached ${what}.`);
+}
+
+/**
+ * How the walk acts: with JavaScript, by pointer; without, by keyboard alone (Tab to each control,
+ * Enter to press it, typing into the field Tab reached), which is the desk's keyboard walk.
+ */
+function actions(page: Page, keyboard: boolean) {
+  const go = (act: Promise<unknown>) => Promise.all([page.waitForNavigation(), act]);
+  return {
+    /** Presses the button or follows the link named `name`, and waits for the page it brings. */
+    press: async (name: string, role: 'button' | 'link' = 'button') => {
+      if (!keyboard) return go(page.click(`::-p-aria([name="${name}"][role="${role}"])`));
+      await tabTo(page, (focused) => focused.text === name, name);
+      return go(page.keyboard.press('Enter'));
+    },
+    follow: async (href: string) => {
+      if (!keyboard) return go(page.click(`a[href="${href}"]`));
+      await tabTo(page, (focused) => focused.href === href, href);
+      return go(page.keyboard.press('Enter'));
+    },
+    type: async (id: string, text: string) => {
+      if (!keyboard) return page.type(`#${id}`, text);
+      await tabTo(page, (focused) => focused.id === id, `#${id}`);
+      return page.keyboard.type(text);
+    },
+  };
 }
 
 /** The classes the page uses that no rule of its stylesheets names: none, or the desk added styles of its own. */
@@ -126,9 +169,10 @@ describe.each([
     const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript });
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.signIn.title);
     await check(page, 'sign-in', javaScript);
-    await page.type('#desk-email', administrator);
+    const { press, follow, type } = actions(page, !javaScript);
+    await type('desk-email', administrator);
     const before = sink.messages.length;
-    await press(page, deskCopy.signIn.button);
+    await press(deskCopy.signIn.button);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.checkInbox.title);
     await check(page, null, javaScript);
 
@@ -138,7 +182,7 @@ describe.each([
     await page.goto(`${site.url}${link}`);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.link.title);
     await check(page, null, javaScript);
-    await press(page, deskCopy.link.button);
+    await press(deskCopy.link.button);
 
     expect(new URL(page.url()).pathname).toBe('/desk/diary');
     const text = await page.$eval('main', (main) => main.textContent ?? '');
@@ -148,13 +192,13 @@ describe.each([
     expect(text).toContain('Held, not yet confirmed');
     await check(page, 'diary', javaScript);
 
-    await Promise.all([page.waitForNavigation(), page.click(`a[href="/desk/diary/${confirmed}/cancel"]`)]);
+    await follow(`/desk/diary/${confirmed}/cancel`);
     await check(page, null, javaScript);
-    await page.type('#desk-reason', 'The director is unwell');
-    await press(page, deskCopy.cancel.next);
+    await type('desk-reason', 'The director is unwell');
+    await press(deskCopy.cancel.next);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(deskCopy.cancel.confirmTitle);
     await check(page, 'cancel-confirm', javaScript);
-    await press(page, deskCopy.cancel.confirm);
+    await press(deskCopy.cancel.confirm);
     expect(await page.$eval('[role="status"]', (p) => p.textContent)).toBe(deskCopy.diary.cancelled);
     expect(await page.$eval('main', (main) => main.textContent ?? '')).not.toContain(`grace-${label}@example.com`);
     await until(() =>
@@ -169,21 +213,21 @@ describe.each([
       body: JSON.stringify({ ...sampleEnquiry, name: `Ada ${label}` }),
     });
     expect(sent.status).toBe(201);
-    await press(page, deskCopy.nav.enquiries, 'link');
+    await press(deskCopy.nav.enquiries, 'link');
     expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain(`Ada ${label}`);
     await page.select('#desk-subject', 'crypto');
-    await press(page, deskCopy.enquiries.filter);
+    await press(deskCopy.enquiries.filter);
     expect(new URL(page.url()).search).toBe('?subject=crypto');
     expect(await page.$eval('main', (main) => main.textContent ?? '')).not.toContain(`Ada ${label}`);
     await page.select('#desk-subject', '');
-    await press(page, deskCopy.enquiries.filter);
+    await press(deskCopy.enquiries.filter);
     await check(page, 'enquiries', javaScript);
 
-    await press(page, deskCopy.nav.audit, 'link');
+    await press(deskCopy.nav.audit, 'link');
     expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain('The director is unwell');
     await check(page, 'audit', javaScript);
 
-    await press(page, deskCopy.nav.signOut);
+    await press(deskCopy.nav.signOut);
     expect(await page.$eval('[role="status"]', (p) => p.textContent)).toBe(deskCopy.signIn.signedOut);
     await page.goto(`${site.url}/desk/diary`);
     expect(new URL(page.url()).pathname).toBe('/desk/sign-in');
