@@ -10,6 +10,7 @@ import { SmtpSink } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { axeViolations } from '../support/axe';
+import { viewports } from '../support/browser';
 import { useBrowser } from './helpers';
 
 /**
@@ -152,9 +153,10 @@ async function check(page: Page, shot: string | null, javaScript: boolean): Prom
   expect(await unstyledClasses(page)).toEqual([]);
   if (!shot) return;
   await page.screenshot({ path: path.join(shotDir, `${shot}-390.png`), fullPage: true });
-  const wide = await browser.open(page.url(), 'desktop');
-  await wide.screenshot({ path: path.join(shotDir, `${shot}-1440.png`), fullPage: true });
-  await wide.close();
+  // The same page widened, not its address opened again: the second step answers a post.
+  await page.setViewport(viewports.desktop);
+  await page.screenshot({ path: path.join(shotDir, `${shot}-1440.png`), fullPage: true });
+  await page.setViewport(viewports.phone);
 }
 
 describe.each([
