@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { BookingConfig } from '../src/features/booking/server/config';
 import { sqliteFile } from '../server/platform/db/config';
 import type { EnquiryConfig } from '../src/features/enquiry/server/config';
+import type { DeskConfig } from '../src/features/desk/server/config';
 import type { MailConfig } from '../server/platform/outbox/config';
 import type { Logger } from '../server/platform/outbox/worker';
 import { SiteService } from '../server/app/service';
@@ -32,6 +33,8 @@ export type TestOverrides = Partial<
   /** PostgreSQL instead of the embedded database. */
   databaseUrl?: string;
   booking?: BookingConfig;
+  /** The staff desk's settings over the project's (its staff, its limits). */
+  desk?: Partial<DeskConfig>;
 };
 
 export interface TestEnquiries {
@@ -74,6 +77,7 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
         notSentPage: overrides.notSentPage ?? base.features.enquiry.notSentPage,
       },
       booking: { ...(overrides.booking ?? base.features.booking), rateLimit },
+      desk: { ...base.features.desk, ...overrides.desk },
     },
     healthCacheMs: overrides.healthCacheMs ?? base.healthCacheMs,
     housekeepingMs: overrides.housekeepingMs ?? base.housekeepingMs,

@@ -12,11 +12,11 @@ import { serviceApi } from './api';
 import {
   allowedMethods,
   apiCacheControl,
-  apiPrefix,
   cacheControl,
   calendarFeed,
   hashedAssetPrefix,
   healthPath,
+  isServiceTarget,
   maxUrlLength,
   refusalBodies,
   securityHeaders,
@@ -51,7 +51,7 @@ export function baseline(req: Request, res: Response, next: NextFunction): void 
   res.set('Cache-Control', cacheControl.revalidate);
   // A target too long to read is refused as nginx refuses it, before it counts as an API request.
   if (req.originalUrl.length > maxUrlLength) return refuse(res, 414);
-  if (req.originalUrl.startsWith(apiPrefix)) res.set('Cache-Control', apiCacheControl);
+  if (isServiceTarget(req.originalUrl)) res.set('Cache-Control', apiCacheControl);
   next();
 }
 
@@ -61,10 +61,10 @@ export function safePathsOnly(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-/** The service's API for requests under /api/ (as nginx's location /api/ sees them), else the next step. */
+/** The service's API and desk for requests under /api/ or /desk (as nginx's locations see them), else the next step. */
 export function apiRoutes(service: SiteService): express.RequestHandler {
   const api = serviceApi(service);
-  return (req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? api(req, res, next) : next());
+  return (req, res, next) => (isServiceTarget(req.originalUrl) ? api(req, res, next) : next());
 }
 
 /** One byte range, as nginx writes them: `bytes=` then first-last, first- or -suffix. */
@@ -126,7 +126,7 @@ export function createApp({ distDir, service, hashedAssets = true }: AppOptions)
 
   app.use(baseline);
   // The API takes its own methods (POST); everything else is GET and HEAD only.
-  app.use((req, res, next) => (req.originalUrl.startsWith(apiPrefix) ? safePathsOnly(req, res, next) : next()));
+  app.use((req, res, next) => (isServiceTarget(req.originalUrl) ? safePathsOnly(req, res, next) : next()));
   app.use(apiRoutes(service));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!(allowedMethods as readonly string[]).includes(req.method)) {

@@ -3,6 +3,7 @@ import { enquiryFeature } from '../../src/features/enquiry/server/feature';
 import { keyDateAlertsFeature } from '../../src/features/key-dates/server/feature';
 import { keyDateRulesFeature } from '../../src/features/key-dates/server/rules-feature';
 import { toolsFeature } from '../../src/features/checkers/server/feature';
+import { deskFeature } from '../../src/features/desk/server/feature';
 
 /**
  * The service's features, each one plug (server/platform/feature.ts): the service opens, routes,
@@ -15,6 +16,7 @@ export const features = [
   keyDateRulesFeature,
   keyDateAlertsFeature,
   toolsFeature,
+  deskFeature,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import { oldNamesNotice } from '../platform/outbox/config';
 import { openTransport } from '../platform/outbox/transport';
 import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
 import { features, retiredMigrations } from './features';
+import { firmSide } from './firm';
 import type { ServiceConfig } from './service-config';
 
 /** Each feature's data (its services over the database), by its name. */
@@ -63,6 +64,12 @@ export function openFeatures(
   config: ServiceConfig,
   { log, mode, stored }: Pick<FeatureContext, 'log' | 'mode' | 'stored'>,
 ): { context: FeatureContext; data: Features } {
+  // The diary and the enquiries are features that open below: the firm's side reads them once asked.
+  const opened: { data?: Features } = {};
+  const open = (): Features => {
+    if (!opened.data) throw new Error('The firm’s side was asked for before the features were open.');
+    return opened.data;
+  };
   const context: FeatureContext = {
     db: database.db,
     engine: database.engine,
@@ -74,10 +81,16 @@ export function openFeatures(
     databaseDescription: database.description,
     stored,
     mode,
+    firm: firmSide(config, {
+      booking: () => open().booking,
+      enquiry: () => open().enquiry,
+    }),
   };
   const configs = config.features as Record<string, unknown>;
-  const data = Object.fromEntries(plugs.map((plug) => [plug.name, plug.open(context, configs[plug.name])]));
-  return { context, data: data as Features };
+  opened.data = Object.fromEntries(
+    plugs.map((plug) => [plug.name, plug.open(context, configs[plug.name])]),
+  ) as Features;
+  return { context, data: opened.data };
 }
 
 /** Stops what each feature started (timers, calendar polls), in the list's order. */

@@ -40,7 +40,8 @@ describe('every email a visitor receives carries the statutory particulars', () 
     expect(rendered.filter(({ mail }) => mail.to !== addresses.to).map(({ kind }) => kind)).toEqual(
       addressed.map(({ kind }) => kind),
     );
-    for (const { mail, payload } of addressed) expect(mail.to).toBe((payload as { to: unknown }).to);
+    for (const { mail, payload } of addressed)
+      expect(typeof mail.to === 'string' ? mail.to : mail.to.address).toBe((payload as { to: unknown }).to);
   });
 
   it.each(rendered.filter(({ mail }) => mail.to !== addresses.to))(

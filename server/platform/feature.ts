@@ -1,6 +1,7 @@
 import type express from 'express';
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from './db/database';
+import type { FirmSide } from './firm';
 import type { PlatformSchema } from './db/schema';
 import type { Outbox } from './outbox/outbox';
 import type { Addresses, Logger, MessageKind } from './outbox/worker';
@@ -30,6 +31,8 @@ export interface FeatureContext {
    * queue's worker is woken when one succeeds (it sends what was just queued without waiting to poll).
    */
   stored: <T>(storing: Promise<T>) => Promise<T>;
+  /** The firm's own side: who may sign in to the staff's desk, and the diary (server/platform/firm.ts). */
+  firm: FirmSide;
   /**
    * `service`: the running service (a feature may start background work, such as reading
    * calendars); `command`: a command-line tool, opened for one job and closed.
@@ -78,7 +81,7 @@ export interface ServerFeature<Name extends string = string, Config = unknown, D
   messageSamples?: Record<string, readonly unknown[]>;
   /** Its repositories and services over the database. */
   open: (context: FeatureContext, config: Config) => Data;
-  /** Its HTTP routes, under /api/ (the root adds health and the 404). */
+  /** Its HTTP routes, under /api/ or the staff's desk's prefix (http-rules.ts); the root adds health and the 404. */
   router: (data: Data, context: FeatureContext) => express.Router;
   /**
    * Deletes what is past its retention; runs on start and then hourly. Says what it did in a few

@@ -1,5 +1,6 @@
 import { bookingManifest } from '../features/booking/manifest';
 import { checkersManifest } from '../features/checkers/manifest';
+import { deskManifest } from '../features/desk/manifest';
 import { enquiryManifest } from '../features/enquiry/manifest';
 import { feesManifest } from '../features/fees/manifest';
 import { insightsManifest } from '../features/insights/manifest';
@@ -19,4 +20,5 @@ export const features: readonly FeatureManifest[] = [
   insightsManifest,
   feesManifest,
   checkersManifest,
+  deskManifest,
 ];

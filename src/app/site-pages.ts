@@ -1,5 +1,6 @@
 import { pageRegistry, type RouteKey } from '../config/paths';
 import { notFoundPageContent, sectorStylePages, sitePages } from '../content/page-tree';
+import cookiePolicy from '../content/pages/cookie-policy';
 import privacyPolicy from '../content/pages/privacy-policy';
 import type { NotFoundContent, PageContent, PolicyContent } from '../content/types';
 import type { PrivacyDeclaration } from '../platform/privacy/declaration';
@@ -21,6 +22,11 @@ export const privacyDeclarations: readonly PrivacyDeclaration[] = [
 /** The privacy policy, with every declaration. */
 export const privacyPolicyPage: PolicyContent = privacyPolicy(privacyDeclarations);
 
+/** The cookie policy, with every cookie a feature declares. */
+export const cookiePolicyPage: PolicyContent = cookiePolicy(
+  features.flatMap((feature) => (feature.cookies ? [feature.cookies] : [])),
+);
+
 /**
  * The routes whose one page is a content module: every route without parameters but the insights'
  * listing, whose words are the insights' own (src/features/insights/labels.ts) and whose articles
@@ -39,6 +45,7 @@ export const fixedPages = ((): Record<FixedRouteKey, PageContent> => {
   const pages: Partial<Record<RouteKey, PageContent>> = {
     ...sitePages,
     privacyPolicy: privacyPolicyPage,
+    cookiePolicy: cookiePolicyPage,
   };
   for (const feature of features) {
     for (const [key, page] of Object.entries(feature.pages) as [RouteKey, PageContent][]) {

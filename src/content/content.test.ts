@@ -17,7 +17,7 @@ import {
   navLinks,
 } from './navigation';
 import { notFoundPageContent, sectorPages, serviceAreaPages, sitePages } from './page-tree';
-import { allPages, privacyPolicyPage, reviewedPages } from '../app/site-pages';
+import { allPages, cookiePolicyPage, privacyPolicyPage, reviewedPages } from '../app/site-pages';
 import { loadSectorStyleContent } from './sector-style-content';
 import { fallbackPath, resolveSectorStylePath, sectorStyleIndex } from './sector-style-index';
 import { serviceAnchorAliases } from './service-anchors';
@@ -189,7 +189,7 @@ describe('review metadata', () => {
   );
 
   it('dates each policy’s last change no later than its last review', () => {
-    const policies = [privacyPolicyPage, sitePages.termsOfService, sitePages.cookiePolicy];
+    const policies = [privacyPolicyPage, sitePages.termsOfService, cookiePolicyPage, sitePages.complaints];
     for (const policy of [...policies, sitePages.accessibility]) {
       expect(policy.lastUpdated <= policy.reviewedOn).toBe(true);
     }

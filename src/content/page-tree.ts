@@ -55,7 +55,6 @@ import aboutPage from './pages/about';
 import independencePage from './pages/independence';
 import switchingAccountantPage from './pages/switching-accountant';
 import termsOfServicePage from './pages/terms-of-service';
-import cookiePolicyPage from './pages/cookie-policy';
 import accessibilityPage from './pages/accessibility';
 import complaintsPage from './pages/complaints';
 import notFoundPage from './pages/not-found';
@@ -147,7 +146,6 @@ export const sitePages = {
   independence: independencePage,
   switchingAccountant: switchingAccountantPage,
   termsOfService: termsOfServicePage,
-  cookiePolicy: cookiePolicyPage,
   accessibility: accessibilityPage,
   complaints: complaintsPage,
 } satisfies Partial<Record<RouteKey, PageContent>>;

@@ -19,7 +19,8 @@ const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
       return (await import(/* webpackChunkName: "policy-terms-of-service" */ '../content/pages/terms-of-service'))
         .default;
     case paths.cookiePolicy:
-      return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../content/pages/cookie-policy')).default;
+      return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../app/indexes/generated/cookie-policy'))
+        .cookiePolicy;
     case paths.accessibility:
       return (await import(/* webpackChunkName: "policy-accessibility" */ '../content/pages/accessibility')).default;
     case paths.complaints:

@@ -1,5 +1,6 @@
 import type { RouteKey } from '../config/paths';
 import type { PageContent } from '../content/types';
+import type { CookieDeclaration } from './privacy/cookies';
 import type { PrivacyDeclaration } from './privacy/declaration';
 
 /**
@@ -19,4 +20,6 @@ export interface FeatureManifest {
   morePages?: readonly PageContent[];
   /** What it keeps about a visitor, for the privacy policy. */
   privacy?: PrivacyDeclaration;
+  /** The cookies it sets, for the cookie policy (none for visitors: DESIGN.md). */
+  cookies?: CookieDeclaration;
 }

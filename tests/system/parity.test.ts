@@ -123,6 +123,40 @@ function bookingCorpus(): Question[] {
   ];
 }
 
+/** The staff desk (the service's pages, proxied as the API is): its pages, refusals and near misses. */
+function deskCorpus(): Question[] {
+  const get = (target: string) => ({ method: 'GET', target });
+  const email = formBody({ email: 'eleanor.hartley@harbourline.example' });
+  return [
+    ...[
+      '/desk',
+      '/desk/',
+      '/desk?from=x',
+      '/desk/sign-in',
+      '/desk/sign-in/',
+      '/desk/diary',
+      '/desk/audit',
+      '/desk/enquiries',
+      '/desk/enquiries.csv',
+    ].map(get),
+    get(`/desk/sign-in/${'a'.repeat(43)}`),
+    get('/desk/nothing'),
+    get('/desktop'),
+    get('/desk/../etc/passwd'),
+    get('/desk/.env'),
+    { method: 'HEAD', target: '/desk/sign-in' },
+    { method: 'POST', target: '/desk/sign-in', headers: form, body: email },
+    { method: 'POST', target: '/desk/sign-in', headers: { ...form, origin: 'https://evil.example' }, body: email },
+    { method: 'POST', target: '/desk/sign-in', headers: form, body: '' },
+    { method: 'POST', target: '/desk/sign-in', headers: form, body: `email=${'a'.repeat(9000)}` },
+    { method: 'POST', target: `/desk/sign-in/${'a'.repeat(43)}`, headers: form, body: '' },
+    { method: 'POST', target: '/desk/sign-out', headers: form, body: 'csrf=x' },
+    { method: 'PUT', target: '/desk/sign-in', headers: form, body: email },
+    { method: 'DELETE', target: '/desk' },
+    { method: 'POST', target: '/desktop', headers: form, body: email },
+  ];
+}
+
 function corpus(): Question[] {
   const get = (target: string) => ({ method: 'GET', target });
   const targets = [
@@ -222,7 +256,7 @@ function corpus(): Question[] {
   ].flatMap((range) =>
     ['/', '/favicon.svg', '/sectors/unknown', '/nope'].map((target) => ({ method: 'GET', target, headers: { range } })),
   );
-  return [...targets, ...methods, ...ranges, ...apiCorpus(), ...bookingCorpus()];
+  return [...targets, ...methods, ...ranges, ...apiCorpus(), ...bookingCorpus(), ...deskCorpus()];
 }
 
 /** What must match: the status, each security header, the cache policy and what is allowed. */

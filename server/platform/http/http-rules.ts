@@ -58,7 +58,20 @@ export const allowedMethods = ['GET', 'HEAD'] as const;
 /** Everything under this prefix is the enquiry API (src/features/enquiry/server/api.ts), proxied by nginx. */
 export const apiPrefix = '/api/';
 
-/** API answers carry personal data or say what happened to it: never stored by a cache. */
+/**
+ * The firm's staff's desk: pages the service renders, proxied by nginx as the API is (never the
+ * route table's, never prerendered, never in the sitemap).
+ */
+export const deskPrefix = '/desk';
+
+/** The largest desk form accepted (its longest is a cancellation's reason and the form's token): nginx's cap in location /desk too. */
+export const deskBodyLimitBytes = 8 * 1024;
+
+/** Whether a request target is the service's own: the API, or the desk (`/desk`, `/desk/...`, `/desk?...`). */
+export const isServiceTarget = (target: string): boolean =>
+  target.startsWith(apiPrefix) || target === deskPrefix || /^\/desk[/?]/.test(target);
+
+/** The service's answers (the API's, the desk's) carry personal data or say what happened to it: never stored by a cache. */
 export const apiCacheControl = 'no-store';
 
 /**

@@ -2,6 +2,7 @@ import {
   apiCacheControl,
   cacheControl,
   calendarFeed,
+  deskBodyLimitBytes,
   enquiryBodyLimitBytes,
   enquiryTooLargePath,
   hashedAssetPrefix,
@@ -113,5 +114,14 @@ export function nginxApiRules(): string {
     `# Every field at its maxlength, worst encoded (enquiryBodyLimitBytes: ${enquiryBodyLimitBytes} bytes).`,
     `client_max_body_size ${kb(enquiryBodyLimitBytes)};`,
     `client_body_buffer_size ${kb(enquiryBodyLimitBytes)};`,
+  ].join('\n');
+}
+
+/** In the desk's location: the largest desk form, read in one buffer. */
+export function nginxDeskRules(): string {
+  return [
+    `# The largest desk form (deskBodyLimitBytes: ${deskBodyLimitBytes} bytes).`,
+    `client_max_body_size ${kb(deskBodyLimitBytes)};`,
+    `client_body_buffer_size ${kb(deskBodyLimitBytes)};`,
   ].join('\n');
 }

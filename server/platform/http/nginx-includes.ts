@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nginxApiRules, nginxHttpRules, nginxServerRules } from './nginx-http-rules';
+import { nginxApiRules, nginxDeskRules, nginxHttpRules, nginxServerRules } from './nginx-http-rules';
 import { nginxLogRules } from './nginx-log-rules';
 import { nginxRouteLocations } from './nginx-routes';
 
@@ -35,6 +35,10 @@ export function nginxIncludes(): Record<string, string> {
     'api.conf': generated(
       'server/platform/http/http-rules.ts (server/platform/http/nginx-http-rules.ts)',
       nginxApiRules(),
+    ),
+    'desk.conf': generated(
+      'server/platform/http/http-rules.ts (server/platform/http/nginx-http-rules.ts)',
+      nginxDeskRules(),
     ),
   };
 }

@@ -20,7 +20,7 @@ import { csvTable } from '../../../server/platform/csv';
 const fields = fieldNames(enquiryFields);
 
 /** What became of an enquiry's email: waiting (or being sent), delivered or failed. */
-const status = (message: OutboxMessage | undefined) =>
+export const status = (message: OutboxMessage | undefined): 'waiting' | 'delivered' | 'failed' =>
   message === undefined ? 'delivered' : message.state === 'sending' ? 'waiting' : message.state;
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? '';

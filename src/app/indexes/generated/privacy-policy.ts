@@ -115,6 +115,19 @@ export const privacyPolicy: typeof source.privacyPolicy = {
       ]
     },
     {
+      "heading": "The staff desk (for the firm’s staff)",
+      "paragraphs": [
+        "To let the firm’s directors and staff sign in to run the diary, and to keep a record of every sign-in and action so that the firm can show who did what. Visitors never sign in and get no cookie. Our lawful basis: our legitimate interests (Article 6(1)(f))."
+      ],
+      "list": [
+        "For a member of staff who asks to sign in: their work address, and one-way hashes of the emailed link’s key and of a random value in their browser’s sign-in cookie: kept 15 minutes, then deleted by the next hourly clean-up.",
+        "For a member of staff who is signed in: their work address, a one-way hash of their session cookie, the form token of the session and the network (the first three parts of an IPv4 address, or the first three groups of an IPv6 one) they signed in from: kept until they sign out, 30 minutes unused, or 12 hours after signing in, whichever comes first.",
+        "The desk’s audit log: each sign-in and action, who (a member of staff’s work address; never the address of anyone else who asks), what, when and from which network: kept 365 days.",
+        "Our hosting provider runs the server and database that hold it.",
+        "Our email provider carries the sign-in link to the member of staff’s work address."
+      ]
+    },
+    {
       "heading": "Email, phone and WhatsApp",
       "paragraphs": [
         "Enquiries you send by email, by phone or by WhatsApp are used to answer you and, if you ask, to arrange a consultation or prepare a proposal. Our lawful basis is taking steps at your request before entering into a contract (Article 6(1)(b)) and, where no contract is in prospect, our legitimate interest in replying to people who contact us (Article 6(1)(f))."

@@ -1,0 +1,61 @@
+import type { DiaryEntry, FirmDiary } from '../../../../server/platform/firm';
+import { displayValue } from '../../../platform/forms/form-fields';
+import { bookingFields } from '../fields';
+import { fieldsWithQuestions } from './answers';
+import type { BookingRecord } from './record';
+import type { BookingService } from './service';
+
+/** One booking as the firm's diary shows it: every field and answer given, by its label, in the form's order. */
+function entry(bookings: BookingService, booking: BookingRecord): DiaryEntry {
+  const details = booking.details as unknown as Partial<Record<string, string>>;
+  // The topic and format are the entry's own (its heading's line): the rest, in the form's order.
+  const shown = Object.entries(fieldsWithQuestions).flatMap(([name, field]) => {
+    const value = details[name];
+    return value && name !== 'topic' && name !== 'format'
+      ? [{ label: field.label, value: displayValue(field, value) }]
+      : [];
+  });
+  return {
+    id: booking.id,
+    diary: booking.director,
+    directorName: bookings.director(booking.director)?.name ?? 'The firm',
+    date: booking.slot.date,
+    start: booking.slot.start,
+    end: booking.slot.end,
+    state: booking.holdExpiresAt ? 'held' : 'confirmed',
+    heldUntil: booking.holdExpiresAt ?? null,
+    topic: displayValue(bookingFields.topic, booking.details.topic),
+    format: displayValue(bookingFields.format, booking.details.format),
+    details: shown,
+    visitor: { name: booking.details.name, email: booking.details.email },
+    bookedAt: booking.bookedAt,
+    sourcePage: booking.sourcePage,
+  };
+}
+
+/**
+ * The booking's diary as the firm runs it (server/platform/firm.ts): what the root hands the
+ * staff's desk. It calls what `npm run bookings` calls (the listing, `--cancel`), so the desk and
+ * the command line do one thing one way.
+ */
+export function firmDiary(bookings: () => BookingService): FirmDiary {
+  return {
+    directors: () => bookings().config.directors.map(({ id, name }) => ({ id, name })),
+    upcoming: async () => (await bookings().list()).map((booking) => entry(bookings(), booking)),
+    async find(id) {
+      const booking = await bookings().find(id);
+      return booking ? entry(bookings(), booking) : undefined;
+    },
+    async cancel(id, reason) {
+      if (!(await bookings().find(id))) return false;
+      try {
+        await bookings().cancel(id, reason);
+        return true;
+      } catch (error) {
+        // Cancelled (or its hold lapsed) between the look and the cancelling: nothing left to cancel.
+        if (!(await bookings().find(id))) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,395 @@
+import request from 'supertest';
+import { createEnquiryApp } from '../../../../server/app/enquiry-server';
+import { bookingServices } from '../../../../test-kit/booking-service';
+import { describeEachEngine } from '../../../../test-kit/engines';
+import { bookingBody, bookingNow, holdLink } from '../../../../test-kit/booking';
+import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { until } from '../../../../test-kit/until';
+import { site } from '../../../config/site';
+import { deskCopy } from '../content/desk';
+import { sessionCookie, signInCookie } from './routes';
+
+/**
+ * The staff desk against the real service and a real SMTP server, on both engines: sign-in by a
+ * one-time link read from the email, the diary, the firm's cancellation with its second step, the
+ * audit log, sign-out; and each attack the desk must refuse.
+ */
+jest.setTimeout(120_000);
+
+let now = bookingNow;
+beforeEach(() => {
+  now = bookingNow;
+});
+const services = bookingServices(() => now);
+const director = 'eleanor.hartley@harbourline.example';
+const administrator = 'sam.clerk@harbourline.example';
+const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
+
+const app = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
+const mailTo = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
+const linkIn = (text: string) =>
+  new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`).exec(text)?.[1];
+
+/** A cookie's value from a response's Set-Cookie headers, and the header itself. */
+function setCookie(response: request.Response, name: string): { value: string; header: string } | undefined {
+  const headers = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const header = headers.find((line) => line.startsWith(`${name}=`));
+  return header ? { value: header.slice(name.length + 1).split(';')[0] ?? '', header } : undefined;
+}
+
+const csrfIn = (html: string) => /name="csrf" value="([\w-]{43})"/.exec(html)?.[1] ?? '';
+
+/** Asks for a link for `email` from `network`; the browser's sign-in cookie set in answer. */
+async function askForLink(enquiries: TestEnquiries, email: string, network = '198.51.100.7') {
+  const answer = await app(enquiries)
+    .post('/desk/sign-in')
+    .set('x-forwarded-for', network)
+    .type('form')
+    .send({ email })
+    .expect(200);
+  return { answer, browser: setCookie(answer, signInCookie)?.value ?? '' };
+}
+
+/** Signs `email` in, reading the link from the email: the session's cookie and its form token. */
+async function signIn(enquiries: TestEnquiries, email: string) {
+  const before = mailTo(email).length;
+  const { browser } = await askForLink(enquiries, email);
+  await until(() => mailTo(email).length > before);
+  const link = linkIn(mailTo(email).at(-1)?.parsed.text ?? '')!;
+  const signed = await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('');
+  expect(signed.status).toBe(303);
+  expect(signed.headers.location).toBe('/desk/diary');
+  const cookie = setCookie(signed, sessionCookie)!.value;
+  const diary = await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
+  return { cookie, csrf: csrfIn(diary.text), diary };
+}
+
+/** Books and (unless `held`) confirms a consultation, as a visitor does; its id. */
+async function book(enquiries: TestEnquiries, slot: string, details = {}, held = false): Promise<string> {
+  const answer = await app(enquiries).post('/api/bookings').send(bookingBody(slot, details)).expect(201);
+  if (!held) {
+    const path = await holdLink(enquiries.service, answer.body.id);
+    await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
+  }
+  return answer.body.id as string;
+}
+
+describeEachEngine('on %s', (engine) => {
+  const start = () => services.start(engine, {}, { desk: staff });
+
+  it('signs a director in by a link read from the email, shows the diary, cancels as the firm in two steps, and audits it', async () => {
+    const enquiries = await start();
+    const confirmed = await book(enquiries, '2026-12-01T10:00');
+    await book(enquiries, '2026-12-01T11:00', { name: 'Alan Turing', email: 'alan@example.com' }, true);
+
+    // The sign-in page: noindex, never stored, no cookie for someone who only looks.
+    const form = await app(enquiries).get('/desk/sign-in').expect(200);
+    expect(form.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(form.headers['cache-control']).toBe('no-store');
+    expect(form.headers['set-cookie']).toBeUndefined();
+    expect(form.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(form.text).not.toContain('<script');
+
+    const { browser, answer } = await askForLink(enquiries, 'Eleanor.Hartley@harbourline.example');
+    expect(setCookie(answer, signInCookie)!.header).toMatch(/; Path=\/; .*HttpOnly; Secure; SameSite=Strict/);
+    await until(() => mailTo(director).length === 1);
+    const mail = mailTo(director)[0]!;
+    expect(mail.parsed.subject).toBe(deskCopy.email.subject);
+    const link = linkIn(mail.parsed.text ?? '')!;
+    expect(link).toBeDefined();
+
+    // Opening the link (a mail scanner does) signs no one in: a page with a button.
+    for (let i = 0; i < 2; i += 1) {
+      const opened = await app(enquiries).get(link).expect(200);
+      expect(opened.text).toMatch(new RegExp(`<form(?=[^>]* method="post")[^>]* action="${link}"`));
+      expect(opened.headers['set-cookie']).toBeUndefined();
+    }
+    const signed = await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('');
+    expect(signed.status).toBe(303);
+    const session = setCookie(signed, sessionCookie)!;
+    expect(session.header).toMatch(
+      /^__Host-desk=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    const cookie = `${sessionCookie}=${session.value}`;
+
+    // The diary: held and confirmed, with the visitor's details and answers.
+    const diary = await app(enquiries).get('/desk/diary').set('cookie', cookie).expect(200);
+    expect(diary.text).toContain('Grace Hopper');
+    expect(diary.text).toContain('grace@example.com');
+    expect(diary.text).toContain('Compiler Works Ltd');
+    expect(diary.text).toContain('Alan Turing');
+    expect(diary.text).toContain('Held, not yet confirmed');
+    expect(diary.text).toContain(deskCopy.diary.confirmed);
+    const csrf = csrfIn(diary.text);
+
+    // Step one asks why; step two says what happens; only the second cancels.
+    const ask = await app(enquiries).get(`/desk/diary/${confirmed}/cancel`).set('cookie', cookie).expect(200);
+    expect(ask.text).toContain(deskCopy.cancel.reason);
+    const empty = await app(enquiries)
+      .post(`/desk/diary/${confirmed}/cancel`)
+      .set('cookie', cookie)
+      .type('form')
+      .send({ csrf, reason: '' })
+      .expect(400);
+    expect(empty.text).toContain(deskCopy.cancel.missing);
+    const second = await app(enquiries)
+      .post(`/desk/diary/${confirmed}/cancel`)
+      .set('cookie', cookie)
+      .type('form')
+      .send({ csrf, reason: 'Eleanor is unwell' })
+      .expect(200);
+    expect(second.text).toContain(deskCopy.cancel.confirmTitle);
+    expect(second.text).toContain(deskCopy.cancel.tellsVisitor);
+    expect(await enquiries.service.features.booking.find(confirmed)).toBeDefined();
+    const done = await app(enquiries)
+      .post(`/desk/diary/${confirmed}/cancel/confirm`)
+      .set('cookie', cookie)
+      .type('form')
+      .send({ csrf, reason: 'Eleanor is unwell' })
+      .expect(303);
+    expect(done.headers.location).toBe('/desk/diary?cancelled=firm');
+    expect(await enquiries.service.features.booking.find(confirmed)).toBeUndefined();
+    expect((await enquiries.service.features.booking.cancelled(confirmed))?.reason).toBe('Eleanor is unwell');
+    // The visitor's apology, with the way to book again.
+    await until(() => mailTo('grace@example.com').some((m) => /cancel/i.test(m.parsed.subject ?? '')));
+    const apology = mailTo('grace@example.com').find((m) => /cancel/i.test(m.parsed.subject ?? ''))!;
+    expect(apology.parsed.text).toContain(`${site.url}/book`);
+
+    // The audit log is the administrator's; the director is refused it.
+    await app(enquiries).get('/desk/audit').set('cookie', cookie).expect(403);
+    const admin = await signIn(enquiries, administrator);
+    const audit = await app(enquiries).get('/desk/audit').set('cookie', `${sessionCookie}=${admin.cookie}`).expect(200);
+    expect(audit.text).toContain('cancelled a consultation as the firm');
+    expect(audit.text).toContain('Eleanor is unwell');
+    expect(audit.text).toContain('refused: the audit log (administrators only)');
+    expect(audit.text).toContain('198.51.100.0/24');
+    expect(audit.text).not.toContain('198.51.100.7');
+  });
+
+  it('sends nothing to an unlisted address, and answers it exactly as a listed one', async () => {
+    const enquiries = await start();
+    const listed = await askForLink(enquiries, director);
+    const unlisted = await askForLink(enquiries, 'mallory@example.com');
+    expect(unlisted.answer.text).toBe(listed.answer.text);
+    expect(Object.keys(unlisted.answer.headers).sort()).toEqual(Object.keys(listed.answer.headers).sort());
+    await until(() => mailTo(director).length === 1);
+    expect(services.sink.messages.filter((mail) => mail.envelope.to.includes('mallory@example.com'))).toEqual([]);
+    expect(await enquiries.service.outbox.list(undefined, 'desk-sign-in')).toHaveLength(1);
+  });
+
+  it('refuses a link used twice, after its time, in another browser, and a visitor’s manage token', async () => {
+    const enquiries = await start();
+    const { browser } = await askForLink(enquiries, director);
+    await until(() => mailTo(director).length === 1);
+    const link = linkIn(mailTo(director)[0]!.parsed.text ?? '')!;
+
+    // Another browser: no sign-in cookie, or another's. The link stays usable in the right one.
+    await app(enquiries).post(link).type('form').send('').expect(403);
+    const other = await askForLink(enquiries, administrator);
+    await app(enquiries).post(link).set('cookie', `${signInCookie}=${other.browser}`).type('form').send('').expect(403);
+
+    await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('').expect(303);
+    // Used once: a second press, even in the right browser, signs no one in.
+    const twice = await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('');
+    expect(twice.status).toBe(410);
+    expect(setCookie(twice, sessionCookie)).toBeUndefined();
+    await app(enquiries).get(link).expect(410);
+
+    // A visitor's manage token, at a desk address.
+    const id = await book(enquiries, '2026-12-01T10:00', {}, true);
+    const manage = (await holdLink(enquiries.service, id)).split('/').at(-1)!;
+    await app(enquiries).get(`/desk/sign-in/${manage}`).expect(410);
+    await app(enquiries)
+      .post(`/desk/sign-in/${manage}`)
+      .set('cookie', `${signInCookie}=${browser}`)
+      .type('form')
+      .send('')
+      .expect(410);
+    await app(enquiries).get(`/desk/diary/${manage}/cancel`).expect(303);
+  });
+
+  it('refuses a link after its minutes', async () => {
+    let clock = new Date(now);
+    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const { browser } = await askForLink(enquiries, director);
+    await until(() => mailTo(director).length === 1);
+    const link = linkIn(mailTo(director)[0]!.parsed.text ?? '')!;
+    clock = new Date(now.getTime() + 15 * 60_000 + 1000);
+    await app(enquiries).get(link).expect(410);
+    await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('').expect(410);
+  });
+
+  it('lists the enquiries newest first, filters them by subject and downloads what is shown as CSV', async () => {
+    const enquiries = await start();
+    await app(enquiries).post('/api/enquiries').send(sampleEnquiry).expect(201);
+    now = new Date(bookingNow.getTime() + 60_000);
+    await app(enquiries)
+      .post('/api/enquiries')
+      .send({ ...sampleEnquiry, name: 'Charles Babbage', subject: 'crypto' })
+      .expect(201);
+    await app(enquiries).get('/desk/enquiries').expect(303);
+    await app(enquiries).get('/desk/enquiries.csv').expect(303);
+    const { cookie } = await signIn(enquiries, director);
+    const list = await app(enquiries).get('/desk/enquiries').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
+    expect(list.text.indexOf('Charles Babbage')).toBeLessThan(list.text.indexOf('Ada Lovelace'));
+    expect(list.text).toContain('We need a safeguarding audit');
+    expect(list.text).toContain(deskCopy.enquiries.count(2, 2));
+    const crypto = await app(enquiries)
+      .get('/desk/enquiries?subject=crypto')
+      .set('cookie', `${sessionCookie}=${cookie}`)
+      .expect(200);
+    expect(crypto.text).toContain('Charles Babbage');
+    expect(crypto.text).not.toContain('Ada Lovelace');
+    expect(crypto.text).toContain(deskCopy.enquiries.count(1, 2));
+    const csv = await app(enquiries)
+      .get('/desk/enquiries.csv?subject=crypto')
+      .set('cookie', `${sessionCookie}=${cookie}`)
+      .expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="enquiries.csv"');
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.text).toContain('"Charles Babbage"');
+    expect(csv.text).not.toContain('Ada Lovelace');
+  });
+
+  it('ends a session 30 minutes unused, and 12 hours after signing in however busy', async () => {
+    let clock = new Date(now);
+    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
+    const idle = await signIn(enquiries, director);
+    clock = minutes(29);
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${idle.cookie}`).expect(200);
+    clock = minutes(31);
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${idle.cookie}`).expect(303);
+
+    const busy = await signIn(enquiries, director);
+    const signedInAt = clock.getTime();
+    while (clock.getTime() - signedInAt < 12 * 60 * 60_000 - 20 * 60_000) {
+      clock = minutes(20);
+      await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${busy.cookie}`).expect(200);
+    }
+    clock = new Date(signedInAt + 12 * 60 * 60_000 + 1000);
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${busy.cookie}`).expect(303);
+  });
+
+  it('ends a session on sign-out and everywhere: the old cookie, replayed, opens nothing', async () => {
+    const enquiries = await start();
+    const first = await signIn(enquiries, director);
+    const second = await signIn(enquiries, director);
+    await app(enquiries)
+      .post('/desk/sign-out')
+      .set('cookie', `${sessionCookie}=${first.cookie}`)
+      .type('form')
+      .send({ csrf: first.csrf })
+      .expect(303);
+    const replayed = await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${first.cookie}`);
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.location).toBe('/desk/sign-in');
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${second.cookie}`).expect(200);
+    const third = await signIn(enquiries, director);
+    await app(enquiries)
+      .post('/desk/sign-out-everywhere')
+      .set('cookie', `${sessionCookie}=${third.cookie}`)
+      .type('form')
+      .send({ csrf: third.csrf })
+      .expect(303);
+    for (const { cookie } of [second, third])
+      await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(303);
+    // A post with a replayed cookie: refused, nothing done.
+    await app(enquiries)
+      .post('/desk/sign-out-everywhere')
+      .set('cookie', `${sessionCookie}=${third.cookie}`)
+      .type('form')
+      .send({ csrf: third.csrf })
+      .expect(403);
+  });
+
+  it('refuses a cross-site post to each action, and a post without the session’s token', async () => {
+    const enquiries = await start();
+    const id = await book(enquiries, '2026-12-01T10:00');
+    const { cookie, csrf } = await signIn(enquiries, director);
+    const actions: [string, Record<string, string>][] = [
+      ['/desk/sign-in', { email: director }],
+      [`/desk/diary/${id}/cancel`, { csrf, reason: 'x' }],
+      [`/desk/diary/${id}/cancel/confirm`, { csrf, reason: 'x' }],
+      ['/desk/sign-out', { csrf }],
+      ['/desk/sign-out-everywhere', { csrf }],
+    ];
+    const before = services.sink.messages.length;
+    for (const [action, fields] of actions) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+      ]) {
+        const answer = await app(enquiries)
+          .post(action)
+          .set('cookie', `${sessionCookie}=${cookie}`)
+          .set(headers)
+          .type('form')
+          .send(fields);
+        expect([action, answer.status]).toEqual([action, 403]);
+      }
+      if (action !== '/desk/sign-in') {
+        const tokenless = await app(enquiries)
+          .post(action)
+          .set('cookie', `${sessionCookie}=${cookie}`)
+          .type('form')
+          .send({ ...fields, csrf: 'x'.repeat(43) });
+        expect([action, tokenless.status]).toEqual([action, 403]);
+      }
+    }
+    expect(await enquiries.service.features.booking.find(id)).toBeDefined();
+    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
+    expect(services.sink.messages.length).toBe(before);
+    expect(await enquiries.service.outbox.list(undefined, 'desk-sign-in')).toHaveLength(1);
+  });
+
+  it('holds one network to its limit of sign-in requests, and one address to its own', async () => {
+    const enquiries = await start();
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 1) {
+      const answer = await app(enquiries)
+        .post('/desk/sign-in')
+        .set('x-forwarded-for', `192.0.2.${i % 250}`)
+        .type('form')
+        .send({ email: `someone${i}@example.com` });
+      statuses.push(answer.status);
+    }
+    const limit = enquiries.service.config.features.desk.perNetwork.max;
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - limit);
+    // Each address is held to its own limit, whatever networks it comes from.
+    const perAddress = enquiries.service.config.features.desk.perAddress.max;
+    const fromMany = [];
+    for (let i = 0; i < perAddress + 2; i += 1)
+      fromMany.push((await askForLinkStatus(enquiries, administrator, `203.0.113.${i}`)).status);
+    expect(fromMany).toEqual([...Array(perAddress).fill(200), 429, 429]);
+  });
+
+  it('refuses a director an administrator’s action, and another director’s consultation', async () => {
+    const enquiries = await services.start(
+      engine,
+      {},
+      { desk: { staff: [{ name: 'Priya Raman', email: 'priya@harbourline.example', role: 'director' }] } },
+    );
+    const id = await book(enquiries, '2026-12-01T10:00');
+    const priya = await signIn(enquiries, 'priya@harbourline.example');
+    const cookie = `${sessionCookie}=${priya.cookie}`;
+    await app(enquiries).get('/desk/audit').set('cookie', cookie).expect(403);
+    const diary = await app(enquiries).get('/desk/diary').set('cookie', cookie).expect(200);
+    expect(diary.text).toContain('Grace Hopper');
+    expect(diary.text).not.toContain(`/desk/diary/${id}/cancel`);
+    await app(enquiries).get(`/desk/diary/${id}/cancel`).set('cookie', cookie).expect(403);
+    await app(enquiries)
+      .post(`/desk/diary/${id}/cancel/confirm`)
+      .set('cookie', cookie)
+      .type('form')
+      .send({ csrf: priya.csrf, reason: 'Not mine to cancel' })
+      .expect(403);
+    expect(await enquiries.service.features.booking.find(id)).toBeDefined();
+  });
+});
+
+const askForLinkStatus = (enquiries: TestEnquiries, email: string, network: string) =>
+  app(enquiries).post('/desk/sign-in').set('x-forwarded-for', network).type('form').send({ email });

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { FeatureContext } from '../../../../server/platform/feature';
+import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
+import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
+import { DeskAudit } from './audit';
+import type { DeskConfig } from './config';
+import { deskPaths } from './paths';
+import { DeskSessions } from './sessions';
+import { DeskSignIn } from './sign-in';
+import type { DeskSchema } from './tables';
+
+/** The desk as its routes use it: who may sign in, their sessions, the sign-in links, the audit log and the diary. */
+export class Desk {
+  readonly staff: readonly StaffMember[];
+  readonly audit: DeskAudit;
+  readonly sessions: DeskSessions;
+  readonly signIn: DeskSignIn;
+  readonly diary: FirmDiary;
+  readonly enquiries: FirmEnquiries;
+  /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
+  readonly perAddress: RateLimiter;
+  readonly perNetwork: RateLimiter;
+
+  constructor(
+    db: Kysely<DeskSchema>,
+    context: FeatureContext,
+    readonly config: DeskConfig,
+  ) {
+    const now = config.clock ?? context.clock;
+    this.staff = staffList(context.firm.directors, config.staff);
+    const member = (email: string) => this.member(email);
+    this.audit = new DeskAudit(db, now, context.newId, config.auditDays);
+    this.sessions = new DeskSessions(db, now, member, {
+      idleMs: config.idleMinutes * 60_000,
+      absoluteMs: config.absoluteHours * 60 * 60_000,
+    });
+    this.signIn = new DeskSignIn(db, context.outbox, now, member, this.sessions, this.audit, {
+      linkMs: config.linkMinutes * 60_000,
+      linkUrl: (token) => `${config.siteUrl}${deskPaths.link(token)}`,
+    });
+    this.diary = context.firm.diary;
+    this.enquiries = context.firm.enquiries;
+    this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
+    this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
+  }
+
+  /** The member of staff with this address (any case), if listed. */
+  member(email: string): StaffMember | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.staff.find((member) => member.email === wanted);
+  }
+
+  stop(): void {
+    this.perAddress.close();
+    this.perNetwork.close();
+  }
+}

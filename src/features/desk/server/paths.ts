@@ -1,0 +1,16 @@
+import { deskPrefix } from '../../../../server/platform/http/http-rules';
+
+/** The desk's addresses, all under the prefix nginx proxies to the service (http-rules.ts). */
+export const deskPaths = {
+  home: deskPrefix,
+  signIn: `${deskPrefix}/sign-in`,
+  link: (token: string) => `${deskPrefix}/sign-in/${token}`,
+  diary: `${deskPrefix}/diary`,
+  cancel: (id: string) => `${deskPrefix}/diary/${encodeURIComponent(id)}/cancel`,
+  cancelConfirm: (id: string) => `${deskPrefix}/diary/${encodeURIComponent(id)}/cancel/confirm`,
+  enquiries: `${deskPrefix}/enquiries`,
+  enquiriesCsv: `${deskPrefix}/enquiries.csv`,
+  audit: `${deskPrefix}/audit`,
+  signOut: `${deskPrefix}/sign-out`,
+  signOutEverywhere: `${deskPrefix}/sign-out-everywhere`,
+} as const;

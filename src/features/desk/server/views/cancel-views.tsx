@@ -1,0 +1,95 @@
+import type { DiaryEntry } from '../../../../../server/platform/firm';
+import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { deskCopy } from '../../content/desk';
+import { deskPaths } from '../paths';
+import { DiaryCard, Lines } from './diary-view';
+
+const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
+
+/** The first step: the consultation, and why the firm cancels it. */
+export function CancelReason({
+  entry,
+  csrf,
+  reason = '',
+  problem,
+  maxLength,
+}: {
+  entry: DiaryEntry;
+  csrf: string;
+  reason?: string;
+  problem?: string;
+  maxLength: number;
+}) {
+  return (
+    <>
+      <div className="max-w-3xl">
+        <DiaryCard entry={entry} canCancel={false} />
+      </div>
+      <form method="post" action={deskPaths.cancel(entry.id)} className={card} noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <label htmlFor="desk-reason" className="block font-semibold text-ink-900">
+          {deskCopy.cancel.reason}
+        </label>
+        <p id="desk-reason-hint" className="mt-1 text-sm text-slate-600">
+          {deskCopy.cancel.reasonHint}
+        </p>
+        {problem && (
+          <p id="desk-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        )}
+        <textarea
+          id="desk-reason"
+          name="reason"
+          rows={3}
+          required
+          maxLength={maxLength}
+          defaultValue={reason}
+          aria-describedby={problem ? 'desk-reason-hint desk-reason-problem' : 'desk-reason-hint'}
+          {...(problem ? { 'aria-invalid': true } : {})}
+          className={fieldStyles.textarea}
+        />
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonStyles.primary.large}>
+            {deskCopy.cancel.next}
+          </button>
+          <a href={deskPaths.diary} className="font-semibold text-teal-800 underline">
+            {deskCopy.cancel.back}
+          </a>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The second step: what happens, the reason given, and the button that cancels. */
+export function CancelConfirm({ entry, csrf, reason }: { entry: DiaryEntry; csrf: string; reason: string }) {
+  return (
+    <>
+      <div className="max-w-3xl">
+        <DiaryCard entry={entry} canCancel={false} />
+      </div>
+      <div className={card}>
+        <p className="leading-7 text-slate-700">
+          {entry.state === 'held' ? deskCopy.cancel.tellsNoOne : deskCopy.cancel.tellsVisitor}
+        </p>
+        <h2 className="mt-6 text-lg font-semibold text-ink-900">{deskCopy.cancel.yourReason}</h2>
+        <p className="mt-2 text-slate-700">
+          <Lines text={reason} />
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <form method="post" action={deskPaths.cancelConfirm(entry.id)}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="reason" value={reason} />
+            <button type="submit" className={buttonStyles.primary.large}>
+              {deskCopy.cancel.confirm}
+            </button>
+          </form>
+          <a href={deskPaths.diary} className="font-semibold text-teal-800 underline">
+            {deskCopy.cancel.back}
+          </a>
+        </div>
+      </div>
+    </>
+  );
+}

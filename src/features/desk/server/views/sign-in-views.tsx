@@ -1,0 +1,61 @@
+import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { deskCopy } from '../../content/desk';
+import { deskPaths } from '../paths';
+
+const card = 'max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
+
+/** The sign-in form: one field, the work address; `problem` when it was sent empty. */
+export function SignInForm({ problem, email = '' }: { problem?: string; email?: string }) {
+  return (
+    <form method="post" action={deskPaths.signIn} className={card} noValidate>
+      <label htmlFor="desk-email" className="block font-semibold text-ink-900">
+        {deskCopy.signIn.label}
+      </label>
+      <p id="desk-email-hint" className="mt-1 text-sm text-slate-600">
+        {deskCopy.signIn.hint}
+      </p>
+      {problem && (
+        <p id="desk-email-problem" className="mt-2 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <input
+        id="desk-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={254}
+        defaultValue={email}
+        aria-describedby={problem ? 'desk-email-hint desk-email-problem' : 'desk-email-hint'}
+        {...(problem ? { 'aria-invalid': true } : {})}
+        className={fieldStyles.input}
+      />
+      <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
+        {deskCopy.signIn.button}
+      </button>
+    </form>
+  );
+}
+
+/** A sign-in link's page: the one button that signs in (opening the link does nothing). */
+export function LinkButton({ token }: { token: string }) {
+  return (
+    <form method="post" action={deskPaths.link(token)} className={card}>
+      <button type="submit" className={buttonStyles.primary.large}>
+        {deskCopy.link.button}
+      </button>
+    </form>
+  );
+}
+
+/** The way back to the sign-in form. */
+export function NewLink({ label = deskCopy.link.newLink }: { label?: string }) {
+  return (
+    <p>
+      <a href={deskPaths.signIn} className={buttonStyles.secondary.regular}>
+        {label}
+      </a>
+    </p>
+  );
+}
