@@ -47,7 +47,7 @@ export default function privacyPolicy(declarations: readonly PrivacyDeclaration[
     reviewedOn: '2026-11-28',
     intro: [
       `This policy explains how ${site.legal.registeredName} (“${site.shortName}”, “we”, “us”) handles personal data when you visit ${website} or contact us through it. We follow the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025.`,
-      'This website is built to collect as little as possible. It sets no cookies, uses no analytics or tracking tools and stores nothing in your browser. Your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
+      'This website is built to collect as little as possible. It sets no cookies for visitors (only the firm’s own staff get one, when they sign in to their desk: see our cookie policy), uses no analytics or tracking tools and stores nothing in your browser. Your browser connects only to the servers run for us by our hosting provider, and to no analytics, advertising, font or social-media service.',
       'If you become a client, the privacy notice attached to your engagement letter explains how we handle the information we need to act for you.',
     ],
     sections: [
@@ -61,7 +61,7 @@ export default function privacyPolicy(declarations: readonly PrivacyDeclaration[
       {
         heading: 'What the website keeps, for how long, why, and who receives it',
         paragraphs: [
-          'Each part of the website declares what it keeps about you, for how long, why and who receives it, and the lists below are built from those declarations, so they describe the system as it runs. Nothing else is kept: no cookies, no analytics and nothing in your browser.',
+          'Each part of the website declares what it keeps about you, for how long, why and who receives it, and the lists below are built from those declarations, so they describe the system as it runs. Nothing else is kept: no cookies for visitors, no analytics and nothing in your browser.',
           hostingLogRetention,
         ],
       },
