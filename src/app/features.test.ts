@@ -17,7 +17,15 @@ it('lists every feature that has a manifest, once, by its folder’s name', () =
   expect(features.map((feature) => feature.name).sort()).toEqual(having('manifest.ts').sort());
 });
 
+/** A feature's plugs: `server/feature.ts`, and any other `server/*-feature.ts` (key dates' rules beside its alerts). */
+const plugFiles = folders.flatMap((name) => {
+  const server = path.join(featuresDir, name, 'server');
+  if (!fs.existsSync(server)) return [];
+  return fs.readdirSync(server).filter((file) => file === 'feature.ts' || file.endsWith('-feature.ts'));
+});
+
 it('plugs in every feature that has a server plug', () => {
-  expect(plugs).toHaveLength(having('server/feature.ts').length);
+  expect(having('server/feature.ts').length).toBeGreaterThan(0);
+  expect(plugs).toHaveLength(plugFiles.length);
   expect(new Set(plugs.map((plug) => plug.name)).size).toBe(plugs.length);
 });
