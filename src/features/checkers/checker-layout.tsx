@@ -19,7 +19,14 @@ export function CheckerLayout({ page, children }: { page: CheckerContent; childr
   const { hero, intro, decisionList, form } = page;
   return (
     <>
-      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path, [toolsLink])} />
+      <PageHead
+        page={page}
+        breadcrumbs={
+          // Structured data is the prerender's alone (see PageHead): the browser's build keeps `true`
+          // and carries neither the trail nor the title of /tools, this feature's page above it.
+          process.env.SITE_PRERENDER === 'true' ? breadcrumbTrail(page.path, [toolsLink]) : true
+        }
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead} />
       <div className="mx-auto max-w-5xl px-5 py-16 sm:px-8 sm:py-20">
         <IntroParagraphs paragraphs={intro} />

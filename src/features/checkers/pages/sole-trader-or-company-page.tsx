@@ -54,7 +54,14 @@ export default function SoleTraderOrCompanyPage() {
 
   return (
     <>
-      <PageHead page={page} breadcrumbs={breadcrumbTrail(page.path, [toolsLink])} />
+      <PageHead
+        page={page}
+        breadcrumbs={
+          // Structured data is the prerender's alone (see PageHead): the browser's build keeps `true`
+          // and carries neither the trail nor the title of /tools, this feature's page above it.
+          process.env.SITE_PRERENDER === 'true' ? breadcrumbTrail(page.path, [toolsLink]) : true
+        }
+      />
       <SoleTraderOrCompanyContent
         errors={errors}
         summary={
