@@ -168,17 +168,6 @@ export const site = {
     shown: `${officeHours.days[0]} to ${officeHours.days[officeHours.days.length - 1]} ${twelveHour(officeHours.opens)} to ${twelveHour(officeHours.closes)}; ${weekendWords.toLowerCase()}`,
   } satisfies { weekdays: WeeklyHours; summary: string; weekend: string; shown: string },
 
-  /**
-   * How the firm handles a complaint about its service (the complaints page, /complaints): whom to
-   * write to and the times it commits to. ICAEW asks a complainant to give the accountant 28 days
-   * to reply before it is approached (sources.icaewMakeAComplaint).
-   */
-  complaints: {
-    handledBy: 'a director who was not involved in the work you are complaining about',
-    acknowledgeWithin: 'three working days',
-    respondWithin: '28 days',
-  },
-
   areaServed: 'United Kingdom',
 } as const;
 

@@ -2,7 +2,19 @@ import { registeredOffice, site } from '../../config/site';
 import type { PolicyContent } from '../types';
 import * as sources from '../sources';
 
-const { complaints, legal } = site;
+const { legal } = site;
+
+/**
+ * How the firm handles a complaint about its service: whom to write to and the times it commits
+ * to. ICAEW asks a complainant to give the accountant 28 days to reply before it is approached
+ * (sources.icaewMakeAComplaint). Here, with the page, rather than in the site's config, which every
+ * page's script carries.
+ */
+const complaints = {
+  handledBy: 'a director who was not involved in the work you are complaining about',
+  acknowledgeWithin: 'three working days',
+  respondWithin: '28 days',
+};
 const body = legal.professionalBody.shortName;
 
 /**

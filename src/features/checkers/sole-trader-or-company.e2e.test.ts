@@ -9,6 +9,7 @@ import { axeViolations } from '../../../tests/support/axe';
 import { viewports } from '../../../tests/support/browser';
 import { useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
 import copy from './content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from './content/sole-trader-or-limited-company-answer';
 import { taxYear2026To27 as year } from '../../content/tax-years/2026-27';
 import { penceFromPounds } from './rules/money';
 import { compare, type Circumstances } from './rules/sole-trader-or-company/compare';
@@ -100,7 +101,7 @@ const shownFigures = (page: Page) =>
 /** What the answer must show for the engine's comparison. */
 function expectFigures(shown: Awaited<ReturnType<typeof shownFigures>>, expected: ReturnType<typeof engine>): void {
   const { soleTrader, company } = expected;
-  const none = copy.result.table.none;
+  const none = answerCopy.result.table.none;
   expect([shown.soleTrader, shown.company]).toEqual([
     signedPounds(soleTrader.takeHome),
     signedPounds(company.takeHome),
@@ -149,7 +150,7 @@ describe('with JavaScript', () => {
         const expected = engine(profit, others);
         await page.waitForFunction(() => document.activeElement?.matches('[data-comparison-result]'));
         expect(await page.$eval('#comparison-answer', (answer) => answer.textContent)).toBe(
-          copy.result.summary(expected.difference),
+          answerCopy.result.summary(expected.difference),
         );
         // Back to the defaults for the next edge.
         if (others.staff) await click(page, 'radio', form.onlyEmployee.yes);
@@ -197,18 +198,18 @@ describe('with JavaScript', () => {
       expect(await axeViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: path.join(shots, 'js-on-1440.png'), fullPage: true });
 
-      const link = await byRole(page, 'link', copy.booking.link);
+      const link = await byRole(page, 'link', answerCopy.booking.link);
       const to = new URL((await link.evaluate((anchor) => anchor.getAttribute('href')))!, preview.url);
       expect(to.pathname).toBe('/book');
       // The figures go in the fragment: no request, and no Referer, carries them to a server.
       expect(to.search).toBe('');
       const carried = new URLSearchParams(to.hash.slice(1));
-      expect(carried.get('topic')).toBe(copy.booking.topic);
+      expect(carried.get('topic')).toBe(answerCopy.booking.topic);
       const note = carried.get('note')!;
       const { soleTrader, company } = engine('60000');
-      expect(note.split('\n')[0]).toBe(copy.booking.intro);
-      expect(note).toContain(`${copy.result.takeHome.soleTrader}: ${signedPounds(soleTrader.takeHome)}`);
-      expect(note).toContain(`${copy.result.takeHome.company}: ${signedPounds(company.takeHome)}`);
+      expect(note.split('\n')[0]).toBe(answerCopy.booking.intro);
+      expect(note).toContain(`${answerCopy.result.takeHome.soleTrader}: ${signedPounds(soleTrader.takeHome)}`);
+      expect(note).toContain(`${answerCopy.result.takeHome.company}: ${signedPounds(company.takeHome)}`);
       await page.close();
     },
     slow,
@@ -240,13 +241,13 @@ describe('with JavaScript', () => {
       });
       expect(new Set([...painted.strokes, ...painted.fills])).toEqual(new Set([painted.canvasText]));
       expect(painted.dashes).toEqual(expect.arrayContaining(['6 5', '2 4']));
-      expect(painted.words).toContain(copy.result.chart.zero);
-      expect(painted.words).toContain(copy.result.chart.yours);
+      expect(painted.words).toContain(answerCopy.result.chart.zero);
+      expect(painted.words).toContain(answerCopy.result.chart.yours);
       // The same figures as a table, for a screen reader (the drawing is hidden from it).
       expect(await chart.evaluate((svg) => svg.getAttribute('aria-hidden'))).toBe('true');
       expect(
         await page.$eval('[data-comparison-result] .sr-only > table > caption', (caption) => caption.textContent),
-      ).toBe(copy.result.chart.tableCaption);
+      ).toBe(answerCopy.result.chart.tableCaption);
       if (shots) {
         await chart.screenshot({ path: path.join(shots, 'chart-forced-colors-1440.png') });
         await session.send('Emulation.setEmulatedMedia', { features: [] });

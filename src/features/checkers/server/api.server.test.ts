@@ -3,6 +3,7 @@ import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { startTestEnquiries, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { parseHtml } from '../../../../tests/support/html';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { taxYear2026To27 as year } from '../../../content/tax-years/2026-27';
 import { penceFromPounds } from '../rules/money';
 import { compare } from '../rules/sole-trader-or-company/compare';
@@ -42,15 +43,15 @@ it('answers a plain post with the page, the figures the engine’s, the form ref
   const shown = (way: string) => page.querySelector(`[data-take-home="${way}"]`)?.textContent;
   expect(shown('soleTrader')).toBe(signedPounds(engine.soleTrader.takeHome));
   expect(shown('company')).toBe(signedPounds(engine.company.takeHome));
-  expect(page.querySelector('#comparison-answer')?.textContent).toBe(copy.result.summary(engine.difference));
-  expect(page.title).toBe(`${copy.result.summary(engine.difference)}: ${copy.title}`);
+  expect(page.querySelector('#comparison-answer')?.textContent).toBe(answerCopy.result.summary(engine.difference));
+  expect(page.title).toBe(`${answerCopy.result.summary(engine.difference)}: ${copy.title}`);
   expect((page.querySelector('#stc-profit') as HTMLInputElement).value).toBe('50,270');
   expect((page.querySelector('#onlyEmployee-no') as HTMLInputElement).checked).toBe(true);
   // The figures travel in the fragment, which no request and no Referer carries to a server's log.
   const book = new URL(page.querySelector(`a[href^="/book#"]`)?.getAttribute('href') ?? '', 'https://example.com');
   expect(book.search).toBe('');
   const carried = new URLSearchParams(book.hash.slice(1));
-  expect(carried.get('topic')).toBe(copy.booking.topic);
+  expect(carried.get('topic')).toBe(answerCopy.booking.topic);
   expect(carried.get('note')).toContain(signedPounds(engine.company.takeHome));
 });
 

@@ -3,6 +3,7 @@ import { renderAnswerPage } from '../../../../server/platform/forms/pages';
 import { ErrorSummary } from '../../../platform/forms/error-summary';
 import { formWords } from '../../../content/form-words';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { fieldNames, type FieldName, type Values } from '../sole-trader-or-company/answers';
 import type { ComparisonView } from '../sole-trader-or-company/comparison';
 import { ComparisonResult } from '../sole-trader-or-company/comparison-result';
@@ -42,7 +43,7 @@ export function renderCalculatorAnswer(templateFile: string, answer: CalculatorA
     content,
     title: refused
       ? `${formWords.errorTitlePrefix}${copy.title}`
-      : `${copy.result.summary(answer.view.difference)}: ${copy.title}`,
+      : `${answerCopy.result.summary(answer.view.difference)}: ${copy.title}`,
     retitle: true,
   });
 }

@@ -1,4 +1,4 @@
-import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { formatPounds, type Pence } from '../rules/money';
 import { signedPounds } from './signed-pounds';
 import type { ChartPoint } from './comparison';
@@ -19,7 +19,7 @@ const label = (amount: Pence) => signedPounds(Math.round(amount / 100) * 100);
  * from screen readers, which read the table of the same figures under it.
  */
 export function ComparisonChart({ points, yours }: { points: ChartPoint[]; yours: Pence }) {
-  const { chart } = copy.result;
+  const { chart } = answerCopy.result;
   const rows = points.map((point) => ({ ...point, gap: point.company - point.soleTrader }));
   const gaps = rows.map((row) => row.gap);
   const top = Math.max(0, ...gaps);
@@ -119,8 +119,8 @@ export function ComparisonChart({ points, yours }: { points: ChartPoint[]; yours
           <thead>
             <tr>
               <th scope="col">{chart.profit}</th>
-              <th scope="col">{copy.result.takeHome.soleTrader}</th>
-              <th scope="col">{copy.result.takeHome.company}</th>
+              <th scope="col">{answerCopy.result.takeHome.soleTrader}</th>
+              <th scope="col">{answerCopy.result.takeHome.company}</th>
               <th scope="col">{chart.difference}</th>
             </tr>
           </thead>

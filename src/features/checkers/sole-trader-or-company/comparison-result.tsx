@@ -1,4 +1,4 @@
-import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { Link } from '../../../platform/components/link';
 import { textLinkStyles } from '../../../platform/components/text-link-styles';
 import { bookingHref } from '../../../platform/forms/prefill';
@@ -10,7 +10,7 @@ import type { ComparisonView, Line } from './comparison';
 import { signedPounds } from './signed-pounds';
 import { SourceLinks } from '../../../platform/components/source-links';
 
-const { result } = copy;
+const { result } = answerCopy;
 
 function Figure({ amount }: { amount: Pence | null }) {
   return amount === null ? <span className="text-slate-600">{result.table.none}</span> : <>{signedPounds(amount)}</>;
@@ -129,8 +129,8 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
 
       <p className="mt-6 text-sm text-slate-600">{result.caveat}</p>
       <div className="mt-5">
-        <Link to={bookingHref(copy.booking.topic, view.note)} className={buttonStyles.primary.regular}>
-          {copy.booking.link}
+        <Link to={bookingHref(answerCopy.booking.topic, view.note)} className={buttonStyles.primary.regular}>
+          {answerCopy.booking.link}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { taxYears, type Cited, type TaxYearRates } from '../../../content/tax-years';
 import { taxYear2026To27 as year } from '../../../content/tax-years/2026-27';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { penceFromPounds } from '../rules/money';
 import { asCompanyPaying, compare } from '../rules/sole-trader-or-company/compare';
 import { runningCosts } from '../rules/sole-trader-or-company/running-costs';
@@ -74,10 +75,10 @@ describe('the calculator’s answer', () => {
     const view = comparisonView(given('150,000'));
     expect(view.crossing).toBeUndefined();
     expect(view.lines.find((line) => line.id === 'corporationTax')?.label).toBe(
-      `${copy.result.lines.corporationTax}, ${copy.result.lines.marginalRelief}`,
+      `${answerCopy.result.lines.corporationTax}, ${answerCopy.result.lines.marginalRelief}`,
     );
     expect(comparisonView(given('30,000')).lines.find((line) => line.id === 'corporationTax')?.label).toBe(
-      copy.result.lines.corporationTax,
+      answerCopy.result.lines.corporationTax,
     );
   });
 
@@ -97,10 +98,10 @@ describe('the calculator’s answer', () => {
     expect(view.note.length).toBeLessThanOrEqual(2000);
     const { note } = comparisonView(given('100,000'));
     expect(note).toContain('- Expected profit for the year: £100,000');
-    expect(note).toContain(`${copy.result.takeHome.soleTrader}: ${signedPounds(gbp('69,311.40'))}`);
+    expect(note).toContain(`${answerCopy.result.takeHome.soleTrader}: ${signedPounds(gbp('69,311.40'))}`);
     // With the fees priced from the form's defaults (£2,404.80 more, not £1,632: running-costs.test.ts).
-    expect(note).toContain(`${copy.result.takeHome.company}: ${signedPounds(gbp('64,073.99'))}`);
-    expect(note).toContain(copy.result.notes.fees(comparisonView(given('100,000')).fees));
+    expect(note).toContain(`${answerCopy.result.takeHome.company}: ${signedPounds(gbp('64,073.99'))}`);
+    expect(note).toContain(answerCopy.result.notes.fees(comparisonView(given('100,000')).fees));
   });
 });
 
@@ -110,16 +111,16 @@ describe('the answer’s notes', () => {
 
   it('say which rates, how the fees were priced and that HMRC may differ by pence, every time', () => {
     const said = notes('45,000');
-    expect(said[0]).toBe(copy.result.notes.rates(true));
-    expect(said).toContain(copy.result.notes.pence);
+    expect(said[0]).toBe(answerCopy.result.notes.rates(true));
+    expect(said).toContain(answerCopy.result.notes.pence);
     // £792 and £3,196.80 with VAT (running-costs.test.ts).
     expect(said).toContain(
-      copy.result.notes.fees({ soleTrader: 79_200, company: 319_680, withVat: true, beyondRange: [] }),
+      answerCopy.result.notes.fees({ soleTrader: 79_200, company: 319_680, withVat: true, beyondRange: [] }),
     );
   });
 
   it('say the allowance is assumed unused by other staff unless their National Insurance is given', () => {
-    const assumed = copy.result.notes.assumesAllowanceUnused(gbp('10,500'));
+    const assumed = answerCopy.result.notes.assumesAllowanceUnused(gbp('10,500'));
     expect(notes('45,000', { onlyEmployee: false })).toContain(assumed);
     expect(notes('45,000', { onlyEmployee: false, othersEmployerClass1: gbp('2,000') })).not.toContain(assumed);
     expect(notes('45,000')).not.toContain(assumed);
@@ -133,7 +134,7 @@ describe('the answer’s notes', () => {
     const atLimit = asCompanyPaying(year, view.circumstances, view.fees.extra, gbp('6,708'));
     const cost = view.company.takeHome - atLimit.takeHome;
     expect(cost).toBeGreaterThan(0);
-    expect(view.notes).toContain(copy.result.notes.belowLowerEarningsLimit(gbp('5,738'), gbp('6,708'), cost));
+    expect(view.notes).toContain(answerCopy.result.notes.belowLowerEarningsLimit(gbp('5,738'), gbp('6,708'), cost));
     // At £12,570 there is nothing to flag.
     expect(comparisonView(given('100,000')).notes.some((note) => note.includes('lower earnings limit'))).toBe(false);
   });

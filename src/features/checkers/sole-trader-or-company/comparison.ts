@@ -1,6 +1,7 @@
 import type { Cited, SourceKey, TaxYearRates } from '../../../content/tax-years';
 import type { Source } from '../../../content/types';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
+import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { formatPounds, type Pence } from '../rules/money';
 import {
   asCompanyPaying,
@@ -88,7 +89,7 @@ export function comparisonView({ circumstances, year, fees }: Answers): Comparis
   const costs = runningCosts({ ...fees, onlyEmployee: circumstances.onlyEmployee });
   const extra = costs.extra;
   const { soleTrader, company, difference } = compare(year, circumstances, extra);
-  const { lines: words } = copy.result;
+  const { lines: words } = answerCopy.result;
   const { incomeTax, dividends, selfEmployed, employed, corporationTax } = year;
   const pension = circumstances.pensionContributions > 0 ? Object.values(incomeTax.pensionReliefAtSource) : [];
   const incomeTaxSources = cite(...keysIn(incomeTax), ...pension);
@@ -126,7 +127,7 @@ export function comparisonView({ circumstances, year, fees }: Answers): Comparis
       soleTrader: null,
       company: sign(company.extraRunningCosts),
       sources: [],
-      page: copy.result.runningCostsSource,
+      page: answerCopy.result.runningCostsSource,
     },
     {
       id: 'employerNics',
@@ -249,7 +250,7 @@ function answerNotes(
   soleTraderRelieved: Pence,
   extra: Pence,
 ): string[] {
-  const { notes } = copy.result;
+  const { notes } = answerCopy.result;
   const { incomeTax, employed } = year;
   const { pensionContributions: contributions } = circumstances;
   const limited = contributions > 0 && (soleTraderRelieved < contributions || company.pension.relieved < contributions);
@@ -281,7 +282,8 @@ function answerNotes(
 
 /** The booking's note: what the visitor gave, and the answer's figures, in the page's words. */
 export function bookingNote(view: Omit<ComparisonView, 'note'>): string {
-  const { form, result, booking } = copy;
+  const { form } = copy;
+  const { result, booking } = answerCopy;
   const { circumstances: given, company } = view;
   const figure = (amount: Pence | null) => (amount === null ? result.table.none : signedPounds(amount));
   const asked = (label: string) => label.replace(' (£)', '');

@@ -66,6 +66,11 @@ export interface SoleTraderOrCompanyContent extends PageContent {
     noYear: string;
     caveat: string;
   };
+  leavesOut: { heading: string; items: string[] };
+}
+
+/** The answer's words, which load with the answer rather than with the page. */
+export interface SoleTraderOrCompanyAnswerContent {
   result: {
     heading: string;
     /** The answer in short: which way leaves more, and by how much (company less sole trader). */
@@ -120,7 +125,6 @@ export interface SoleTraderOrCompanyContent extends PageContent {
     };
     caveat: string;
   };
-  leavesOut: { heading: string; items: string[] };
   /** The booking the answer ends in: its topic, and the note's words around the figures. */
   booking: {
     link: string;
