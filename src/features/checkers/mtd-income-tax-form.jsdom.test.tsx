@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { href } from '../../config/paths';
@@ -34,15 +34,16 @@ function renderChecker(): UserEvent {
 /** A year's two sums, found by the year's group and each sum's label. */
 const sum = (phase: (typeof mtdPhases)[number], source: 'selfEmployment' | 'property') =>
   within(screen.getByRole('group', { name: incomeQuestion.year(phase) })).getByLabelText(incomeQuestion[source]);
-const result = () => screen.getByRole('group', { name: new RegExp(`^${copy.form.resultHeading} `) });
+/** The answer, once shown (what carries it on loads at the first submit). */
+const result = () => screen.findByRole('group', { name: new RegExp(`^${copy.form.resultHeading} `) });
 
 /** The answer the rules and the page's words give for these answers today. */
 const expected = (answers: MtdAnswers) => copy.answer(checkMtdIncomeTax(answers), today);
 const pence = (text: string) => penceFromPounds(text)!;
 
-function expectAnswer(words: ReturnType<typeof expected>): void {
-  const shown = result();
-  expect(shown).toHaveFocus();
+async function expectAnswer(words: ReturnType<typeof expected>): Promise<void> {
+  const shown = await result();
+  await waitFor(() => expect(shown).toHaveFocus());
   expect(shown).toHaveAccessibleName(`${copy.form.resultHeading} ${words.heading}`);
   for (const paragraph of [...words.body, copy.form.caveat]) expect(within(shown).getByText(paragraph)).toBeVisible();
   expect(within(shown).getByRole('link', { name: words.source.title })).toHaveAttribute('href', words.source.url);
@@ -65,9 +66,9 @@ describe('the MTD for Income Tax checker', () => {
     });
     // £50,000.01: more than the first threshold, whose start date has passed.
     expect(words.heading).toBe(`You should already be using it: since ${first.startsOn}`);
-    expectAnswer(words);
+    await expectAnswer(words);
 
-    const link = within(result()).getByRole('link', { name: copy.enquiry.link });
+    const link = within(await result()).getByRole('link', { name: copy.enquiry.link });
     const to = new URL(link.getAttribute('href')!, 'https://example.com');
     expect(to.pathname).toBe(href('contact'));
     expect(carried(to).get('subject')).toBe(copy.enquiry.subject);
@@ -85,7 +86,9 @@ describe('the MTD for Income Tax checker', () => {
 
     // The same answer carried to the booking form: its topic, and the enquiry's words as the note.
     const book = new URL(
-      within(result()).getByRole('link', { name: copy.booking.link }).getAttribute('href')!,
+      within(await result())
+        .getByRole('link', { name: copy.booking.link })
+        .getAttribute('href')!,
       'https://example.com',
     );
     expect(book.pathname).toBe(href('book'));
@@ -110,7 +113,7 @@ describe('the MTD for Income Tax checker', () => {
       },
     });
     expect(words.heading).toBe(`You must start on ${second.startsOn}`);
-    expectAnswer(words);
+    await expectAnswer(words);
   });
 
   it('answers an automatic exemption without asking for figures, and drops the answer once an answer changes', async () => {
@@ -118,7 +121,7 @@ describe('the MTD for Income Tax checker', () => {
     const noNino = exemptionQuestion.choices.find((choice) => choice.value === 'noNationalInsuranceNumber')!;
     await user.click(screen.getByLabelText(noNino.label));
     await user.click(screen.getByRole('button', { name: copy.form.submit }));
-    expectAnswer(expected({ exemption: 'noNationalInsuranceNumber', income: {} }));
+    await expectAnswer(expected({ exemption: 'noNationalInsuranceNumber', income: {} }));
 
     // An answer to other questions would be out of date: it goes at the first change.
     await user.type(sum(first, 'property'), '1');

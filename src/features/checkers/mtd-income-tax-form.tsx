@@ -7,7 +7,6 @@ import { formatPounds, penceFromPounds } from './rules/money';
 import { londonDate } from '../../platform/calendar/london-time';
 import { buttonStyles } from '../../styles/class-names';
 import { CheckerResult, type ShownResult } from './checker-result';
-import { checkerNextSteps } from './enquiry-message';
 import { MoneyInput } from './money-input';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 
@@ -39,7 +38,7 @@ export function MtdIncomeTaxForm() {
   const { exemptionQuestion, incomeQuestion } = copy;
   const { errors } = fieldErrors;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     fieldErrors.clear();
     const data = new FormData(event.currentTarget);
@@ -66,6 +65,8 @@ export function MtdIncomeTaxForm() {
       'qualifyingIncome' in answer
         ? { mtdStart: answer.phase.startsOn, income: formatPounds(answer.qualifyingIncome) }
         : {};
+    // What carries the answer to an enquiry or a booking loads with the first answer, not with the page.
+    const { checkerNextSteps } = await import('./enquiry-message');
     setResult({
       heading: words.heading,
       body: [...words.body, copy.form.caveat],
@@ -76,7 +77,7 @@ export function MtdIncomeTaxForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onInvalidCapture={fieldErrors.onInvalid}
       onInput={(event) => {
         setResult(null);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { href } from '../../config/paths';
@@ -33,13 +33,14 @@ function renderChecker(): UserEvent {
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: copy.form.submit }));
 const peak = () => screen.getByLabelText(peakQuestion.label);
 const resultName = new RegExp(`^${copy.form.resultHeading} `);
-const result = () => screen.getByRole('group', { name: resultName });
+/** The answer, once shown (what carries it on loads at the first submit). */
+const result = () => screen.findByRole('group', { name: resultName });
 
 /** Shows the page's words for the rule's answer to these facts, and focuses them. */
-function expectAnswer(answers: SafeguardingAnswers): ReturnType<typeof copy.answer> {
+async function expectAnswer(answers: SafeguardingAnswers): Promise<ReturnType<typeof copy.answer>> {
   const words = copy.answer(checkSafeguardingAudit(answers));
-  const shown = result();
-  expect(shown).toHaveFocus();
+  const shown = await result();
+  await waitFor(() => expect(shown).toHaveFocus());
   expect(shown).toHaveAccessibleName(`${copy.form.resultHeading} ${words.heading}`);
   for (const paragraph of [...words.body, copy.form.caveat]) expect(within(shown).getByText(paragraph)).toBeVisible();
   expect(within(shown).getByRole('link', { name: `${words.rule}, FCA Handbook` })).toHaveAttribute(
@@ -71,7 +72,7 @@ describe('the safeguarding audit checker', () => {
     await user.click(screen.getByLabelText(firm('smallPi').label));
     expect(screen.queryByLabelText(peakQuestion.label)).toBeNull();
     await submit(user);
-    expect(expectAnswer({ firmType: 'smallPi', atLeast53Weeks: false }).heading).toBe(
+    expect((await expectAnswer({ firmType: 'smallPi', atLeast53Weeks: false })).heading).toBe(
       copy.answer({ kind: 'notNeeded', reason: 'notRelevantInstitution' }).heading,
     );
   });
@@ -81,10 +82,12 @@ describe('the safeguarding audit checker', () => {
     await answerFunds(user, 'emi', pennyOver, true);
     const answers = { firmType: 'emi', peakPence: safeguardingRule.thresholdPence + 1, atLeast53Weeks: true } as const;
     expect(checkSafeguardingAudit(answers).kind).toBe('auditNeeded');
-    const words = expectAnswer(answers);
+    const words = await expectAnswer(answers);
 
     const to = new URL(
-      within(result()).getByRole('link', { name: copy.enquiry.link }).getAttribute('href')!,
+      within(await result())
+        .getByRole('link', { name: copy.enquiry.link })
+        .getAttribute('href')!,
       'https://example.com',
     );
     expect(to.pathname).toBe(href('contact'));
@@ -104,7 +107,9 @@ describe('the safeguarding audit checker', () => {
 
     // The same answer carried to the booking form: its topic, and the enquiry's words as the note.
     const book = new URL(
-      within(result()).getByRole('link', { name: copy.booking.link }).getAttribute('href')!,
+      within(await result())
+        .getByRole('link', { name: copy.booking.link })
+        .getAttribute('href')!,
       'https://example.com',
     );
     expect(book.pathname).toBe(href('book'));
@@ -117,12 +122,12 @@ describe('the safeguarding audit checker', () => {
     await answerFunds(user, 'api', threshold, true);
     const answers = { firmType: 'api', peakPence: safeguardingRule.thresholdPence, atLeast53Weeks: true } as const;
     expect(checkSafeguardingAudit(answers)).toEqual({ kind: 'notNeeded', reason: 'underThreshold' });
-    expectAnswer(answers);
+    await expectAnswer(answers);
 
     await user.click(within(screen.getByRole('group', { name: ageQuestion.legend })).getByLabelText(ageQuestion.no));
     expect(screen.queryByRole('group', { name: resultName })).toBeNull();
     await submit(user);
-    expectAnswer({ ...answers, atLeast53Weeks: false });
+    await expectAnswer({ ...answers, atLeast53Weeks: false });
   });
 
   it('takes “We do not know” instead of a sum', async () => {
@@ -133,7 +138,7 @@ describe('the safeguarding audit checker', () => {
     expect(peak()).not.toBeRequired();
     await user.click(within(screen.getByRole('group', { name: ageQuestion.legend })).getByLabelText(ageQuestion.yes));
     await submit(user);
-    expectAnswer({ firmType: 'smallEmi', atLeast53Weeks: true });
+    await expectAnswer({ firmType: 'smallEmi', atLeast53Weeks: true });
   });
 
   it('names each unanswered question beside it and in a summary, and shows no answer', async () => {

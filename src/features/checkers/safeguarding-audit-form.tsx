@@ -6,7 +6,6 @@ import { checkSafeguardingAudit, type FirmType } from './rules/safeguarding-audi
 import { formatPounds, penceFromPounds } from './rules/money';
 import { buttonStyles } from '../../styles/class-names';
 import { CheckerResult, type ShownResult } from './checker-result';
-import { checkerNextSteps } from './enquiry-message';
 import { Checkbox } from '../../platform/forms/checkbox';
 import { MoneyInput } from './money-input';
 import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
@@ -41,7 +40,7 @@ export function SafeguardingAuditForm() {
   const fieldErrors = useFieldErrors(messages);
   const { errors } = fieldErrors;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     fieldErrors.clear();
     const data = new FormData(event.currentTarget);
@@ -56,6 +55,8 @@ export function SafeguardingAuditForm() {
     const words = copy.answer(
       checkSafeguardingAudit({ firmType: type, atLeast53Weeks, ...(peakPence === undefined ? {} : { peakPence }) }),
     );
+    // What carries the answer to an enquiry or a booking loads with the first answer, not with the page.
+    const { checkerNextSteps } = await import('./enquiry-message');
     setResult({
       heading: words.heading,
       body: [...words.body, copy.form.caveat],
@@ -66,7 +67,7 @@ export function SafeguardingAuditForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onInvalidCapture={fieldErrors.onInvalid}
       onInput={(event) => {
         setResult(null);
