@@ -444,8 +444,9 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     const earlier = holder || ics ? undefined : await bookings.request(id);
     const maker = typeof earlier?.receipt === 'string' && sameReceipt(req.query.receipt, earlier.receipt);
     if (!booking || (!holder && !maker && !ics)) {
-      // The same answer whether there is no such booking or no key to it: an id says nothing.
-      privately(res).status(404).json({ error: bookingCopy.notShown });
+      // The same answer whether there is no such booking or no key to it: an id says nothing (and
+      // the answer holds nothing private, so it carries the site's own headers, as nginx's do).
+      res.status(404).json({ error: bookingCopy.notShown });
       return;
     }
     const view = visitorView(booking, bookings.director(booking.director));
