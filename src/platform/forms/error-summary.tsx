@@ -12,6 +12,8 @@ export interface ErrorSummaryProps {
   controlId?: (name: string) => string;
   /** useFieldErrors's last refusal, which the summary answers (see below). */
   refusal?: Refusal;
+  /** On the service's answer page (no script runs there): focus as the page loads, by `autofocus`. */
+  autoFocus?: boolean;
 }
 
 /** Where a field starts for the eye: its group's legend (radios), else its label, which the error follows. */
@@ -41,7 +43,7 @@ function reveal(summary: HTMLElement): void {
  * field, which it focuses, and the summary comes into view above it; after the service's, the
  * summary takes focus.
  */
-export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, refusal }: ErrorSummaryProps) {
+export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, refusal, autoFocus }: ErrorSummaryProps) {
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = summary.current;
@@ -74,6 +76,8 @@ export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, ref
     <div
       ref={summary}
       tabIndex={-1}
+      autoFocus={autoFocus}
+      data-error-summary=""
       aria-labelledby={headingId}
       role="group"
       className="rounded-xl border-2 border-red-700 bg-white p-5"

@@ -33,6 +33,7 @@ export function renderCalculatorAnswer(templateFile: string, answer: CalculatorA
             idPrefix: 'stc',
             heading: formWords.errorSummaryHeading,
             controlId,
+            autoFocus: true,
           }),
         )
       : null,
@@ -40,9 +41,7 @@ export function renderCalculatorAnswer(templateFile: string, answer: CalculatorA
   });
   return renderAnswerPage(templateFile, {
     content,
-    title: refused
-      ? `${formWords.errorTitlePrefix}${copy.title}`
-      : `${copy.result.summary(answer.view.difference)}: ${copy.title}`,
-    retitle: true,
+    title: refused ? copy.title : `${copy.result.summary(answer.view.difference)}: ${copy.title}`,
+    refused,
   });
 }
