@@ -53,6 +53,20 @@ export function useErrorTitle(showing: boolean): void {
 }
 
 /**
+ * The browser's own checks (required, the input's type) for a form marked `novalidate`, run as a
+ * submit starts. `novalidate` keeps the browser's passing tooltip from showing beside the site's
+ * own messages, and lets a plain post without JavaScript reach the service, whose answer page lists
+ * every problem at once. As the browser would, it fires `invalid` at each field it refuses (which
+ * useFieldErrors records) and focuses the first. True when the submit must stop.
+ */
+export function refusedByBrowser(form: HTMLFormElement): boolean {
+  if (form.checkValidity()) return false;
+  const controls = [...form.elements] as Control[];
+  controls.find((control) => control.willValidate && !control.validity.valid)?.focus();
+  return true;
+}
+
+/**
  * The browser's own validation stays in charge (SPEC.md section 5): it refuses the submit, shows
  * its message and focuses the first invalid field. It also fires `invalid` at every field it
  * refuses, which this records, so the form can mark each one (aria-invalid) and list them all in a

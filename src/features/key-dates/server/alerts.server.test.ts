@@ -10,7 +10,7 @@ import { site } from '../../../config/site';
 import { alertsCopy } from '../content/alerts';
 import { ownDates } from '../company-dates-engine';
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
-import { errorPatternGaps } from '../../../../tests/support/error-pattern';
+import { errorPatternGaps, type Sent } from '../../../../tests/support/error-pattern';
 import { parseHtml } from '../../../../tests/support/html';
 
 /**
@@ -211,7 +211,7 @@ describe.each(testEngines)('on %s', (engine) => {
 
   it('answers a refused sign-up or change in the one error pattern: the form again, a summary, inline errors, title, focus (issue 54)', async () => {
     const enquiries = await services.start(engine);
-    const cases = [
+    const cases: { body: string; sent: Sent; refused: string[] }[] = [
       { body: '', sent: {}, refused: ['email', 'audiences', 'leads'] },
       {
         body: 'email=not-an-address&audiences=vat&audiences=nonsense&leads=3',
