@@ -55,8 +55,9 @@ export interface AnswerPage {
    */
   title: string;
   /**
-   * A refused post: the title starts "Error: " (GOV.UK's pattern), and the content shows its
-   * error summary (AnswerErrorSummary, which takes focus itself) and the form again.
+   * A refused post: the title starts "Error: " (GOV.UK's pattern), and the content's error summary
+   * (marked `data-error-summary`: AnswerErrorSummary, ErrorSummary) takes focus as the page loads,
+   * by `autofocus`, which the browser honours with JavaScript or none.
    */
   refused?: boolean;
   /**
@@ -76,15 +77,17 @@ export const answerTitle = ({ title, refused = false }: Pick<AnswerPage, 'title'
  * build on each use (a rebuild needs no restart). Where the build's page is missing (or has no
  * <main>), a plain page with the same content stands in.
  */
-export function renderAnswerPage(
-  templateFile: string,
-  page: AnswerPage,
-): string {
-  const { content, focusHeading = false } = page;
+export function renderAnswerPage(templateFile: string, page: AnswerPage): string {
+  const { content, refused = false, focusHeading = false } = page;
   const title = answerTitle(page);
   const rendered = renderContent(content);
   // React writes every element's start as `<h1` then its attributes: the first is the page's heading.
-  const main = focusHeading ? rendered.replace(/<h1\b/, '<h1 autofocus=""') : rendered;
+  // Added here, to the service's HTML only: on the page the app renders, its own code moves focus.
+  const main = refused
+    ? rendered.replace(/ data-error-summary=""/, ' data-error-summary="" autofocus=""')
+    : focusHeading
+      ? rendered.replace(/<h1\b/, '<h1 autofocus=""')
+      : rendered;
   let template: string | null = null;
   try {
     template = fs.readFileSync(templateFile, 'utf8');

@@ -19,7 +19,7 @@ export type AlertsProblems = Partial<Record<AlertsField, string>>;
 /** Where a field's entry in an error summary leads: its control, or its group's first box; none for the hidden company dates. */
 export function alertsControlId(idPrefix: string, field: AlertsField): string | undefined {
   if (field === 'email') return `${idPrefix}-email`;
-  if (field === 'audiences') return `${idPrefix}-audiences-${keyDateAudiences[0]!.audience}`;
+  if (field === 'audiences') return `${idPrefix}-audiences-${keyDateAudiences[0]?.audience}`;
   if (field === 'leads') return `${idPrefix}-leads-${alertLeadDays[0]}`;
   return undefined;
 }

@@ -110,9 +110,9 @@ const errorSummaryHeadingId = 'error-summary-heading';
 
 /**
  * A refused post's error summary (GOV.UK's): "There is a problem", why, and each field refused,
- * linked to it in the form again (RefusedFields). It takes focus as the page loads (`autofocus`,
- * which the browser honours with JavaScript or none), so a screen reader starts at what to put
- * right and the page scrolls to it; it is not a live region as well, which would say it twice.
+ * linked to it in the form again (RefusedFields). The service's answer page focuses it as it loads
+ * (server/platform/forms/pages.ts), so a screen reader starts at what to put right and the page
+ * scrolls to it; it is not a live region as well, which would say it twice.
  * Every form's answer page shows its refusal here: the enquiry, the booking, the alerts.
  */
 export function AnswerErrorSummary({ marker, children }: { marker: string; children: ReactNode }) {
@@ -123,7 +123,6 @@ export function AnswerErrorSummary({ marker, children }: { marker: string; child
       role="group"
       aria-labelledby={errorSummaryHeadingId}
       tabIndex={-1}
-      autoFocus
       className="scroll-mt-24 rounded-2xl border-2 border-red-700 bg-white p-6 leading-7 text-ink-900 [&_a]:underline [&_button]:mt-2 [&_button]:min-h-11 [&_button]:rounded-full [&_button]:bg-ink-900 [&_button]:px-5 [&_button]:py-2.5 [&_button]:text-left [&_button]:text-sm [&_button]:font-semibold [&_button]:text-white [&_button:hover]:bg-ink-700 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2:first-child]:mt-0 [&_li]:mt-2 [&_li_a]:text-red-800 [&_p]:mt-2 [&_ul]:mt-3 [&_ul:not([data-nearest-slots])]:list-disc [&_ul:not([data-nearest-slots])]:pl-5"
     >
       <h2 id={errorSummaryHeadingId}>{formWords.errorSummaryHeading}</h2>

@@ -12,8 +12,6 @@ export interface ErrorSummaryProps {
   controlId?: (name: string) => string;
   /** useFieldErrors's last refusal, which the summary answers (see below). */
   refusal?: Refusal;
-  /** On the service's answer page (no script runs there): focus as the page loads, by `autofocus`. */
-  autoFocus?: boolean;
 }
 
 /** Where a field starts for the eye: its group's legend (radios), else its label, which the error follows. */
@@ -43,7 +41,7 @@ function reveal(summary: HTMLElement): void {
  * field, which it focuses, and the summary comes into view above it; after the service's, the
  * summary takes focus.
  */
-export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, refusal, autoFocus }: ErrorSummaryProps) {
+export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, refusal }: ErrorSummaryProps) {
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = summary.current;
@@ -76,7 +74,7 @@ export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, ref
     <div
       ref={summary}
       tabIndex={-1}
-      autoFocus={autoFocus}
+      // What the service's answer page focuses as it loads (server/platform/forms/pages.ts).
       data-error-summary=""
       aria-labelledby={headingId}
       role="group"

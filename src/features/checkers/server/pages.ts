@@ -33,7 +33,6 @@ export function renderCalculatorAnswer(templateFile: string, answer: CalculatorA
             idPrefix: 'stc',
             heading: formWords.errorSummaryHeading,
             controlId,
-            autoFocus: true,
           }),
         )
       : null,
