@@ -171,7 +171,18 @@ describe('moving a booking', () => {
   it('puts the button after each day’s times, never past every time', () => {
     const document = page();
     const form = document.querySelector('[data-reschedule]')!;
-    expect(form.getAttribute('action')).toBe(`/api/bookings/manage/${token}/reschedule`);
+    // Each day its own form (its own radio group, reached by Tab), each posting `slot` to one place.
+    const forms = [...form.querySelectorAll('details > form')];
+    expect(forms).toHaveLength(dates.length);
+    for (const day of forms) {
+      expect([day.getAttribute('method'), day.getAttribute('action')]).toEqual([
+        'post',
+        `/api/bookings/manage/${token}/reschedule`,
+      ]);
+      expect(
+        new Set([...day.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute('name'))),
+      ).toEqual(new Set(['slot']));
+    }
     const order = [...form.querySelectorAll('input[name="slot"], button[type="submit"]')].map(
       (control) => control.tagName,
     );
@@ -179,6 +190,6 @@ describe('moving a booking', () => {
     expect(before).toBe(15);
     expect(order.filter((tag) => tag === 'BUTTON')).toHaveLength(dates.length);
     for (const day of form.querySelectorAll('details'))
-      expect(day.querySelector('fieldset > button[type="submit"]')?.textContent).toBe(manageCopy.move);
+      expect(day.querySelector('form > fieldset > button[type="submit"]')?.textContent).toBe(manageCopy.move);
   });
 });
