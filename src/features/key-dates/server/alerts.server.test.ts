@@ -249,6 +249,45 @@ describe.each(testEngines)('on %s', (engine) => {
     }
   });
 
+  it('says the outcome in the title, with the site’s name, and the heading after each action (issue 54, 06)', async () => {
+    const enquiries = await services.start(engine);
+    const said = (html: string) => {
+      const document = parseHtml(html);
+      return [document.title, document.querySelector('h1')?.textContent];
+    };
+    const outcome = (heading: string) => [`${heading} | ${site.name}`, heading];
+    await signUp(enquiries, 'olu@example.com').expect(202);
+    await until(() => to('olu@example.com').length === 1);
+    const confirm = linkIn(to('olu@example.com')[0]!.parsed.text ?? '', 'confirm')!;
+    const [change, unsubscribe] = [
+      confirm.replace('/confirm/', '/change/'),
+      confirm.replace('/confirm/', '/unsubscribe/'),
+    ];
+    expect(said((await api(enquiries).get(confirm).expect(200)).text)).toEqual(outcome(alertsCopy.confirm.title));
+    expect(said((await api(enquiries).post(confirm).type('form').send('').expect(200)).text)).toEqual(
+      outcome(alertsCopy.confirm.doneTitle),
+    );
+    expect(said((await api(enquiries).get(change).expect(200)).text)).toEqual(outcome(alertsCopy.change.title));
+    expect(
+      said((await api(enquiries).post(change).type('form').send('audiences=vat&leads=3').expect(200)).text),
+    ).toEqual(outcome(alertsCopy.change.doneTitle));
+    expect(said((await api(enquiries).get(unsubscribe).expect(200)).text)).toEqual(
+      outcome(alertsCopy.unsubscribe.title),
+    );
+    expect(said((await api(enquiries).post(unsubscribe).type('form').send('').expect(200)).text)).toEqual(
+      outcome(alertsCopy.unsubscribe.doneTitle),
+    );
+    expect(
+      said(
+        (
+          await api(enquiries)
+            .get(confirm.replace(/[\w-]{43}$/, 'x'.repeat(43)))
+            .expect(404)
+        ).text,
+      ),
+    ).toEqual(outcome(alertsCopy.confirm.lapsedTitle));
+  });
+
   it('tells a company of its own dates, from the tool’s year end, on London’s day across both clock changes', async () => {
     const enquiries = await services.start(engine);
     // A year end whose company dates fall three days after each night the clocks change in 2027.
