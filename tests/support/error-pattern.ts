@@ -11,11 +11,12 @@ export type Sent = Readonly<Record<string, string | readonly string[]>>;
  * form posts, with what was sent; an error summary whose links lead to a control of each refused
  * field (by name) in that form; each refused control marked invalid and described by its message
  * (or inside a fieldset that is); "Error:" starting the title, with the site's name; and the summary
- * taking focus as the page loads (`autofocus`). Returns what is missing, so a test shows it whole.
+ * taking focus as the page loads (`autofocus`; in a browser, pass `focused`: whether it has focus).
+ * Returns what is missing, so a test shows it whole.
  */
 export function errorPatternGaps(
   html: string,
-  { action, sent, refused }: { action: string; sent: Sent; refused: readonly string[] },
+  { action, sent, refused, focused }: { action: string; sent: Sent; refused: readonly string[]; focused?: boolean },
 ): string[] {
   const document = parseHtml(html);
   const gaps: string[] = [];
@@ -38,7 +39,8 @@ export function errorPatternGaps(
 
   const summary = document.querySelector('main [data-error-summary]');
   if (!summary) return [...gaps, 'no error summary'];
-  if (!summary.hasAttribute('autofocus') || summary.getAttribute('tabindex') !== '-1') gaps.push('summary not focused');
+  if (!(focused ?? summary.hasAttribute('autofocus')) || summary.getAttribute('tabindex') !== '-1')
+    gaps.push('summary not focused');
   if (!summary.textContent?.includes(formWords.errorSummaryHeading)) gaps.push('summary without its heading');
   const linked = [...summary.querySelectorAll('a[href^="#"]')].map((link) =>
     document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1))),

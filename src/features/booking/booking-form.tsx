@@ -11,7 +11,7 @@ import book from '../../content/pages/book';
 import type { Slot, SlotDay } from './slots';
 import { gridForTopic } from './topic-grid';
 import { useAppStarted } from '../../platform/hooks/use-app-started';
-import { refusedByBrowser, useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
+import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
 import { fetchSlots, submitBooking } from './booking-api';
 import { BookingOutcome, loadOutcomeBody, type BookingOutcomeState } from './booking-outcome';
 import { PlainSlotChoice } from './plain-slot-choice';
@@ -165,7 +165,7 @@ export function BookingForm() {
     // Without the grid (the times could not be loaded), the plain form posts as it would without the app.
     if (grid.kind !== 'ready') return;
     event.preventDefault();
-    if (inFlight.current || refusedByBrowser(event.currentTarget) || !slot) return;
+    if (inFlight.current || fieldErrors.refusedOnSubmit(event.currentTarget) || !slot) return;
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
     if (data.get(honeypotField)) return;

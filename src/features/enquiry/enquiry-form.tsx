@@ -10,7 +10,7 @@ import { EnquiryFields } from './enquiry-fields';
 import { enquiryFields, enquiryForm, type Enquiry } from '../../content/enquiry';
 import { honeypotField } from '../../content/form-words';
 import { fieldNames } from '../../platform/forms/form-fields';
-import { refusedByBrowser, useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
+import { useErrorTitle, useFieldErrors } from '../../platform/forms/use-field-errors';
 import { EnquiryOutcome, type Outcome } from './enquiry-outcome';
 import { EnquiryNotSentError, submitEnquiry } from './submit-enquiry';
 import { readPrefill } from '../../platform/forms/prefill';
@@ -71,7 +71,7 @@ export function EnquiryForm() {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    if (refusedByBrowser(form)) return;
+    if (fieldErrors.refusedOnSubmit(form)) return;
     const data = new FormData(form);
     const enquiry = Object.fromEntries(
       fieldNames(enquiryFields).map((name) => [name, String(data.get(name) ?? '')]),

@@ -53,20 +53,6 @@ export function useErrorTitle(showing: boolean): void {
 }
 
 /**
- * The browser's own checks (required, the input's type) for a form marked `novalidate`, run as a
- * submit starts. `novalidate` keeps the browser's passing tooltip from showing beside the site's
- * own messages, and lets a plain post without JavaScript reach the service, whose answer page lists
- * every problem at once. As the browser would, it fires `invalid` at each field it refuses (which
- * useFieldErrors records) and focuses the first. True when the submit must stop.
- */
-export function refusedByBrowser(form: HTMLFormElement): boolean {
-  if (form.checkValidity()) return false;
-  const controls = [...form.elements] as Control[];
-  controls.find((control) => control.willValidate && !control.validity.valid)?.focus();
-  return true;
-}
-
-/**
  * The browser's own validation stays in charge (SPEC.md section 5): it refuses the submit, shows
  * its message and focuses the first invalid field. It also fires `invalid` at every field it
  * refuses, which this records, so the form can mark each one (aria-invalid) and list them all in a
@@ -113,7 +99,22 @@ export function useFieldErrors(fields: FieldMessages) {
     setRefusal(({ count }) => ({ count: count + 1, by: 'service' }));
   }, []);
 
+  /**
+   * For a form marked `novalidate` (so that the browser's passing tooltip never shows beside the
+   * site's messages, and a plain post without JavaScript reaches the service, whose answer page
+   * lists every problem): the browser's own checks (required, the input's type), run as a submit
+   * starts. As the browser's would, they fire `invalid` at each field refused (which onInvalid
+   * records) and focus the first, with the summary brought into view above it. True when the
+   * submit must stop.
+   */
+  const refusedOnSubmit = useCallback((form: HTMLFormElement) => {
+    if (form.checkValidity()) return false;
+    const controls = [...form.elements] as Control[];
+    controls.find((control) => control.willValidate && !control.validity.valid)?.focus();
+    return true;
+  }, []);
+
   useErrorTitle(Object.values(errors).some(Boolean));
 
-  return { errors, refusal, onInvalid, onEdit, clear, refuse };
+  return { errors, refusal, onInvalid, onEdit, clear, refuse, refusedOnSubmit };
 }

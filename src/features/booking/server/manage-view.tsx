@@ -26,7 +26,15 @@ export type ManagePage = (
       result?: 'extended' | 'once' | 'notFree';
     }
   | { kind: 'booked'; view: VisitorView; token: string; notice?: string; result?: 'confirmed' | 'moved' }
-  | { kind: 'reschedule'; view: VisitorView; token: string; days: SlotDay[]; message?: string }
+  | {
+      kind: 'reschedule';
+      view: VisitorView;
+      token: string;
+      days: SlotDay[];
+      message?: string;
+      /** A lapsed hold whose time was taken: each time books it again, with the details it holds (its Confirm). */
+      lapsed?: boolean;
+    }
   | { kind: 'cancelAsk'; view: VisitorView; token: string; held: boolean }
 ) & { focus?: boolean };
 
@@ -63,7 +71,9 @@ function stateWords(page: ManagePage): [string, string] {
       if (page.result === 'moved') return [manageCopy.movedTitle, manageCopy.moved];
       return [manageCopy.bookedTitle, manageCopy.booked];
     case 'reschedule':
-      return [manageCopy.rescheduleTitle, manageCopy.rescheduleLead];
+      return page.lapsed
+        ? [manageCopy.otherTimeTitle, manageCopy.otherTimeLead]
+        : [manageCopy.rescheduleTitle, manageCopy.rescheduleLead];
     case 'cancelAsk':
       return [
         manageCopy.cancelAskTitle(startInWords(page.view)),
@@ -164,8 +174,9 @@ function LapsedOffer({ page }: { page: Extract<ManagePage, { kind: 'lapsed' }> }
       ) : (
         <p>{manageCopy.noneFree}</p>
       )}
+      {/* Every free time, each booking it with the details the hold keeps: nothing typed again, nothing in a URL but the link's own token. */}
       <p className="mt-4">
-        <a href={bookPath}>{manageCopy.otherTime}</a>
+        <a href={`${managePath(token)}/reschedule`}>{manageCopy.otherTime}</a>
       </p>
     </>
   );
@@ -178,7 +189,8 @@ function LapsedOffer({ page }: { page: Extract<ManagePage, { kind: 'lapsed' }> }
  * Each day is its own form, so its times are their own radio group: Tab reaches every opened day's
  * times (one group across the days would be one Tab stop, its checked time's, in another day), and
  * Enter in a time sends that day's form. Each posts the same one value (`slot`) to the same place.
- * Not `required`: the service asks for a time when none was chosen.
+ * Not `required`: the service asks for a time when none was chosen. For a lapsed hold each time
+ * books it again instead (its Confirm, with the details it keeps).
  */
 function RescheduleForm({ page }: { page: Extract<ManagePage, { kind: 'reschedule' }> }) {
   const days = page.days
@@ -196,7 +208,7 @@ function RescheduleForm({ page }: { page: Extract<ManagePage, { kind: 'reschedul
               <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">
                 {manageCopy.dayTimes(name, day.slots.length)}
               </summary>
-              <form method="post" action={`${managePath(page.token)}/reschedule`}>
+              <form method="post" action={`${managePath(page.token)}/${page.lapsed ? 'confirm' : 'reschedule'}`}>
                 <fieldset className="pb-4">
                   <legend className="sr-only">{name}</legend>
                   <div className="flex flex-wrap gap-2">
@@ -212,7 +224,7 @@ function RescheduleForm({ page }: { page: Extract<ManagePage, { kind: 'reschedul
                       </label>
                     ))}
                   </div>
-                  <button type="submit">{manageCopy.move}</button>
+                  <button type="submit">{page.lapsed ? manageCopy.bookThis : manageCopy.move}</button>
                 </fieldset>
               </form>
             </details>
@@ -297,7 +309,7 @@ function ManageBody({ page }: { page: ManagePage }) {
       return (
         <>
           <Notice text={page.message} />
-          <p>{manageCopy.now}</p>
+          <p>{page.lapsed ? manageCopy.otherTimeHeld : manageCopy.now}</p>
           <BookingSummary view={page.view} />
           <RescheduleForm page={page} />
           <p className="mt-4">

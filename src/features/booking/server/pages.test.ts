@@ -168,6 +168,27 @@ describe('moving a booking', () => {
     expect(document.querySelector('[data-manage-notice]')?.textContent).toBe(bookingCopy.taken);
   });
 
+  it('offers a lapsed hold whose time was taken every free time, each booking it again with its details (issue 54, 03)', () => {
+    const lapsed = render({
+      kind: 'lapsed',
+      view,
+      token,
+      heldUntil: '2026-11-23T17:00:00.000Z',
+      offer: { free: false, nearest: [] },
+    });
+    // "Or choose another time" opens the link's own page of times: nothing personal in a URL, no blank form.
+    const other = [...lapsed.querySelectorAll('a')].find((link) => link.textContent === manageCopy.otherTime);
+    expect(other?.getAttribute('href')).toBe(`/api/bookings/manage/${token}/reschedule`);
+    const document = render({ kind: 'reschedule', view, token, days, lapsed: true });
+    expect(document.querySelector('h1')?.textContent).toBe(manageCopy.otherTimeTitle);
+    const forms = [...document.querySelectorAll('[data-reschedule] form')];
+    expect(forms.length).toBe(dates.length);
+    for (const form of forms) {
+      expect(form.getAttribute('action')).toBe(`/api/bookings/manage/${token}/confirm`);
+      expect(form.querySelector('button')?.textContent).toBe(manageCopy.bookThis);
+    }
+  });
+
   it('puts the button after each day’s times, never past every time', () => {
     const document = page();
     const form = document.querySelector('[data-reschedule]')!;

@@ -118,7 +118,7 @@ export function ComparisonChart({ points, yours }: { points: ChartPoint[]; yours
           {chart.tableSummary}
         </summary>
         {/* Around the table: a table grows to its content whatever its own width says; it scrolls in here (WCAG 1.4.10). */}
-        <div className="table-scroll overflow-x-auto" tabIndex={0} role="region" aria-label={chart.tableCaption}>
+        <div className="table-scroll overflow-x-auto">
           <table className="mt-2 w-full text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:text-right [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_tbody_th]:border-t [&_tbody_th]:border-slate-200 [&_tbody_th]:font-normal [&_thead_th]:align-bottom">
             <caption className="sr-only">{chart.tableCaption}</caption>
             <thead>
