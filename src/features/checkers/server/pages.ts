@@ -40,9 +40,7 @@ export function renderCalculatorAnswer(templateFile: string, answer: CalculatorA
   });
   return renderAnswerPage(templateFile, {
     content,
-    title: refused
-      ? `${formWords.errorTitlePrefix}${copy.title}`
-      : `${copy.result.summary(answer.view.difference)}: ${copy.title}`,
-    retitle: true,
+    title: refused ? copy.title : `${copy.result.summary(answer.view.difference)}: ${copy.title}`,
+    refused,
   });
 }

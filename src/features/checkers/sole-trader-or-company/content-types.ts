@@ -115,6 +115,8 @@ export interface SoleTraderOrCompanyContent extends PageContent {
       yours: string;
       axisProfit: string;
       tableCaption: string;
+      /** The disclosure that shows the chart's figures as a table, to everyone. */
+      tableSummary: string;
       profit: string;
       difference: string;
     };
