@@ -79,7 +79,8 @@ describeWithNginx('what the logs keep of each address (nginx and the service)', 
       referer: `${site}/book?topic=tax&note=${encodeURIComponent(note)}`,
     });
     expect(booked.status).toBe(303);
-    const id = String(booked.headers.location).split('/').at(-1) ?? '';
+    // The booking's address, without the receipt its maker's answer carries.
+    const id = new URL(String(booked.headers.location), 'http://site').pathname.split('/').at(-1) ?? '';
     const manageToken = tokenIn(outbox(), /\/api\/bookings\/manage\/([\w-]{43})/);
     // An alert sign-up, and its link's key (confirm, change and unsubscribe share it).
     const signedUp = await send('/api/alerts', {

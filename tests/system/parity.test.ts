@@ -385,8 +385,8 @@ describeWithNginx('nginx and the Express preview server', () => {
         localAddress: '127.0.9.9',
       });
       expect(response.status).toBe(303);
-      // The booking's own address; its manage link is only in the email, to confirm the hold with.
-      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}$/);
+      // The booking's own address with the receipt that opens it for its maker; its manage link is only in the email.
+      expect(response.headers.location).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\?receipt=[\w-]{43}$/);
       const page = await rawRequest(url(), response.headers.location as string);
       expect(page.status).toBe(200);
       expect(page.body.toString()).toContain('This time is held for you for 60 minutes');

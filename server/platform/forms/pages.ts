@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { formWords } from '../../../src/content/form-words';
+import { documentTitle } from '../../../src/platform/components/document-title';
 
 /** Why a form post was refused: what the answer pages (sent and not sent) of every form say. */
 export type NotSentReason =
@@ -46,10 +48,18 @@ export const renderContent = (content: ReactNode): string =>
 export interface AnswerPage {
   /** The page's content, as its component renders it: the same component, given what the service knows. */
   content: ReactNode;
-  /** The page's name: its <title> where given, and the title of the plain page that stands in. */
+  /**
+   * What happened, in a few words, as the content's heading says it ("Your alerts are on"): the
+   * page's <title>, with the site's name, in place of the prerendered page's, so that every answer
+   * page's title says its outcome the same way (WCAG 2.4.2).
+   */
   title: string;
-  /** Whether the prerendered page's own <title> gives way to `title` (a page whose name depends on what it shows). */
-  retitle?: boolean;
+  /**
+   * A refused post: the title starts "Error: " (GOV.UK's pattern), and the content's error summary
+   * (marked `data-error-summary`: AnswerErrorSummary, ErrorSummary) takes focus as the page loads,
+   * by `autofocus`, which the browser honours with JavaScript or none.
+   */
+  refused?: boolean;
   /**
    * Whether the content's heading takes focus as the page loads (`autofocus`, which the browser
    * honours with JavaScript or none): on an answer to what the visitor just did, whose heading says
@@ -58,18 +68,26 @@ export interface AnswerPage {
   focusHeading?: boolean;
 }
 
+/** An answer page's <title>: its outcome and the site's name, "Error: " first where a post was refused. */
+export const answerTitle = ({ title, refused = false }: Pick<AnswerPage, 'title' | 'refused'>): string =>
+  `${refused ? formWords.errorTitlePrefix : ''}${documentTitle(title)}`;
+
 /**
  * An answer page: `content` rendered into the prerendered page `templateFile`, read from the
  * build on each use (a rebuild needs no restart). Where the build's page is missing (or has no
  * <main>), a plain page with the same content stands in.
  */
-export function renderAnswerPage(
-  templateFile: string,
-  { content, title, retitle = false, focusHeading = false }: AnswerPage,
-): string {
+export function renderAnswerPage(templateFile: string, page: AnswerPage): string {
+  const { content, refused = false, focusHeading = false } = page;
+  const title = answerTitle(page);
   const rendered = renderContent(content);
   // React writes every element's start as `<h1` then its attributes: the first is the page's heading.
-  const main = focusHeading ? rendered.replace(/<h1\b/, '<h1 autofocus=""') : rendered;
+  // Added here, to the service's HTML only: on the page the app renders, its own code moves focus.
+  const main = refused
+    ? rendered.replace(/ data-error-summary=""/, ' data-error-summary="" autofocus=""')
+    : focusHeading
+      ? rendered.replace(/<h1\b/, '<h1 autofocus=""')
+      : rendered;
   let template: string | null = null;
   try {
     template = fs.readFileSync(templateFile, 'utf8');
@@ -77,7 +95,7 @@ export function renderAnswerPage(
     // No build: the plain page below.
   }
   return (
-    (template !== null ? framePage(template, main, retitle ? title : undefined) : null) ??
+    (template !== null ? framePage(template, main, title) : null) ??
     [
       '<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="robots" content="noindex">',
       `<title>${escapeText(title)}</title><main>${main}</main>`,

@@ -158,7 +158,8 @@ export class Outbox {
     const row = await this.db
       .updateTable('outbox')
       .set({
-        lease_until: sql<number>`case when ${this.dbNow} + ${leaseMs} > ${heldMs} then ${this.dbNow} + ${leaseMs} else ${heldMs} + 1 end`,
+        // Cast: PostgreSQL would read a bare parameter beside `+ 1` as an integer, which a time in milliseconds overflows.
+        lease_until: sql<number>`case when ${this.dbNow} + ${leaseMs} > cast(${heldMs} as bigint) then ${this.dbNow} + ${leaseMs} else cast(${heldMs} as bigint) + 1 end`,
       })
       .where('id', '=', id)
       .where('state', '=', 'sending')

@@ -23,12 +23,12 @@ const page: PolicyContent = {
   path: '/accessibility',
   title: 'Accessibility statement',
   metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
-  lastUpdated: '2026-11-27',
+  lastUpdated: '2026-11-28',
   sources: [sources.equalityAct2010],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-27',
+  reviewedOn: '2026-11-28',
   intro: [
-    `This statement applies to ${website}. We want everyone who visits to be able to read about our services and contact us, however they use the web.`,
+    `This statement applies to ${website}, every page and every task on it: reading about our services, sectors, fees and insights; sending an enquiry; booking a consultation, and confirming, moving or cancelling it from the link in its email; the fee estimate; the Making Tax Digital checker, the safeguarding audit checker and the sole trader or limited company calculator; the key dates pages, with the company dates tool; deadline alerts, from signing up to confirming, changing or stopping them; and the site search. We want everyone who visits to be able to use them, however they use the web.`,
   ],
   sections: [
     {
@@ -54,7 +54,15 @@ const page: PolicyContent = {
         'text and controls meet WCAG AA colour contrast ratios;',
         'animation is kept small and is switched off when your device asks for reduced motion;',
         'you can zoom to 400% and the content reflows into a single column without loss of information;',
-        'every page is delivered as complete HTML, so it can be read with JavaScript turned off, and every form (an enquiry, a booking, the fee estimate and the two checkers) can be sent without it. The exception is the site search: its results need JavaScript, and without it the search page links to the listings of articles, services and sectors instead.',
+        'every page is delivered as complete HTML, so it can be read with JavaScript turned off;',
+        'a form that is refused, with JavaScript or without, shows the form again with what you sent, a list of the problems at the top (which takes focus) linked to each field, each problem beside its field, and “Error” at the start of the page title.',
+      ],
+    },
+    {
+      heading: 'What works without JavaScript',
+      paragraphs: [
+        'With JavaScript turned off you can still send an enquiry; book a consultation, and confirm, move or cancel it; sign up for deadline alerts, and confirm, change or stop them; and use the sole trader or limited company calculator. Each of these is a plain form answered by a page from our server.',
+        'These need JavaScript: the fee estimate (without it the fees page shows our published fees, which are the whole answer); the Making Tax Digital and safeguarding audit checkers, whose questions are answered in your browser; the company dates tool on the key dates pages (without it the section explains in words the rules it applies); and the site search: its results need JavaScript, and without it the search page links to the listings of articles, services and sectors instead.',
       ],
     },
     {
@@ -83,7 +91,7 @@ const page: PolicyContent = {
     {
       heading: 'Preparation of this statement',
       paragraphs: [
-        'This statement was prepared on 21 November 2026 and last updated on 27 November 2026, after an audit of every task on the website (booking and managing a consultation, an enquiry, the fee estimate, the checkers and the search) by keyboard alone, through the browser’s accessibility tree, at widths from 320 to 1440 pixels, at 400% zoom, with increased text spacing, forced colours, reduced motion and JavaScript turned off, with automated checks on every page. It has not yet been tested with each screen reader (such as JAWS, NVDA and VoiceOver) by people who use them every day. We update this statement whenever we find or fix a problem.',
+        `This statement was prepared on 21 November 2026 and last updated on 28 November 2026, after our sixth audit of every task on the website (booking and managing a consultation, an enquiry, the fee estimate, the checkers and the calculator, the key dates and the company dates tool, deadline alerts and the search; its findings last checked against the site on ${formatDate(findingsCheckedOn)}) by keyboard alone, through the browser’s accessibility tree, at widths from 320 to 1440 pixels, at 400% zoom, with increased text spacing, forced colours, reduced motion and JavaScript turned off or held back, with automated checks on every page. It has not yet been tested with each screen reader (such as JAWS, NVDA and VoiceOver) by people who use them every day. We update this statement whenever we find or fix a problem.`,
       ],
     },
   ],

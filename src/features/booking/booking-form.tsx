@@ -165,7 +165,7 @@ export function BookingForm() {
     // Without the grid (the times could not be loaded), the plain form posts as it would without the app.
     if (grid.kind !== 'ready') return;
     event.preventDefault();
-    if (inFlight.current || !slot) return;
+    if (inFlight.current || fieldErrors.refusedOnSubmit(event.currentTarget) || !slot) return;
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
     if (data.get(honeypotField)) return;
@@ -218,6 +218,7 @@ export function BookingForm() {
       ref={formRef}
       method="post"
       action={apiPaths.bookings}
+      noValidate
       onSubmit={onSubmit}
       onInvalidCapture={fieldErrors.onInvalid}
       onInput={onEdit}

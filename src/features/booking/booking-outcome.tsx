@@ -27,7 +27,7 @@ export const BookingOutcome = forwardRef<
 >(function BookingOutcome({ outcome, onChoose }, ref) {
   return (
     <div ref={ref} role="status" tabIndex={-1} className="not-empty:mt-6">
-      {outcome.kind === 'sending' && <p className="sr-only">{book.form.submitting}</p>}
+      {outcome.kind === 'sending' && <p className="text-sm text-slate-700">{book.form.submitting}</p>}
       {(outcome.kind === 'booked' || outcome.kind === 'notBooked') && (
         <Suspense fallback={null}>
           <BookingOutcomeBody outcome={outcome} onChoose={onChoose} />

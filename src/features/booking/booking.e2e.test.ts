@@ -389,6 +389,26 @@ describe('a time taken meanwhile', () => {
     const desktop = await browser.open(page.url(), 'desktop');
     expect(await axeViolations(desktop)).toEqual([]);
     await desktop.screenshot({ path: path.join(shotDir, 'book-manage-reschedule-1440.png'), fullPage: true });
+
+    // By keyboard at 1440 px (issue 54, 02): each day's times are their own group, so after opening
+    // another day, Tab from its summary reaches its times, not the button; Enter sends that day's time.
+    const daySummary = '[data-reschedule] details:nth-of-type(2) > summary';
+    await desktop.focus(daySummary);
+    await desktop.keyboard.press('Enter');
+    await desktop.keyboard.press('Tab');
+    const reached = () =>
+      desktop.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement;
+        return [active.type, active.name, active.closest('details')?.matches(':nth-of-type(2)')];
+      });
+    expect(await reached()).toEqual(['radio', 'slot', true]);
+    await desktop.keyboard.press('ArrowRight');
+    expect(await reached()).toEqual(['radio', 'slot', true]);
+    const chosen = await desktop.evaluate(() => (document.activeElement as HTMLInputElement).value);
+    await desktop.screenshot({ path: path.join(shotDir, 'book-manage-reschedule-keyboard-1440.png') });
+    await Promise.all([desktop.waitForNavigation(), desktop.keyboard.press('Enter')]);
+    expect(await desktop.$eval('h1', (h) => h.textContent)).toBe(manageCopy.movedTitle);
+    expect(await desktop.$eval('main', (main) => (main as HTMLElement).innerText)).toContain(chosen.slice(11));
   });
 });
 

@@ -71,6 +71,7 @@ export function EnquiryForm() {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
+    if (fieldErrors.refusedOnSubmit(form)) return;
     const data = new FormData(form);
     const enquiry = Object.fromEntries(
       fieldNames(enquiryFields).map((name) => [name, String(data.get(name) ?? '')]),
@@ -116,6 +117,7 @@ export function EnquiryForm() {
       ref={formRef}
       method="post"
       action={apiPaths.enquiries}
+      noValidate
       onSubmit={onSubmit}
       onInvalidCapture={fieldErrors.onInvalid}
       onInput={onEdit}

@@ -12,6 +12,29 @@ import type { AudienceId } from './rules/types';
 /** Where sign-ups are posted: a plain form post, answered with a page (server: ./server/api.ts). */
 export const alertsAction = '/api/alerts';
 
+/** The sign-up's fields as posted, and what the service may refuse in each (the company's dates are hidden fields). */
+export type AlertsField = 'email' | 'audiences' | 'leads' | 'company';
+export type AlertsProblems = Partial<Record<AlertsField, string>>;
+
+/** Where a field's entry in an error summary leads: its control, or its group's first box; none for the hidden company dates. */
+export function alertsControlId(idPrefix: string, field: AlertsField): string | undefined {
+  if (field === 'email') return `${idPrefix}-email`;
+  if (field === 'audiences') return `${idPrefix}-audiences-${keyDateAudiences[0]?.audience}`;
+  if (field === 'leads') return `${idPrefix}-leads-${alertLeadDays[0]}`;
+  return undefined;
+}
+
+/** A refused field's message, under its label or legend; its id is what the control or group is described by. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
 interface ChoicesProps {
   /** Ids in the page start with this: a page may hold two of these forms. */
   idPrefix: string;
@@ -19,25 +42,31 @@ interface ChoicesProps {
   audiences: readonly AudienceId[];
   /** The lead times ticked to begin with. */
   leads?: readonly number[];
+  /** What the service refused in the choices (a refused post's form again). */
+  errors?: AlertsProblems;
 }
 
 const check = 'size-5 shrink-0 rounded border-slate-500 accent-teal-700';
 const legend = 'font-semibold text-ink-900';
 
 /** Which deadlines, and how early: the sign-up's choices and the change page's, one rendering. */
-export function AlertChoices({ idPrefix, audiences, leads = [alertLeadDays[0]] }: ChoicesProps) {
+export function AlertChoices({ idPrefix, audiences, leads = [alertLeadDays[0]], errors = {} }: ChoicesProps) {
+  const audiencesError = `${idPrefix}-audiences-error`;
+  const leadsError = `${idPrefix}-leads-error`;
   return (
     <>
-      <fieldset aria-describedby={`${idPrefix}-audiences-hint`}>
+      <fieldset aria-describedby={describedBy(`${idPrefix}-audiences-hint`, errors.audiences && audiencesError)}>
         <legend className={legend}>{alertsCopy.audiencesLegend}</legend>
         <p id={`${idPrefix}-audiences-hint`} className="mt-1 text-sm text-slate-600">
           {alertsCopy.audiencesHint}
         </p>
+        <FieldError id={audiencesError} error={errors.audiences} />
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {keyDateAudiences.map((page) => (
             <li key={page.audience}>
               <label className="flex items-start gap-3 py-1 text-slate-800">
                 <input
+                  id={`${idPrefix}-audiences-${page.audience}`}
                   type="checkbox"
                   name="audiences"
                   value={page.audience}
@@ -50,13 +79,15 @@ export function AlertChoices({ idPrefix, audiences, leads = [alertLeadDays[0]] }
           ))}
         </ul>
       </fieldset>
-      <fieldset>
+      <fieldset aria-describedby={describedBy(errors.leads && leadsError)}>
         <legend className={legend}>{alertsCopy.leadLegend}</legend>
+        <FieldError id={leadsError} error={errors.leads} />
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {alertLeadDays.map((days) => (
             <li key={days}>
               <label className="flex items-center gap-3 py-1 text-slate-800">
                 <input
+                  id={`${idPrefix}-leads-${days}`}
                   type="checkbox"
                   name="leads"
                   value={days}
@@ -78,6 +109,8 @@ interface SignUpProps extends ChoicesProps {
   company?: AlertCompany;
   /** Its heading's level: 2 on the pages, 3 in the company tool's answer. */
   level?: 2 | 3;
+  /** A refused post's form again: the address that was sent. */
+  email?: string;
 }
 
 /**
@@ -86,8 +119,17 @@ interface SignUpProps extends ChoicesProps {
  * no code (they prerender it: platform/components/prerendered.tsx). Nothing is subscribed until the
  * address confirms from its inbox.
  */
-export default function AlertsSignUp({ idPrefix, audiences, leads, company, level = 2 }: SignUpProps) {
+export default function AlertsSignUp({
+  idPrefix,
+  audiences,
+  leads,
+  company,
+  level = 2,
+  email: sent,
+  errors = {},
+}: SignUpProps) {
   const email = `${idPrefix}-email`;
+  const emailError = `${email}-error`;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -98,11 +140,13 @@ export default function AlertsSignUp({ idPrefix, audiences, leads, company, leve
         {alertsCopy.heading}
       </Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{alertsCopy.intro}</p>
-      <form method="post" action={alertsAction} className="mt-6 grid max-w-3xl gap-6">
+      {/* The service's own messages, not the browser's passing tooltip: its answer page lists every problem. */}
+      <form method="post" action={alertsAction} noValidate className="mt-6 grid max-w-3xl gap-6">
         <div className="max-w-md">
           <label htmlFor={email} className={`block ${legend}`}>
             {alertsCopy.emailLabel}
           </label>
+          <FieldError id={emailError} error={errors.email} />
           <input
             id={email}
             name="email"
@@ -110,10 +154,13 @@ export default function AlertsSignUp({ idPrefix, audiences, leads, company, leve
             autoComplete="email"
             required
             maxLength={254}
+            defaultValue={sent}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(errors.email && emailError)}
             className={fieldStyles.input}
           />
         </div>
-        <AlertChoices idPrefix={idPrefix} audiences={audiences} {...(leads ? { leads } : {})} />
+        <AlertChoices idPrefix={idPrefix} audiences={audiences} errors={errors} {...(leads ? { leads } : {})} />
         {company && (
           <div>
             <input type="hidden" name="yearEnd" value={company.yearEnd} />

@@ -5,6 +5,7 @@ import { ContactLinkList } from './contact-links';
 import { PageHero } from './page-hero';
 import { NumberedSteps } from './numbered-steps';
 import { frame } from '../../content/frame';
+import { formWords } from '../../content/form-words';
 import type { Hero } from '../../content/types';
 
 /*
@@ -104,20 +105,40 @@ export interface NotSentContentProps {
   again: { id: string; content: ReactNode };
 }
 
-/** "Not sent": why, the form again, and the other ways to reach the firm. */
+/** The id of a refused post's error summary's heading, which names it. */
+const errorSummaryHeadingId = 'error-summary-heading';
+
+/**
+ * A refused post's error summary (GOV.UK's): "There is a problem", why, and each field refused,
+ * linked to it in the form again (RefusedFields). The service's answer page focuses it as it loads
+ * (server/platform/forms/pages.ts), so a screen reader starts at what to put right and the page
+ * scrolls to it; it is not a live region as well, which would say it twice.
+ * Every form's answer page shows its refusal here: the enquiry, the booking, the alerts.
+ */
+export function AnswerErrorSummary({ marker, children }: { marker: string; children: ReactNode }) {
+  return (
+    <div
+      {...marked(marker)}
+      data-error-summary=""
+      role="group"
+      aria-labelledby={errorSummaryHeadingId}
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-2xl border-2 border-red-700 bg-white p-6 leading-7 text-ink-900 [&_a]:underline [&_button]:mt-2 [&_button]:min-h-11 [&_button]:rounded-full [&_button]:bg-ink-900 [&_button]:px-5 [&_button]:py-2.5 [&_button]:text-left [&_button]:text-sm [&_button]:font-semibold [&_button]:text-white [&_button:hover]:bg-ink-700 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_h2:first-child]:mt-0 [&_li]:mt-2 [&_li_a]:text-red-800 [&_p]:mt-2 [&_ul]:mt-3 [&_ul:not([data-nearest-slots])]:list-disc [&_ul:not([data-nearest-slots])]:pl-5"
+    >
+      <h2 id={errorSummaryHeadingId}>{formWords.errorSummaryHeading}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** "Not sent": why (the error summary), the form again, and the other ways to reach the firm. */
 export function NotSentContent({ page, hero, links, reason, again }: NotSentContentProps) {
   return (
     <>
       <AnswerHero hero={hero} links={links} />
       <section aria-label={page.reasonLabel} className="bg-white">
         <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-20">
-          <div
-            {...marked(reason.marker)}
-            role="alert"
-            className="rounded-2xl border border-amber-300 bg-amber-50 p-6 leading-7 text-ink-900 [&_a]:underline [&_button]:mt-2 [&_button]:min-h-11 [&_button]:rounded-full [&_button]:bg-ink-900 [&_button]:px-5 [&_button]:py-2.5 [&_button]:text-left [&_button]:text-sm [&_button]:font-semibold [&_button]:text-white [&_button:hover]:bg-ink-700 [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:mt-2 [&_ul]:mt-3 [&_ul:not([data-nearest-slots])]:list-disc [&_ul:not([data-nearest-slots])]:pl-5"
-          >
-            {reason.content}
-          </div>
+          <AnswerErrorSummary marker={reason.marker}>{reason.content}</AnswerErrorSummary>
           <div
             id={again.id}
             className="mt-12 scroll-mt-24 rounded-3xl border border-slate-200 bg-slate-50 p-5 shadow-card sm:p-10 [&_p_a]:font-semibold [&_p_a]:text-teal-800 [&_p_a]:underline"

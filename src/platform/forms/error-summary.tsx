@@ -38,8 +38,8 @@ function reveal(summary: HTMLElement): void {
 /**
  * After an attempted submit, every field refused, as links to it (GOV.UK's error summary), above
  * the form. Not a live region: after the browser's refusal its own message speaks for the first
- * field, which it focuses, and the summary comes into view above it; after the service's, the
- * summary takes focus.
+ * field, which it focuses (or the form's own run of the same checks, a form marked `novalidate`),
+ * and the summary comes into view above it; after the service's, the summary takes focus.
  */
 export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, refusal }: ErrorSummaryProps) {
   const summary = useRef<HTMLDivElement>(null);
@@ -74,6 +74,8 @@ export function ErrorSummary({ fields, errors, idPrefix, heading, controlId, ref
     <div
       ref={summary}
       tabIndex={-1}
+      // What the service's answer page focuses as it loads (server/platform/forms/pages.ts).
+      data-error-summary=""
       aria-labelledby={headingId}
       role="group"
       className="rounded-xl border-2 border-red-700 bg-white p-5"

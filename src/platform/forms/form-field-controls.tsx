@@ -100,7 +100,7 @@ function Field({
           {field.label}
         </label>
         {!field.required && (
-          <span id={hintId} className="text-sm text-slate-500">
+          <span id={hintId} className="shrink-0 text-sm whitespace-nowrap text-slate-500">
             {optionalHint}
           </span>
         )}

@@ -99,7 +99,22 @@ export function useFieldErrors(fields: FieldMessages) {
     setRefusal(({ count }) => ({ count: count + 1, by: 'service' }));
   }, []);
 
+  /**
+   * For a form marked `novalidate` (so that the browser's passing tooltip never shows beside the
+   * site's messages, and a plain post without JavaScript reaches the service, whose answer page
+   * lists every problem): the browser's own checks (required, the input's type), run as a submit
+   * starts. As the browser's would, they fire `invalid` at each field refused (which onInvalid
+   * records) and focus the first, with the summary brought into view above it. True when the
+   * submit must stop.
+   */
+  const refusedOnSubmit = useCallback((form: HTMLFormElement) => {
+    if (form.checkValidity()) return false;
+    const controls = [...form.elements] as Control[];
+    controls.find((control) => control.willValidate && !control.validity.valid)?.focus();
+    return true;
+  }, []);
+
   useErrorTitle(Object.values(errors).some(Boolean));
 
-  return { errors, refusal, onInvalid, onEdit, clear, refuse };
+  return { errors, refusal, onInvalid, onEdit, clear, refuse, refusedOnSubmit };
 }

@@ -22,6 +22,7 @@ import {
 } from '../../../../test-kit/booking';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { parseHtml } from '../../../../tests/support/html';
+import { errorPatternGaps } from '../../../../tests/support/error-pattern';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
@@ -522,9 +523,23 @@ describe('the "not booked" page without JavaScript (WCAG 3.3.7, redundant entry)
     expect(json.body.nearest.map((slot: { id: string }) => slot.id)).toEqual(slots);
   });
 
-  it('gives no form where nothing was sent to fill it with', async () => {
+  it('answers an empty post and a wrong one in the one error pattern (issue 54)', async () => {
     const enquiries = await start();
-    const page = await api(enquiries).post('/api/bookings').type('form').send('').expect(400);
-    expect(parseHtml(page.text).querySelector('form[aria-labelledby="booking-again-heading"]')).toBeNull();
+    const empty = await api(enquiries).post('/api/bookings').type('form').send('').expect(400);
+    expect(
+      errorPatternGaps(empty.text, {
+        action: '/api/bookings',
+        sent: {},
+        refused: ['topic', 'format', 'name', 'email', 'date'],
+      }),
+    ).toEqual([]);
+    const wrong = await api(enquiries)
+      .post('/api/bookings')
+      .type('form')
+      .send(formBody({ ...bookingBody('2026-12-01T10:00'), email: 'grace@example' }))
+      .expect(400);
+    expect(
+      errorPatternGaps(wrong.text, { action: '/api/bookings', sent: { email: 'grace@example' }, refused: ['email'] }),
+    ).toEqual([]);
   });
 });

@@ -314,6 +314,18 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
 
   router.get(`${manage}/reschedule`, async (req, res) => {
     const state = await bookings.byToken(token(req));
+    // A lapsed hold whose time was taken: every free time, each booking it again with its details (issue 54, 03).
+    if (state.kind === 'lapsed' && !(await bookings.lapsedOffer(state.booking)).free) {
+      const days = await bookings.grid(state.booking.details.topic, state.booking.id);
+      const director = state.director && { ...state.director, meetingLink: null };
+      return showManage(res, 200, {
+        kind: 'reschedule',
+        view: visitorView(state.booking, director),
+        token: token(req),
+        days,
+        lapsed: true,
+      });
+    }
     if (state.kind !== 'booked') return showState(req, res, state, { notice: manageCopy.confirmFirst });
     const days = await bookings.grid(state.booking.details.topic, state.booking.id);
     showManage(res, 200, {
@@ -444,8 +456,9 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     const earlier = holder || ics ? undefined : await bookings.request(id);
     const maker = typeof earlier?.receipt === 'string' && sameReceipt(req.query.receipt, earlier.receipt);
     if (!booking || (!holder && !maker && !ics)) {
-      // The same answer whether there is no such booking or no key to it: an id says nothing.
-      privately(res).status(404).json({ error: bookingCopy.notShown });
+      // The same answer whether there is no such booking or no key to it: an id says nothing (and
+      // the answer holds nothing private, so it carries the site's own headers, as nginx's do).
+      res.status(404).json({ error: bookingCopy.notShown });
       return;
     }
     const view = visitorView(booking, bookings.director(booking.director));

@@ -51,6 +51,12 @@ export const manageCopy = {
   nearestFree: 'The nearest free times:',
   takenMeanwhile: 'That time has just been taken. Choose another below.',
   otherTime: 'Or choose another time',
+  /** A lapsed hold's page of every free time (what "Or choose another time" opens): booked with the details given. */
+  otherTimeTitle: 'Choose another time',
+  otherTimeLead:
+    'Choose a time below and press the button under it: it is booked with the details you gave, with nothing to type again.',
+  otherTimeHeld: 'The time you held, now taken:',
+  bookThis: 'Book this time',
   cancelledTitle: 'This consultation was cancelled',
   cancelled: 'This consultation was cancelled, and its time is free again.',
   endedTitle: 'This consultation has passed',

@@ -35,7 +35,15 @@ export type ManagePage = (
       result?: 'extended' | 'once' | 'notFree';
     }
   | { kind: 'booked'; view: VisitorView; token: string; notice?: string; result?: 'confirmed' | 'moved' }
-  | { kind: 'reschedule'; view: VisitorView; token: string; days: SlotDay[]; message?: string }
+  | {
+      kind: 'reschedule';
+      view: VisitorView;
+      token: string;
+      days: SlotDay[];
+      message?: string;
+      /** A lapsed hold whose time was taken: each time books it again, with the details it holds (its Confirm). */
+      lapsed?: boolean;
+    }
   | { kind: 'cancelAsk'; view: VisitorView; token: string; held: boolean }
 ) & { focus?: boolean };
 
@@ -78,7 +86,9 @@ function stateWords(page: ManagePage): [string, string] {
       if (page.result === 'moved') return [manageCopy.movedTitle, manageCopy.moved];
       return [manageCopy.bookedTitle, manageCopy.booked];
     case 'reschedule':
-      return [manageCopy.rescheduleTitle, manageCopy.rescheduleLead];
+      return page.lapsed
+        ? [manageCopy.otherTimeTitle, manageCopy.otherTimeLead]
+        : [manageCopy.rescheduleTitle, manageCopy.rescheduleLead];
     case 'cancelAsk':
       return [
         manageCopy.cancelAskTitle(startInWords(page.view)),
@@ -179,8 +189,9 @@ function LapsedOffer({ page }: { page: Extract<ManagePage, { kind: 'lapsed' }> }
       ) : (
         <p>{manageCopy.noneFree}</p>
       )}
+      {/* Every free time, each booking it with the details the hold keeps: nothing typed again, nothing in a URL but the link's own token. */}
       <p className="mt-4">
-        <a href={bookPath}>{manageCopy.otherTime}</a>
+        <a href={`${managePath(token)}/reschedule`}>{manageCopy.otherTime}</a>
       </p>
     </>
   );
@@ -190,8 +201,11 @@ function LapsedOffer({ page }: { page: Extract<ManagePage, { kind: 'lapsed' }> }
  * The free times to move the booking to (not its own), grouped by day: each day a disclosure
  * (the first open) whose times are named in full ("Monday 30 November, 09:30", the day for those
  * who hear a time on its own) and followed by the button, so that it is never past every time.
- * Not `required`: a time in a closed day cannot take the browser's focus, and the service asks for
- * a time when none was chosen.
+ * Each day is its own form, so its times are their own radio group: Tab reaches every opened day's
+ * times (one group across the days would be one Tab stop, its checked time's, in another day), and
+ * Enter in a time sends that day's form. Each posts the same one value (`slot`) to the same place.
+ * Not `required`: the service asks for a time when none was chosen. For a lapsed hold each time
+ * books it again instead (its Confirm, with the details it keeps).
  */
 function RescheduleForm({ page }: { page: Extract<ManagePage, { kind: 'reschedule' }> }) {
   const days = page.days
@@ -199,7 +213,7 @@ function RescheduleForm({ page }: { page: Extract<ManagePage, { kind: 'reschedul
     .filter((day) => day.slots.length > 0);
   if (days.length === 0) return <p>{manageCopy.noneFree}</p>;
   return (
-    <form method="post" action={`${managePath(page.token)}/reschedule`} data-reschedule="" className="mt-6">
+    <div data-reschedule="" className="mt-6">
       <p className="font-semibold">{manageCopy.chooseTime}</p>
       <div className="mt-3 divide-y divide-slate-300 rounded-xl border border-slate-300 bg-white">
         {days.map((day, index) => {
@@ -209,28 +223,30 @@ function RescheduleForm({ page }: { page: Extract<ManagePage, { kind: 'reschedul
               <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">
                 {manageCopy.dayTimes(name, day.slots.length)}
               </summary>
-              <fieldset className="pb-4">
-                <legend className="sr-only">{name}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {day.slots.map((slot) => (
-                    <label
-                      key={slot.id}
-                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-500 bg-white px-3 has-checked:border-2 has-checked:border-teal-700 has-checked:bg-teal-50"
-                    >
-                      <input type="radio" name={slotField} value={slot.id} className="size-5 accent-teal-700" />
-                      {/* Named in full, the visible time last (WCAG 2.5.3: the name holds what is seen). */}
-                      <span className="sr-only">{`${name}, `}</span>
-                      {slot.start}
-                    </label>
-                  ))}
-                </div>
-                <button type="submit">{manageCopy.move}</button>
-              </fieldset>
+              <form method="post" action={`${managePath(page.token)}/${page.lapsed ? 'confirm' : 'reschedule'}`}>
+                <fieldset className="pb-4">
+                  <legend className="sr-only">{name}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {day.slots.map((slot) => (
+                      <label
+                        key={slot.id}
+                        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-500 bg-white px-3 has-checked:border-2 has-checked:border-teal-700 has-checked:bg-teal-50"
+                      >
+                        <input type="radio" name={slotField} value={slot.id} className="size-5 accent-teal-700" />
+                        {/* Named in full, the visible time last (WCAG 2.5.3: the name holds what is seen). */}
+                        <span className="sr-only">{`${name}, `}</span>
+                        {slot.start}
+                      </label>
+                    ))}
+                  </div>
+                  <button type="submit">{page.lapsed ? manageCopy.bookThis : manageCopy.move}</button>
+                </fieldset>
+              </form>
             </details>
           );
         })}
       </div>
-    </form>
+    </div>
   );
 }
 
@@ -308,7 +324,7 @@ function ManageBody({ page }: { page: ManagePage }) {
       return (
         <>
           <Notice text={page.message} />
-          <p>{manageCopy.now}</p>
+          <p>{page.lapsed ? manageCopy.otherTimeHeld : manageCopy.now}</p>
           <BookingSummary view={page.view} />
           <RescheduleForm page={page} />
           <p className="mt-4">

@@ -109,10 +109,15 @@ function BookingAgain({
 
 /**
  * The "not booked" page's content for a refused post: why, the nearest free times when the time
- * was taken, and the form again where the post sent anything (`values`, read from it).
+ * was taken, and the form again where the post sent anything (`values`, read from it) or left
+ * fields to fill in.
  */
 export function NotBookedView({ reason, values }: { reason: NotBooked; values: Posted }) {
-  const again = reason.again && Object.keys(values).length > 0 ? reason.again : undefined;
+  // Refused fields (an empty post too) or anything sent to fill it with: the form again.
+  const again =
+    reason.again && (Object.keys(values).length > 0 || Object.keys(reason.problems ?? {}).length > 0)
+      ? reason.again
+      : undefined;
   return (
     <NotBookedContent
       reason={<Reason reason={reason} linked={again !== undefined} />}

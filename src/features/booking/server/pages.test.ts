@@ -168,10 +168,42 @@ describe('moving a booking', () => {
     expect(document.querySelector('[data-manage-notice]')?.textContent).toBe(bookingCopy.taken);
   });
 
+  it('offers a lapsed hold whose time was taken every free time, each booking it again with its details (issue 54, 03)', () => {
+    const lapsed = render({
+      kind: 'lapsed',
+      view,
+      token,
+      heldUntil: '2026-11-23T17:00:00.000Z',
+      offer: { free: false, nearest: [] },
+    });
+    // "Or choose another time" opens the link's own page of times: nothing personal in a URL, no blank form.
+    const other = [...lapsed.querySelectorAll('a')].find((link) => link.textContent === manageCopy.otherTime);
+    expect(other?.getAttribute('href')).toBe(`/api/bookings/manage/${token}/reschedule`);
+    const document = render({ kind: 'reschedule', view, token, days, lapsed: true });
+    expect(document.querySelector('h1')?.textContent).toBe(manageCopy.otherTimeTitle);
+    const forms = [...document.querySelectorAll('[data-reschedule] form')];
+    expect(forms.length).toBe(dates.length);
+    for (const form of forms) {
+      expect(form.getAttribute('action')).toBe(`/api/bookings/manage/${token}/confirm`);
+      expect(form.querySelector('button')?.textContent).toBe(manageCopy.bookThis);
+    }
+  });
+
   it('puts the button after each day’s times, never past every time', () => {
     const document = page();
     const form = document.querySelector('[data-reschedule]')!;
-    expect(form.getAttribute('action')).toBe(`/api/bookings/manage/${token}/reschedule`);
+    // Each day its own form (its own radio group, reached by Tab), each posting `slot` to one place.
+    const forms = [...form.querySelectorAll('details > form')];
+    expect(forms).toHaveLength(dates.length);
+    for (const day of forms) {
+      expect([day.getAttribute('method'), day.getAttribute('action')]).toEqual([
+        'post',
+        `/api/bookings/manage/${token}/reschedule`,
+      ]);
+      expect(
+        new Set([...day.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute('name'))),
+      ).toEqual(new Set(['slot']));
+    }
     const order = [...form.querySelectorAll('input[name="slot"], button[type="submit"]')].map(
       (control) => control.tagName,
     );
@@ -179,6 +211,6 @@ describe('moving a booking', () => {
     expect(before).toBe(15);
     expect(order.filter((tag) => tag === 'BUTTON')).toHaveLength(dates.length);
     for (const day of form.querySelectorAll('details'))
-      expect(day.querySelector('fieldset > button[type="submit"]')?.textContent).toBe(manageCopy.move);
+      expect(day.querySelector('form > fieldset > button[type="submit"]')?.textContent).toBe(manageCopy.move);
   });
 });

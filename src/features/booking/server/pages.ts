@@ -3,7 +3,6 @@ import { plainSlotFields, slotField } from '../fields';
 import notBookedPage from '../content/pages/book/not-booked';
 import booked from '../content/pages/book/booked';
 import { renderAnswerPage } from '../../../../server/platform/forms/pages';
-import { documentTitle } from '../../../platform/components/document-title';
 import { fieldLimits, postedValues, type Posted } from '../../../../server/platform/forms/posted';
 import { describeSlot } from '../format';
 import { formatName } from './calendar';
@@ -65,6 +64,7 @@ export function renderNotBooked(templateFile: string, reason: NotBooked): string
   return renderAnswerPage(templateFile, {
     content: createElement(NotBookedView, { reason, values }),
     title: notBookedPage.title,
+    refused: true,
   });
 }
 
@@ -76,8 +76,7 @@ export function renderManage(templateFile: string, page: ManagePage): string {
   const state = manageState(page);
   return renderAnswerPage(templateFile, {
     content: createElement(ManageView, { page }),
-    title: documentTitle(state.title),
-    retitle: true,
+    title: state.title,
     focusHeading: state.focus === true,
   });
 }

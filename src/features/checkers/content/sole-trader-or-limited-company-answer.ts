@@ -89,6 +89,7 @@ const answer: SoleTraderOrCompanyAnswerContent = {
       yours: 'Your profit',
       axisProfit: 'Profit',
       tableCaption: 'Take-home both ways at each profit shown in the chart',
+      tableSummary: 'Show the figures as a table',
       profit: 'Profit',
       difference: 'Company less sole trader',
     },

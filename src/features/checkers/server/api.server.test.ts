@@ -2,6 +2,8 @@ import request from 'supertest';
 import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { startTestEnquiries, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { parseHtml } from '../../../../tests/support/html';
+import { errorPatternGaps } from '../../../../tests/support/error-pattern';
+import { documentTitle } from '../../../platform/components/document-title';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';
 import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { taxYear2026To27 as year } from '../../../content/tax-years/2026-27';
@@ -44,7 +46,7 @@ it('answers a plain post with the page, the figures the engine’s, the form ref
   expect(shown('soleTrader')).toBe(signedPounds(engine.soleTrader.takeHome));
   expect(shown('company')).toBe(signedPounds(engine.company.takeHome));
   expect(page.querySelector('#comparison-answer')?.textContent).toBe(answerCopy.result.summary(engine.difference));
-  expect(page.title).toBe(`${answerCopy.result.summary(engine.difference)}: ${copy.title}`);
+  expect(page.title).toBe(documentTitle(`${answerCopy.result.summary(engine.difference)}: ${copy.title}`));
   expect((page.querySelector('#stc-profit') as HTMLInputElement).value).toBe('50,270');
   expect((page.querySelector('#onlyEmployee-no') as HTMLInputElement).checked).toBe(true);
   // The figures travel in the fragment, which no request and no Referer carries to a server's log.
@@ -66,6 +68,17 @@ it('refuses a profit that is not a sum with 400, the problem by its field and in
   ).toEqual(['#stc-profit']);
   expect(page.querySelector('[data-comparison-result]')).toBeNull();
   expect((page.querySelector('#stc-profit') as HTMLInputElement).value).toBe('lots');
+});
+
+it('answers an empty post and a wrong one in the one error pattern (issue 54)', async () => {
+  const empty = await form({});
+  expect(empty.status).toBe(400);
+  expect(errorPatternGaps(empty.text, { action: postPath, sent: {}, refused: ['profit'] })).toEqual([]);
+  const wrong = await form({ profit: 'lots', otherIncome: '-5', year: year.id });
+  expect(wrong.status).toBe(400);
+  expect(
+    errorPatternGaps(wrong.text, { action: postPath, sent: { profit: 'lots' }, refused: ['profit', 'otherIncome'] }),
+  ).toEqual([]);
 });
 
 it('refuses a year whose rates are not offered, another site’s post, JSON and other methods', async () => {

@@ -41,9 +41,7 @@ export function renderCalculatorAnswer(templateFile: string, answer: CalculatorA
   });
   return renderAnswerPage(templateFile, {
     content,
-    title: refused
-      ? `${formWords.errorTitlePrefix}${copy.title}`
-      : `${answerCopy.result.summary(answer.view.difference)}: ${copy.title}`,
-    retitle: true,
+    title: refused ? copy.title : `${answerCopy.result.summary(answer.view.difference)}: ${copy.title}`,
+    refused,
   });
 }

@@ -16,7 +16,8 @@ const label = (amount: Pence) => signedPounds(Math.round(amount / 100) * 100);
  * visitor's: one line, the "same either way" line and the visitor's profit marked, every mark
  * named in words. Drawn in `currentColor` with dashes rather than colours, so it reads the same in
  * forced colours (Windows' high contrast), and as plain SVG the server renders it too. It is hidden
- * from screen readers, which read the table of the same figures under it.
+ * from screen readers: the table of the same figures under it, in a disclosure anyone can open
+ * (a magnifier's or a keyboard's user reads the exact figures too), says it in words.
  */
 export function ComparisonChart({ points, yours }: { points: ChartPoint[]; yours: Pence }) {
   const { chart } = answerCopy.result;
@@ -112,33 +113,44 @@ export function ComparisonChart({ points, yours }: { points: ChartPoint[]; yours
           </text>
         </g>
       </svg>
-      {/* Around the table: a table grows to its content whatever its own width says. */}
-      <div className="sr-only">
-        <table>
-          <caption>{chart.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{chart.profit}</th>
-              <th scope="col">{answerCopy.result.takeHome.soleTrader}</th>
-              <th scope="col">{answerCopy.result.takeHome.company}</th>
-              <th scope="col">{chart.difference}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((point) => (
-              <tr key={point.profit}>
-                <th scope="row">
-                  {formatPounds(point.profit)}
-                  {point.profit === yours ? ` (${chart.yours.toLowerCase()})` : ''}
+      <details className="mt-4">
+        <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-teal-800 underline">
+          {chart.tableSummary}
+        </summary>
+        {/* Around the table: a table grows to its content whatever its own width says; it scrolls in here (WCAG 1.4.10). */}
+        <div className="table-scroll overflow-x-auto">
+          <table className="mt-2 w-full text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:text-right [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_tbody_th]:border-t [&_tbody_th]:border-slate-200 [&_tbody_th]:font-normal [&_thead_th]:align-bottom">
+            <caption className="sr-only">{chart.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{chart.profit}</th>
+                <th scope="col" className="text-right">
+                  {answerCopy.result.takeHome.soleTrader}
                 </th>
-                <td>{signedPounds(point.soleTrader)}</td>
-                <td>{signedPounds(point.company)}</td>
-                <td>{signedPounds(point.gap)}</td>
+                <th scope="col" className="text-right">
+                  {answerCopy.result.takeHome.company}
+                </th>
+                <th scope="col" className="text-right">
+                  {chart.difference}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((point) => (
+                <tr key={point.profit}>
+                  <th scope="row">
+                    {formatPounds(point.profit)}
+                    {point.profit === yours ? ` (${chart.yours.toLowerCase()})` : ''}
+                  </th>
+                  <td>{signedPounds(point.soleTrader)}</td>
+                  <td>{signedPounds(point.company)}</td>
+                  <td>{signedPounds(point.gap)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </div>
   );
 }

@@ -120,6 +120,8 @@ export interface SoleTraderOrCompanyAnswerContent {
       yours: string;
       axisProfit: string;
       tableCaption: string;
+      /** The disclosure that shows the chart's figures as a table, to everyone. */
+      tableSummary: string;
       profit: string;
       difference: string;
     };

@@ -21,6 +21,7 @@ import {
   type TestEnquiries,
 } from '../../../../test-kit/enquiry-service';
 import { parseHtml } from '../../../../tests/support/html';
+import { errorPatternGaps } from '../../../../tests/support/error-pattern';
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):
@@ -121,10 +122,30 @@ describe('POST /api/enquiries', () => {
     expect(response.text).not.toContain('<p>general</p>');
     // The build's page around it (its head, navigation and footer), its <main> rendered again.
     expect(response.text).toMatch(
-      /^<!doctype html><title>Enquiry not sent<\/title><nav>Frame<\/nav><main id="main-content" data-answer-page="">/,
+      /^<!doctype html><title>Error: Enquiry not sent \| Harbourline Accountants<\/title><nav>Frame<\/nav><main id="main-content" data-answer-page="">/,
     );
     expect(response.text).toMatch(/<\/main><footer>Frame<\/footer>$/);
     expect(await waiting()).toEqual([]);
+  });
+
+  it('answers an empty post and a wrong one in the one error pattern (issue 54)', async () => {
+    const empty = await post().type('form').send('').expect(400);
+    expect(
+      errorPatternGaps(empty.text, {
+        action: '/api/enquiries',
+        sent: {},
+        refused: ['name', 'email', 'subject', 'message'],
+      }),
+    ).toEqual([]);
+    const sent = { ...sampleEnquiry, email: 'ada@examplecom' };
+    const wrong = await post().type('form').send(formBody(sent)).expect(400);
+    expect(
+      errorPatternGaps(wrong.text, {
+        action: '/api/enquiries',
+        sent: { email: sent.email, name: sent.name },
+        refused: ['email'],
+      }),
+    ).toEqual([]);
   });
 
   it('gives the refused form post its form again, everything sent filled in and the refused field marked (WCAG 3.3.7)', async () => {

@@ -17,6 +17,7 @@ export function renderNotSentPage(templateFile: string, reason: NotSentReason, p
   const values = postedValues(posted, fieldLimits(enquiryFields));
   return renderAnswerPage(templateFile, {
     content: createElement(EnquiryNotSentView, { reason, values }),
-    title: enquiryNotSent.hero.heading,
+    title: enquiryNotSent.title,
+    refused: true,
   });
 }

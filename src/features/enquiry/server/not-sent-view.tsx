@@ -31,7 +31,8 @@ function Reason({ reason, linked }: { reason: NotSentReason; linked: boolean }) 
  * too large) and each refused field marked.
  */
 export function EnquiryNotSentView({ reason, values }: { reason: NotSentReason; values: Posted }) {
-  const sent = Object.keys(values).length > 0;
+  // Refused fields (an empty post too) or anything sent to fill it with: the form again.
+  const sent = Object.keys(values).length > 0 || reason.kind === 'invalid';
   const { again } = enquiryNotSent;
   return (
     <EnquiryNotSentContent

@@ -27,6 +27,8 @@ export const alertsCopy = {
   leadLabel: (days: number) => `${days} days before`,
   /** The company tool's sign-up: its own dates, from the year end the visitor gave. */
   companyLabel: (yearEnd: string) => `My company’s own dates (year end ${yearEnd})`,
+  /** The company's dates, as the error summary names them. */
+  companyField: 'Your company’s dates',
   companyNote:
     'Your year end and VAT quarters are sent with this request, so that the alerts include your company’s dates.',
   submit: 'Send me the confirmation email',
@@ -39,13 +41,26 @@ export const alertsCopy = {
     title: 'Check your inbox',
     body: 'If the address can receive alerts, we have sent it an email with a link to confirm. Nothing is sent to you until you confirm, and an unconfirmed sign-up is deleted after 48 hours.',
   },
+  /** A refused post: its page's heading, and what each field got wrong (GOV.UK's error messages). */
   refused: {
     title: 'Alerts not set up',
-    invalid: 'Give an email address, at least one list of deadlines and at least one time to be told.',
+    changeTitle: 'Alerts not changed',
+    invalid: 'Please check these and send it again:',
+    problems: {
+      emailMissing: 'Enter your email address',
+      email: 'Enter an email address in the correct format, like name@example.com',
+      audiences: 'Choose at least one list of deadlines',
+      leads: 'Choose at least one time to be told',
+      company:
+        'Your company’s year end could not be read. Open the company dates tool again to include its dates, or sign up without them.',
+    },
     unavailable: `We could not save your request. Please try again in a few minutes, or email ${site.email}.`,
   },
   confirm: {
     title: 'Confirm your deadline alerts',
+    /** After the button: what happened, as the page's title and heading say it. */
+    doneTitle: 'Your alerts are on',
+    lapsedTitle: 'Link expired or not known',
     body: 'Press the button to start your alerts. Opening this page changed nothing.',
     button: 'Confirm my alerts',
     done: 'Your alerts are on: a free reminder before each deadline you chose. We cannot guarantee that every email arrives, so keep your own diary of your deadlines too.',
@@ -54,12 +69,14 @@ export const alertsCopy = {
   change: {
     link: 'Change which deadlines and how early',
     title: 'Change your deadline alerts',
+    doneTitle: 'Your choices are saved',
     body: 'Choose the deadlines and how early to be told, then save.',
     button: 'Save my choices',
     done: 'Saved: a free reminder before each deadline you chose. Keep your own diary of your deadlines too.',
   },
   unsubscribe: {
     title: 'Unsubscribe from deadline alerts',
+    doneTitle: 'You are unsubscribed',
     body: 'Press the button and we will never email this address about deadlines again.',
     button: 'Unsubscribe',
     done: 'You are unsubscribed. We will not email this address about deadlines again.',

@@ -11,6 +11,8 @@ import { site } from '../../../config/site';
 import { alertsCopy } from '../content/alerts';
 import { ownDates } from '../company-dates-engine';
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
+import { errorPatternGaps, type Sent } from '../../../../tests/support/error-pattern';
+import { parseHtml } from '../../../../tests/support/html';
 
 /**
  * Deadline alerts (issue 41), against the real service and a real SMTP server, on both engines, on
@@ -206,6 +208,85 @@ describeEachEngine('on %s', (engine) => {
       alertsCopy.unsubscribe.done,
     );
     expect((await enquiries.service.features.alerts.list())[0]).toMatchObject({ state: 'unsubscribed', leads: [3] });
+  });
+
+  it('answers a refused sign-up or change in the one error pattern: the form again, a summary, inline errors, title, focus (issue 54)', async () => {
+    const enquiries = await services.start(engine);
+    const cases: { body: string; sent: Sent; refused: string[] }[] = [
+      { body: '', sent: {}, refused: ['email', 'audiences', 'leads'] },
+      {
+        body: 'email=not-an-address&audiences=vat&audiences=nonsense&leads=3',
+        sent: { email: 'not-an-address', audiences: ['vat'], leads: ['3'] },
+        refused: ['email', 'audiences'],
+      },
+      {
+        body: 'email=ada%40example.com&audiences=vat',
+        sent: { email: 'ada@example.com', audiences: ['vat'] },
+        refused: ['leads'],
+      },
+    ];
+    for (const { body, sent, refused } of cases) {
+      const page = await api(enquiries).post('/api/alerts').type('form').send(body).expect(400);
+      expect(errorPatternGaps(page.text, { action: '/api/alerts', sent, refused })).toEqual([]);
+      expect(parseHtml(page.text).querySelector('h1')?.textContent).toBe(alertsCopy.refused.title);
+    }
+    // Wrong but readable, as JSON: each field's problem.
+    const json = await signUp(enquiries, 'nobody', '203.0.113.40', { audiences: [] }).expect(400);
+    expect(Object.keys(json.body.problems as object).sort()).toEqual(['audiences', 'email']);
+    expect(await enquiries.service.features.alerts.list()).toEqual([]);
+
+    // The change page: unticking every lead time keeps the lists the visitor ticked.
+    await subscribed(enquiries, 'ines@example.com');
+    const confirm = linkIn(to('ines@example.com')[0]!.parsed.text ?? '', 'confirm')!;
+    const change = confirm.replace('/confirm/', '/change/');
+    for (const [body, sent, refused] of [
+      ['audiences=employers&audiences=vat', { audiences: ['employers', 'vat'] }, ['leads']],
+      ['', {}, ['audiences', 'leads']],
+    ] as const) {
+      const page = await api(enquiries).post(change).type('form').send(body).expect(400);
+      expect(errorPatternGaps(page.text, { action: change, sent, refused })).toEqual([]);
+      expect(parseHtml(page.text).querySelector('h1')?.textContent).toBe(alertsCopy.refused.changeTitle);
+      expect(page.text).not.toContain(alertsCopy.emailLabel);
+    }
+  });
+
+  it('says the outcome in the title, with the site’s name, and the heading after each action (issue 54, 06)', async () => {
+    const enquiries = await services.start(engine);
+    const said = (html: string) => {
+      const document = parseHtml(html);
+      return [document.title, document.querySelector('h1')?.textContent];
+    };
+    const outcome = (heading: string) => [`${heading} | ${site.name}`, heading];
+    await signUp(enquiries, 'olu@example.com').expect(202);
+    await until(() => to('olu@example.com').length === 1);
+    const confirm = linkIn(to('olu@example.com')[0]!.parsed.text ?? '', 'confirm')!;
+    const [change, unsubscribe] = [
+      confirm.replace('/confirm/', '/change/'),
+      confirm.replace('/confirm/', '/unsubscribe/'),
+    ];
+    expect(said((await api(enquiries).get(confirm).expect(200)).text)).toEqual(outcome(alertsCopy.confirm.title));
+    expect(said((await api(enquiries).post(confirm).type('form').send('').expect(200)).text)).toEqual(
+      outcome(alertsCopy.confirm.doneTitle),
+    );
+    expect(said((await api(enquiries).get(change).expect(200)).text)).toEqual(outcome(alertsCopy.change.title));
+    expect(
+      said((await api(enquiries).post(change).type('form').send('audiences=vat&leads=3').expect(200)).text),
+    ).toEqual(outcome(alertsCopy.change.doneTitle));
+    expect(said((await api(enquiries).get(unsubscribe).expect(200)).text)).toEqual(
+      outcome(alertsCopy.unsubscribe.title),
+    );
+    expect(said((await api(enquiries).post(unsubscribe).type('form').send('').expect(200)).text)).toEqual(
+      outcome(alertsCopy.unsubscribe.doneTitle),
+    );
+    expect(
+      said(
+        (
+          await api(enquiries)
+            .get(confirm.replace(/[\w-]{43}$/, 'x'.repeat(43)))
+            .expect(404)
+        ).text,
+      ),
+    ).toEqual(outcome(alertsCopy.confirm.lapsedTitle));
   });
 
   it('tells a company of its own dates, from the tool’s year end, on London’s day across both clock changes', async () => {

@@ -7,6 +7,7 @@ import { alertLeadDays, alertsCopy, type AlertCompany } from '../content/alerts'
 import { keyDateAudiences } from '../content/audiences';
 import type { AudienceId } from '../rules/types';
 import { renderAlertsAnswer, type AlertsAnswer } from './pages';
+import type { AlertsProblems } from '../alerts-sign-up';
 import type { AlertService, Choices, LinkState, SignUp } from './service';
 import { isIsoDate } from '../../../platform/calendar/dates';
 import { ownDates } from '../company-dates-engine';
@@ -22,13 +23,22 @@ const list = (value: unknown): string[] =>
     .filter((item): item is string => typeof item === 'string' || typeof item === 'number')
     .map(String);
 
-/** Lists and lead times as posted, checked; null when either is empty or holds one not offered. */
-export function readChoices(body: Record<string, unknown>): Choices | null {
+/** What a post read as: the value, or what each field got wrong. */
+type Read<T> = { value: T } | { problems: AlertsProblems };
+const { problems: words } = alertsCopy.refused;
+
+/** Lists and lead times as posted, checked: each must hold at least one, and only ones offered. */
+export function readChoices(body: Record<string, unknown>): Read<Choices> {
   const chosen = list(body.audiences);
   const days = list(body.leads).map(Number);
-  if (chosen.length === 0 || chosen.some((audience) => !audiences.has(audience))) return null;
-  if (days.length === 0 || days.some((day) => !leads.has(day))) return null;
-  return { audiences: chosen as AudienceId[], leads: days };
+  const problems: AlertsProblems = {
+    ...(chosen.length === 0 || chosen.some((audience) => !audiences.has(audience))
+      ? { audiences: words.audiences }
+      : {}),
+    ...(days.length === 0 || days.some((day) => !leads.has(day)) ? { leads: words.leads } : {}),
+  };
+  if (problems.audiences || problems.leads) return { problems };
+  return { value: { audiences: chosen as AudienceId[], leads: days } };
 }
 
 /**
@@ -47,15 +57,36 @@ function readCompany(body: Record<string, unknown>): AlertCompany | null | 'inva
   return { yearEnd, vat };
 }
 
-/** A sign-up as posted, checked; or what is wrong with it, in words for the visitor. */
-export function readSignUp(body: Record<string, unknown>): SignUp | { problem: string } {
+/** The address as posted, trimmed (a refused post's form shows it again). */
+const postedEmail = (body: Record<string, unknown>) => (typeof body.email === 'string' ? body.email.trim() : '');
+
+/** A sign-up as posted, checked: the sign-up, or what each part got wrong. */
+export function readSignUp(body: Record<string, unknown>): Read<SignUp> {
+  const posted = postedEmail(body);
   // The one address rule of every form (address.ts): what is mailed is the address it parses to.
-  const address = typeof body.email === 'string' ? parseAddress(body.email) : 'shape';
+  const address = parseAddress(posted);
   const choices = readChoices(body);
   const company = readCompany(body);
-  if (company === 'invalid') return { problem: keyDates.company.yearEndInvalid };
-  if (typeof address === 'string' || !choices) return { problem: alertsCopy.refused.invalid };
-  return { email: address.address, ...choices, company };
+  const problems: AlertsProblems = {
+    ...(posted === '' ? { email: words.emailMissing } : typeof address === 'string' ? { email: words.email } : {}),
+    ...('problems' in choices ? choices.problems : {}),
+    ...(company === 'invalid' ? { company: keyDates.company.yearEndInvalid } : {}),
+  };
+  if ('problems' in choices || company === 'invalid' || typeof address === 'string') return { problems };
+  return { value: { email: address.address, ...choices.value, company } };
+}
+
+/** A refused sign-up's form again: what was sent, as far as the form can show it (only the lists and times it offers). */
+function signUpAgain(body: Record<string, unknown>): NonNullable<AlertsAnswer['signUp']> {
+  const company = readCompany(body);
+  return {
+    email: postedEmail(body).slice(0, 254),
+    audiences: list(body.audiences).filter((audience): audience is AudienceId => audiences.has(audience)),
+    leads: list(body.leads)
+      .map(Number)
+      .filter((day) => leads.has(day)),
+    company: company === 'invalid' ? null : company,
+  };
 }
 
 /**
@@ -75,9 +106,22 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   const privately = (res: Response) => res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
   const show = (res: Response, status: number, answer: AlertsAnswer) =>
     privately(res).status(status).type('html').send(renderAlertsAnswer(pages.answer, answer));
-  const refuse: Refuse = (req, res, status, _reason, error) => {
-    if (!isFormPost(req)) return void res.status(status).json({ error });
-    show(res, status, { heading: alertsCopy.refused.title, text: error });
+  /**
+   * A refused post, in the pattern of every form's answer (server/platform/forms/pages.ts): for a
+   * plain form, the error summary and, for a sign-up, its form again with what was sent.
+   */
+  const refuse: Refuse = (req, res, status, reason, error) => {
+    const problems = reason.kind === 'invalid' ? reason.problems : {};
+    if (!isFormPost(req))
+      return void res.status(status).json({ error, ...(reason.kind === 'invalid' ? { problems } : {}) });
+    const signingUp = req.path === '/api/alerts';
+    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+    show(res, status, {
+      heading: signingUp ? alertsCopy.refused.title : alertsCopy.refused.changeTitle,
+      text: reason.kind === 'invalid' ? alertsCopy.refused.invalid : error,
+      problems,
+      ...(signingUp ? { signUp: signUpAgain(body) } : {}),
+    });
   };
   const checkInbox = (req: Request, res: Response) =>
     isFormPost(req)
@@ -92,9 +136,12 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       return checkInbox(req, res);
     }
     const signUp = readSignUp(body);
-    if ('problem' in signUp) return refuse(req, res, 400, { kind: 'invalid', problems: {} }, signUp.problem);
+    if ('problems' in signUp) {
+      const error = Object.values(signUp.problems).join('. ');
+      return refuse(req, res, 400, { kind: 'invalid', problems: signUp.problems }, error);
+    }
     try {
-      await context.stored(alerts.signUp(signUp, req.ip ?? 'unknown'));
+      await context.stored(alerts.signUp(signUp.value, req.ip ?? 'unknown'));
     } catch (error) {
       context.log.warn(`An alerts sign-up could not be stored: ${(error as Error).message}`);
       res.set('Retry-After', '60');
@@ -104,11 +151,11 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   });
 
   const token = (req: Request) => String(req.params.token ?? '');
-  const unknown: AlertsAnswer = { heading: alertsCopy.confirm.title, text: alertsCopy.confirm.lapsed };
-  const unsubscribed: AlertsAnswer = { heading: alertsCopy.unsubscribe.title, text: alertsCopy.unsubscribe.done };
+  const unknown: AlertsAnswer = { heading: alertsCopy.confirm.lapsedTitle, text: alertsCopy.confirm.lapsed };
+  const unsubscribed: AlertsAnswer = { heading: alertsCopy.unsubscribe.doneTitle, text: alertsCopy.unsubscribe.done };
   /** What a link says once there is nothing left to press: confirmed, or unsubscribed. */
   const settled = (state: LinkState): AlertsAnswer =>
-    state === 'confirmed' ? { heading: alertsCopy.confirm.title, text: alertsCopy.confirm.done } : unsubscribed;
+    state === 'confirmed' ? { heading: alertsCopy.confirm.doneTitle, text: alertsCopy.confirm.done } : unsubscribed;
   /** The page whose one button confirms: the confirm link's, and the change link's before confirming. */
   const confirmPage = (req: Request): AlertsAnswer => ({
     heading: alertsCopy.confirm.title,
@@ -132,7 +179,10 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
     },
   );
 
-  const changePage = (req: Request, choices: Choices): AlertsAnswer => ({
+  const changePage = (
+    req: Request,
+    choices: Pick<NonNullable<AlertsAnswer['choices']>, 'audiences' | 'leads'>,
+  ): AlertsAnswer => ({
     heading: alertsCopy.change.title,
     text: alertsCopy.change.body,
     choices: { action: req.originalUrl, ...choices },
@@ -154,7 +204,8 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
     postGuard(refuse, { one: 'request', many: 'Changes' }),
     ...parsers,
     async (req, res) => {
-      const choices = readChoices((req.body ?? {}) as Record<string, unknown>);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const choices = readChoices(body);
       const current = await alerts.choices(token(req));
       if (!current) {
         const state = await alerts.state(token(req));
@@ -162,14 +213,20 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
         // Not saved: a pending sign-up is confirmed first (the same link's confirm page), never told it left.
         return state === 'pending' ? show(res, 409, confirmPage(req)) : show(res, 200, unsubscribed);
       }
-      if (!choices) return show(res, 400, { ...changePage(req, current), text: alertsCopy.refused.invalid });
-      const state = await context.stored(alerts.change(token(req), choices));
+      if ('problems' in choices) {
+        // The change form again with what was sent (the visitor's edits, as far as the form offers them).
+        const { audiences: sent, leads: days } = signUpAgain(body);
+        return show(res, 400, {
+          ...changePage(req, { audiences: sent, leads: days }),
+          heading: alertsCopy.refused.changeTitle,
+          text: alertsCopy.refused.invalid,
+          problems: choices.problems,
+        });
+      }
+      const state = await context.stored(alerts.change(token(req), choices.value));
       if (state === 'unknown') return show(res, 404, unknown);
-      show(res, 200, {
-        heading: alertsCopy.change.title,
-        text: state === 'confirmed' ? alertsCopy.change.done : alertsCopy.unsubscribe.done,
-        ...(state === 'confirmed' ? { link: changeLink(req) } : {}),
-      });
+      if (state !== 'confirmed') return show(res, 200, unsubscribed);
+      show(res, 200, { heading: alertsCopy.change.doneTitle, text: alertsCopy.change.done, link: changeLink(req) });
     },
   );
 

@@ -9,5 +9,5 @@ export const renderAlertsAnswer = (template: string, answer: AlertsAnswer): stri
   renderAnswerPage(template, {
     content: createElement(AlertsContent, { answer }),
     title: answer.heading,
-    retitle: true,
+    refused: answer.problems !== undefined,
   });
