@@ -221,7 +221,7 @@ describe('the booking form', () => {
       expect(field(name)).toHaveAccessibleDescription(missing);
     }
     expect(field('phone')).not.toHaveAttribute('aria-invalid');
-    const summary = screen.getByRole('group', { name: enquiryForm.errorSummaryHeading });
+    const summary = await screen.findByRole('group', { name: enquiryForm.errorSummaryHeading });
     // In the order the form shows them: the topic and format, the time, then who is coming.
     const links = required.map(([name, missing]) => [missing, `#booking-${name}`]);
     links.splice(2, 0, [bookingCopy.slotMissing, '#booking-slot']);
@@ -352,7 +352,7 @@ describe('the booking form', () => {
     expect(outcome()).toBeEmptyDOMElement();
     expect(timesOn(day)).toHaveAccessibleDescription(problems.slot);
     expect(field('email')).toHaveAccessibleDescription(problems.email);
-    const summary = screen.getByRole('group', { name: enquiryForm.errorSummaryHeading });
+    const summary = await screen.findByRole('group', { name: enquiryForm.errorSummaryHeading });
     expect(
       within(summary)
         .getAllByRole('link')
@@ -380,7 +380,7 @@ describe('the booking form', () => {
 
     expect(field('email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('email')).toHaveAccessibleDescription(problems.email);
-    const summary = screen.getByRole('group', { name: enquiryForm.errorSummaryHeading });
+    const summary = await screen.findByRole('group', { name: enquiryForm.errorSummaryHeading });
     expect(within(summary).getByRole('link', { name: problems.email })).toHaveAttribute('href', '#booking-email');
     expect(summary).toHaveFocus();
   });

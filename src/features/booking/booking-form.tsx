@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type FormEve
 import { Link } from '../../platform/components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
-import { ErrorSummary } from '../../platform/forms/error-summary';
+import { ErrorSummaryOnDemand } from '../../platform/forms/error-summary-on-demand';
 import { Honeypot } from '../../platform/forms/honeypot';
 import { bookingCopy, bookingFieldGroups, plainSlotFields, slotField, type BookingDetails } from './fields';
 import { honeypotLabel, privacyNote } from '../../content/reply-words';
@@ -225,7 +225,7 @@ export function BookingForm() {
       aria-labelledby="booking-heading"
       className="relative space-y-6"
     >
-      <ErrorSummary
+      <ErrorSummaryOnDemand
         fields={messages}
         errors={errors}
         refusal={fieldErrors.refusal}

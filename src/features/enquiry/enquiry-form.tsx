@@ -4,7 +4,7 @@ import { Link } from '../../platform/components/link';
 import { apiPaths, href } from '../../config/paths';
 import { buttonStyles } from '../../styles/class-names';
 import { prepareToasts, showToast } from '../../platform/components/toasts';
-import { ErrorSummary } from '../../platform/forms/error-summary';
+import { ErrorSummaryOnDemand } from '../../platform/forms/error-summary-on-demand';
 import { Honeypot } from '../../platform/forms/honeypot';
 import { EnquiryFields } from './enquiry-fields';
 import { enquiryFields, enquiryForm, type Enquiry } from '../../content/enquiry';
@@ -124,7 +124,7 @@ export function EnquiryForm() {
       aria-labelledby="enquiry-heading"
       className="relative space-y-6"
     >
-      <ErrorSummary
+      <ErrorSummaryOnDemand
         fields={enquiryFields}
         errors={fieldErrors.errors}
         refusal={fieldErrors.refusal}
