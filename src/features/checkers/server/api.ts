@@ -3,7 +3,8 @@ import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../..
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { taxYearsOffered } from '../../../content/tax-years';
 import { londonDate } from '../../../platform/calendar/london-time';
-import { postPath, readAnswers, unexpectedFields, valuesFrom } from '../sole-trader-or-company/answers';
+import { postPath, valuesFrom } from '../sole-trader-or-company/answers';
+import { readAnswers, unexpectedFields } from '../sole-trader-or-company/read-answers';
 import { comparisonView } from '../sole-trader-or-company/comparison';
 import { renderCalculatorAnswer } from './pages';
 

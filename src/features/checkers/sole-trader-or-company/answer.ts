@@ -4,7 +4,8 @@
  */
 import { taxYearsOffered } from '../../../content/tax-years';
 import type { IsoDate } from '../../../content/types';
-import { readAnswers, type Values } from './answers';
+import type { Values } from './answers';
+import { readAnswers } from './read-answers';
 import { comparisonView } from './comparison';
 
 export { ComparisonResult } from './comparison-result';

@@ -5,7 +5,7 @@ import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { penceFromPounds } from '../rules/money';
 import { asCompanyPaying, compare } from '../rules/sole-trader-or-company/compare';
 import { runningCosts } from '../rules/sole-trader-or-company/running-costs';
-import { readAnswers, type Answers } from './answers';
+import { readAnswers, type Answers } from './read-answers';
 import { comparisonView } from './comparison';
 import { signedPounds } from './signed-pounds';
 

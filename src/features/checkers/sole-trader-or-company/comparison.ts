@@ -14,7 +14,7 @@ import {
 } from '../rules/sole-trader-or-company/compare';
 import { allowanceLeft } from '../rules/sole-trader-or-company/national-insurance';
 import { runningCosts, type RunningCosts } from '../rules/sole-trader-or-company/running-costs';
-import type { Answers } from './answers';
+import type { Answers } from './read-answers';
 import type { AllowanceCase, LineId } from './content-types';
 import { signedPounds } from './signed-pounds';
 
