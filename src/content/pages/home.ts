@@ -3,11 +3,10 @@ import type { HomeContent } from '../types';
 import * as sources from '../sources';
 import { pounds } from '../tax-years/format';
 import { mtdIncomeTaxPhases } from '../tax-years/mtd-income-tax';
-import { newest } from '../tax-years/penalties';
-import { safeguardingAuditExemption } from '../tax-years/thresholds';
+import { safeguardingAuditFigures } from '../tax-years/safeguarding-audit';
 
 const [mtd2026, mtd2027, mtd2028] = mtdIncomeTaxPhases;
-const { relevantFunds: safeguardingFunds } = newest(safeguardingAuditExemption).figures;
+const { relevantFunds: safeguardingFunds } = safeguardingAuditFigures;
 
 /** `/`: everything the home page says. */
 const page: HomeContent = {

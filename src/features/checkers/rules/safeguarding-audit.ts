@@ -1,6 +1,5 @@
 import type { Pence } from './money';
-import { newest } from '../../../content/tax-years/penalties';
-import { safeguardingAuditExemption } from '../../../content/tax-years/thresholds';
+import { safeguardingAuditFigures } from '../../../content/tax-years/safeguarding-audit';
 
 /**
  * Whether a payment or e-money firm needs an annual safeguarding audit under the FCA Handbook's
@@ -15,9 +14,9 @@ import { safeguardingAuditExemption } from '../../../content/tax-years/threshold
  * is not stated here: SUP 3A Annex 1's form of report runs the first period from the last report,
  * the authorisation or registration, or the day the firm became subject to the chapter, and the
  * period rule itself (SUP 3A.9.7R) could not be checked against its text. The exemption's figures
- * are declared once, cited and dated, in src/content/tax-years/thresholds.ts.
+ * are declared once, cited and dated, in src/content/tax-years/safeguarding-audit.ts.
  */
-const { relevantFunds, periodWeeks } = newest(safeguardingAuditExemption).figures;
+const { relevantFunds, periodWeeks } = safeguardingAuditFigures;
 
 export const safeguardingRule = {
   inForceFrom: '7 May 2026',

@@ -1,10 +1,9 @@
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
 import { pounds } from '../../../tax-years/format';
-import { newest } from '../../../tax-years/penalties';
-import { safeguardingAuditExemption } from '../../../tax-years/thresholds';
+import { safeguardingAuditFigures } from '../../../tax-years/safeguarding-audit';
 
-const { relevantFunds, periodWeeks } = newest(safeguardingAuditExemption).figures;
+const { relevantFunds, periodWeeks } = safeguardingAuditFigures;
 
 const page: SubserviceContent = {
   path: '/services/audit/safeguarding-audit',

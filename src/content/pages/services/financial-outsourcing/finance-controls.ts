@@ -1,9 +1,8 @@
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
-import { newest } from '../../../tax-years/penalties';
-import { largeOrganisation } from '../../../tax-years/thresholds';
+import { largeOrganisationFigures } from '../../../tax-years/large-organisation';
 
-const { turnover, balanceSheetTotal, employees } = newest(largeOrganisation).figures;
+const { turnover, balanceSheetTotal, employees } = largeOrganisationFigures;
 /** £36 million, as the Act writes it. */
 const millions = (amount: number) => `£${amount / 100_000_000} million`;
 

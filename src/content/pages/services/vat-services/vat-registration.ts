@@ -1,10 +1,9 @@
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
 import { pounds } from '../../../tax-years/format';
-import { newest } from '../../../tax-years/penalties';
-import { vatRegistration } from '../../../tax-years/thresholds';
+import { vatRegistrationFigures } from '../../../tax-years/vat-registration';
 
-const { registration } = newest(vatRegistration).figures;
+const { registration } = vatRegistrationFigures;
 
 const page: SubserviceContent = {
   path: '/services/vat-services/vat-registration',

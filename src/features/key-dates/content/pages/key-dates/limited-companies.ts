@@ -1,10 +1,9 @@
 import type { KeyDatesAudienceContent } from '../../types';
 import * as sources from '../../../../../content/sources';
 import { pounds } from '../../../../../content/tax-years/format';
-import { newest } from '../../../../../content/tax-years/penalties';
-import { dividendsReporting } from '../../../../../content/tax-years/thresholds';
+import { dividendsReportingFigures } from '../../../../../content/tax-years/dividends-reporting';
 
-const { selfAssessmentAbove } = newest(dividendsReporting).figures;
+const { selfAssessmentAbove } = dividendsReportingFigures;
 
 /** `/key-dates/limited-companies`: the audience's own words; the rest of the page is `../key-dates.ts`. */
 const page: KeyDatesAudienceContent = {
