@@ -110,7 +110,7 @@ const page: HomeContent = {
       },
       {
         title: 'Sole traders and local businesses',
-        description: `Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since ${mtd2026.startsOn} to sole traders and landlords with qualifying income over ${pounds(mtd2026.threshold.value)}, and applies from ${mtd2027.startsOn} over ${pounds(mtd2027.threshold.value)} and from ${mtd2028.startsOn} over ${pounds(mtd2028.threshold.value)}.`,
+        description: `Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since ${mtd2026.startsOn} to sole traders and landlords with qualifying income over ${pounds(mtd2026.thresholdPence)}, and applies from ${mtd2027.startsOn} over ${pounds(mtd2027.thresholdPence)} and from ${mtd2028.startsOn} over ${pounds(mtd2028.thresholdPence)}.`,
       },
       {
         title: 'Individuals',

@@ -28,7 +28,7 @@ describe('the dated thresholds', () => {
   );
 
   it('give Making Tax Digital for Income Tax its three phases, the threshold falling each April', () => {
-    expect(mtdIncomeTaxPhases.map((phase) => [phase.startDate, pounds(phase.threshold.value)])).toEqual([
+    expect(mtdIncomeTaxPhases.map((phase) => [phase.startDate, pounds(phase.thresholdPence)])).toEqual([
       ['2026-04-06', '£50,000'],
       ['2027-04-06', '£30,000'],
       ['2028-04-06', '£20,000'],

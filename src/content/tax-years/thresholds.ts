@@ -1,5 +1,5 @@
 import type { FigureSeries } from './penalties';
-import { mtdIncomeTaxCheckedOn, mtdIncomeTaxPhases } from './mtd-income-tax';
+import { mtdIncomeTaxCheckedOn, mtdIncomeTaxPhases, mtdIncomeTaxSource } from './mtd-income-tax';
 import type { Cited, Pence } from './types';
 import { dividendsReportingEntries, type DividendsReporting } from './dividends-reporting';
 import { largeOrganisationEntries, type LargeOrganisation } from './large-organisation';
@@ -29,17 +29,17 @@ export const mtdIncomeTaxThresholds: FigureSeries<MtdIncomeTaxThreshold> = {
     {
       from: mtdIncomeTaxPhases[0].startDate,
       checkedOn: mtdIncomeTaxCheckedOn,
-      figures: { threshold: mtdIncomeTaxPhases[0].threshold },
+      figures: { threshold: { value: mtdIncomeTaxPhases[0].thresholdPence, source: mtdIncomeTaxSource } },
     },
     {
       from: mtdIncomeTaxPhases[1].startDate,
       checkedOn: mtdIncomeTaxCheckedOn,
-      figures: { threshold: mtdIncomeTaxPhases[1].threshold },
+      figures: { threshold: { value: mtdIncomeTaxPhases[1].thresholdPence, source: mtdIncomeTaxSource } },
     },
     {
       from: mtdIncomeTaxPhases[2].startDate,
       checkedOn: mtdIncomeTaxCheckedOn,
-      figures: { threshold: mtdIncomeTaxPhases[2].threshold },
+      figures: { threshold: { value: mtdIncomeTaxPhases[2].thresholdPence, source: mtdIncomeTaxSource } },
     },
   ],
 };

@@ -96,7 +96,7 @@ describe('the MTD for Income Tax checker', () => {
   it('answers in the future tense for a later start date, and exactly the threshold does not bring a year in', async () => {
     const user = renderChecker();
     await user.click(screen.getByLabelText(exemptionQuestion.choices[0]!.label));
-    const atThreshold = String(first.threshold.value / 100);
+    const atThreshold = String(first.thresholdPence / 100);
     await user.type(sum(first, 'selfEmployment'), atThreshold);
     await user.type(sum(first, 'property'), '0');
     await user.type(sum(second, 'selfEmployment'), '30000.01');
@@ -105,7 +105,7 @@ describe('the MTD for Income Tax checker', () => {
     const words = expected({
       exemption: 'none',
       income: {
-        [first.taxYear]: { selfEmployment: first.threshold.value, property: 0 },
+        [first.taxYear]: { selfEmployment: first.thresholdPence, property: 0 },
         [second.taxYear]: { selfEmployment: pence('30000.01'), property: 0 },
       },
     });

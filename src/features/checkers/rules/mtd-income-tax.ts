@@ -72,7 +72,7 @@ export function checkMtdIncomeTax(answers: MtdAnswers): MtdAnswer {
       continue;
     }
     const income = qualifyingIncome(year);
-    if (income > phase.threshold.value) {
+    if (income > phase.thresholdPence) {
       if (firstUnknown) return { kind: 'dependsOnEarlierYear', unknown: firstUnknown, phase, qualifyingIncome: income };
       return answers.exemption === 'digitallyExcluded'
         ? { kind: 'mustStartUnlessExcluded', phase, qualifyingIncome: income }

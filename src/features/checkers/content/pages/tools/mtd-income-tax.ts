@@ -6,7 +6,7 @@ import * as sources from '../../../../../content/sources';
 import type { CheckerContent, Choice } from '../../../tool-types';
 
 const yearInWords = (phase: MtdPhase) => phase.taxYear.replace('-', ' to 20');
-const threshold = (phase: MtdPhase) => formatPounds(phase.threshold.value);
+const threshold = (phase: MtdPhase) => formatPounds(phase.thresholdPence);
 /** True once a phase's start date has come: the answer then says what to do now, in the past tense. */
 const started = (phase: MtdPhase, today: IsoDate) => phase.startDate <= today;
 /** What to do when the start date has already passed. */
