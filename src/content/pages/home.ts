@@ -1,6 +1,12 @@
 import { site } from '../../config/site';
 import type { HomeContent } from '../types';
 import * as sources from '../sources';
+import { pounds } from '../tax-years/format';
+import { mtdIncomeTaxPhases } from '../tax-years/mtd-income-tax';
+import { safeguardingAuditFigures } from '../tax-years/safeguarding-audit';
+
+const [mtd2026, mtd2027, mtd2028] = mtdIncomeTaxPhases;
+const { relevantFunds: safeguardingFunds } = safeguardingAuditFigures;
 
 /** `/`: everything the home page says. */
 const page: HomeContent = {
@@ -85,8 +91,7 @@ const page: HomeContent = {
     items: [
       {
         title: 'Fintech and payment institutions',
-        description:
-          'Authorised payment institutions, which file the FSA056 capital adequacy return and need the annual SUP 3A safeguarding audit unless they provide only payment initiation or account information services or fall within its £100,000 exemption; and small payment institutions, which file the FSA057 transactions return, report no own funds and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.',
+        description: `Authorised payment institutions, which file the FSA056 capital adequacy return and need the annual SUP 3A safeguarding audit unless they provide only payment initiation or account information services or fall within its ${pounds(safeguardingFunds.value)} exemption; and small payment institutions, which file the FSA057 transactions return, report no own funds and are outside the SUP 3A audit requirement. We prepare their returns and year-end accounts, or audit them: not both.`,
       },
       {
         title: 'E-money institutions',
@@ -105,8 +110,7 @@ const page: HomeContent = {
       },
       {
         title: 'Sole traders and local businesses',
-        description:
-          'Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and applies from 6 April 2027 over £30,000 and from 6 April 2028 over £20,000.',
+        description: `Shops, trades, practices and the self-employed who need tidy books, Self Assessment returns and help with Making Tax Digital for Income Tax, which has applied since ${mtd2026.startsOn} to sole traders and landlords with qualifying income over ${pounds(mtd2026.thresholdPence)}, and applies from ${mtd2027.startsOn} over ${pounds(mtd2027.thresholdPence)} and from ${mtd2028.startsOn} over ${pounds(mtd2028.thresholdPence)}.`,
       },
       {
         title: 'Individuals',

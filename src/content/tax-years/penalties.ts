@@ -37,6 +37,9 @@ export function inForce<T>(series: FigureSeries<T>, due: IsoDate): DatedFigures<
   return series.entries.reduce((found, entry) => (entry.from <= due ? entry : found), series.entries[0]);
 }
 
+/** The newest entry: what a page or a tool that states the figures without a date says. */
+export const newest = <T>(series: FigureSeries<T>): DatedFigures<T> => series.entries.reduce((_, entry) => entry);
+
 /** FA 1998 Sch 18 paras 17 and 18: a Company Tax Return delivered after its filing date. */
 export interface CorporationTaxLateFiling {
   /** Delivered within three months after the filing date. */

@@ -1,12 +1,13 @@
 import { addDays } from '../../platform/calendar/dates';
 import type { TimeBound } from '../time-bound';
 import { taxYears } from './index';
-import { penaltySeries } from './penalties';
+import { newest as newestEntry, penaltySeries, type FigureSeries } from './penalties';
+import { thresholdSeries } from './thresholds';
 import type { TaxYearRates } from './types';
 
 /**
  * The money figures as statements time makes wrong (src/content/time-bound.ts): the newest tax
- * year's rates from the day the next tax year begins, and each series of penalty figures from the
+ * year's rates from the day the next tax year begins, and each series of penalty figures and thresholds (./thresholds.ts) from the
  * day a new year's law could change it. Until a reviewed module for the new year is added (or the
  * series' `reviewBy` moved on after reading its sources again), the build warns, health reports it
  * and `npm run check:launch` fails.
@@ -22,10 +23,12 @@ export function figuresTimeBound(years: readonly TaxYearRates[] = taxYears): Tim
         },
       ]
     : [];
-  const penalties = penaltySeries.map((series): TimeBound => ({
-    where: `figures: ${series.name} (src/content/tax-years/penalties.ts)`,
-    what: `checked on ${series.entries.reduce((_, entry) => entry).checkedOn}; a new year's law may change them`,
-    reviewBy: series.reviewBy,
-  }));
-  return [...rates, ...penalties];
+  const series =
+    (file: string) =>
+    (one: FigureSeries<object>): TimeBound => ({
+      where: `figures: ${one.name} (src/content/tax-years/${file})`,
+      what: `checked on ${newestEntry(one).checkedOn}; a new year's law may change them`,
+      reviewBy: one.reviewBy,
+    });
+  return [...rates, ...penaltySeries.map(series('penalties.ts')), ...thresholdSeries.map(series('thresholds.ts'))];
 }

@@ -1,5 +1,9 @@
 import type { ServiceAreaContent } from '../../types';
 import * as sources from '../../sources';
+import { pounds } from '../../tax-years/format';
+import { mtdIncomeTaxPhases } from '../../tax-years/mtd-income-tax';
+
+const [mtd2026, mtd2027] = mtdIncomeTaxPhases;
 
 const page: ServiceAreaContent = {
   path: '/services/sme-accounting',
@@ -9,7 +13,7 @@ const page: ServiceAreaContent = {
     'Accounting for small businesses and sole traders in London: Making Tax Digital, payroll and pensions, cloud bookkeeping and year-end accounts.',
   description: [
     'Running a small business leaves little time for bookkeeping, and the rules do not get simpler because a business is small. A café, a building contractor and a two-person design studio each have their own payroll, VAT and tax obligations to meet. We take those obligations off your hands for a fixed monthly fee agreed before we start, so you know the cost in advance and can pick up the phone with a question without watching the clock.',
-    'Most of our small-business clients keep their records in Xero, QuickBooks, FreeAgent or Sage. We set the software up properly, connect bank feeds and receipt capture, and show you the few tasks worth doing each week. VAT returns go to HMRC under Making Tax Digital. Making Tax Digital for Income Tax, with its quarterly updates, has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and reaches those over £30,000 from 6 April 2027; we set up their records well before it applies to them.',
+    `Most of our small-business clients keep their records in Xero, QuickBooks, FreeAgent or Sage. We set the software up properly, connect bank feeds and receipt capture, and show you the few tasks worth doing each week. VAT returns go to HMRC under Making Tax Digital. Making Tax Digital for Income Tax, with its quarterly updates, has applied since ${mtd2026.startsOn} to sole traders and landlords with qualifying income over ${pounds(mtd2026.thresholdPence)}, and reaches those over ${pounds(mtd2027.thresholdPence)} from ${mtd2027.startsOn}; we set up their records well before it applies to them.`,
     'Payroll runs under PAYE, with Real Time Information submissions made on or before each payday, and we look after workplace pension auto-enrolment, from assessing new staff to re-enrolment every three years. At the year-end we prepare your accounts and tax returns from records we already know, and then talk you through the results and what they mean for the year ahead.',
   ],
   illustration: 'sme-accounting',

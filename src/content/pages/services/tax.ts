@@ -1,5 +1,9 @@
 import type { ServiceAreaContent } from '../../types';
 import * as sources from '../../sources';
+import { pounds } from '../../tax-years/format';
+import { mtdIncomeTaxPhases } from '../../tax-years/mtd-income-tax';
+
+const [mtd2026, mtd2027, mtd2028] = mtdIncomeTaxPhases;
 
 const page: ServiceAreaContent = {
   path: '/services/tax',
@@ -10,7 +14,7 @@ const page: ServiceAreaContent = {
     'Corporation tax, Self Assessment and R&D tax relief claims for London businesses and individuals, prepared accurately and filed with HMRC on time.',
   description: [
     'Tax compliance has fixed deadlines and little tolerance for error, so we build the work around your calendar. For companies, that means corporation tax computations and CT600 returns filed with iXBRL-tagged accounts, payment dates set out well in advance, and quarterly instalment payments planned for larger companies. We review capital allowances, losses, group relief and the associated companies rules every year, because the right answer changes as the business does.',
-    'Individuals get the same attention. We prepare Self Assessment returns for company directors, sole traders, landlords and investors, agree payments on account, calculate capital gains and advise directors on drawing profit through salary, dividends and pension contributions. Making Tax Digital for Income Tax has applied since 6 April 2026 to sole traders and landlords with qualifying income over £50,000, and reaches those over £30,000 from 6 April 2027 and over £20,000 from 6 April 2028; we move each client’s records onto compatible software before their first quarterly update is due.',
+    `Individuals get the same attention. We prepare Self Assessment returns for company directors, sole traders, landlords and investors, agree payments on account, calculate capital gains and advise directors on drawing profit through salary, dividends and pension contributions. Making Tax Digital for Income Tax has applied since ${mtd2026.startsOn} to sole traders and landlords with qualifying income over ${pounds(mtd2026.thresholdPence)}, and reaches those over ${pounds(mtd2027.thresholdPence)} from ${mtd2027.startsOn} and over ${pounds(mtd2028.thresholdPence)} from ${mtd2028.startsOn}; we move each client’s records onto compatible software before their first quarterly update is due.`,
     'R&D tax relief rewards companies that resolve genuine scientific or technological uncertainty, and HMRC now examines claims closely. We prepare claims under the merged scheme or, for loss-making R&D-intensive SMEs, enhanced R&D intensive support (ERIS). Working with your engineers, we write technical narratives that are accurate and supportable, analyse qualifying costs, and make sure any claim notification and the additional information form reach HMRC in time.',
   ],
   illustration: 'tax',

@@ -1,17 +1,16 @@
 import type { Pence } from './money';
+import { mtdIncomeTaxPhases } from '../../../content/tax-years/mtd-income-tax';
 
 /**
  * Making Tax Digital for Income Tax: who must start, and when. HMRC looks at the Self Assessment
  * return for the tax year two years before each start date; a person joins when their qualifying
  * income in it (gross self-employment plus gross property income) is MORE than that phase's
- * threshold. Sources: GOV.UK, "Work out your qualifying income for Making Tax Digital for Income
- * Tax" and "Find out if you can get an exemption from Making Tax Digital for Income Tax".
+ * threshold. The phases and their cited thresholds are declared once, in
+ * src/content/tax-years/mtd-income-tax.ts. Sources: GOV.UK, "Work out your qualifying income for
+ * Making Tax Digital for Income Tax" and "Find out if you can get an exemption from Making Tax
+ * Digital for Income Tax".
  */
-export const mtdPhases = [
-  { taxYear: '2024-25', startDate: '2026-04-06', startsOn: '6 April 2026', thresholdPence: 5_000_000 },
-  { taxYear: '2025-26', startDate: '2027-04-06', startsOn: '6 April 2027', thresholdPence: 3_000_000 },
-  { taxYear: '2026-27', startDate: '2028-04-06', startsOn: '6 April 2028', thresholdPence: 2_000_000 },
-] as const;
+export const mtdPhases = mtdIncomeTaxPhases;
 
 export type MtdTaxYear = (typeof mtdPhases)[number]['taxYear'];
 export type MtdPhase = (typeof mtdPhases)[number];
@@ -52,7 +51,7 @@ export type MtdAnswer =
   | { kind: 'mayBeExempt' }
   /** At or below every threshold so far, but a year that could still bring them in is not known yet. */
   | { kind: 'notYet'; nextToCheck: MtdPhase }
-  /** At or below all three thresholds: £20,000 or less is an automatic exemption. */
+  /** At or below all three thresholds: qualifying income at or under the last is an automatic exemption. */
   | { kind: 'notInScope' };
 
 /** Qualifying income: gross self-employment plus gross property income (GOV.UK, "Work out your qualifying income"). */

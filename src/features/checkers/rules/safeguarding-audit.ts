@@ -1,23 +1,27 @@
 import type { Pence } from './money';
+import { safeguardingAuditFigures } from '../../../content/tax-years/safeguarding-audit';
 
 /**
  * Whether a payment or e-money firm needs an annual safeguarding audit under the FCA Handbook's
  * SUP 3A (in force since 7 May 2026). SUP 3A.1.1R(1): the chapter applies to "relevant
  * institutions": authorised payment institutions authorised for payment services other than
  * payment initiation or account information, and electronic money institutions. SUP 3A.1.1R(2):
- * one is exempt if it has not been required to safeguard more than £100,000 of relevant funds at
+ * one is exempt if it has not been required to safeguard more than the threshold of relevant funds at
  * any time for a period of at least 53 weeks. "Electronic money institution" is read as the
  * Electronic Money Regulations 2011, reg. 2(1), use it: an authorised or a small electronic money
  * institution, so a small EMI is treated as a relevant institution too. The definition's text could
  * not be read when this was last checked (issue 32), so the page says it is our reading. When a firm's first audit period ends
  * is not stated here: SUP 3A Annex 1's form of report runs the first period from the last report,
  * the authorisation or registration, or the day the firm became subject to the chapter, and the
- * period rule itself (SUP 3A.9.7R) could not be checked against its text.
+ * period rule itself (SUP 3A.9.7R) could not be checked against its text. The exemption's figures
+ * are declared once, cited and dated, in src/content/tax-years/safeguarding-audit.ts.
  */
+const { relevantFunds, periodWeeks } = safeguardingAuditFigures;
+
 export const safeguardingRule = {
   inForceFrom: '7 May 2026',
-  thresholdPence: 10_000_000,
-  periodWeeks: 53,
+  thresholdPence: relevantFunds.value,
+  periodWeeks: periodWeeks.value,
 } as const;
 
 export const firmTypes = ['emi', 'smallEmi', 'api', 'smallPi', 'aisp', 'pispOnly'] as const;
@@ -61,7 +65,7 @@ export function checkSafeguardingAudit(answers: SafeguardingAnswers): Safeguardi
   if (answers.peakPence > safeguardingRule.thresholdPence) {
     return { kind: 'auditNeeded' };
   }
-  // At or under £100,000 throughout: exempt once that has held for at least 53 weeks (SUP 3A.1.1R(2)).
+  // At or under the threshold throughout: exempt once that has held for at least 53 weeks (SUP 3A.1.1R(2)).
   return answers.atLeast53Weeks
     ? { kind: 'notNeeded', reason: 'underThreshold' }
     : { kind: 'talkToUs', reason: 'newFirm' };

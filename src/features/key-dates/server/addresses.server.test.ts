@@ -118,24 +118,27 @@ describeEachEngine('on %s', (engine) => {
 
   it('answers a year end out of range or a field sent twice with a clear 400, and a pending link’s change with its confirm page', async () => {
     const enquiries = await services.start(engine);
-    const company = { audiences: ['companies'], leads: [14] };
+    const company = { audiences: ['limited-companies'], leads: [14] };
     for (const yearEnd of ['9999-12-31', '0001-01-01', '2019-12-31', '2031-01-01']) {
       const json = await api(enquiries)
         .post('/api/alerts')
         .send({ email: 'ada@example.com', ...company, yearEnd })
         .expect(400);
-      expect(json.body).toEqual({ error: keyDates.company.yearEndInvalid });
+      expect(json.body).toEqual({
+        error: keyDates.company.yearEndInvalid,
+        problems: { company: keyDates.company.yearEndInvalid },
+      });
       const page = await api(enquiries)
         .post('/api/alerts')
         .type('form')
-        .send(`email=ada%40example.com&audiences=companies&leads=14&yearEnd=${yearEnd}`)
+        .send(`email=ada%40example.com&audiences=limited-companies&leads=14&yearEnd=${yearEnd}`)
         .expect(400);
       expect(page.text).toContain(keyDates.company.yearEndInvalid);
     }
     await api(enquiries)
       .post('/api/alerts')
       .type('form')
-      .send('email=ada%40example.com&audiences=companies&leads=14&yearEnd=2027-03-31&vat=jan-apr-jul-oct&vat=x')
+      .send('email=ada%40example.com&audiences=limited-companies&leads=14&yearEnd=2027-03-31&vat=jan-apr-jul-oct&vat=x')
       .expect(400);
     expect(enquiries.log.lines.filter((line) => /API failed/i.test(line))).toEqual([]);
     expect(await enquiries.service.features.alerts.list()).toEqual([]);

@@ -1,6 +1,10 @@
 import { href } from '../../../../config/paths';
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
+import { pounds } from '../../../tax-years/format';
+import { mtdIncomeTaxPhases } from '../../../tax-years/mtd-income-tax';
+
+const [mtd2026, mtd2027, mtd2028] = mtdIncomeTaxPhases;
 
 const page: SubserviceContent = {
   path: '/services/tax/personal-tax',
@@ -9,7 +13,7 @@ const page: SubserviceContent = {
   metaDescription:
     'Self Assessment tax returns, payments on account, capital gains, rental income and MTD for Income Tax for directors, landlords, sole traders and investors.',
   description: [
-    'Company directors drawing dividends, landlords, sole traders, partners and anyone with untaxed income or capital gains are likely to need a Self Assessment return. Online returns are due by 31 January after the end of the tax year, along with any balance of tax and, for many people, the first payment on account for the following year. Since 6 April 2026 sole traders and landlords with qualifying income over £50,000 have also had to keep digital records and send quarterly updates under Making Tax Digital for Income Tax; the threshold falls to £30,000 from 6 April 2027 and to £20,000 from 6 April 2028.',
+    `Company directors drawing dividends, landlords, sole traders, partners and anyone with untaxed income or capital gains are likely to need a Self Assessment return. Online returns are due by 31 January after the end of the tax year, along with any balance of tax and, for many people, the first payment on account for the following year. Since ${mtd2026.startsOn} sole traders and landlords with qualifying income over ${pounds(mtd2026.thresholdPence)} have also had to keep digital records and send quarterly updates under Making Tax Digital for Income Tax; the threshold falls to ${pounds(mtd2027.thresholdPence)} from ${mtd2027.startsOn} and to ${pounds(mtd2028.thresholdPence)} from ${mtd2028.startsOn}.`,
     'For many clients the return is the smallest part of the job. Before the tax year ends we look at how salary and dividends are balanced, whether pension contributions would recover lost personal allowance or Child Benefit, and when gains are best realised. We collect your information through one checklist each year, prepare the return, explain the figures in a short covering note and file once you approve. Payments on account are reviewed and reduced when income has fallen.',
   ],
   illustration: 'tax',

@@ -1,5 +1,9 @@
 import type { SubserviceContent } from '../../../types';
 import * as sources from '../../../sources';
+import { pounds } from '../../../tax-years/format';
+import { vatRegistrationFigures } from '../../../tax-years/vat-registration';
+
+const { registration } = vatRegistrationFigures;
 
 const page: SubserviceContent = {
   path: '/services/vat-services/vat-registration',
@@ -8,7 +12,7 @@ const page: SubserviceContent = {
   metaDescription:
     'VAT registration with HMRC: threshold monitoring, voluntary registration, scheme selection, pre-registration VAT recovery and compliant invoicing set-up.',
   description: [
-    'A business must register for VAT when its taxable turnover over the previous twelve months exceeds £90,000, or when it expects to exceed that figure in the next 30 days alone. The test is rolling, not tied to the financial year, and late registration brings VAT due on past sales plus penalties. Some businesses benefit from registering voluntarily before they reach the threshold, particularly those selling to VAT-registered customers or incurring significant set-up costs. Others, such as businesses making mainly exempt financial supplies, need careful analysis first.',
+    `A business must register for VAT when its taxable turnover over the previous twelve months exceeds ${pounds(registration.value)}, or when it expects to exceed that figure in the next 30 days alone. The test is rolling, not tied to the financial year, and late registration brings VAT due on past sales plus penalties. Some businesses benefit from registering voluntarily before they reach the threshold, particularly those selling to VAT-registered customers or incurring significant set-up costs. Others, such as businesses making mainly exempt financial supplies, need careful analysis first.`,
     'We look at your turnover month by month and tell you when registration is due and whether registering earlier would make sense. If it is, we submit the application to HMRC and deal with any follow-up questions. Before the first return we review the schemes available, including Flat Rate, Cash Accounting and Annual Accounting, and the VAT incurred before registration that can be reclaimed. Your invoice templates and software are then set up so the first return is straightforward.',
   ],
   illustration: 'vat-services',

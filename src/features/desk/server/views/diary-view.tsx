@@ -39,7 +39,7 @@ export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: 
           {entry.start} to {entry.end}: {entry.visitor.name}
         </h4>
         <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${held ? 'border border-amber-300 bg-amber-50 text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${held ? 'border border-slate-200 bg-slate-50 text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
         >
           {held && entry.heldUntil ? deskCopy.diary.held(londonTime(entry.heldUntil)) : deskCopy.diary.confirmed}
         </p>

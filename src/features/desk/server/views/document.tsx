@@ -110,7 +110,7 @@ export function DeskPage({ title, lead, signed, current, notice, children }: Des
           {notice && (
             <p
               {...(notice.alert ? { role: 'alert' } : { role: 'status' })}
-              className={`mb-8 rounded-2xl border p-5 leading-7 text-ink-900 ${notice.alert ? 'border-amber-300 bg-amber-50' : 'border-teal-700 bg-teal-50'}`}
+              className={`mb-8 rounded-2xl border p-5 leading-7 text-ink-900 ${notice.alert ? 'border-2 border-red-700 bg-white' : 'border-teal-700 bg-teal-50'}`}
             >
               {notice.text}
             </p>

@@ -19,7 +19,7 @@ function EnquiryCard({ entry }: { entry: EnquiryEntry }) {
           {entry.subject.label}: {entry.sender.name}
         </h2>
         <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${failed ? 'border border-amber-300 bg-amber-50 text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${failed ? 'border-2 border-red-700 bg-white text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
         >
           {deskCopy.enquiries.delivery[entry.delivery]}
         </p>
