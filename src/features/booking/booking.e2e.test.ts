@@ -482,7 +482,8 @@ describe('in view, kept, and not typed twice (issue 34)', () => {
       await page.focus(submit);
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-topic');
-      await page.waitForFunction((s) => document.querySelector(s)!.getBoundingClientRect().top > 0, {}, summary);
+      // Once the summary's code has loaded (at the first refused submit) and it is in view.
+      await page.waitForFunction((s) => (document.querySelector(s)?.getBoundingClientRect().top ?? 0) > 0, {}, summary);
       for (const selector of [summary, 'label[for="booking-topic"]', '#booking-topic-error', '#booking-topic'])
         expect([selector, (await placement(page, selector)).whole]).toEqual([selector, true]);
       // The time is in the summary too, and its link takes the visitor to the times.

@@ -88,6 +88,8 @@ it('a refused submit marks the invalid fields and lists them, linked, above the 
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-name');
   const invalid = await page.$$eval('[aria-invalid="true"]', (fields) => fields.map((field) => field.id));
   expect(invalid).toEqual(['enquiry-name', 'enquiry-email', 'enquiry-subject', 'enquiry-message']);
+  // The summary's code loads at the first refused submit.
+  await page.waitForSelector('#enquiry-error-summary-heading');
   const summary = await page.$$eval('#enquiry-error-summary-heading + ul a', (anchors) =>
     anchors.map((a) => a.getAttribute('href')),
   );
@@ -159,7 +161,8 @@ it('at 390 px, after an empty submit the summary and the first field, with its l
   await send(page);
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-name');
   await page.waitForFunction(
-    (selector) => document.querySelector(selector)!.getBoundingClientRect().top > 0,
+    // Once the summary's code has loaded (at the first refused submit) and it is in view.
+    (selector) => (document.querySelector(selector)?.getBoundingClientRect().top ?? 0) > 0,
     {},
     summary,
   );
