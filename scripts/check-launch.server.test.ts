@@ -144,8 +144,8 @@ describe('npm run check:launch', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    // Seven statements of words, and five of money figures whose year has begun unreviewed.
-    expect(result.stdout).toContain('12 statements past their re-read day as of 2027-07-07.');
+    // Seven statements of words, and eleven of money figures and thresholds whose year has begun unreviewed.
+    expect(result.stdout).toContain('18 statements past their re-read day as of 2027-07-07.');
     expect(result.stdout).toContain(
       'figures: Corporation Tax late-filing penalties (src/content/tax-years/penalties.ts): "checked on 2026-11-28; a new year\'s law may change them" was to be re-read by 2027-04-01',
     );
