@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { derivedModules, generatedPath, generatedText } from './generate-indexes';
@@ -7,16 +8,27 @@ import { derivedModules, generatedPath, generatedText } from './generate-indexes
  * be what its module derives now (Jest's setup writes them; a stale one means a build or a save
  * under `npm run dev` did not run the generator).
  */
+/**
+ * The generated modules that depend on the build's day (key dates, closures) are not committed
+ * (.gitignore): a build as if on another day (CONTENT_REVIEW_DATE, as served-later.test.ts and the
+ * dev-server test make beside this one) rewrites them for that day. They are held to their exports;
+ * every committed one to its text.
+ */
+const dependsOnTheDay = (file: string) =>
+  spawnSync('git', ['check-ignore', '-q', path.relative(process.cwd(), file)], { cwd: process.cwd() }).status === 0;
+const exportsOf = (text: string) => [...text.matchAll(/^export const (\w+):/gm)].map(([, name]) => name);
+
 it('has a current generated module beside every derived module', () => {
   const files = derivedModules();
   expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['site-map.ts', 'key-dates.ts']));
+  const dayBound = files.filter((file) => dependsOnTheDay(generatedPath(file)));
+  expect(dayBound.map((file) => path.basename(file)).sort()).toEqual(['firm-closures.ts', 'key-dates.ts']);
   for (const file of files) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const expected = generatedText(file, require(file) as Record<string, unknown>);
-    expect({ file: generatedPath(file), text: fs.readFileSync(generatedPath(file), 'utf8') }).toEqual({
-      file: generatedPath(file),
-      text: expected,
-    });
+    const text = fs.readFileSync(generatedPath(file), 'utf8');
+    if (dayBound.includes(file)) expect(exportsOf(text)).toEqual(exportsOf(expected));
+    else expect({ file: generatedPath(file), text }).toEqual({ file: generatedPath(file), text: expected });
   }
 });
 
