@@ -1,26 +1,6 @@
-import { isAllowedSource } from '../../config/source-domains';
-import * as sources from '../sources';
-import { corporationTaxLateFiling, inForce, penaltySeries, type FigureSeries } from './penalties';
-import type { Cited } from './types';
-
-const values = (figures: object): Cited<unknown>[] => Object.values(figures) as Cited<unknown>[];
+import { corporationTaxLateFiling, inForce } from './penalties';
 
 describe('the dated penalty figures', () => {
-  it.each(penaltySeries.map((series) => [series.name, series as FigureSeries<object>] as const))(
-    '%s: every value cited to a catalogued primary text, the entries in order',
-    (_, series) => {
-      for (const entry of series.entries) {
-        for (const { source } of values(entry.figures)) {
-          const found = (sources as Record<string, { url: string } | undefined>)[source];
-          expect([source, found !== undefined && isAllowedSource(found.url)]).toEqual([source, true]);
-        }
-        expect(entry.checkedOn <= series.reviewBy).toBe(true);
-      }
-      const froms = series.entries.map((entry) => entry.from);
-      expect(froms).toEqual([...froms].sort());
-    },
-  );
-
   it('give the Corporation Tax fixed penalties in force for a return due on each day around 1 April 2026', () => {
     const fixed = (due: string) => {
       const { late, moreThanThreeMonthsLate, thirdInARow, thirdInARowMoreThanThreeMonthsLate } = inForce(

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAllowedSource } from '../../config/source-domains';
-import * as sources from '../sources';
 import { pounds } from './format';
 import { mtdIncomeTaxPhases } from './mtd-income-tax';
-import type { FigureSeries } from './penalties';
 import { thresholdSeries } from './thresholds';
 import type { Cited } from './types';
 
@@ -12,21 +9,6 @@ const values = (figures: object): Cited<unknown>[] => Object.values(figures) as 
 const repo = path.join(__dirname, '..', '..', '..');
 
 describe('the dated thresholds', () => {
-  it.each(thresholdSeries.map((series) => [series.name, series as FigureSeries<object>] as const))(
-    '%s: every value cited to a catalogued primary text, the entries in order',
-    (_, series) => {
-      for (const entry of series.entries) {
-        for (const { source } of values(entry.figures)) {
-          const found = (sources as Record<string, { url: string } | undefined>)[source];
-          expect([source, found !== undefined && isAllowedSource(found.url)]).toEqual([source, true]);
-        }
-        expect(entry.checkedOn <= series.reviewBy).toBe(true);
-      }
-      const froms = series.entries.map((entry) => entry.from);
-      expect(froms).toEqual([...froms].sort());
-    },
-  );
-
   it('give Making Tax Digital for Income Tax its three phases, the threshold falling each April', () => {
     expect(mtdIncomeTaxPhases.map((phase) => [phase.startDate, pounds(phase.thresholdPence)])).toEqual([
       ['2026-04-06', '£50,000'],
