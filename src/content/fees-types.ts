@@ -55,6 +55,8 @@ export interface FeesContent extends PageContent {
       no: string;
       extras: string;
       submit: string;
+      /** While the estimate's code has not come (it may have been sent already: NotReadyYet). */
+      notReadyYet: string;
       resultHeading: string;
       breakdownCaption: string;
       item: string;

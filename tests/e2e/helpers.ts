@@ -58,6 +58,11 @@ interface OpenOptions {
    * machine is (a hold of so many seconds could run out first on a loaded machine).
    */
   holdScripts?: boolean;
+  /**
+   * With `holdScripts`: the documents that follow (a form's plain GET to the page itself) have
+   * their scripts held back too, until `releaseScripts(page)`: a connection that stays slow.
+   */
+  holdAcrossLoads?: boolean;
   /** Runs on the new page before it navigates: listeners that must see the whole load. */
   before?: (page: Page) => void;
   /**
@@ -101,7 +106,14 @@ function contexts(
     async open(
       path,
       viewport = 'desktop',
-      { javaScript = true, waitUntil = 'networkidle0', holdScripts, before, fullBrowser = false } = {},
+      {
+        javaScript = true,
+        waitUntil = 'networkidle0',
+        holdScripts,
+        holdAcrossLoads = false,
+        before,
+        fullBrowser = false,
+      } = {},
     ) {
       const page = await (await contextFor({ javaScript, fullBrowser })).newPage();
       page.on('pageerror', (error) => errors.push(error as Error));
@@ -125,13 +137,14 @@ function contexts(
         held = null;
         waiting.forEach((go) => go());
       });
-      // Only the first document's scripts: the page a form's plain post or a link brings in next
-      // (a thank-you page) loads as it would, while the first one's stay held until it is gone.
+      // Only the first document's scripts (unless `holdAcrossLoads`): the page a form's plain post
+      // or a link brings in next (a thank-you page) loads as it would, while the first one's stay
+      // held until it is gone.
       let documents = 0;
       page.on('request', (request) => {
         const go = () => void request.continue().catch(() => undefined);
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-        if (held === null || documents > 1 || request.resourceType() !== 'script') go();
+        if (held === null || (documents > 1 && !holdAcrossLoads) || request.resourceType() !== 'script') go();
         else held.push(go);
       });
       void page.goto(url).catch(() => undefined);

@@ -23,10 +23,10 @@ const page: PolicyContent = {
   path: '/accessibility',
   title: 'Accessibility statement',
   metaDescription: `How accessible the ${site.name} website is against WCAG 2.2 AA, what we have tested so far, and how to report a problem or ask for another format.`,
-  lastUpdated: '2026-11-28',
+  lastUpdated: '2026-11-29',
   sources: [sources.equalityAct2010],
   reviewedBy: 'Eleanor Hartley',
-  reviewedOn: '2026-11-28',
+  reviewedOn: '2026-11-29',
   intro: [
     `This statement applies to ${website}, every page and every task on it: reading about our services, sectors, fees and insights; sending an enquiry; booking a consultation, and confirming, moving or cancelling it from the link in its email; the fee estimate; the Making Tax Digital checker, the safeguarding audit checker and the sole trader or limited company calculator; the key dates pages, with the company dates tool; deadline alerts, from signing up to confirming, changing or stopping them; and the site search. We want everyone who visits to be able to use them, however they use the web.`,
   ],

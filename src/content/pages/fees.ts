@@ -330,6 +330,8 @@ const page: FeesContent = {
       no: 'No',
       extras: 'Anything else you would like',
       submit: 'Show my estimate',
+      notReadyYet:
+        'The estimate is still loading on this connection. If you have already sent your answers, they will be put back and your estimate shown here as soon as it is ready: there is no need to answer again.',
       resultHeading: 'Your estimate',
       breakdownCaption: 'How the estimate is made up, a year',
       item: 'Item',

@@ -14,6 +14,7 @@ import { firstRadioId, RadioGroup } from '../../platform/forms/radio-group';
 import { Checkbox } from '../../platform/forms/checkbox';
 import { choiceInvalid } from '../../platform/forms/choice-validity';
 import { restoreSent } from '../../platform/forms/restore-sent';
+import { NotReadyYet } from '../../platform/forms/not-ready-yet';
 
 const { rules, labels, enquiry } = fees.estimate;
 const { problems } = labels;
@@ -237,6 +238,7 @@ export function EstimateForm() {
       <button type="submit" className={`mt-8 ${buttonStyles.primary.large}`}>
         {labels.submit}
       </button>
+      <NotReadyYet>{labels.notReadyYet}</NotReadyYet>
       {/* The estimate takes focus as it arrives, named by its heading and total (not a live region). */}
       <div className="mt-8">
         {shown && (

@@ -9,6 +9,8 @@ export interface SearchContent extends PageContent {
   button: string;
   kinds: Record<'insight' | 'service' | 'sector', string>;
   searching: string;
+  /** While the search's code has not come (it may have been sent already: NotReadyYet). */
+  notReadyYet: string;
   found: (count: number, query: string) => string;
   failed: string;
   /** Without JavaScript, or before a search: the ways in that need none. */

@@ -17,6 +17,8 @@ const page: SearchContent = {
   button: 'Search',
   kinds: { insight: 'Insight', service: 'Service', sector: 'Sector' },
   searching: 'Searching…',
+  notReadyYet:
+    'The search is still loading on this connection. If you have already searched, your words will be put back and the results shown here as soon as it is ready: there is no need to search again.',
   found: (count, query) =>
     count === 0
       ? `Nothing found for “${query}”. Try fewer or shorter words, or browse below.`

@@ -9,6 +9,7 @@ import { textLinkStyles } from '../../../../platform/components/text-link-styles
 import { href, pageDataPath } from '../../../../config/paths';
 import content from '../../content/pages/search';
 import { useAppStarted } from '../../../../platform/hooks/use-app-started';
+import { NotReadyYet } from '../../../../platform/forms/not-ready-yet';
 import { search, type SearchEntry } from '../search';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 
@@ -75,6 +76,7 @@ export default function SearchPage() {
             {content.button}
           </button>
         </form>
+        <NotReadyYet>{content.notReadyYet}</NotReadyYet>
         <noscript>
           <p className="mt-6 text-slate-700">{content.noScript}</p>
         </noscript>
