@@ -32,12 +32,6 @@ interface Case {
   refused: string[];
   /** Whether, with JavaScript on, the page answers in place (its own check) rather than with the service's page. */
   inPlace: boolean;
-  /**
-   * Only with JavaScript on: without it, this browser's post of the calculator never finished
-   * loading its answer here (a limit of this test not yet understood); the service's answer to
-   * the same post is held by src/features/checkers/server/api.server.test.ts.
-   */
-  scriptsOnly?: true;
 }
 
 const cases: Case[] = [
@@ -91,7 +85,6 @@ const cases: Case[] = [
     sent: { profit: 'lots' },
     refused: ['profit'],
     inPlace: true,
-    scriptsOnly: true,
   },
 ];
 
@@ -143,7 +136,7 @@ describe.each([
   ['off', false],
   ['on', true],
 ] as const)('with JavaScript %s', (_, javaScript) => {
-  it.each(cases.filter((form) => javaScript || !form.scriptsOnly))(
+  it.each(cases)(
     '$name',
     (form) =>
       browser.inTurn(async (open) => {

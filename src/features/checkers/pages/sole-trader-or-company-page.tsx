@@ -36,6 +36,9 @@ export default function SoleTraderOrCompanyPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     fieldErrors.clear();
+    // The form is `novalidate` (so that without JavaScript a plain post reaches the service's answer
+    // page with every problem listed): the browser's own checks run here instead.
+    if (fieldErrors.refusedOnSubmit(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     const answer = await import(
       /* webpackChunkName: "sole-trader-or-company-answer" */ '../sole-trader-or-company/answer'

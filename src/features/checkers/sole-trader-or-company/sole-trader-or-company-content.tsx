@@ -137,7 +137,7 @@ export function SoleTraderOrCompanyContent({ values = {}, errors = {}, summary, 
             {words.heading}
           </h2>
           <p className="mt-2 text-slate-600">{words.privacy}</p>
-          <form method="post" action={postPath} className="mt-2 max-w-xl" {...form}>
+          <form method="post" action={postPath} noValidate className="mt-2 max-w-xl" {...form}>
             {summary}
             {money('profit', words.profit.label, true)}
             {money('otherIncome', optional(words.otherIncome.label))}
