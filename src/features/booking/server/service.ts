@@ -364,7 +364,14 @@ export class BookingService {
         const card = directorCard(director);
         const at = now.toISOString();
         const manageUrl = this.manageUrl(token as string);
-        const firm: FirmMessage = { event: 'moved', booking: moved, director: card, previous: booking.slot, at };
+        const firm: FirmMessage = {
+          event: 'moved',
+          booking: moved,
+          director: card,
+          previous: booking.slot,
+          previousDirector: state.director,
+          at,
+        };
         const visitor: VisitorMessage = {
           event: 'moved',
           view: visitorView(moved, card),
