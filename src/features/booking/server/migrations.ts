@@ -180,7 +180,7 @@ export const bookingMigrations: Migrations = (engine) => ({
    * the availability engine reads as busy time like their calendar's, and whether a consultation
    * was attended or missed, as the firm marks it after its start.
    */
-  '2026-11-29-01-diary-blocks-and-attendance': {
+  '2026-11-29-01-booking-diary-blocks-and-attendance': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('diary_blocks')
