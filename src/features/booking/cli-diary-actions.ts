@@ -81,7 +81,7 @@ export async function diaryActions(bookings: BookingService, args: string[], io:
     });
     for (const booking of inside)
       io.line(
-        `  Still booked inside it: ${booking.id}  ${describeSlot(booking.slot)}  (cancel it, or offer other times, at the desk)`,
+        `  Still booked inside it: ${booking.id}  ${describeSlot(booking.slot)}  (cancel it with --cancel or at the desk)`,
       );
     return true;
   }

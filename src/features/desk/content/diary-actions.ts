@@ -6,7 +6,7 @@ export const diaryActionsCopy = {
   nav: { blocks: 'Blocked time', started: 'Attended or missed' },
   blocks: {
     title: 'Blocked time',
-    lead: 'Block a director’s diary for a holiday or a training day: no one can book them then, just as when their own calendar shows them busy. Consultations already booked inside it stay booked until you cancel them or offer other times.',
+    lead: 'Block a director’s diary for a holiday or a training day: no one can book them then, just as when their own calendar shows them busy. Consultations already booked inside it stay booked until you cancel them, or the visitor moves them with their own link.',
     formTitle: 'Block time',
     director: 'Whose diary',
     fromDate: 'From (date)',
@@ -24,7 +24,7 @@ export const diaryActionsCopy = {
     remove: 'Remove this block',
     removeHint: 'Removing a block offers its time again.',
     inside: (count: number) =>
-      `${count} consultation${count === 1 ? ' is' : 's are'} still booked inside this block. Cancel ${count === 1 ? 'it' : 'each'}, or offer other times:`,
+      `${count} consultation${count === 1 ? ' is' : 's are'} still booked inside this block. Cancel ${count === 1 ? 'it' : 'each'} as the firm, or ask the visitor to move it with the link in their email:`,
     added: 'Blocked. No one can book that time now.',
     addedInside: 'Blocked. No one can book that time now; the consultations already inside it are listed below it.',
     removed: 'Block removed: its time can be booked again.',
