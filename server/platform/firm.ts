@@ -41,6 +41,24 @@ export interface DiaryEntry {
   /** ISO 8601, when it was booked, and the page it was booked from (if known). */
   bookedAt: string;
   sourcePage: string | null;
+  /** After its start: whether the visitor came, as the firm marked it (by whom, when, ISO 8601); null until marked. */
+  attendance: { outcome: AttendanceMark; by: string; at: string } | null;
+}
+
+/** Whether the visitor came to a consultation that has started. */
+export type AttendanceMark = 'attended' | 'missed';
+
+/** Time a director has blocked (a holiday, a training day): no one can book them then. */
+export interface BlockEntry {
+  id: string;
+  diary: string;
+  directorName: string;
+  /** ISO 8601 instants: blocked from, and free again at. */
+  from: string;
+  until: string;
+  /** Why, for the firm only; who blocked it. */
+  reason: string;
+  by: string;
 }
 
 /** What the firm does with its diary, as the booking feature implements it (the command line does the same). */
@@ -57,6 +75,21 @@ export interface FirmDiary {
    * False when no consultation `id` holds a time.
    */
   cancel: (id: string, reason: string) => Promise<boolean>;
+  /** How many days back `started` reaches. */
+  attendanceDays: number;
+  /** Confirmed consultations started in the last `attendanceDays` days, the latest first, with what was marked. */
+  started: () => Promise<DiaryEntry[]>;
+  /** Marks a started, confirmed consultation attended or missed (it can be marked again); false when none is. */
+  mark: (id: string, outcome: AttendanceMark, by: string) => Promise<boolean>;
+  /** Blocked time not yet over, earliest first. */
+  blocks: () => Promise<BlockEntry[]>;
+  /**
+   * Blocks a director's diary from `from` until `until`: the availability engine reads it as busy
+   * time from their calendar. Consultations already inside it stay as they are.
+   */
+  block: (input: { diary: string; from: Date; until: Date; reason: string; by: string }) => Promise<BlockEntry>;
+  /** Removes a block: its time is offered again. The block removed, or undefined when there is none. */
+  unblock: (id: string) => Promise<BlockEntry | undefined>;
 }
 
 /** One enquiry as the firm's list shows it: words ready to show. */

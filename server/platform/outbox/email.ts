@@ -17,6 +17,8 @@ export interface Email {
    * it again: the envelope is then the mailbox every limit counted.
    */
   to: string | Mailbox;
+  /** Who is sent a copy, in the envelope and the Cc header: the firm's inbox beside a director. */
+  cc?: string | Mailbox;
   /** Where a reply goes: the visitor, for the firm's copy of what they sent. */
   replyTo?: string | { name: string; address: string };
   subject: string;

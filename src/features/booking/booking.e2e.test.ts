@@ -200,7 +200,10 @@ async function confirmFromEmail(page: Page, base: string, name: string) {
   fs.writeFileSync(path.join(mailDir, `${name}-visitor.eml`), visitorMail[0]!.raw);
   const ics = attachmentText(mail!.parsed.attachments[0]!.content);
   fs.writeFileSync(path.join(mailDir, `${name}.ics`), ics);
-  expect(mail!.envelope.to).toEqual(['enquiries@harbourline.example']);
+  // The director's own address, with the firm's inbox in copy.
+  expect(mail!.envelope.to).toHaveLength(2);
+  expect(mail!.envelope.to).toContain('enquiries@harbourline.example');
+  expect(mail!.parsed.to?.[0]?.address).toMatch(/^[a-z]+\.[a-z]+@harbourline\.example$/);
   expect(mail!.parsed.replyTo).toEqual([{ name: 'Grace Hopper', address: 'grace@example.com' }]);
   // Confirmed, the link's page offers the calendar file.
   const calendar = await page.$eval('[data-booking-manage] a[download]', (a) => a.getAttribute('href'));

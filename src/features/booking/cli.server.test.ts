@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createEnquiryApp } from '../../../server/app/enquiry-server';
 import { bookingsCsv } from './cli';
+import type { BookingTables } from './server/tables';
 import { bookingBody, holdLink, testBookingConfig } from '../../../test-kit/booking';
 import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 
@@ -80,6 +81,53 @@ it('lists the bookings and cancels one, recording why; the slot is free again fo
   expect(tuesday.slots.find((slot: { start: string }) => slot.start === '10:00').free).toBe(true);
   await request(app).get(`/api/bookings/${first.body.id}`).expect(404);
   await request(app).post('/api/bookings').send(bookingBody('2026-12-01T10:00')).expect(201);
+});
+
+it('blocks a director’s day and unblocks it for the running service, and marks a started consultation', async () => {
+  // Blocks on the real clock, so that a block the command adds is still to come for the service too.
+  const live = await startTestEnquiries({ booking: testBookingConfig({ clock: () => new Date() }) });
+  try {
+    const app = createEnquiryApp(live.service);
+    const days = async () => {
+      const { body } = await request(app).get('/api/bookings/slots').expect(200);
+      return body.days as { date: string; slots: { id: string; free: boolean }[] }[];
+    };
+    const day = (await days()).filter((candidate) => candidate.slots.filter((slot) => slot.free).length > 2)[1]!;
+    const freeOn = async () =>
+      (await days()).find((candidate) => candidate.date === day.date)!.slots.filter((slot) => slot.free);
+    const inside = await bookConfirmed(app, live, bookingBody(day.slots.find((slot) => slot.free)!.id), '10.8.8.8');
+    const block = ['--block', 'eleanor-hartley', '--from', `${day.date}T00:00`, '--until', `${day.date}T23:59`];
+    expect(() => cliOn(live, ...block)).toThrow(/Say why/);
+    const blocked = cliOn(live, ...block, '--reason', 'Training day');
+    expect(blocked).toContain('Blocked eleanor-hartley from');
+    // The consultation already inside is listed, not cancelled.
+    expect(blocked).toContain(`Still booked inside it: ${inside.body.id}`);
+    expect(await live.service.features.booking.find(inside.body.id)).toBeDefined();
+    expect(await freeOn()).toEqual([]);
+    const [kept] = await live.service.features.booking.blocks.upcoming();
+    expect(cliOn(live, '--blocks')).toContain(`${kept!.id}  eleanor-hartley`);
+    expect(cliOn(live, '--unblock', kept!.id)).toContain(`Removed block ${kept!.id}`);
+    expect((await freeOn()).length).toBeGreaterThan(0);
+  } finally {
+    await live.stop();
+  }
+
+  // Marked on the real clock, by which this Thursday morning consultation has started.
+  const past = await bookConfirmed(
+    createEnquiryApp(enquiries.service),
+    enquiries,
+    bookingBody('2026-11-26T10:00'),
+    '10.8.8.9',
+  );
+  expect(() => cli('--mark', past.body.id, 'maybe')).toThrow(/attended\|missed/);
+  expect(cli('--mark', past.body.id, 'missed').trim()).toBe(`Marked ${past.body.id} missed.`);
+  const marked = await enquiries.service.database.db
+    .withTables<BookingTables>()
+    .selectFrom('bookings')
+    .select(['attendance', 'attendance_by'])
+    .where('id', '=', past.body.id)
+    .executeTakeFirst();
+  expect(marked).toEqual({ attendance: 'missed', attendance_by: 'command line' });
 });
 
 it('exports every booking on file as CSV, with the page it was booked from and formulas defused', async () => {

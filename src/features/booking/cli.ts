@@ -16,6 +16,7 @@
  *                                                     --include-confirmed --reason "...", cancels its
  *                                                     confirmed future bookings too, telling those
  *                                                     visitors as --cancel does
+ * Blocking time and marking attendance: cli-diary-actions.ts.
  * Reads the database the service uses (DATA_DIR or DATABASE_URL). Safe while the service runs: the
  * time is free for its next booking at once. In docker compose (the image runs the root's command
  * line, server/app/cli.ts, compiled):
@@ -30,6 +31,7 @@ import { describeSlot } from './format';
 import { fieldsWithQuestions } from './server/answers';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
 import { csvTable } from '../../../server/platform/csv';
+import { diaryActions, diaryActionsUsage } from './cli-diary-actions';
 
 /** One booking on one line: when, how, about what, who, and its reference for --cancel. */
 export function bookingLine(booking: BookingRecord): string {
@@ -116,15 +118,18 @@ export function clearedLine({ holds, confirmed }: { holds: number; confirmed: nu
 
 /** The diary on the command line: `npm run bookings` (the comment at the top says how). */
 export const bookingsCommand: FeatureCommand<BookingService> = {
-  summary: 'the diary: future bookings by director; --all, --csv, --cancel, --clear-unconfirmed, --clear-network',
+  summary:
+    'the diary: future bookings by director; --all, --csv, --cancel, --clear-unconfirmed, --clear-network, --block, --mark',
   usage: [
     'npm run bookings                                 future bookings by director, earliest first',
     'npm run bookings -- --all | --csv                past bookings too | every booking as CSV',
     'npm run bookings -- --cancel ID --reason "..."   frees its time; the visitor is emailed an apology',
     'npm run bookings -- --clear-unconfirmed          frees every unconfirmed hold; no one is emailed',
     'npm run bookings -- --clear-network NET [--include-confirmed --reason "..."]',
+    ...diaryActionsUsage,
   ].join('\n'),
   async run(bookings, args, io, context) {
+    if (await diaryActions(bookings, args, io)) return;
     if (args.includes('--clear-unconfirmed')) {
       const done = await bookings.clear({ reason: 'Unconfirmed hold cleared by the firm (--clear-unconfirmed)' });
       io.line(clearedLine(done));

@@ -90,6 +90,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
         "Your name, email address, phone number, company and note, your answers to the optional questions some topics ask (such as your FCA firm reference number or your company’s year end), the topic, how we meet, the time and the director: kept on our server until 30 days after the consultation (a cancelled one too).",
         "The emails about your booking in our inbox, with every field you gave, and the invitation in the director’s calendar: kept until 12 months after our last contact with you if no engagement follows; if you become a client, for the periods set out in your engagement letter.",
         "Your browser’s time zone (such as Europe/Paris), to write the time in yours as well as London’s: kept with the booking.",
+        "Whether you came to the consultation, as the director or the firm’s staff marked it after it began, with who marked it and when: kept with the booking.",
         "The page of this site you booked from: kept with the booking.",
         "The link to cancel or move it, as a one-way hash (the link itself is only in your email): kept with the booking.",
         "Your IP address and your network (its first three parts, or the first 48 bits of an IPv6 address), each scrambled with a key made for the day you book: kept until the end of that day, when the key is deleted and nothing links the booking to your address any more. Our lawful basis for this: our legitimate interests (Article 6(1)(f)), in keeping one connection or one network from filling the directors’ diaries with false bookings.",
@@ -123,6 +124,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
         "For a member of staff who asks to sign in: their work address, and one-way hashes of the emailed link’s key and of a random value in their browser’s sign-in cookie: kept 15 minutes, then deleted by the next hourly clean-up.",
         "For a member of staff who is signed in: their work address, a one-way hash of their session cookie, the form token of the session and the network (the first three parts of an IPv4 address, or the first three groups of an IPv6 one) they signed in from: kept until they sign out, 30 minutes unused, or 12 hours after signing in, whichever comes first.",
         "The desk’s audit log: each sign-in and action, who (a member of staff’s work address; never the address of anyone else who asks), what, when and from which network: kept 365 days.",
+        "A director’s blocked time (a holiday, a training day): when, why, and the work address of who blocked it: kept until the block is over or removed, then deleted by the next hourly clean-up.",
         "Our hosting provider runs the server and database that hold it.",
         "Our email provider carries the sign-in link to the member of staff’s work address."
       ]

@@ -42,6 +42,11 @@ export const bookingPrivacy: PrivacyDeclaration = {
       kept: 'with the booking',
     },
     {
+      what: 'whether you came to the consultation, as the director or the firm’s staff marked it after it began, with who marked it and when',
+      fields: ['bookings.attendance', 'bookings.attendance_at', 'bookings.attendance_by'],
+      kept: 'with the booking',
+    },
+    {
       what: 'the page of this site you booked from',
       fields: ['bookings.source_page'],
       kept: 'with the booking',

@@ -96,7 +96,8 @@ describe('a booking', () => {
     await serviceMailSettled(enquiries.service);
     expect(sink.messages.filter(toFirm)).toHaveLength(1);
     const mail = sink.messages.find(toFirm);
-    expect(mail!.envelope.to).toEqual([firm]);
+    // The director's own address, the firm's inbox in copy (the test's one director: Eleanor Hartley).
+    expect(mail!.envelope.to.sort()).toEqual(['eleanor.hartley@harbourline.example', firm]);
     expect(mail!.parsed.subject).toBe(
       'Consultation booked: Tuesday 1 December 2026 10:00 (London time) with Eleanor Hartley — Grace Hopper',
     );

@@ -481,6 +481,74 @@ describeEachEngine('on %s', (engine) => {
       'cancelled by the firm (Director unwell)',
     );
   });
+
+  it('sends each director the invitation, its update and its cancellation at their own address, the firm in copy', async () => {
+    const enquiries = await start();
+    const eleanor = 'eleanor.hartley@harbourline.example';
+    const daniel = 'daniel.okafor@harbourline.example';
+    const uid = (id: string) => `consultation-${id}@harbourline.example`;
+    // Friday: only Eleanor takes accountancy. Thursday 11:00 she is taken by a topic only she takes.
+    const { body } = await book(enquiries, '2026-12-04T10:00', { topic: 'accountancy' }).expect(201);
+    expect(body.director.id).toBe('eleanor-hartley');
+    await book(enquiries, '2026-12-03T11:00', { topic: 'corporate-finance', email: 'b@example.com' }).expect(201);
+    await until(() => services.sink.messages.length === 6);
+    await serviceMailSettled(enquiries.service);
+    const booked = services.sink.messages.find((mail) => toFirm(mail) && mail.raw.includes(body.id))!;
+    // Her own address and the firm's inbox in the envelope and the headers; the visitor only in Reply-To.
+    expect(booked.envelope.to.sort()).toEqual([eleanor, firm]);
+    expect(booked.parsed.to).toEqual([{ name: 'Eleanor Hartley', address: eleanor }]);
+    expect(booked.parsed.cc).toEqual([expect.objectContaining({ address: firm })]);
+    expect(invitation(booked)).toMatchObject({
+      method: 'REQUEST',
+      uid: uid(body.id),
+      sequence: 0,
+      organizer: `mailto:${firm}`,
+      attendees: [`mailto:${eleanor}`],
+    });
+
+    // Moved to Thursday 11:00, which Eleanor cannot take: Daniel gets it, and she is told it is no longer hers.
+    await api(enquiries)
+      .post(`${managePathOf(body)}/reschedule`)
+      .type('form')
+      .send({ slot: '2026-12-03T11:00' })
+      .expect(303);
+    await until(() => services.sink.messages.length === 9);
+    await serviceMailSettled(enquiries.service);
+    const afterMove = services.sink.messages.slice(6);
+    const toDaniel = afterMove.find((mail) => mail.envelope.to.includes(daniel))!;
+    expect(toDaniel.envelope.to.sort()).toEqual([daniel, firm]);
+    expect(invitation(toDaniel)).toMatchObject({
+      method: 'REQUEST',
+      uid: uid(body.id),
+      sequence: 1,
+      start: '2026-12-03T11:00:00.000Z',
+      attendees: [`mailto:${daniel}`],
+    });
+    const toEleanor = afterMove.find((mail) => mail.envelope.to.includes(eleanor))!;
+    expect(toEleanor.envelope.to.sort()).toEqual([eleanor, firm]);
+    expect(toEleanor.parsed.text).toContain('This consultation is no longer yours');
+    expect(invitation(toEleanor)).toMatchObject({
+      method: 'CANCEL',
+      uid: uid(body.id),
+      sequence: 1,
+      status: 'CANCELLED',
+      start: '2026-12-04T10:00:00.000Z',
+      attendees: [`mailto:${eleanor}`],
+    });
+
+    // Cancelled by the firm: Daniel's calendar is told, the firm in copy, one SEQUENCE more.
+    await enquiries.service.features.booking.cancel(body.id, 'Director unwell');
+    enquiries.service.worker.kick();
+    await until(() => services.sink.messages.length === 11);
+    const cancelled = services.sink.messages.slice(9).find(toFirm)!;
+    expect(cancelled.envelope.to.sort()).toEqual([daniel, firm]);
+    expect(invitation(cancelled)).toMatchObject({
+      method: 'CANCEL',
+      uid: uid(body.id),
+      sequence: 2,
+      attendees: [`mailto:${daniel}`],
+    });
+  });
 });
 
 describeWithRadicale('a director’s own calendar (radicale)', () => {

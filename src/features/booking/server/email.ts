@@ -25,11 +25,14 @@ export type BookingEvent = 'held' | 'booked' | 'reminder' | 'moved' | 'cancelled
 
 /** The firm's message about a booking: every field, the director, and for a change what it was. */
 export interface FirmMessage {
-  event: Exclude<BookingEvent, 'reminder' | 'held'>;
+  /** `handedOver`: a move gave it to another director; this tells the one who had it (`previousDirector`). */
+  event: Exclude<BookingEvent, 'reminder' | 'held'> | 'handedOver';
   booking: BookingRecord;
   director: DirectorCard | null;
   /** A move: the slot it had before. */
   previous?: Slot;
+  /** A move to another director: the director who had it, whose calendar it leaves. */
+  previousDirector?: DirectorCard | null;
   /** A cancellation: who asked, and the firm's reason when it was the firm. */
   cancelledBy?: 'visitor' | 'firm';
   reason?: string;
@@ -67,12 +70,19 @@ const attachment = (ics: string, method: 'REQUEST' | 'CANCEL') => ({
 
 const whenShort = (slot: Slot) => `${formatLongDate(slot.date)} ${slot.start} ${londonTimeLabel}`;
 
+/** A director's own mailbox, as a transport sends it (their name and address, never parsed again). */
+const directorMailbox = (director: DirectorCard) => ({ name: director.name, address: director.email });
+
 /**
  * The firm's email about a booking: plain text with every field, Reply-To the visitor, and the
  * consultation as an invitation (.ics, METHOD:REQUEST, or CANCEL) with the director as an
- * attendee, which lands in their calendar. It goes only to the firm.
+ * attendee. It goes to the director's own address, with the firm's inbox in copy, so that it lands
+ * in their own calendar (to the firm's inbox alone for a booking made before directors). A move to
+ * another director also tells the one who had it (`handedOver`): a CANCEL for their calendar.
  */
-export function firmEmail(message: FirmMessage, { to, from }: Addresses): Email {
+export function firmEmail(message: FirmMessage, addresses: Addresses): Email {
+  if (message.event === 'handedOver') return handedOverEmail(message, addresses);
+  const { to, from } = addresses;
   const { booking, director, event } = message;
   const { slot } = booking;
   const { lines, blocks } = fieldText(bookingFields, booking.details);
@@ -122,7 +132,7 @@ export function firmEmail(message: FirmMessage, { to, from }: Addresses): Email 
   });
   return {
     from,
-    to,
+    ...(director ? { to: directorMailbox(director), cc: to } : { to }),
     replyTo: visitorReplyTo(booking.details.name, booking.details.email),
     subject: oneLine(
       `${subject}: ${whenShort(slot)}${director ? ` with ${director.name}` : ''} — ${booking.details.name}`,
@@ -138,6 +148,43 @@ export function firmEmail(message: FirmMessage, { to, from }: Addresses): Email 
       'X-Booking-Reference': booking.id,
       'X-Booking-Topic': oneLine(`${topicLabel(booking)}, ${formatLabel(booking)}`),
     },
+  };
+}
+
+/**
+ * To the director a move took a consultation from: it is no longer theirs, with the cancellation
+ * (same UID, the move's SEQUENCE, them as the attendee) that takes it out of their calendar; the
+ * firm's inbox in copy, as for every message to a director.
+ */
+function handedOverEmail(message: FirmMessage, { to, from }: Addresses): Email {
+  const { booking, director, previousDirector } = message;
+  if (!previousDirector) throw new Error(`Booking ${booking.id}: a hand-over names the director who had it.`);
+  const domain = senderDomain(from);
+  const text = [
+    `This consultation is no longer yours: the visitor moved it to ${describeSlot(booking.slot)}, with ${directorText(director)}.`,
+    ...(message.previous ? [`It was: ${describeSlot(message.previous)}.`] : []),
+    '',
+    `Reference: ${booking.id}`,
+    '',
+    '--',
+    'The invitation attached removes it from your calendar.',
+    '',
+  ].join('\n');
+  const ics = bookingIcs(
+    { ...visitorView(booking, previousDirector), slot: message.previous ?? booking.slot },
+    { method: 'CANCEL', domain, stamp: new Date(message.at), organizer: bareAddress(to), firmRecord: booking },
+  );
+  return {
+    from,
+    to: directorMailbox(previousDirector),
+    cc: to,
+    subject: oneLine(
+      `Consultation handed over: ${whenShort(message.previous ?? booking.slot)} — ${booking.details.name}`,
+    ),
+    text,
+    attachments: [attachment(ics, 'CANCEL')],
+    messageId: `<booking-${booking.id}-handed-over-${booking.sequence}@${domain}>`,
+    headers: { 'X-Booking-Reference': booking.id },
   };
 }
 

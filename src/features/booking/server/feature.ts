@@ -36,7 +36,9 @@ export const bookingFeature = defineFeature({
   router: (bookings, context) => bookingApi(bookings, context),
   async housekeeping(bookings) {
     const { bookings: deleted } = await bookings.purge();
-    return deleted > 0 ? `${deleted} bookings` : null;
+    const blocks = await bookings.blocks.purge();
+    const said = [deleted > 0 ? `${deleted} bookings` : null, blocks > 0 ? `${blocks} diary blocks over` : null];
+    return said.filter(Boolean).join(', ') || null;
   },
   health: (bookings) => bookingHealth(bookings),
   commands: { bookings: bookingsCommand },

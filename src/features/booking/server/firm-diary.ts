@@ -1,12 +1,18 @@
-import type { DiaryEntry, FirmDiary } from '../../../../server/platform/firm';
+import type { BlockEntry, DiaryEntry, FirmDiary } from '../../../../server/platform/firm';
 import { displayValue } from '../../../platform/forms/form-fields';
 import { bookingFields } from '../fields';
 import { fieldsWithQuestions } from './answers';
+import { attendanceDays, type StartedBooking } from './attendance';
+import type { DiaryBlock } from './blocks';
 import type { BookingRecord } from './record';
 import type { BookingService } from './service';
 
 /** One booking as the firm's diary shows it: every field and answer given, by its label, in the form's order. */
-function entry(bookings: BookingService, booking: BookingRecord): DiaryEntry {
+function entry(
+  bookings: BookingService,
+  booking: BookingRecord,
+  attendance: StartedBooking['attendance'] = null,
+): DiaryEntry {
   const details = booking.details as unknown as Partial<Record<string, string>>;
   // The topic and format are the entry's own (its heading's line): the rest, in the form's order.
   const shown = Object.entries(fieldsWithQuestions).flatMap(([name, field]) => {
@@ -30,13 +36,25 @@ function entry(bookings: BookingService, booking: BookingRecord): DiaryEntry {
     visitor: { name: booking.details.name, email: booking.details.email },
     bookedAt: booking.bookedAt,
     sourcePage: booking.sourcePage,
+    attendance,
   };
 }
 
+/** A block as the firm's diary shows it. */
+const blockEntry = (bookings: BookingService, block: DiaryBlock): BlockEntry => ({
+  id: block.id,
+  diary: block.diary,
+  directorName: bookings.director(block.diary)?.name ?? block.diary,
+  from: new Date(block.from).toISOString(),
+  until: new Date(block.until).toISOString(),
+  reason: block.reason,
+  by: block.createdBy,
+});
+
 /**
  * The booking's diary as the firm runs it (server/platform/firm.ts): what the root hands the
- * staff's desk. It calls what `npm run bookings` calls (the listing, `--cancel`), so the desk and
- * the command line do one thing one way.
+ * staff's desk. It calls what `npm run bookings` calls (the listing, `--cancel`, `--block`,
+ * `--unblock`, `--mark`), so the desk and the command line do one thing one way.
  */
 export function firmDiary(bookings: () => BookingService): FirmDiary {
   return {
@@ -56,6 +74,19 @@ export function firmDiary(bookings: () => BookingService): FirmDiary {
         if (!(await bookings().find(id))) return false;
         throw error;
       }
+    },
+    attendanceDays,
+    started: async () =>
+      (await bookings().attendance.recent()).map(({ booking, attendance }) => entry(bookings(), booking, attendance)),
+    mark: (id, outcome, by) => bookings().attendance.mark(id, outcome, by),
+    blocks: async () => (await bookings().blocks.upcoming()).map((block) => blockEntry(bookings(), block)),
+    async block({ diary, from, until, reason, by }) {
+      const block = await bookings().blocks.add({ diary, from: from.getTime(), until: until.getTime(), reason, by });
+      return blockEntry(bookings(), block);
+    },
+    async unblock(id) {
+      const block = await bookings().blocks.remove(id);
+      return block ? blockEntry(bookings(), block) : undefined;
     },
   };
 }

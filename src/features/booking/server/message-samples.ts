@@ -48,12 +48,13 @@ const visitorMessage = (event: BookingEvent): VisitorMessage => ({
 });
 
 export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-alarm', unknown[]> = {
-  booking: (['booked', 'moved', 'cancelled'] as const).map((event): FirmMessage => ({
+  booking: (['booked', 'moved', 'cancelled', 'handedOver'] as const).map((event): FirmMessage => ({
     event,
     booking,
     director,
     at: '2026-11-27T09:00:00.000Z',
     previous: slot,
+    previousDirector: { ...director, id: 'daniel-okafor', name: 'Daniel Okafor', email: 'daniel.okafor@example.com' },
   })),
   'booking-visitor': (['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
   'booking-alarm': [{ made: 12, alarmPerHour: 12, at: '2026-11-27T09:00:00.000Z' } satisfies AlarmMessage],

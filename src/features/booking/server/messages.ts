@@ -17,7 +17,7 @@ export const changeMessageId = (
   id: string,
   change: 'moved' | 'cancelled',
   sequence: number,
-  side: 'firm' | 'visitor',
+  side: 'firm' | 'visitor' | 'previous-director',
 ) => `booking:${id}:${change}:${sequence}:${side}`;
 
 /** How the mail queue turns a booking's messages into emails: the firm's, the visitor's, and the diary's alarm. */
@@ -91,5 +91,16 @@ export class BookingMessages {
       { id: changeMessageId(id, event, sequence, 'visitor'), kind: 'booking-visitor', payload: visitor },
       tx,
     );
+    // A move to another director takes it out of the calendar of the one who had it.
+    const { previousDirector } = firm;
+    if (event === 'moved' && previousDirector && previousDirector.id !== firm.director?.id)
+      await this.outbox.put(
+        {
+          id: changeMessageId(id, event, sequence, 'previous-director'),
+          kind: 'booking',
+          payload: { ...firm, event: 'handedOver' } satisfies FirmMessage,
+        },
+        tx,
+      );
   }
 }

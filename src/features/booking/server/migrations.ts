@@ -174,6 +174,34 @@ export const bookingMigrations: Migrations = (engine) => ({
       }
     },
   },
+
+  /**
+   * The firm's diary actions (issue 52): time a director blocks (a holiday, a training day), which
+   * the availability engine reads as busy time like their calendar's, and whether a consultation
+   * was attended or missed, as the firm marks it after its start.
+   */
+  '2026-11-29-01-booking-diary-blocks-and-attendance': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('diary_blocks')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('diary', 'text', (column) => column.notNull())
+        .addColumn('starts_at', 'bigint', (column) => column.notNull())
+        .addColumn('ends_at', 'bigint', (column) => column.notNull())
+        .addColumn('reason', 'text', (column) => column.notNull())
+        .addColumn('created_by', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addCheckConstraint('diary_blocks_range', sql`starts_at < ends_at`)
+        .execute();
+      await db.schema.createIndex('diary_blocks_time').on('diary_blocks').columns(['diary', 'ends_at']).execute();
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('attendance', 'text', (column) => column.check(sql`attendance in ('attended', 'missed')`))
+        .execute();
+      await db.schema.alterTable('bookings').addColumn('attendance_at', 'bigint').execute();
+      await db.schema.alterTable('bookings').addColumn('attendance_by', 'text').execute();
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */

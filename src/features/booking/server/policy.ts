@@ -15,6 +15,7 @@ import {
 import type { BookingDetails } from '../fields';
 import { isSharedMailDomain, mailboxOf, registeredDomain } from '../../../../server/platform/forms/address';
 import { fairest, freeDirectors, type BusyLookup } from './availability';
+import { blocksWithin, withBlocks } from './blocks';
 import type { BookingConfig } from './config';
 import { holdsContested } from './contest';
 import { live, type BookingRepository } from './repository';
@@ -66,14 +67,19 @@ export class BookingPolicy {
     const days = windowDays(now, rules);
     const [first, last] = [days[0], days.at(-1)];
     if (!first || !last) return [];
+    const [from, to] = [
+      londonInstant(first, '00:00').getTime() - this.maxBufferMs(),
+      londonInstant(addDays(last, 1), '00:00').getTime() + this.maxBufferMs(),
+    ];
     const held = await this.repository.held(
       this.db,
       now,
-      londonInstant(first, '00:00').getTime() - this.maxBufferMs(),
-      londonInstant(addDays(last, 1), '00:00').getTime() + this.maxBufferMs(),
+      from,
+      to,
       except,
       await holdsContested(this.db, this.config.limits.heldAtOnce, now),
     );
+    const busy = withBlocks(this.busy, await blocksWithin(this.db, from, to));
     const candidates = directorsFor(this.config.directors, topic);
     const earliest = new Map<string, number>();
     const times = startTimes(rules);
@@ -81,7 +87,7 @@ export class BookingPolicy {
       date,
       slots: times.map((start) => {
         const slot = slotAt(date, start, rules);
-        const { free } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }, earliest);
+        const { free } = freeDirectors(slot, candidates, { now, rules, held, busy }, earliest);
         if (topic) return { ...slot, free: free.length > 0 };
         const topics = [...new Set(free.flatMap((director) => director.topics))].sort();
         return { ...slot, free: free.length > 0, topics };
@@ -106,11 +112,13 @@ export class BookingPolicy {
     const heldFrom = (confirmedOnly: boolean) =>
       this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, confirmedOnly);
     let held = await heldFrom(false);
-    let { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
+    // A director's blocked time is busy time, read in the transaction that books.
+    const busy = withBlocks(this.busy, await blocksWithin(tx, start.getTime() - margin, end.getTime() + margin));
+    let { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy });
     // Holds contested (contest.ts): a director free but for holds takes it; one free of them still comes first.
     if (unavailable === 'taken' && (await holdsContested(tx, this.config.limits.heldAtOnce, now))) {
       held = await heldFrom(true);
-      ({ free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }));
+      ({ free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy }));
     }
     if (unavailable === 'notOffered') return { problem: 'notOffered' };
     if (unavailable === 'tooSoon') return { problem: 'tooSoon' };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingDetails } from '../fields';
 import { directorsFor } from '../directors';
@@ -7,6 +8,8 @@ import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { holdFor, noBusyCalendars, type BusyLookup } from './availability';
 import type { BusyCalendars } from './busy-calendars/busy-calendars';
+import { BookingAttendance } from './attendance';
+import { DiaryBlocks } from './blocks';
 import type { BookingConfig } from './config';
 import type { FirmMessage, VisitorMessage } from './email';
 import { clientKeys, newToken, tokenHash } from './keys';
@@ -86,6 +89,10 @@ export class BookingService {
   private readonly messages: BookingMessages;
   private readonly cancellations: BookingCancellations;
   private readonly holdActions: BookingHolds;
+  /** Time the directors have blocked (blocks.ts): busy time to the availability engine. */
+  readonly blocks: DiaryBlocks;
+  /** Attended or missed, as the firm marks a consultation after its start (attendance.ts). */
+  readonly attendance: BookingAttendance;
 
   constructor(
     private readonly db: Kysely<BookingSchema>,
@@ -98,6 +105,8 @@ export class BookingService {
     readonly calendars: BusyCalendars | null = null,
   ) {
     this.rateLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
+    this.blocks = new DiaryBlocks(db, now, randomUUID);
+    this.attendance = new BookingAttendance(db, now);
     this.repository = new BookingRepository(db, outbox, now, (id) => this.director(id));
     this.policy = new BookingPolicy(db, config, this.repository, busy, now);
     this.messages = new BookingMessages(
@@ -364,7 +373,14 @@ export class BookingService {
         const card = directorCard(director);
         const at = now.toISOString();
         const manageUrl = this.manageUrl(token as string);
-        const firm: FirmMessage = { event: 'moved', booking: moved, director: card, previous: booking.slot, at };
+        const firm: FirmMessage = {
+          event: 'moved',
+          booking: moved,
+          director: card,
+          previous: booking.slot,
+          previousDirector: state.director,
+          at,
+        };
         const visitor: VisitorMessage = {
           event: 'moved',
           view: visitorView(moved, card),

@@ -36,6 +36,27 @@ export interface BookingsTable {
   cancelled_at: number | null;
   cancel_reason: string | null;
   source_page: string | null;
+  /** After its start, whether the visitor came (`attended`) or not (`missed`), as the firm marked it; null until then. */
+  attendance: 'attended' | 'missed' | null;
+  /** When it was marked, and by whom (a staff address). */
+  attendance_at: number | null;
+  attendance_by: string | null;
+}
+
+/**
+ * Time a director has blocked (a holiday, a training day): the availability engine treats it as
+ * busy time from their own calendar. Deleted once over (housekeeping), or when removed.
+ */
+export interface DiaryBlocksTable {
+  id: string;
+  diary: string;
+  starts_at: number;
+  ends_at: number;
+  /** Why, for the firm (never shown to a visitor). */
+  reason: string;
+  /** Who blocked it (a staff address, or `command line`), and when. */
+  created_by: string;
+  created_at: number;
 }
 
 /** The key of each London day's address hashes; deleted once the day is over. */
@@ -48,6 +69,7 @@ export interface ClientKeysTable {
 export type BookingTables = {
   bookings: BookingsTable;
   client_keys: ClientKeysTable;
+  diary_blocks: DiaryBlocksTable;
 };
 
 /** The booking feature's view of the database: its tables beside the platform's. */

@@ -53,6 +53,19 @@ export const deskPrivacy: PrivacyDeclaration = {
       ],
       kept: `${deskRetention.auditDays} days`,
     },
+    {
+      what: 'a director’s blocked time (a holiday, a training day): when, why, and the work address of who blocked it',
+      fields: [
+        'diary_blocks.id',
+        'diary_blocks.diary',
+        'diary_blocks.starts_at',
+        'diary_blocks.ends_at',
+        'diary_blocks.reason',
+        'diary_blocks.created_by',
+        'diary_blocks.created_at',
+      ],
+      kept: 'until the block is over or removed, then deleted by the next hourly clean-up',
+    },
   ],
   recipients: [
     { who: 'host', what: 'runs the server and database that hold it' },

@@ -7,6 +7,8 @@ import { SkipLink, mainContentId } from '../../../../platform/components/skip-li
 import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
+import { diaryActionPaths } from '../diary-action-paths';
+import { diaryActionsCopy } from '../../content/diary-actions';
 
 /** Who is signed in, for the header's links and sign-out buttons; none on the sign-in pages. */
 export interface Signed {
@@ -19,7 +21,7 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'enquiries' | 'audit';
+  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
@@ -53,9 +55,13 @@ export function PostButton({
 }
 
 function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) {
-  const link = (page: 'diary' | 'enquiries' | 'audit', label: string) => (
+  const link = (
+    page: NonNullable<DeskPageProps['current']>,
+    label: string,
+    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit'],
+  ) => (
     <a
-      href={deskPaths[page]}
+      href={href}
       {...(current === page ? { 'aria-current': 'page' as const } : {})}
       className={`rounded-full px-3 py-2 text-sm font-semibold hover:bg-white/10 ${current === page ? 'text-teal-300 underline' : 'text-white'}`}
     >
@@ -72,6 +78,8 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
         {signed && (
           <nav aria-label={deskCopy.nav.label} className="flex flex-wrap items-center gap-2">
             {link('diary', deskCopy.nav.diary)}
+            {link('started', diaryActionsCopy.nav.started, diaryActionPaths.started)}
+            {link('blocks', diaryActionsCopy.nav.blocks, diaryActionPaths.blocks)}
             {link('enquiries', deskCopy.nav.enquiries)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
             <PostButton
