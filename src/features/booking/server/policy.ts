@@ -103,11 +103,12 @@ export class BookingPolicy {
     const { start, end } = slotInstants(slot);
     const margin = this.maxBufferMs();
     const candidates = directorsFor(this.config.directors, topic);
-    const heldFrom = (confirmedOnly: boolean) =>
-      this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, confirmedOnly);
+    const heldFrom = (keptOnly: boolean) =>
+      this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, keptOnly);
     let held = await heldFrom(false);
     let { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy });
-    // Holds contested (contest.ts): a director free but for holds takes it; one free of them still comes first.
+    // Holds contested (contest.ts): a director free but for holds made past the count takes it; one
+    // free of them still comes first. A hold made while holds were few keeps its time (hold_kept).
     if (unavailable === 'taken' && (await holdsContested(tx, this.config.limits.heldAtOnce, now))) {
       held = await heldFrom(true);
       ({ free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy: this.busy }));

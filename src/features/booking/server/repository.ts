@@ -70,7 +70,8 @@ export class BookingRepository {
 
   /**
    * What holds time in [from, to): every booked row's diary and range, but for holds expired by
-   * `now`; only confirmed bookings when `confirmedOnly` (holds contested: contest.ts).
+   * `now`; when `keptOnly` (holds contested: contest.ts), only confirmed bookings and the holds made
+   * while holds were few, which keep their times for their whole hour.
    */
   async held(
     db: Kysely<BookingSchema> | Transaction<BookingSchema>,
@@ -78,7 +79,7 @@ export class BookingRepository {
     from: number,
     to: number,
     except?: string,
-    confirmedOnly = false,
+    keptOnly = false,
   ) {
     let query = db
       .selectFrom('bookings')
@@ -88,7 +89,7 @@ export class BookingRepository {
       .where('held_until', '>', from)
       .where('starts_at', '<', to);
     if (except) query = query.where('id', '<>', except);
-    if (confirmedOnly) query = query.where('hold_expires_at', 'is', null);
+    if (keptOnly) query = query.where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_kept', '=', 1)]));
     const rows = await query.execute();
     return rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until }));
   }
