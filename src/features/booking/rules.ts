@@ -36,6 +36,13 @@ export const bookingLimits = {
    * others: the first visitor to confirm a time gets it, so a bot's holds cannot close the diary.
    */
   heldAtOnce: 30,
+  /**
+   * The window's first working days, in which one network, one address, one mailbox and one
+   * registered domain (not a shared provider's) may each hold one future booking, within the limits
+   * above: a bot needs one of each of its own for every near time, and a visitor from a fresh
+   * network finds one (docs/bookings.md, "What a bot needs to empty the diary"). 0: no such days.
+   */
+  nearWorkingDays: 2,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
   movesPerBooking: 3,
   /**

@@ -115,6 +115,30 @@ describeEachEngine('on %s', (engine) => {
     await hold(enquiries, '2026-12-02T11:00', '192.0.9.9', 'person9@gmail.com').expect(201);
   });
 
+  it('books one time in the window’s first two working days per network, address, mailbox and registered domain (issue 53)', async () => {
+    const enquiries = await start();
+    const near = bookingCopy.nearTerm(2);
+    // (The window opens on Tuesday 24 November; its near days are the 24th and 25th.)
+    await hold(enquiries, '2026-11-24T14:00', '203.0.113.1', 'one@s1.bot.example').expect(201);
+    // The same network, a near time again: refused, said why; a later time is within its limits.
+    expect(
+      (await hold(enquiries, '2026-11-25T10:00', '203.0.113.2', 'two@bot-two.example').expect(429)).body.error,
+    ).toBe(near);
+    await hold(enquiries, '2026-12-01T10:00', '203.0.113.3', 'three@bot-three.example').expect(201);
+    // Another network, a subdomain of the same registered domain: refused in the near days.
+    expect(
+      (await hold(enquiries, '2026-11-25T10:00', '198.51.100.1', 'four@s2.bot.example').expect(429)).body.error,
+    ).toBe(near);
+    // A mailbox at a shared provider: one near time, in any spelling; another person there has their own.
+    await hold(enquiries, '2026-11-25T10:00', '198.51.101.1', 'jane.doe@gmail.com').expect(201);
+    await hold(enquiries, '2026-11-25T11:00', '198.51.102.1', 'janedoe+b@gmail.com').expect(429);
+    await hold(enquiries, '2026-11-25T11:00', '198.51.103.1', 'john.roe@gmail.com').expect(201);
+    // The setting lifts it.
+    const lifted = await start({ limits: { ...bookingLimits, nearWorkingDays: 0 } });
+    await hold(lifted, '2026-11-24T14:00', '203.0.113.1', 'one@bot.example').expect(201);
+    await hold(lifted, '2026-11-25T10:00', '203.0.113.2', 'two@bot.example').expect(201);
+  });
+
   it('past the site’s held-at-once count, new holds stop keeping their times: the first to confirm gets one, the other hold lapses unmailed', async () => {
     const enquiries = await start({ limits: { ...bookingLimits, heldAtOnce: 3 } });
     const bot: string[] = [];

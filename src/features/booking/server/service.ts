@@ -231,7 +231,14 @@ export class BookingService {
     if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
     const { director } = assigned;
     const { client, network } = await clientKeys(tx, request.clientAddress, now);
-    const refused = await this.policy.overLimit(tx, details.email, client, network, now);
+    const refused = await this.policy.overLimit(
+      tx,
+      details.email,
+      client,
+      network,
+      slotInstants(slot).start.getTime(),
+      now,
+    );
     if (refused) return refused;
     const holdExpiresAt = now.getTime() + this.config.holdMinutes * 60_000;
     // Made while holds are few, it keeps its time for its whole hour (contest.ts).
