@@ -174,6 +174,8 @@ describeEachEngine('on %s', (engine) => {
     const latePath = await holdLink(enquiries.service, late.body.id, services.sink);
     // (Delivered first: a "confirm it" email still waiting when its hold lapses is withdrawn.)
     await until(() => services.sink.messages.some((mail) => isHoldEmail(mail, late.body.id)));
+    // Before that, their page says what their hold is: kept only until someone else confirms it first.
+    expect((await api(enquiries).get(latePath).expect(200)).text).toContain('only while no one else confirms it first');
     await confirm(enquiries, bot[4]!);
     const latePage = (await api(enquiries).get(latePath).expect(410)).text;
     expect(latePage).toMatch(releasedPage);
@@ -215,9 +217,9 @@ describeEachEngine('on %s', (engine) => {
     await hold(enquiries, '2026-12-01T09:00', '198.51.100.7', 'bot9@bot-9.example').expect(409);
     // Near the end of the hour the visitor's page still says it is held for them, and Confirm books it.
     now = new Date(bookingNow.getTime() + 59 * minute);
-    expect((await api(enquiries).get(visitorPath).expect(200)).text).toMatch(
-      new RegExp(`<h1[^>]*>${manageCopy.heldTitle}</h1>`),
-    );
+    const page = (await api(enquiries).get(visitorPath).expect(200)).text;
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${manageCopy.heldTitle}</h1>`));
+    expect(page).not.toContain('only while no one else confirms it first');
     await api(enquiries).post(`${visitorPath}/confirm`).type('form').send('').expect(303);
     const booked = await enquiries.service.features.booking.list();
     expect(booked.find((booking) => booking.id === visitor.body.id)?.holdExpiresAt).toBeNull();

@@ -26,6 +26,11 @@ export type ManageState =
        * its time first while holds were contested), so that its page says so and not "ran out".
        */
       releasedAt?: string;
+      /**
+       * A live hold made past the held-at-once count (contest.ts): it keeps its time only until
+       * someone else confirms it first, so that its page says so rather than "held for you".
+       */
+      shared?: boolean;
     };
 
 /** A booking is deleted this long after its consultation (the privacy policy says so). */
@@ -119,7 +124,8 @@ export class BookingRepository {
     // A link is valid until the consultation ends.
     if (row.ends_at <= now) return [{ kind: 'ended', booking, director }, row];
     if (row.hold_expires_at === null) return [{ kind: 'booked', booking, director }, row];
-    return [{ kind: 'held', booking, director, extended: row.hold_extended_at !== null }, row];
+    const shared = row.hold_kept === 0 ? { shared: true } : {};
+    return [{ kind: 'held', booking, director, extended: row.hold_extended_at !== null, ...shared }, row];
   }
 
   /**
