@@ -191,7 +191,7 @@ export async function displaceVisitor(
   const { free } = await freeTimes(target.url, options.visitorAddress);
   const slot = free[0];
   if (!slot) return { requests: tally(), confirmed: 0, visitorPage: 'no free time offered' };
-  const visitor = await post(target.url, options.visitorAddress, slot, 'held-visitor@client.example');
+  const visitor = await post(target.url, options.visitorAddress, slot, 'held-visitor@visitor-b.example');
   if (visitor.status !== 201 || !visitor.id)
     return { requests: tally(), confirmed: 0, visitorPage: `hold: ${visitor.status}` };
   const bot = await runAttack(target, {

@@ -20,7 +20,7 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *   BOOKING_HOLD_MINUTES     a new booking is held this long for the visitor to confirm from their email (60)
  *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
  *   BOOKING_LIMIT_PER_EMAIL, _PER_ADDRESS, _PER_NETWORK, _PER_DOMAIN, _HELD
- *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 8; 0 lifts one)
+ *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 4; 0 lifts one)
  *   BOOKING_NEAR_WORKING_DAYS the window's first working days, in which each network, address, mailbox and
  *                            registered domain may hold one booking (2; 0: none)
  *   BOOKING_ALARM_PER_HOUR   bookings made in an hour past which health and an email to the firm
