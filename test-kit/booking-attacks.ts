@@ -134,7 +134,7 @@ export async function runAttack(
 
 /**
  * A visitor from a fresh network: the first free time of the grid, held and confirmed from their
- * email. Says which time, its place among the window's offered times, and what each step answered.
+ * email. Says which time, its place among the window's offered times and working days, and what each step answered.
  */
 export async function visitorBooks(target: Target, address: string, email: string) {
   const { days, free } = await freeTimes(target.url, address);
@@ -145,8 +145,10 @@ export async function visitorBooks(target: Target, address: string, email: strin
   if (status !== 201 || !id) return { words: `${slot}: ${status}`, free: free.length, offered: all.length };
   const confirmed = (await confirmFromMail(target, [{ id, from: address }])) === 1;
   const place = all.indexOf(slot) + 1;
+  // The window's days are working days: the first is the next working day.
+  const day = days.findIndex((candidate) => slot.startsWith(candidate.date)) + 1;
   return {
-    words: `${slot} (time ${place} of ${all.length}): held, ${confirmed ? 'confirmed' : 'NOT confirmed'}`,
+    words: `${slot} (time ${place} of ${all.length}, working day ${day} of ${days.length}): held, ${confirmed ? 'confirmed' : 'NOT confirmed'}`,
     free: free.length,
     offered: all.length,
   };
@@ -189,7 +191,7 @@ export async function displaceVisitor(
   const { free } = await freeTimes(target.url, options.visitorAddress);
   const slot = free[0];
   if (!slot) return { requests: tally(), confirmed: 0, visitorPage: 'no free time offered' };
-  const visitor = await post(target.url, options.visitorAddress, slot, 'held-visitor@client.example');
+  const visitor = await post(target.url, options.visitorAddress, slot, 'held-visitor@visitor-b.example');
   if (visitor.status !== 201 || !visitor.id)
     return { requests: tally(), confirmed: 0, visitorPage: `hold: ${visitor.status}` };
   const bot = await runAttack(target, {

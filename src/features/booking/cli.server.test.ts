@@ -155,7 +155,9 @@ it('clears a bot: a network’s unconfirmed holds, its confirmed bookings only w
   try {
     const app = createEnquiryApp(live.service);
     const grid = await request(app).get('/api/bookings/slots').expect(200);
+    // Past the window's first two working days, where one network books one time (rules.ts, `nearWorkingDays`).
     const free: string[] = grid.body.days
+      .slice(2)
       .flatMap((day: { slots: { id: string; free: boolean }[] }) => day.slots)
       .filter((slot: { free: boolean }) => slot.free)
       .map((slot: { id: string }) => slot.id);

@@ -20,6 +20,8 @@ export const bookingCopy = {
     `${count} consultations have already been booked from your network today. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   perDomain: (count: number) =>
     `${count} consultations are already booked for addresses at your email's domain. Call ${phoneInText} or email ${site.email} and we will find a time.`,
+  nearTerm: (days: number) =>
+    `One consultation in the next ${days} working days can be booked from each network, connection and email address (or email domain), and yours already has one. Choose a later time, or call ${phoneInText} or email ${site.email} and we will find one.`,
   heldAtOnce: () =>
     `We cannot hold another unconfirmed booking from your network just now. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   rateLimited: 'Too many bookings from this address; try again later.',

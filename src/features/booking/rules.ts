@@ -32,10 +32,21 @@ export const bookingLimits = {
   perDomain: 4,
   /**
    * Unconfirmed bookings the whole site holds at once, past which a network that already holds one
-   * is refused (a network holding none is always heard), and holds stop keeping their times from
-   * others: the first visitor to confirm a time gets it, so a bot's holds cannot close the diary.
+   * is refused (a network holding none is always heard), and new holds stop keeping their times
+   * from others: the first visitor to confirm a time gets it, so a bot's holds cannot close the
+   * diary. The holds made before keep theirs for their hour. Four held at once (each with the
+   * buffer after it, two of a day's seventeen times) leave most of the first two working days
+   * free (eight left the first day and a half full: npm run bench:bot); a small firm's visitors
+   * confirm within minutes, so rarely hold more.
    */
-  heldAtOnce: 30,
+  heldAtOnce: 4,
+  /**
+   * The window's first working days, in which one network, one address, one mailbox and one
+   * registered domain (not a shared provider's) may each hold one future booking, within the limits
+   * above: a bot needs one of each of its own for every near time, and a visitor from a fresh
+   * network finds one (docs/bookings.md, "What a bot needs to empty the diary"). 0: no such days.
+   */
+  nearWorkingDays: 2,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
   movesPerBooking: 3,
   /**

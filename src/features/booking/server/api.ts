@@ -281,7 +281,13 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
       case 'held': {
         const holdExpiresAt = state.booking.holdExpiresAt ?? new Date().toISOString();
         const extendMinutes = state.extended ? {} : { extendMinutes: bookings.config.holdMinutes };
-        return showManage(res, status ?? 200, { kind: 'held', ...common, holdExpiresAt, ...extendMinutes });
+        return showManage(res, status ?? 200, {
+          kind: 'held',
+          ...common,
+          holdExpiresAt,
+          ...extendMinutes,
+          shared: state.shared,
+        });
       }
       case 'booked':
         return showManage(res, status ?? 200, { kind: 'booked', ...common });

@@ -20,7 +20,9 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *   BOOKING_HOLD_MINUTES     a new booking is held this long for the visitor to confirm from their email (60)
  *   BOOKING_BUSY_CALENDARS   the directors' own calendars (busy-calendars/config.ts)
  *   BOOKING_LIMIT_PER_EMAIL, _PER_ADDRESS, _PER_NETWORK, _PER_DOMAIN, _HELD
- *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 30; 0 lifts one)
+ *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 4; 0 lifts one)
+ *   BOOKING_NEAR_WORKING_DAYS the window's first working days, in which each network, address, mailbox and
+ *                            registered domain may hold one booking (2; 0: none)
  *   BOOKING_ALARM_PER_HOUR   bookings made in an hour past which health and an email to the firm
  *                            say the diary is filling too fast (12; 0: never)
  */
@@ -33,6 +35,8 @@ export interface BookingConfig {
     perNetwork: number;
     perDomain: number;
     heldAtOnce: number;
+    /** The window's first working days, in which each network, address, mailbox and domain books one (policy.ts); 0: none. */
+    nearWorkingDays?: number;
     movesPerBooking: number;
     /** Bookings made in an hour past which the diary is filling too fast (alarm.ts); 0: never. */
     alarmPerHour: number;
@@ -84,6 +88,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
       perNetwork: whole(env, 'BOOKING_LIMIT_PER_NETWORK', bookingLimits.perNetwork),
       perDomain: whole(env, 'BOOKING_LIMIT_PER_DOMAIN', bookingLimits.perDomain),
       heldAtOnce: whole(env, 'BOOKING_LIMIT_HELD', bookingLimits.heldAtOnce),
+      nearWorkingDays: whole(env, 'BOOKING_NEAR_WORKING_DAYS', bookingLimits.nearWorkingDays),
       movesPerBooking: bookingLimits.movesPerBooking,
       alarmPerHour: whole(env, 'BOOKING_ALARM_PER_HOUR', bookingLimits.alarmPerHour),
     },

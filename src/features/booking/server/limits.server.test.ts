@@ -115,7 +115,31 @@ describeEachEngine('on %s', (engine) => {
     await hold(enquiries, '2026-12-02T11:00', '192.0.9.9', 'person9@gmail.com').expect(201);
   });
 
-  it('past the site’s held-at-once count, holds stop keeping their times: the first to confirm gets one, the other hold lapses unmailed', async () => {
+  it('books one time in the window’s first two working days per network, address, mailbox and registered domain (issue 53)', async () => {
+    const enquiries = await start();
+    const near = bookingCopy.nearTerm(2);
+    // (The window opens on Tuesday 24 November; its near days are the 24th and 25th.)
+    await hold(enquiries, '2026-11-24T14:00', '203.0.113.1', 'one@s1.bot.example').expect(201);
+    // The same network, a near time again: refused, said why; a later time is within its limits.
+    expect(
+      (await hold(enquiries, '2026-11-25T10:00', '203.0.113.2', 'two@bot-two.example').expect(429)).body.error,
+    ).toBe(near);
+    await hold(enquiries, '2026-12-01T10:00', '203.0.113.3', 'three@bot-three.example').expect(201);
+    // Another network, a subdomain of the same registered domain: refused in the near days.
+    expect(
+      (await hold(enquiries, '2026-11-25T10:00', '198.51.100.1', 'four@s2.bot.example').expect(429)).body.error,
+    ).toBe(near);
+    // A mailbox at a shared provider: one near time, in any spelling; another person there has their own.
+    await hold(enquiries, '2026-11-25T10:00', '198.51.101.1', 'jane.doe@gmail.com').expect(201);
+    await hold(enquiries, '2026-11-25T11:00', '198.51.102.1', 'janedoe+b@gmail.com').expect(429);
+    await hold(enquiries, '2026-11-25T11:00', '198.51.103.1', 'john.roe@gmail.com').expect(201);
+    // The setting lifts it.
+    const lifted = await start({ limits: { ...bookingLimits, nearWorkingDays: 0 } });
+    await hold(lifted, '2026-11-24T14:00', '203.0.113.1', 'one@bot.example').expect(201);
+    await hold(lifted, '2026-11-25T10:00', '203.0.113.2', 'two@bot.example').expect(201);
+  });
+
+  it('past the site’s held-at-once count, new holds stop keeping their times: the first to confirm gets one, the other hold lapses unmailed', async () => {
     const enquiries = await start({ limits: { ...bookingLimits, heldAtOnce: 3 } });
     const bot: string[] = [];
     for (const [i, time] of ['09:00', '10:00', '11:00', '12:00', '13:00'].entries()) {
@@ -127,47 +151,78 @@ describeEachEngine('on %s', (engine) => {
       ).expect(201);
       bot.push(body.id as string);
     }
-    // Contested (five holds, three at once is the count): the held times are offered again, and a visitor from a fresh network holds one.
-    expect(await freeIn(enquiries)).toEqual(expect.arrayContaining(['2026-12-01T09:00', '2026-12-01T10:00']));
-    const visitor = await hold(enquiries, '2026-12-01T09:00', '192.0.2.77', 'visitor@client.example').expect(201);
+    // Contested (five holds, three at once is the count): the first three, made while holds were
+    // few, keep their times; the two made past the count are offered again, and a visitor from a fresh network holds one.
+    const free = await freeIn(enquiries);
+    expect(free).toEqual(expect.arrayContaining(['2026-12-01T12:00', '2026-12-01T13:00']));
+    expect(free).not.toEqual(expect.arrayContaining(['2026-12-01T09:00']));
+    const visitor = await hold(enquiries, '2026-12-01T12:00', '192.0.2.77', 'visitor@client.example').expect(201);
     expect(visitor.body.director.id).toBe('eleanor-hartley');
+    // (Delivered first: a "confirm it" email still waiting when its hold lapses is withdrawn.)
+    const botPath = await holdLink(enquiries.service, bot[3]!, services.sink);
+    await until(() => services.sink.messages.some((mail) => isHoldEmail(mail, bot[3]!)));
     const visitorPath = await confirm(enquiries, visitor.body.id);
-    expect(await freeIn(enquiries)).not.toContain('2026-12-01T09:00');
+    expect(await freeIn(enquiries)).not.toContain('2026-12-01T12:00');
     // The bot's hold on that time lapsed: its link says so, and confirming it does nothing.
-    const botPath = await holdLink(enquiries.service, bot[0]!, services.sink);
     expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(releasedPage);
     // Booked again from its link, it would count against the bot's limits: refused, the nearest times offered.
     await api(enquiries).post(`${botPath}/confirm`).type('form').send('').expect(409);
     expect((await api(enquiries).get(botPath).expect(410)).text).toMatch(releasedPage);
-    // Still three held: another visitor holds a held time, and loses it to the bot's confirmation:
-    // their page says so, within their hour, and not that their hold ran out.
-    const late = await hold(enquiries, '2026-12-01T10:00', '192.0.2.78', 'late@client-b.example').expect(201);
+    // Still contested: another visitor holds a time held past the count, and loses it to the bot's
+    // confirmation: their page says so, within their hour, and not that their hold ran out.
+    const late = await hold(enquiries, '2026-12-01T13:00', '192.0.2.78', 'late@client-b.example').expect(201);
     const latePath = await holdLink(enquiries.service, late.body.id, services.sink);
     // (Delivered first: a "confirm it" email still waiting when its hold lapses is withdrawn.)
     await until(() => services.sink.messages.some((mail) => isHoldEmail(mail, late.body.id)));
-    await confirm(enquiries, bot[1]!);
+    // Before that, their page says what their hold is: kept only until someone else confirms it first.
+    expect((await api(enquiries).get(latePath).expect(200)).text).toContain('only while no one else confirms it first');
+    await confirm(enquiries, bot[4]!);
     const latePage = (await api(enquiries).get(latePath).expect(410)).text;
     expect(latePage).toMatch(releasedPage);
     expect(latePage).not.toContain('ran out');
-    // Still three held: the visitor's confirmed booking moves onto a held time, and that hold lapses.
-    const movedOnto = await holdLink(enquiries.service, bot[2]!, services.sink);
-    await api(enquiries).post(`${visitorPath}/reschedule`).type('form').send({ slot: '2026-12-01T11:00' }).expect(303);
-    expect((await api(enquiries).get(movedOnto).expect(410)).text).toMatch(releasedPage);
-    expect(await freeIn(enquiries)).toContain('2026-12-01T09:00');
+    // A kept hold's time cannot be moved onto: the visitor's confirmed booking stays where it is.
+    await api(enquiries).post(`${visitorPath}/reschedule`).type('form').send({ slot: '2026-12-01T11:00' }).expect(409);
+    expect(
+      (
+        await api(enquiries)
+          .get(await holdLink(enquiries.service, bot[2]!, services.sink))
+          .expect(200)
+      ).text,
+    ).toMatch(new RegExp(`<h1[^>]*>${manageCopy.heldTitle}</h1>`));
     // Emails: each hold its one "confirm it" and nothing more; the firm hears of the two confirmed.
-    await until(() => services.sink.messages.filter(toFirm).length === 3);
+    await until(() => services.sink.messages.filter(toFirm).length === 2);
     await serviceMailSettled(enquiries.service);
     const to = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
-    expect(to('held0@bot-0.example')).toHaveLength(1);
-    expect(isHoldEmail(to('held0@bot-0.example')[0]!, bot[0]!)).toBe(true);
+    expect(to('held3@bot-3.example')).toHaveLength(1);
+    expect(isHoldEmail(to('held3@bot-3.example')[0]!, bot[3]!)).toBe(true);
     expect(to('late@client-b.example')).toHaveLength(1);
-    // (The firm: the two invitations and the move's.)
-    expect(services.sink.messages.filter(toFirm)).toHaveLength(3);
+    expect(services.sink.messages.filter(toFirm)).toHaveLength(2);
     const confirmed = (await enquiries.service.features.booking.list()).filter((booking) => !booking.holdExpiresAt);
     expect(confirmed.map((booking) => booking.details.email).sort()).toEqual([
-      'held1@bot-1.example',
+      'held4@bot-4.example',
       'visitor@client.example',
     ]);
+  });
+
+  it('never lets a bot take a visitor’s held time within its hour, however many holds it makes past the count (issue 53)', async () => {
+    const enquiries = await start({ limits: { ...bookingLimits, heldAtOnce: 3 } });
+    // The visitor holds first, while holds are few: their hold is kept.
+    const visitor = await hold(enquiries, '2026-12-01T09:00', '192.0.2.77', 'visitor@client.example').expect(201);
+    const visitorPath = await holdLink(enquiries.service, visitor.body.id, services.sink);
+    // A bot pushes the count past three from networks of its own…
+    for (const [i, time] of ['10:00', '11:00', '12:00', '13:00'].entries())
+      await hold(enquiries, `2026-12-01T${time}`, `203.0.${113 + i}.1`, `held${i}@bot-${i}.example`).expect(201);
+    // …and the visitor's time is still not offered: a hold on it from another network is refused as taken.
+    expect(await freeIn(enquiries)).not.toContain('2026-12-01T09:00');
+    await hold(enquiries, '2026-12-01T09:00', '198.51.100.7', 'bot9@bot-9.example').expect(409);
+    // Near the end of the hour the visitor's page still says it is held for them, and Confirm books it.
+    now = new Date(bookingNow.getTime() + 59 * minute);
+    const page = (await api(enquiries).get(visitorPath).expect(200)).text;
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${manageCopy.heldTitle}</h1>`));
+    expect(page).not.toContain('only while no one else confirms it first');
+    await api(enquiries).post(`${visitorPath}/confirm`).type('form').send('').expect(303);
+    const booked = await enquiries.service.features.booking.list();
+    expect(booked.find((booking) => booking.id === visitor.body.id)?.holdExpiresAt).toBeNull();
   });
 
   it('opens the calendar file and the video room only with the manage link, once confirmed', async () => {

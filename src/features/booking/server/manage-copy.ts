@@ -10,6 +10,9 @@ export const manageCopy = {
   heldTitle: 'Confirm your consultation',
   held: (until: string) =>
     `This time is held for you until ${until}. It is not booked until you confirm it: then we send you the calendar invitation and tell the firm.`,
+  /* A hold made while very many times were held at once (contest.ts): said as it is, never "held for you". */
+  heldShared: (until: string) =>
+    `Very many times are being held at once just now, so this one is held until ${until} only while no one else confirms it first. It is not booked until you confirm it: confirm it now to keep it.`,
   confirm: 'Confirm the consultation',
   confirmedTitle: 'Your consultation is confirmed',
   confirmed: 'We have emailed you the calendar invitation and told the firm. It is in our diary, as below.',

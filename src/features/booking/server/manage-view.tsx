@@ -33,6 +33,8 @@ export type ManagePage = (
       extendMinutes?: number;
       notice?: string;
       result?: 'extended' | 'once' | 'notFree';
+      /** Made past the held-at-once count: held only until someone else confirms its time first. */
+      shared?: boolean;
     }
   | { kind: 'booked'; view: VisitorView; token: string; notice?: string; result?: 'confirmed' | 'moved' }
   | {
@@ -79,7 +81,7 @@ function stateWords(page: ManagePage): [string, string] {
       if (page.result === 'extended') return [manageCopy.extendedTitle, manageCopy.extended(until)];
       if (page.result === 'once') return [manageCopy.notExtendedTitle, manageCopy.notExtended(until)];
       if (page.result === 'notFree') return [manageCopy.notFreeTitle, manageCopy.notFree(until)];
-      return [manageCopy.heldTitle, manageCopy.held(until)];
+      return [manageCopy.heldTitle, page.shared ? manageCopy.heldShared(until) : manageCopy.held(until)];
     }
     case 'booked':
       if (page.result === 'confirmed') return [manageCopy.confirmedTitle, manageCopy.confirmed];

@@ -202,6 +202,21 @@ export const bookingMigrations: Migrations = (engine) => ({
       await db.schema.alterTable('bookings').addColumn('attendance_by', 'text').execute();
     },
   },
+
+  /**
+   * A visitor's hold is never taken within its hour (issue 53): a hold made while the site held
+   * fewer than `heldAtOnce` unconfirmed bookings keeps its time for its whole hour, even once
+   * holds are contested (contest.ts). Holds made before this version are not marked: each lapses
+   * within its hour as before.
+   */
+  '2026-11-29-01-booking-hold-kept': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('bookings')
+        .addColumn('hold_kept', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */

@@ -22,7 +22,7 @@ import { live, type BookingRepository } from './repository';
 import type { BookingSchema } from './tables';
 
 /** The limits a booking can meet (src/features/booking/rules.ts says what each counts). */
-export type BookingLimit = 'perEmail' | 'perAddress' | 'perNetwork' | 'perDomain' | 'heldAtOnce';
+export type BookingLimit = 'perEmail' | 'perAddress' | 'perNetwork' | 'perDomain' | 'nearTerm' | 'heldAtOnce';
 
 /** A limit a new booking would pass, and its number. */
 export interface OverLimit {
@@ -109,13 +109,14 @@ export class BookingPolicy {
     const { start, end } = slotInstants(slot);
     const margin = this.maxBufferMs();
     const candidates = directorsFor(this.config.directors, topic);
-    const heldFrom = (confirmedOnly: boolean) =>
-      this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, confirmedOnly);
+    const heldFrom = (keptOnly: boolean) =>
+      this.repository.held(tx, now, start.getTime() - margin, end.getTime() + margin, move?.id, keptOnly);
     let held = await heldFrom(false);
     // A director's blocked time is busy time, read in the transaction that books.
     const busy = withBlocks(this.busy, await blocksWithin(tx, start.getTime() - margin, end.getTime() + margin));
     let { free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy });
-    // Holds contested (contest.ts): a director free but for holds takes it; one free of them still comes first.
+    // Holds contested (contest.ts): a director free but for holds made past the count takes it; one
+    // free of them still comes first. A hold made while holds were few keeps its time (hold_kept).
     if (unavailable === 'taken' && (await holdsContested(tx, this.config.limits.heldAtOnce, now))) {
       held = await heldFrom(true);
       ({ free, unavailable } = freeDirectors(slot, candidates, { now, rules, held, busy }));
@@ -138,9 +139,16 @@ export class BookingPolicy {
     return director ? { director } : 'taken';
   }
 
+  /** The end of the window's near days (`nearWorkingDays`), in which a booking uses its limits whole; 0 when none. */
+  private nearUntil(now: Date): number {
+    const days = this.config.limits.nearWorkingDays ?? 0;
+    const last = days > 0 ? windowDays(now, this.config.rules)[days - 1] : undefined;
+    return last ? londonInstant(addDays(last, 1), '00:00').getTime() : 0;
+  }
+
   /**
-   * Whether a new booking would pass a limit, each counted on addresses as mailboxes (mailboxOf:
-   * case, and the dots and `+tags` a provider ignores, so that one person's variants count once):
+   * Whether a new booking at `startsAt` would pass a limit, each counted on addresses as mailboxes
+   * (mailboxOf: case, and the dots and `+tags` a provider ignores, so that one person's variants count once):
    * - per email: future bookings (held or confirmed) of the mailbox, and "confirm it" emails sent
    *   to it in the last hour (every booking made, whatever became of it since), so that a stranger
    *   whose address a bot gives gets at most `perEmail` an hour, from any number of networks;
@@ -149,20 +157,33 @@ export class BookingPolicy {
    * - per registered mail domain (a provider's shared domains apart; every subdomain of a domain
    *   counted with it, by the public suffix list): future bookings, held or confirmed, so that a
    *   bot reading its own catch-all domain and its subdomains cannot either, from any number of networks;
+   * - in the window's near days (`nearWorkingDays`), one future booking for each of the above (a
+   *   mailbox, an address, a network, a registered domain not shared), so that each near time
+   *   costs a bot a network and a domain (or mailbox) of its own;
    * - the site's unconfirmed holds at once, which refuses only a network that already holds one,
    *   so that a bot's holds never refuse a visitor from a network of their own (and past it, holds
-   *   stop keeping their times from others: contest.ts).
+   *   made then stop keeping their times from others: contest.ts).
    */
   async overLimit(
     tx: Transaction<BookingSchema>,
     email: string,
     client: string,
     network: string,
+    startsAt: number,
     now: Date,
   ): Promise<OverLimit | null> {
     const { limits } = this.config;
-    const over = (limit: number, count: number) => limit > 0 && count >= limit;
     const at = now.getTime();
+    const nearUntil = this.nearUntil(now);
+    const near = (starts: number) => starts > at && starts < nearUntil;
+    /** The limit a new booking would pass with `rows` counted already: its own, or the near days' one each. */
+    const over = (kind: BookingLimit, limit: number, rows: { starts_at: number }[], plain = rows.length) => {
+      if (limit <= 0) return null;
+      if (plain >= limit) return { ok: false as const, kind, limit };
+      if (near(startsAt) && rows.some((row) => near(row.starts_at)))
+        return { ok: false as const, kind: 'nearTerm' as const, limit: limits.nearWorkingDays ?? 0 };
+      return null;
+    };
     const rows = await tx
       .selectFrom('bookings')
       .select(['details', 'client', 'network', 'hold_expires_at', 'status', 'starts_at', 'booked_at'])
@@ -188,20 +209,30 @@ export class BookingPolicy {
     const future = seen.filter((row) => row.future);
     const ofMailbox = seen.filter((row) => row.mailbox === mailbox);
     const lastHour = ofMailbox.filter((row) => row.booked_at > at - hourMs).length;
-    const perEmail = Math.max(ofMailbox.filter((row) => row.future).length, lastHour);
-    if (over(limits.perEmail, perEmail)) return { ok: false, kind: 'perEmail', limit: limits.perEmail };
-    if (over(limits.perAddress, future.filter((row) => row.client === client).length))
-      return { ok: false, kind: 'perAddress', limit: limits.perAddress };
-    if (over(limits.perNetwork, future.filter((row) => row.network === network).length))
-      return { ok: false, kind: 'perNetwork', limit: limits.perNetwork };
-    if (
-      !isSharedMailDomain(domain) &&
-      over(limits.perDomain, future.filter((row) => domainOf(row.mailbox) === domain).length)
-    )
-      return { ok: false, kind: 'perDomain', limit: limits.perDomain };
+    const mailboxFuture = ofMailbox.filter((row) => row.future);
+    const refused =
+      over('perEmail', limits.perEmail, mailboxFuture, Math.max(mailboxFuture.length, lastHour)) ??
+      over(
+        'perAddress',
+        limits.perAddress,
+        future.filter((row) => row.client === client),
+      ) ??
+      over(
+        'perNetwork',
+        limits.perNetwork,
+        future.filter((row) => row.network === network),
+      ) ??
+      (isSharedMailDomain(domain)
+        ? null
+        : over(
+            'perDomain',
+            limits.perDomain,
+            future.filter((row) => domainOf(row.mailbox) === domain),
+          ));
+    if (refused) return refused;
     const holds = future.filter((row) => row.hold_expires_at !== null);
     const fromNetwork = holds.filter((row) => row.network === network).length;
-    if (fromNetwork > 0 && over(limits.heldAtOnce, holds.length))
+    if (fromNetwork > 0 && limits.heldAtOnce > 0 && holds.length >= limits.heldAtOnce)
       return { ok: false, kind: 'heldAtOnce', limit: limits.heldAtOnce };
     return null;
   }

@@ -26,6 +26,11 @@ export type ManageState =
        * its time first while holds were contested), so that its page says so and not "ran out".
        */
       releasedAt?: string;
+      /**
+       * A live hold made past the held-at-once count (contest.ts): it keeps its time only until
+       * someone else confirms it first, so that its page says so rather than "held for you".
+       */
+      shared?: boolean;
     };
 
 /** A booking is deleted this long after its consultation (the privacy policy says so). */
@@ -70,7 +75,8 @@ export class BookingRepository {
 
   /**
    * What holds time in [from, to): every booked row's diary and range, but for holds expired by
-   * `now`; only confirmed bookings when `confirmedOnly` (holds contested: contest.ts).
+   * `now`; when `keptOnly` (holds contested: contest.ts), only confirmed bookings and the holds made
+   * while holds were few, which keep their times for their whole hour.
    */
   async held(
     db: Kysely<BookingSchema> | Transaction<BookingSchema>,
@@ -78,7 +84,7 @@ export class BookingRepository {
     from: number,
     to: number,
     except?: string,
-    confirmedOnly = false,
+    keptOnly = false,
   ) {
     let query = db
       .selectFrom('bookings')
@@ -88,7 +94,7 @@ export class BookingRepository {
       .where('held_until', '>', from)
       .where('starts_at', '<', to);
     if (except) query = query.where('id', '<>', except);
-    if (confirmedOnly) query = query.where('hold_expires_at', 'is', null);
+    if (keptOnly) query = query.where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_kept', '=', 1)]));
     const rows = await query.execute();
     return rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until }));
   }
@@ -118,7 +124,8 @@ export class BookingRepository {
     // A link is valid until the consultation ends.
     if (row.ends_at <= now) return [{ kind: 'ended', booking, director }, row];
     if (row.hold_expires_at === null) return [{ kind: 'booked', booking, director }, row];
-    return [{ kind: 'held', booking, director, extended: row.hold_extended_at !== null }, row];
+    const shared = row.hold_kept === 0 ? { shared: true } : {};
+    return [{ kind: 'held', booking, director, extended: row.hold_extended_at !== null, ...shared }, row];
   }
 
   /**

@@ -18,7 +18,7 @@ import { BookingHolds, type ConfirmOutcome, type ExtendOutcome, type LapsedOffer
 import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
-import { lapseHoldsUnder } from './contest';
+import { keptNow, lapseHoldsUnder } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
 import { madeLastHour, soundAlarm } from './alarm';
 import { BookingRepository, fromRow, type ManageState } from './repository';
@@ -240,9 +240,18 @@ export class BookingService {
     if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
     const { director } = assigned;
     const { client, network } = await clientKeys(tx, request.clientAddress, now);
-    const refused = await this.policy.overLimit(tx, details.email, client, network, now);
+    const refused = await this.policy.overLimit(
+      tx,
+      details.email,
+      client,
+      network,
+      slotInstants(slot).start.getTime(),
+      now,
+    );
     if (refused) return refused;
     const holdExpiresAt = now.getTime() + this.config.holdMinutes * 60_000;
+    // Made while holds are few, it keeps its time for its whole hour (contest.ts).
+    const kept = await keptNow(tx, this.config.limits.heldAtOnce, now);
     const booking: BookingRecord = {
       id: request.id,
       slot,
@@ -270,6 +279,7 @@ export class BookingService {
         client,
         network,
         hold_expires_at: holdExpiresAt,
+        hold_kept: kept ? 1 : 0,
         status: 'booked',
         cancelled_at: null,
         cancel_reason: null,

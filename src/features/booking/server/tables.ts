@@ -32,6 +32,11 @@ export interface BookingsTable {
   hold_expires_at: number | null;
   /** When the visitor extended the hold (once at most); null if they never did. */
   hold_extended_at: number | null;
+  /**
+   * 1 when the hold was made while holds were few (contest.ts): it keeps its time from everyone
+   * for its whole hour, however many holds follow; 0 when made past the held-at-once count.
+   */
+  hold_kept: Generated<number>;
   status: 'booked' | 'cancelled';
   cancelled_at: number | null;
   cancel_reason: string | null;

@@ -3,6 +3,7 @@ import { addDays, daysBetween, isoDate, type IsoDate } from '../../../../platfor
 import { londonInstant, londonTimeZone } from '../../../../platform/calendar/london-time';
 import { eachEvent, parseCalendar, type ParsedCalendar } from './feed-text';
 import { mergeIntervals, overlaps, type Interval } from './intervals';
+import { seriesStart, withoutCount } from './series-jump';
 import { ianaZone, wallTimeIn, zonedInstant } from './time-zones';
 
 /**
@@ -25,8 +26,9 @@ import { ianaZone, wallTimeIn, zonedInstant } from './time-zones';
  *   - All-day events (DATE values) are busy for whole London days, midnight to midnight, DTEND
  *     exclusive; without DTEND, for the days of their DURATION, else one day.
  *   - A DATE-TIME event without DTEND lasts its DURATION; with neither it is an instant (intervals.ts).
- *   - Only occurrences that touch the window are kept. A series without COUNT first jumps, by whole
- *     periods of its rule, to just before the window (jumpAhead), so a minutely rule from 1990
+ *   - Only occurrences that touch the window are kept. A series first jumps, by whole cycles of its
+ *     rule, to just before the window (series-jump.ts: up to weekly, monthly and yearly, and a COUNT
+ *     series counted across the jump where every cycle gives as many), so a minutely rule from 1990
  *     costs what its occurrences in the window cost, not 36 years of minutes. A series then steps
  *     through at most `maxOccurrences` occurrences; one cut short is noted.
  *   - The whole feed has a budget (`FeedBudget`): occurrences stepped through (a one-off event
@@ -377,14 +379,32 @@ function* occurrences(event: ICAL.Component, start: Moment, span: Span, reading:
 
 function* ruleStarts(rule: ICAL.Recur, start: Moment, span: Span, reading: Reading): Generator<Moment> {
   const { to } = reading.window;
-  const iterator = untilOnWallClock(rule, start, reading).iterator(jumpAhead(rule, start, span, reading).time);
+  const length =
+    'days' in span ? (span.days + 1) * dayMs : 'ms' in span ? span.ms : span.duration.toSeconds() * 1000 + dayMs;
+  // A day's margin on top, for the zone's offset and a clock change.
+  const target = reading.window.from - Math.abs(length) - dayMs;
+  const from = seriesStart(
+    rule,
+    start.time,
+    target,
+    (time) => instantOf({ time, tzid: start.tzid }, reading),
+    () => reading.step(),
+  );
+  // A COUNT series moved forward is counted here: its COUNT less the occurrences skipped.
+  const counted = from.skipped !== null;
+  let left = counted ? (rule.count ?? 0) - (from.skipped ?? 0) : Infinity;
+  const expanded = untilOnWallClock(counted ? withoutCount(rule) : rule, start, reading);
+  const iterator = expanded.iterator(from.time);
   let steps = 0;
-  for (let next = iterator.next(); next; next = iterator.next()) {
+  for (let next = iterator.next(); next && left > 0; next = iterator.next()) {
     reading.step();
     if (++steps > reading.limits.maxOccurrences) {
       reading.stopped();
       return;
     }
+    // A moved start the rule does not give (ical.js yields DTSTART whatever the rule says).
+    if (steps === 1 && !from.given) continue;
+    left -= 1;
     const moment = { time: next.clone(), tzid: start.tzid };
     if (instantOf(moment, reading) >= to) return;
     yield moment;
@@ -415,36 +435,4 @@ function untilOnWallClock(rule: ICAL.Recur, start: Moment, reading: Reading): IC
   const copy = rule.clone();
   copy.until = wall;
   return copy;
-}
-
-/** The length of a rule's period (FREQ × INTERVAL) in seconds on the wall clock; 0 for months and years. */
-const periodSeconds: Partial<Record<string, number>> = {
-  SECONDLY: 1,
-  MINUTELY: 60,
-  HOURLY: 60 * 60,
-  DAILY: 24 * 60 * 60,
-  WEEKLY: 7 * 24 * 60 * 60,
-};
-
-/**
- * DTSTART moved forward by whole periods to a little before the window, for rules without COUNT
- * (up to weekly): their occurrences from there on are the same, since INTERVAL and the BY parts
- * keep their phase across whole periods of the wall clock, and a minutely series begun in 1990
- * then costs the minutes of the window, not 19 million. Whatever the moved start yields lies
- * wholly before the window. Monthly and yearly rules step from DTSTART: a few hundred steps.
- */
-function jumpAhead(rule: ICAL.Recur, start: Moment, span: Span, reading: Reading): Moment {
-  const period = Math.max(1, rule.interval || 1) * (periodSeconds[rule.freq] ?? 0);
-  if (!period || rule.count || (start.time.isDate && period % 86_400)) return start;
-  const length =
-    'days' in span ? (span.days + 1) * dayMs : 'ms' in span ? span.ms : span.duration.toSeconds() * 1000 + dayMs;
-  // A day's margin on top, for the zone's offset and a clock change.
-  const target = reading.window.from - Math.abs(length) - dayMs;
-  const periods = Math.floor((target - instantOf(start, reading)) / (period * 1000));
-  if (periods <= 0) return start;
-  const time = start.time.clone();
-  const seconds = periods * period;
-  if (time.isDate) time.adjust(seconds / 86_400, 0, 0, 0);
-  else time.adjust(0, 0, 0, seconds);
-  return { time, tzid: start.tzid };
 }
