@@ -34,9 +34,13 @@ export interface PageViewsConfig {
   maxOutputBytes: number;
 }
 
-/** Views by page and month (`views.get(page)?.get('YYYY-MM')`), or why there are none. */
+/**
+ * Views by page and month (`views.get(page)?.get('YYYY-MM')`), and the months the log has lines
+ * of (a month it does not reach, kept no longer than the journal is, is not a month of no views);
+ * or why there are none.
+ */
 export type PageViews =
-  | { available: true; views: Map<string, Map<string, number>>; countedAt: Date }
+  | { available: true; views: Map<string, Map<string, number>>; months: Set<string>; countedAt: Date }
   | { available: false; reason: 'not-configured' | 'unreadable' | 'failed' };
 
 /**
@@ -46,20 +50,24 @@ export type PageViews =
  */
 export function pagePath(requested: string): string | null {
   if (!requested.startsWith('/') || /^\/(api|assets|desk)(\/|$)/.test(requested)) return null;
-  if (/\.[A-Za-z0-9]+$/.test(requested) || requested.includes('?')) return null;
+  if (/\.[A-Za-z0-9]+$/.test(requested)) return null;
   return requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
 }
 
 interface GoAccessJson {
+  general?: { valid_requests?: number };
   requests?: { data?: { data?: string; method?: string; hits?: { count?: number } }[] };
 }
 
 /**
  * One month's page views: GoAccess reads the log's tail with a date format that names the month
  * (`%d/Nov/2026`), so every other month's lines fail to parse and are not counted. Resolves with
- * views by page, or rejects with why.
+ * the month's lines GoAccess read and its views by page, or rejects with why.
  */
-export function runGoAccess(config: PageViewsConfig, month: string): Promise<Map<string, number>> {
+export function runGoAccess(
+  config: PageViewsConfig,
+  month: string,
+): Promise<{ lines: number; views: Map<string, number> }> {
   const [year, number] = month.split('-');
   const name = monthNames[Number(number) - 1];
   const file = config.file;
@@ -78,6 +86,8 @@ export function runGoAccess(config: PageViewsConfig, month: string): Promise<Map
         '--no-progress',
         '--ignore-crawlers',
         '--http-protocol=no',
+        // A page with a query (the log keeps only `?[hidden]`) is the page.
+        '--no-query-string',
         // Every other month's lines fail to parse: GoAccess must not stop at the first ones.
         '--num-tests=0',
         `--max-items=${config.maxPages}`,
@@ -100,11 +110,12 @@ export function runGoAccess(config: PageViewsConfig, month: string): Promise<Map
       if (code !== 0) return reject(new Error(`GoAccess ended with ${signal ?? `code ${code}`}.`));
       try {
         const views = new Map<string, number>();
-        for (const item of (JSON.parse(output) as GoAccessJson).requests?.data ?? []) {
+        const json = JSON.parse(output) as GoAccessJson;
+        for (const item of json.requests?.data ?? []) {
           const page = item.method === 'GET' && item.data ? pagePath(item.data) : null;
           if (page) views.set(page, (views.get(page) ?? 0) + (item.hits?.count ?? 0));
         }
-        resolve(views);
+        resolve({ lines: json.general?.valid_requests ?? 0, views });
       } catch (error) {
         reject(error as Error);
       }
@@ -146,17 +157,21 @@ export class PageViewCounter {
       return { available: false, reason: 'unreadable' };
     }
     const views = new Map<string, Map<string, number>>();
+    const reached = new Set<string>();
     try {
       // One month at a time: two cores shared with the site.
-      for (const month of months)
-        for (const [page, count] of await runGoAccess(this.config, month)) {
+      for (const month of months) {
+        const counted = await runGoAccess(this.config, month);
+        if (counted.lines > 0) reached.add(month);
+        for (const [page, count] of counted.views) {
           const byMonth = views.get(page) ?? new Map<string, number>();
           byMonth.set(month, count);
           views.set(page, byMonth);
         }
+      }
     } catch {
       return { available: false, reason: 'failed' };
     }
-    return { available: true, views, countedAt: this.now() };
+    return { available: true, views, months: reached, countedAt: this.now() };
   }
 }

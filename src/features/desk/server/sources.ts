@@ -18,7 +18,7 @@ export interface SourcesRow {
   page: string | null;
   /** A tool's page (a checker or the fee estimate): what it brought came from the tool's answer. */
   tool: boolean;
-  /** Page views that month (null when views are not available). */
+  /** Page views that month (null when views are not available, or the log does not reach the month). */
   views: number | null;
   counts: Record<ConversionKind, number>;
 }
@@ -56,7 +56,7 @@ const zero = (): Record<ConversionKind, number> => ({ enquiries: 0, holds: 0, bo
 /** The report over the last `monthCount` months: each feature's counts, and the views where GoAccess can count them. */
 export async function sourcesReport(
   sources: FirmSources,
-  counter: PageViewCounter,
+  counter: Pick<PageViewCounter, 'counts'>,
   now: Date,
   monthCount: number,
 ): Promise<SourcesReport> {
@@ -68,11 +68,13 @@ export async function sourcesReport(
   const report: SourcesMonth[] = [];
   for (const month of [...months].reverse()) {
     const rows = new Map<string | null, SourcesRow>();
+    // Views only for a month the log reaches: before it, unknown rather than none.
+    const viewed = views.available && views.months.has(month);
     const row = (page: string | null) => {
       const found = rows.get(page) ?? {
         page,
         tool: isToolPage(page),
-        views: views.available ? (views.views.get(page ?? '')?.get(month) ?? 0) : null,
+        views: viewed ? (views.views.get(page ?? '')?.get(month) ?? 0) : null,
         counts: zero(),
       };
       rows.set(page, found);
@@ -80,7 +82,7 @@ export async function sourcesReport(
     };
     for (const [kind, counts] of counted)
       for (const count of counts) if (count.month === month) row(count.page).counts[kind] += count.count;
-    if (views.available) for (const [page, byMonth] of views.views) if (byMonth.has(month)) row(page);
+    if (viewed) for (const [page, byMonth] of views.views) if (byMonth.has(month)) row(page);
     const listed = [...rows.values()].sort(
       (a, b) =>
         conversions(b) - conversions(a) ||
@@ -88,7 +90,7 @@ export async function sourcesReport(
         (a.page ?? '~').localeCompare(b.page ?? '~'),
     );
     if (listed.length === 0) continue;
-    const totals = { ...zero(), answers: 0, views: views.available ? 0 : null };
+    const totals = { ...zero(), answers: 0, views: viewed ? 0 : null };
     for (const each of listed) {
       for (const kind of conversionKinds) totals[kind] += each.counts[kind];
       if (each.tool) totals.answers += each.counts.enquiries + each.counts.holds;
