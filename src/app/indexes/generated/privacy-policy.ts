@@ -57,7 +57,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
     {
       "heading": "Server logs, the mail queue and backups",
       "paragraphs": [
-        "To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable. Our lawful basis: our legitimate interests (Article 6(1)(f))."
+        "To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable; and, from the web server’s log, to count how many times each page was read each month, a number with no address or browser in it, so we can see which pages help our clients find us. Our lawful basis: our legitimate interests (Article 6(1)(f))."
       ],
       "list": [
         "For each request to the website: your IP address, the date and time, the kind of request and the address asked for, cut short before any part that could be a key (such as the token in a link we emailed you) and without anything after a “?” (such as figures carried from one of our tools), the answer’s status and size, the page you came from (the Referer your browser sends, which may be on another website), cut short in the same way, your browser’s identifying string, and the enquiry service’s own status for a request passed to it: kept for 30 days (a day longer at most, as the log is deleted a day at a time).",
