@@ -1,3 +1,6 @@
+/** The months the sources report covers, up to this one: the desk's setting (config.ts) and its words. */
+export const reportMonths = 12;
+
 /** The sources report's words: the desk's page and the command line's (`npm run cli -- sources`) say the same. */
 export const sourcesCopy = {
   nav: 'Sources',
@@ -19,7 +22,7 @@ export const sourcesCopy = {
   answers: (count: number) =>
     `${count} enquir${count === 1 ? 'y or booking' : 'ies and bookings'} came from a tool’s answer (a checker or the fee estimate).`,
   csv: 'Download this report as CSV',
-  empty: 'Nothing has been recorded in the last twelve months.',
+  empty: `Nothing has been recorded in the last ${reportMonths} months.`,
   views: {
     counted: (at: string) => `Page views counted from the web server’s access log by GoAccess at ${at}.`,
     'not-configured':
@@ -31,7 +34,7 @@ export const sourcesCopy = {
   command: {
     summary: 'where clients come from: page views and what each page brought, by month',
     usage: [
-      'npm run cli -- sources           the last twelve months, newest first: one line per page',
+      `npm run cli -- sources           the last ${reportMonths} months, newest first: one line per page`,
       'npm run cli -- sources --csv     the same as CSV (month, page, views, enquiries, ...)',
     ].join('\n'),
   },

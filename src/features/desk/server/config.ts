@@ -5,6 +5,7 @@ import type { RateLimit } from '../../../../server/platform/forms/rate-limit';
 import { servicePagesDir } from '../../../../server/platform/service-pages';
 import { site } from '../../../config/site';
 import { deskRetention } from '../content/privacy';
+import { reportMonths } from '../content/sources';
 import type { PageViewsConfig } from './page-views';
 
 /**
@@ -54,7 +55,7 @@ export function loadDeskConfig(env: NodeJS.ProcessEnv = process.env): DeskConfig
     reasonMaxLength: 500,
     siteUrl: site.url,
     frame: path.join(servicePagesDir(env), notFoundFile),
-    sourcesMonths: 12,
+    sourcesMonths: reportMonths,
     pageViews: {
       file: env.DESK_ACCESS_LOG?.trim() || null,
       program: 'goaccess',
