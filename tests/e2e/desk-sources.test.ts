@@ -13,6 +13,7 @@ import { sourcesCopy } from '../../src/features/desk/content/sources';
 import { loadDeskConfig } from '../../src/features/desk/server/config';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
+import { describeWithGoAccess } from '../../test-kit/goaccess';
 import { useBrowser } from './helpers';
 
 /**
@@ -159,40 +160,42 @@ const rowCells = (page: Page, name: string) =>
     name,
   );
 
-describe.each([
-  ['on', true],
-  ['off', false],
-] as const)('JavaScript %s', (_label, javaScript) => {
-  it('shows each page’s views beside what it brought, by keyboard without JavaScript', async () => {
-    const before = sink.messages.filter((mail) => mail.envelope.to.includes(administrator)).length;
-    const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript });
-    await page.type('#desk-email', administrator);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-    await until(() => sink.messages.filter((mail) => mail.envelope.to.includes(administrator)).length > before);
-    const mail = sink.messages.filter((each) => each.envelope.to.includes(administrator)).at(-1);
-    const link = /https?:\/\/\S+(\/desk\/sign-in\/[\w-]{43})/.exec(mail?.parsed.text ?? '')?.[1];
-    await page.goto(`${site.url}${link}`);
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
-    expect(new URL(page.url()).pathname).toBe('/desk/diary');
+describeWithGoAccess('the sources report', () =>
+  describe.each([
+    ['on', true],
+    ['off', false],
+  ] as const)('JavaScript %s', (_label, javaScript) => {
+    it('shows each page’s views beside what it brought, by keyboard without JavaScript', async () => {
+      const before = sink.messages.filter((mail) => mail.envelope.to.includes(administrator)).length;
+      const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript });
+      await page.type('#desk-email', administrator);
+      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+      await until(() => sink.messages.filter((mail) => mail.envelope.to.includes(administrator)).length > before);
+      const mail = sink.messages.filter((each) => each.envelope.to.includes(administrator)).at(-1);
+      const link = /https?:\/\/\S+(\/desk\/sign-in\/[\w-]{43})/.exec(mail?.parsed.text ?? '')?.[1];
+      await page.goto(`${site.url}${link}`);
+      await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+      expect(new URL(page.url()).pathname).toBe('/desk/diary');
 
-    if (javaScript) await Promise.all([page.waitForNavigation(), page.click('a[href="/desk/sources"]')]);
-    else await followByKeyboard(page, '/desk/sources');
-    expect(await page.$eval('h1', (h) => h.textContent)).toBe(sourcesCopy.title);
-    expect(await page.$eval('a[aria-current="page"]', (a) => a.textContent)).toBe(sourcesCopy.nav);
-    expect(await page.$eval('h2', (h) => h.textContent)).toBe('November 2026');
-    // Page views, enquiries, bookings made, confirmed, alert sign-ups.
-    expect(await rowCells(page, tool)).toEqual(['45', '2', '1', '1', '0']);
-    expect(await rowCells(page, '/book')).toEqual(['12', '0', '1', '0', '0']);
-    expect(await rowCells(page, '/key-dates/sole-traders')).toEqual(['9', '0', '0', '0', '1']);
-    expect(await rowCells(page, '/')).toEqual(['120', '0', '0', '0', '0']);
-    expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain(sourcesCopy.answers(4));
-    expect(await page.$$('script')).toEqual([]);
-    if (!javaScript) return;
+      if (javaScript) await Promise.all([page.waitForNavigation(), page.click('a[href="/desk/sources"]')]);
+      else await followByKeyboard(page, '/desk/sources');
+      expect(await page.$eval('h1', (h) => h.textContent)).toBe(sourcesCopy.title);
+      expect(await page.$eval('a[aria-current="page"]', (a) => a.textContent)).toBe(sourcesCopy.nav);
+      expect(await page.$eval('h2', (h) => h.textContent)).toBe('November 2026');
+      // Page views, enquiries, bookings made, confirmed, alert sign-ups.
+      expect(await rowCells(page, tool)).toEqual(['45', '2', '1', '1', '0']);
+      expect(await rowCells(page, '/book')).toEqual(['12', '0', '1', '0', '0']);
+      expect(await rowCells(page, '/key-dates/sole-traders')).toEqual(['9', '0', '0', '0', '1']);
+      expect(await rowCells(page, '/')).toEqual(['120', '0', '0', '0', '0']);
+      expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain(sourcesCopy.answers(4));
+      expect(await page.$$('script')).toEqual([]);
+      if (!javaScript) return;
 
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await unstyledClasses(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shotDir, 'sources-390.png'), fullPage: true });
-    await page.setViewport(viewports.desktop);
-    await page.screenshot({ path: path.join(shotDir, 'sources-1440.png'), fullPage: true });
-  }, 120_000);
-});
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await unstyledClasses(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shotDir, 'sources-390.png'), fullPage: true });
+      await page.setViewport(viewports.desktop);
+      await page.screenshot({ path: path.join(shotDir, 'sources-1440.png'), fullPage: true });
+    }, 120_000);
+  }),
+);
