@@ -35,6 +35,11 @@ ENV NODE_ENV=production \
     PORT=3001 \
     DATA_DIR=/var/lib/enquiries \
     SERVICE_PAGES_DIR=/app/pages
+# GoAccess (Debian's) counts the staff desk's page views from nginx's access log, where ops name
+# one (DESK_ACCESS_LOG, docs/desk.md); without one it is never run.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends goaccess \
+ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 # better-sqlite3 is native: its prebuilt binary for this Node, or one built here by a toolchain
 # that leaves again in the same layer.

@@ -13,6 +13,7 @@
  *     skipped with a notice elsewhere.
  *   - radicale, a CalDAV server, for the tests of the directors' busy calendars: the same (the tests
  *     start it on a loopback port with a temporary folder).
+ *   - goaccess, which counts the staff desk's page views from an access log: the same.
  *   - docker-compose, which checks the compose files: the same.
  * What is skipped is listed again at the end of the run, test by test, with the reason
  * (test-kit/prerequisites.ts, tests/support/skipped-summary-reporter.js).
@@ -24,6 +25,7 @@ import { nginxInstalled, nginxMissingMessage } from '../test-kit/nginx';
 import { postgresBinDir } from '../test-kit/postgres';
 import { onPath } from '../test-kit/prerequisites';
 import { radicaleCommand, radicaleMissingMessage } from '../test-kit/radicale';
+import { goAccessPrerequisite } from '../test-kit/goaccess';
 
 function puppeteersBrowser(): boolean {
   console.log(
@@ -124,6 +126,15 @@ if (!radicaleCommand() && !(aptInstall(['radicale']) && radicaleCommand())) {
     console.warn(
       `Notice: radicale is not installed, so the tests against a CalDAV server will be skipped. ${radicaleMissingMessage}`,
     );
+  }
+}
+if (!goAccessPrerequisite.present && !(aptInstall(['goaccess']) && onPath('goaccess'))) {
+  const how = `Install it with: ${goAccessPrerequisite.install}.`;
+  if (process.env.CI) {
+    console.error(`CI needs goaccess for the tests of the desk's page views. ${how}`);
+    ok = false;
+  } else {
+    console.warn(`Notice: goaccess is not installed, so the tests of the desk's page views will be skipped. ${how}`);
   }
 }
 if (!onPath('docker-compose') && !(aptInstall(['docker-compose']) && onPath('docker-compose'))) {

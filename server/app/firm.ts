@@ -2,17 +2,23 @@ import type { BookingService } from '../../src/features/booking/server/service';
 import { firmDiary } from '../../src/features/booking/server/firm-diary';
 import { firmEnquiries } from '../../src/features/enquiry/server/firm-enquiries';
 import type { EnquiryService } from '../../src/features/enquiry/server/service';
+import type { AlertService } from '../../src/features/key-dates/server/service';
 import type { FirmSide } from '../platform/firm';
+import { countByPageAndMonth } from '../platform/firm-sources';
 import type { ServiceConfig } from './service-config';
 
 /**
  * The firm's side as every feature is given it (server/platform/firm.ts): the booking's directors
- * as staff, and its diary; the enquiries. Each feature is read when first asked, once the features
+ * as staff, and its diary; the enquiries; where clients come from. Each feature is read when first asked, once the features
  * are open.
  */
 export function firmSide(
   config: ServiceConfig,
-  { booking, enquiry }: { booking: () => BookingService; enquiry: () => EnquiryService },
+  {
+    booking,
+    enquiry,
+    alerts,
+  }: { booking: () => BookingService; enquiry: () => EnquiryService; alerts: () => AlertService },
 ): FirmSide {
   return {
     directors: config.features.booking.directors.map(({ id, name, email }) => ({
@@ -23,5 +29,12 @@ export function firmSide(
     })),
     diary: firmDiary(booking),
     enquiries: firmEnquiries(enquiry),
+    // Each feature hands over what it keeps of each arrival (its page and time); the counting is one rule.
+    sources: {
+      enquiries: async () => countByPageAndMonth(await enquiry().arrivals()),
+      holds: async () => countByPageAndMonth(await booking().arrivals()),
+      bookings: async () => countByPageAndMonth((await booking().arrivals()).filter((made) => made.confirmed)),
+      alerts: async () => countByPageAndMonth(await alerts().arrivals()),
+    },
   };
 }

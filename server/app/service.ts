@@ -84,6 +84,7 @@ export function openFeatures(
     firm: firmSide(config, {
       booking: () => open().booking,
       enquiry: () => open().enquiry,
+      alerts: () => open().alerts,
     }),
   };
   const configs = config.features as Record<string, unknown>;

@@ -1,3 +1,5 @@
+import type { FirmSources } from './firm-sources';
+
 /**
  * What the root tells a feature of the firm's own side, and all it tells: who may sign in to the
  * staff's desk, and the diary of consultations as the firm runs it. The platform knows no feature:
@@ -124,6 +126,8 @@ export interface FirmSide {
   directors: readonly StaffMember[];
   diary: FirmDiary;
   enquiries: FirmEnquiries;
+  /** Where clients come from: each feature's counts by page and month (server/platform/firm-sources.ts). */
+  sources: FirmSources;
 }
 
 const roles: readonly StaffRole[] = ['director', 'administrator'];

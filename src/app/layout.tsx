@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../platform/components/error-boundary';
 import { Footer } from '../platform/components/footer';
 import { mobileMenuId, Navbar } from '../platform/components/navbar';
 import { mainContentId, SkipLink } from '../platform/components/skip-link';
+import { notePageShown } from '../platform/source-page';
 import { useToastsWanted } from '../platform/components/toasts';
 import { usePopover } from '../platform/hooks/use-popover';
 import { ErrorPage } from './error-page';
@@ -66,6 +67,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = usePopover(mobileMenuId);
   useScrollToTopOnNewPage();
   useHeadingFocusAfterMenu(menuOpen);
+  useEffect(() => notePageShown(pathname), [pathname]);
 
   return (
     <>

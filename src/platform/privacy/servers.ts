@@ -35,7 +35,7 @@ const logKept = `for ${serverLogRetentionDays} days (a day longer at most, as th
 export const serversPrivacy: PrivacyDeclaration = {
   heading: 'Server logs, the mail queue and backups',
   purpose:
-    'To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable.',
+    'To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable; and, from the web server’s log, to count how many times each page was read each month, a number with no address or browser in it, so we can see which pages help our clients find us.',
   basis: 'legitimate-interests',
   keeps: [
     {

@@ -57,7 +57,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
     {
       "heading": "Server logs, the mail queue and backups",
       "paragraphs": [
-        "To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable. Our lawful basis: our legitimate interests (Article 6(1)(f))."
+        "To keep the website secure, detect and block abuse, diagnose faults, and send each email once even if our email service is briefly unavailable; and, from the web server’s log, to count how many times each page was read each month, a number with no address or browser in it, so we can see which pages help our clients find us. Our lawful basis: our legitimate interests (Article 6(1)(f))."
       ],
       "list": [
         "For each request to the website: your IP address, the date and time, the kind of request and the address asked for, cut short before any part that could be a key (such as the token in a link we emailed you) and without anything after a “?” (such as figures carried from one of our tools), the answer’s status and size, the page you came from (the Referer your browser sends, which may be on another website), cut short in the same way, your browser’s identifying string, and the enquiry service’s own status for a request passed to it: kept for 30 days (a day longer at most, as the log is deleted a day at a time).",
@@ -106,7 +106,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
         "To email you before the deadlines you chose, with an invitation to book a consultation, only after you confirm from the first email; to show that you agreed; and never to email you again once you leave. Each email has a link to unsubscribe, and your email app’s unsubscribe button stops them in one click. Our lawful basis: your consent (UK GDPR Article 6(1)(a)), which you can withdraw at any time."
       ],
       "list": [
-        "Your email address, the deadlines you follow, how long before each to tell you, the link’s key, and, if you signed up from the company dates tool, your company’s year end and VAT quarters: kept while you are subscribed, then as part of the record of your consent (next); deleted after 48 hours if you never confirm.",
+        "Your email address, the deadlines you follow, how long before each to tell you, the link’s key, the page of this site you signed up from, and, if you signed up from the company dates tool, your company’s year end and VAT quarters: kept while you are subscribed, then as part of the record of your consent (next); deleted after 48 hours if you never confirm.",
         "The record of your consent: when you asked, confirmed, changed or left, and the wording you saw (each version kept as shown): kept for 2 years after you leave, to show the consent we relied on. Our lawful basis for this: our legitimate interests (Article 6(1)(f)), in being able to show that you agreed to the emails we sent, as the law requires of anyone relying on consent (UK GDPR Article 7(1)); not your consent, as it must outlast your leaving.",
         "Which alerts we have sent you, so that none is sent twice: kept with the subscription, and no longer than 400 days after the deadline.",
         "Once you leave, a one-way hash of your mailbox, so that we never email it again: kept for as long as we send alerts. Our lawful basis for this: our legitimate interests (Article 6(1)(f)), in making sure that we never email that address again after you leave, as you asked.",

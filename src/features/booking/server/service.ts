@@ -4,6 +4,7 @@ import type { BookingDetails } from '../fields';
 import { directorsFor } from '../directors';
 import { nearestFree, slotInstants, type Slot, type SlotDay, type SlotProblem } from '../slots';
 import { isUniqueViolation } from '../../../../server/platform/db/database';
+import type { Arrival } from '../../../../server/platform/firm-sources';
 import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { holdFor, noBusyCalendars, type BusyLookup } from './availability';
@@ -164,6 +165,19 @@ export class BookingService {
   /** A booking that holds its slot (confirmed, or held and not expired), by id. */
   find(id: string): Promise<BookingRecord | undefined> {
     return this.repository.find(id);
+  }
+
+  /**
+   * When each booking kept was made and from which page, and whether the visitor confirmed it
+   * (every booking holds its time until then): the firm's sources report counts them.
+   */
+  async arrivals(): Promise<(Arrival & { confirmed: boolean })[]> {
+    const rows = await this.db.selectFrom('bookings').select(['source_page', 'booked_at', 'hold_expires_at']).execute();
+    return rows.map((row) => ({
+      page: row.source_page,
+      at: Number(row.booked_at),
+      confirmed: row.hold_expires_at === null,
+    }));
   }
 
   /** Bookings made in the last hour, whatever became of them (alarm.ts). */

@@ -5,12 +5,16 @@ import type { RateLimit } from '../../../../server/platform/forms/rate-limit';
 import { servicePagesDir } from '../../../../server/platform/service-pages';
 import { site } from '../../../config/site';
 import { deskRetention } from '../content/privacy';
+import { reportMonths } from '../content/sources';
+import type { PageViewsConfig } from './page-views';
 
 /**
  * The staff's desk's settings:
  *   DESK_STAFF  staff besides the directors who may sign in, with their roles:
  *               `Name <email> role; Name <email> role`, each role `director` or `administrator`
  *               (a director named here keeps their diary and takes the role given)
+ *   DESK_ACCESS_LOG  nginx's access log (nginx.conf's `main` format), if ops make it available to
+ *               the service: the sources report's page views, counted by GoAccess (page-views.ts)
  * The limits and times below are the desk's rules, stated once here; docs/desk.md explains them.
  */
 export interface DeskConfig {
@@ -32,6 +36,9 @@ export interface DeskConfig {
   siteUrl: string;
   /** A page of the build whose head names the site's stylesheet (the desk's pages link it too). */
   frame: string;
+  /** The sources report: its months, and how GoAccess counts page views (DESK_ACCESS_LOG). */
+  sourcesMonths: number;
+  pageViews: PageViewsConfig;
   /** The time now for the desk; tests set another (the service's clock otherwise). */
   clock?: () => Date;
 }
@@ -48,5 +55,15 @@ export function loadDeskConfig(env: NodeJS.ProcessEnv = process.env): DeskConfig
     reasonMaxLength: 500,
     siteUrl: site.url,
     frame: path.join(servicePagesDir(env), notFoundFile),
+    sourcesMonths: reportMonths,
+    pageViews: {
+      file: env.DESK_ACCESS_LOG?.trim() || null,
+      program: 'goaccess',
+      maxBytes: 64 * 1024 * 1024,
+      timeoutMs: 60_000,
+      cacheMs: 15 * 60_000,
+      maxPages: 2000,
+      maxOutputBytes: 16 * 1024 * 1024,
+    },
   };
 }

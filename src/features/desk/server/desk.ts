@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
+import type { FirmSources } from '../../../../server/platform/firm-sources';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
+import { PageViewCounter } from './page-views';
 import { deskPaths } from './paths';
 import { DeskSessions } from './sessions';
 import { DeskSignIn } from './sign-in';
@@ -17,6 +19,9 @@ export class Desk {
   readonly signIn: DeskSignIn;
   readonly diary: FirmDiary;
   readonly enquiries: FirmEnquiries;
+  /** Where clients come from: each feature's counts, and the page views GoAccess counts. */
+  readonly sources: FirmSources;
+  readonly pageViews: PageViewCounter;
   /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
   readonly perAddress: RateLimiter;
   readonly perNetwork: RateLimiter;
@@ -40,6 +45,8 @@ export class Desk {
     });
     this.diary = context.firm.diary;
     this.enquiries = context.firm.enquiries;
+    this.sources = context.firm.sources;
+    this.pageViews = new PageViewCounter(config.pageViews, now);
     this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
     this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
   }

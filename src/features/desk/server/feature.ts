@@ -5,6 +5,7 @@ import { deskMessages } from './email';
 import { messageSamples } from './message-samples';
 import { deskMigrations } from './migrations';
 import { deskRoutes } from './routes';
+import { sourcesCommand } from './sources-output';
 import type { DeskTables } from './tables';
 
 /**
@@ -20,6 +21,7 @@ export const deskFeature = defineFeature({
   messageSamples,
   open: (context, config) => new Desk(context.db.withTables<DeskTables>(), context, config),
   router: (desk, context) => deskRoutes(desk, context),
+  commands: { sources: sourcesCommand },
   async housekeeping(desk) {
     const [links, sessions, audit] = [await desk.signIn.purge(), await desk.sessions.purge(), await desk.audit.purge()];
     const said = [

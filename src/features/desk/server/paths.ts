@@ -11,6 +11,8 @@ export const deskPaths = {
   enquiries: `${deskPrefix}/enquiries`,
   enquiriesCsv: `${deskPrefix}/enquiries.csv`,
   audit: `${deskPrefix}/audit`,
+  sources: `${deskPrefix}/sources`,
+  sourcesCsv: `${deskPrefix}/sources.csv`,
   signOut: `${deskPrefix}/sign-out`,
   signOutEverywhere: `${deskPrefix}/sign-out-everywhere`,
 } as const;

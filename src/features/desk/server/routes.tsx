@@ -10,6 +10,7 @@ import { deskCookies } from '../content/privacy';
 import { randomToken, sameSecret } from './secrets';
 import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
+import { sourcesRoutes } from './sources-routes';
 import { deskPaths } from './paths';
 import { diaryActionRoutes } from './diary-routes';
 import { AuditView } from './views/audit-view';
@@ -454,6 +455,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     .all(only('POST'));
 
   router.use(diaryActionRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
+  router.use(sourcesRoutes(desk, { staffOnly, page, signed, network, now }));
   router.use((_req, res) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
   router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {

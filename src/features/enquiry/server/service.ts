@@ -6,6 +6,7 @@ import type { Outbox, OutboxMessage } from '../../../../server/platform/outbox/o
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import type { EnquiryConfig } from './config';
 import { enquiryEmail } from './email';
+import type { Arrival } from '../../../../server/platform/firm-sources';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { subjectLabel } from './validation';
 
@@ -86,6 +87,12 @@ export class EnquiryService {
   async has(id: string): Promise<boolean> {
     if (!isRecordId(id)) return false;
     return (await this.db.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** When each enquiry kept arrived, and from which page: the firm's sources report counts them. */
+  async arrivals(): Promise<Arrival[]> {
+    const rows = await this.db.selectFrom('enquiries').select(['source_page', 'received_at']).execute();
+    return rows.map((row) => ({ page: row.source_page, at: Number(row.received_at) }));
   }
 
   /** Every enquiry kept, oldest first, with its email's state. */

@@ -14,7 +14,7 @@ export const alertsPrivacy: PrivacyDeclaration = {
   basis: 'consent',
   keeps: [
     {
-      what: 'your email address, the deadlines you follow, how long before each to tell you, the link’s key, and, if you signed up from the company dates tool, your company’s year end and VAT quarters',
+      what: 'your email address, the deadlines you follow, how long before each to tell you, the link’s key, the page of this site you signed up from, and, if you signed up from the company dates tool, your company’s year end and VAT quarters',
       fields: [
         'alert_subscriptions.id',
         'alert_subscriptions.email',
@@ -25,6 +25,7 @@ export const alertsPrivacy: PrivacyDeclaration = {
         'alert_subscriptions.token',
         'alert_subscriptions.state',
         'alert_subscriptions.requested_at',
+        'alert_subscriptions.source_page',
       ],
       kept: `while you are subscribed, then as part of the record of your consent (next); deleted after ${alertsRetention.confirmHours} hours if you never confirm`,
     },

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
 import { parseAddress } from '../../../../server/platform/forms/address';
+import { formSource } from '../../../../server/platform/http/source-page';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { honeypotField } from '../../../content/form-words';
 import { alertLeadDays, alertsCopy, type AlertCompany } from '../content/alerts';
@@ -141,7 +142,8 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       return refuse(req, res, 400, { kind: 'invalid', problems: signUp.problems }, error);
     }
     try {
-      await context.stored(alerts.signUp(signUp.value, req.ip ?? 'unknown'));
+      const sourcePage = formSource(body, req.get('referer'), req.get('host'));
+      await context.stored(alerts.signUp({ ...signUp.value, sourcePage }, req.ip ?? 'unknown'));
     } catch (error) {
       context.log.warn(`An alerts sign-up could not be stored: ${(error as Error).message}`);
       res.set('Retry-After', '60');

@@ -111,4 +111,10 @@ export const alertMigrations: Migrations = () => ({
       }
     },
   },
+  // The page a sign-up was sent from (a path only), as enquiries and bookings keep theirs: the firm's sources report.
+  '2026-11-29-01-alerts-source-page': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('alert_subscriptions').addColumn('source_page', 'text').execute();
+    },
+  },
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { addDays, type IsoDate } from '../../../platform/calendar/dates';
 import { londonDate } from '../../../platform/calendar/london-time';
+import type { Arrival } from '../../../../server/platform/firm-sources';
 import { clientNetwork } from '../../../../server/platform/forms/client-network';
 import { mailboxHash } from '../../../../server/platform/forms/address';
 import type { Outbox } from '../../../../server/platform/outbox/outbox';
@@ -36,6 +37,8 @@ export interface SignUp {
   leads: number[];
   /** The company tool's sign-up: that company's own dates too. */
   company?: AlertCompany | null;
+  /** The page of this site it was sent from, a path only (server/platform/http/source-page.ts). */
+  sourcePage?: string | null;
 }
 
 /** What a subscriber may change with their link: the lists and lead times. */
@@ -203,7 +206,15 @@ export class AlertService {
       if (existing)
         await tx
           .updateTable('alert_subscriptions')
-          .set({ email: request.email, audiences, lead_days: leads, company, wording, requested_at: now.getTime() })
+          .set({
+            email: request.email,
+            audiences,
+            lead_days: leads,
+            company,
+            wording,
+            requested_at: now.getTime(),
+            source_page: request.sourcePage ?? null,
+          })
           .where('id', '=', id)
           .execute();
       else
@@ -222,6 +233,7 @@ export class AlertService {
             requested_at: now.getTime(),
             confirmed_at: null,
             unsubscribed_at: null,
+            source_page: request.sourcePage ?? null,
           })
           .execute();
       await this.consent(tx, {
@@ -455,6 +467,16 @@ export class AlertService {
       ])
       .orderBy('alert_consents.at')
       .execute();
+  }
+
+  /** When each sign-up kept that its person confirmed was asked for, and from which page: the firm's sources report counts them. */
+  async arrivals(): Promise<Arrival[]> {
+    const rows = await this.db
+      .selectFrom('alert_subscriptions')
+      .select(['source_page', 'requested_at'])
+      .where('confirmed_at', 'is not', null)
+      .execute();
+    return rows.map((row) => ({ page: row.source_page, at: Number(row.requested_at) }));
   }
 
   /**

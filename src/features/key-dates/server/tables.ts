@@ -24,6 +24,8 @@ export interface AlertSubscriptionsTable {
   requested_at: number;
   confirmed_at: number | null;
   unsubscribed_at: number | null;
+  /** The page of this site the sign-up was sent from (a path only), for the firm's sources report; null when not known. */
+  source_page: string | null;
 }
 
 /** The consent record: each request, confirmation, change and withdrawal, as it happened. */

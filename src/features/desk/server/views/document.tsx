@@ -6,6 +6,7 @@ import { Logo } from '../../../../platform/components/logo';
 import { SkipLink, mainContentId } from '../../../../platform/components/skip-link';
 import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
+import { sourcesCopy } from '../../content/sources';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { diaryActionsCopy } from '../../content/diary-actions';
@@ -21,7 +22,7 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started';
+  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started' | 'sources';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
@@ -58,7 +59,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
   const link = (
     page: NonNullable<DeskPageProps['current']>,
     label: string,
-    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit'],
+    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit' | 'sources'],
   ) => (
     <a
       href={href}
@@ -81,6 +82,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
             {link('started', diaryActionsCopy.nav.started, diaryActionPaths.started)}
             {link('blocks', diaryActionsCopy.nav.blocks, diaryActionPaths.blocks)}
             {link('enquiries', deskCopy.nav.enquiries)}
+            {link('sources', sourcesCopy.nav)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
             <PostButton
               action={deskPaths.signOut}
