@@ -22,6 +22,6 @@ export function firmSide(
       diary: id,
     })),
     diary: firmDiary(booking),
-    enquiries: firmEnquiries(enquiry),
+    enquiries: firmEnquiries(enquiry, config.clock),
   };
 }

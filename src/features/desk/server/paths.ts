@@ -10,6 +10,7 @@ export const deskPaths = {
   cancelConfirm: (id: string) => `${deskPrefix}/diary/${encodeURIComponent(id)}/cancel/confirm`,
   enquiries: `${deskPrefix}/enquiries`,
   enquiriesCsv: `${deskPrefix}/enquiries.csv`,
+  enquiryStatus: (id: string) => `${deskPrefix}/enquiries/${encodeURIComponent(id)}/status`,
   audit: `${deskPrefix}/audit`,
   signOut: `${deskPrefix}/sign-out`,
   signOutEverywhere: `${deskPrefix}/sign-out-everywhere`,
