@@ -5,6 +5,7 @@
  * directors and diary) and from the settings, so the desk never imports the booking, nor the
  * booking the desk.
  */
+import type { FirmPeople } from './personal-data';
 
 /** What a person on the firm's side may do at the desk: a director their own diary, an administrator everything. */
 export type StaffRole = 'director' | 'administrator';
@@ -96,6 +97,8 @@ export interface FirmEnquiries {
 
 /** The firm's side as the root gives it to every feature. */
 export interface FirmSide {
+  /** One person's data across every feature's store, found and erased (server/platform/personal-data.ts). */
+  people: FirmPeople;
   /** The directors who take consultations, as staff (role `director`, their diary named). */
   directors: readonly StaffMember[];
   diary: FirmDiary;

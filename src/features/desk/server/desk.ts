@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
+import type { FirmPeople } from '../../../../server/platform/personal-data';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
@@ -17,6 +18,7 @@ export class Desk {
   readonly signIn: DeskSignIn;
   readonly diary: FirmDiary;
   readonly enquiries: FirmEnquiries;
+  readonly people: FirmPeople;
   /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
   readonly perAddress: RateLimiter;
   readonly perNetwork: RateLimiter;
@@ -40,6 +42,7 @@ export class Desk {
     });
     this.diary = context.firm.diary;
     this.enquiries = context.firm.enquiries;
+    this.people = context.firm.people;
     this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
     this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
   }

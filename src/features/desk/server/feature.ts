@@ -6,6 +6,7 @@ import { messageSamples } from './message-samples';
 import { deskMigrations } from './migrations';
 import { deskRoutes } from './routes';
 import type { DeskTables } from './tables';
+import { deskPersonalData } from './personal-data';
 
 /**
  * The firm's staff's desk as the service plugs it in (server/app/features.ts): signing in by a
@@ -29,5 +30,6 @@ export const deskFeature = defineFeature({
     ].filter(Boolean);
     return said.length > 0 ? said.join(', ') : null;
   },
+  personalData: (_desk, context) => deskPersonalData(context.db.withTables<DeskTables>()),
   stop: (desk) => desk.stop(),
 });

@@ -12,6 +12,10 @@ export const deskPaths = {
   enquiriesCsv: `${deskPrefix}/enquiries.csv`,
   enquiryStatus: (id: string) => `${deskPrefix}/enquiries/${encodeURIComponent(id)}/status`,
   audit: `${deskPrefix}/audit`,
+  people: `${deskPrefix}/people`,
+  peopleExport: `${deskPrefix}/people/export`,
+  peopleErase: `${deskPrefix}/people/erase`,
+  peopleEraseConfirm: `${deskPrefix}/people/erase/confirm`,
   signOut: `${deskPrefix}/sign-out`,
   signOutEverywhere: `${deskPrefix}/sign-out-everywhere`,
 } as const;

@@ -10,6 +10,8 @@ import type { DeskPageProps, Signed } from './views/document';
 export interface DeskRouteKit {
   desk: Desk;
   now: () => Date;
+  /** A write a visitor's answer depends on (FeatureContext.stored): the mail queue is woken after it. */
+  stored: <T>(storing: Promise<T>) => Promise<T>;
   /** The client's network (a /24 or /48), as the audit log keeps it. */
   network: (req: Request) => string;
   page: (res: Response, status: number, props: DeskPageProps) => void;

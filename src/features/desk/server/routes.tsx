@@ -12,6 +12,7 @@ import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
 import { deskPaths } from './paths';
 import { enquiryDeskRoutes } from './enquiry-routes';
+import { peopleDeskRoutes } from './people-routes';
 import type { DeskRouteKit } from './route-kit';
 import { AuditView } from './views/audit-view';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
@@ -350,8 +351,20 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     )
     .all(only('POST'));
 
-  const kit: DeskRouteKit = { desk, now, network, page, refuse, signed, field, staffOnly, only };
+  const kit: DeskRouteKit = {
+    desk,
+    now,
+    stored: context.stored,
+    network,
+    page,
+    refuse,
+    signed,
+    field,
+    staffOnly,
+    only,
+  };
   enquiryDeskRoutes(router, kit);
+  peopleDeskRoutes(router, kit);
 
   router
     .route('/audit')

@@ -6,6 +6,7 @@ import { Logo } from '../../../../platform/components/logo';
 import { SkipLink, mainContentId } from '../../../../platform/components/skip-link';
 import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
+import { peopleCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 
 /** Who is signed in, for the header's links and sign-out buttons; none on the sign-in pages. */
@@ -19,7 +20,7 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'enquiries' | 'audit';
+  current?: 'diary' | 'enquiries' | 'audit' | 'people';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
@@ -53,7 +54,7 @@ export function PostButton({
 }
 
 function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) {
-  const link = (page: 'diary' | 'enquiries' | 'audit', label: string) => (
+  const link = (page: NonNullable<DeskPageProps['current']>, label: string) => (
     <a
       href={deskPaths[page]}
       {...(current === page ? { 'aria-current': 'page' as const } : {})}
@@ -73,6 +74,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
           <nav aria-label={deskCopy.nav.label} className="flex flex-wrap items-center gap-2">
             {link('diary', deskCopy.nav.diary)}
             {link('enquiries', deskCopy.nav.enquiries)}
+            {signed.member.role === 'administrator' && link('people', peopleCopy.nav)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
             <PostButton
               action={deskPaths.signOut}
