@@ -70,7 +70,7 @@ function Part({ part, index }: { part: PersonPart; index: number }) {
           {Object.entries(row.fields).map(([field, value]) => (
             <div key={field} className="contents">
               <dt className="text-slate-600">{field}</dt>
-              <dd className="break-words text-slate-700 sm:col-span-2">{value}</dd>
+              <dd className="text-slate-700 sm:col-span-2">{value}</dd>
             </div>
           ))}
         </dl>
