@@ -40,7 +40,8 @@ export const peopleCopy = {
   erase: 'Erase…',
   eraseHint: 'On a request to erase (UK GDPR Article 17). Next you will see what goes and what stays, and confirm.',
   confirmTitle: 'Erase what we hold about this address?',
-  confirmLead: 'This cannot be undone. Read what goes and what stays, then confirm.',
+  confirmLead: (address: string) =>
+    `Everything held about ${address}, in any form of it. This cannot be undone: read what goes and what stays, then confirm.`,
   deletes: 'Deleted',
   keeps: 'Kept, and why',
   nothingDeleted: 'Nothing to delete.',

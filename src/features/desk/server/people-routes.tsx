@@ -103,7 +103,7 @@ export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
         const report = await desk.people.find(person);
         page(res, 200, {
           title: peopleCopy.confirmTitle,
-          lead: peopleCopy.confirmLead,
+          lead: peopleCopy.confirmLead(person.address),
           signed: signed(res),
           current: 'people',
           children: <EraseConfirm report={report} csrf={session.csrf} />,
