@@ -5,11 +5,13 @@ import type { EnquiryService } from '../../src/features/enquiry/server/service';
 import type { AlertService } from '../../src/features/key-dates/server/service';
 import type { FirmSide } from '../platform/firm';
 import { countByPageAndMonth } from '../platform/firm-sources';
+import type { PersonalDataStore } from '../platform/personal-data';
+import { firmPeople } from './people';
 import type { ServiceConfig } from './service-config';
 
 /**
  * The firm's side as every feature is given it (server/platform/firm.ts): the booking's directors
- * as staff, and its diary; the enquiries; where clients come from. Each feature is read when first asked, once the features
+ * as staff, and its diary; the enquiries; where clients come from; one person's data across every feature's store. Each feature is read when first asked, once the features
  * are open.
  */
 export function firmSide(
@@ -18,9 +20,16 @@ export function firmSide(
     booking,
     enquiry,
     alerts,
-  }: { booking: () => BookingService; enquiry: () => EnquiryService; alerts: () => AlertService },
+    stores,
+  }: {
+    booking: () => BookingService;
+    enquiry: () => EnquiryService;
+    alerts: () => AlertService;
+    stores: () => readonly PersonalDataStore[];
+  },
 ): FirmSide {
   return {
+    people: firmPeople(stores),
     directors: config.features.booking.directors.map(({ id, name, email }) => ({
       name,
       email,
@@ -28,7 +37,7 @@ export function firmSide(
       diary: id,
     })),
     diary: firmDiary(booking),
-    enquiries: firmEnquiries(enquiry),
+    enquiries: firmEnquiries(enquiry, config.clock),
     // Each feature hands over what it keeps of each arrival (its page and time); the counting is one rule.
     sources: {
       enquiries: async () => countByPageAndMonth(await enquiry().arrivals()),

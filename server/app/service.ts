@@ -13,6 +13,8 @@ import { openTransport } from '../platform/outbox/transport';
 import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
 import { features, retiredMigrations } from './features';
 import { firmSide } from './firm';
+import { outboxPersonalData } from '../platform/outbox/personal-data';
+import type { PersonalDataStore } from '../platform/personal-data';
 import type { ServiceConfig } from './service-config';
 
 /** Each feature's data (its services over the database), by its name. */
@@ -85,6 +87,7 @@ export function openFeatures(
       booking: () => open().booking,
       enquiry: () => open().enquiry,
       alerts: () => open().alerts,
+      stores: () => personalData(open(), context),
     }),
   };
   const configs = config.features as Record<string, unknown>;
@@ -92,6 +95,16 @@ export function openFeatures(
     plugs.map((plug) => [plug.name, plug.open(context, configs[plug.name])]),
   ) as Features;
   return { context, data: opened.data };
+}
+
+/** Every store of one person's data: each feature's that gives one, in the list's order, then the mail queue's. */
+function personalData(data: Features, context: FeatureContext): PersonalDataStore[] {
+  return [
+    ...plugs.flatMap((plug) =>
+      plug.personalData ? [plug.personalData((data as Record<string, unknown>)[plug.name], context)] : [],
+    ),
+    outboxPersonalData(context.db),
+  ];
 }
 
 /** Stops what each feature started (timers, calendar polls), in the list's order. */

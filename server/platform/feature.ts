@@ -3,6 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Engine } from './db/database';
 import type { FirmSide } from './firm';
 import type { PlatformSchema } from './db/schema';
+import type { PersonalDataStore } from './personal-data';
 import type { Outbox } from './outbox/outbox';
 import type { Addresses, Logger, MessageKind } from './outbox/worker';
 
@@ -95,6 +96,11 @@ export interface ServerFeature<Name extends string = string, Config = unknown, D
    */
   health?: (data: Data, now: Date) => FeatureHealth | Promise<FeatureHealth>;
   commands?: Record<string, FeatureCommand<Data>>;
+  /**
+   * How one person's rows are found, exported and erased (server/platform/personal-data.ts): every
+   * feature whose tables hold an email address gives one (a test scans the migrated schema).
+   */
+  personalData?: (data: Data, context: FeatureContext) => PersonalDataStore;
   /** Stops what `open` started (timers, polls). */
   stop?: (data: Data) => Promise<void> | void;
 }

@@ -7,6 +7,7 @@ import type { FirmSources } from './firm-sources';
  * directors and diary) and from the settings, so the desk never imports the booking, nor the
  * booking the desk.
  */
+import type { FirmPeople } from './personal-data';
 
 /** What a person on the firm's side may do at the desk: a director their own diary, an administrator everything. */
 export type StaffRole = 'director' | 'administrator';
@@ -94,6 +95,10 @@ export interface FirmDiary {
   unblock: (id: string) => Promise<BlockEntry | undefined>;
 }
 
+/** Where the firm is with an enquiry: not yet answered, answered, or done with. */
+export const enquiryStatuses = ['new', 'replied', 'closed'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
 /** One enquiry as the firm's list shows it: words ready to show. */
 export interface EnquiryEntry {
   id: string;
@@ -108,6 +113,9 @@ export interface EnquiryEntry {
   sourcePage: string | null;
   /** What became of its email to the firm's inbox. */
   delivery: 'waiting' | 'delivered' | 'failed';
+  /** Where the firm is with it, and the address of the member of staff who took it (if anyone has). */
+  status: EnquiryStatus;
+  takenBy: string | null;
 }
 
 /** The enquiries as the firm reads them, as the enquiry feature implements them (`npm run enquiries` does the same). */
@@ -118,10 +126,14 @@ export interface FirmEnquiries {
   list: () => Promise<EnquiryEntry[]>;
   /** The enquiries whose ids are given, as the command line's CSV (`npm run enquiries -- --csv`). */
   csv: (ids: readonly string[]) => Promise<string>;
+  /** Sets an enquiry's status and who took it (a member of staff's address, or no one); false when no enquiry `id` is kept. */
+  setStatus: (id: string, status: EnquiryStatus, takenBy: string | null) => Promise<boolean>;
 }
 
 /** The firm's side as the root gives it to every feature. */
 export interface FirmSide {
+  /** One person's data across every feature's store, found and erased (server/platform/personal-data.ts). */
+  people: FirmPeople;
   /** The directors who take consultations, as staff (role `director`, their diary named). */
   directors: readonly StaffMember[];
   diary: FirmDiary;

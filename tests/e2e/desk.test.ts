@@ -220,7 +220,7 @@ describe.each([
     expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain(`Ada ${label}`);
     await page.select('#desk-subject', 'crypto');
     await press(deskCopy.enquiries.filter);
-    expect(new URL(page.url()).search).toBe('?subject=crypto');
+    expect(new URL(page.url()).search).toBe('?subject=crypto&status=');
     expect(await page.$eval('main', (main) => main.textContent ?? '')).not.toContain(`Ada ${label}`);
     await page.select('#desk-subject', '');
     await press(deskCopy.enquiries.filter);

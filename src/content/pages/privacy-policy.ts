@@ -107,6 +107,7 @@ export default function privacyPolicy(declarations: readonly PrivacyDeclaration[
         heading: 'Using your rights',
         paragraphs: [
           `To use any of these rights, email ${site.privacyEmail}. There is normally no charge. We reply within one month, and if a request is complex we may extend that by up to two further months, telling you why within the first month. We may ask you to confirm your identity first.`,
+          'We find what this website holds about you by your email address, however it is written: your enquiries, consultations, deadline alert sign-ups and their consent record, and the emails waiting to be sent. If you ask for a copy, we send it to you as a file. If you ask us to erase it, we cancel any consultation still to come, delete the rest, and tell you what we keep and why, such as the record of your consent to alerts and a one-way code of your address that stops alerts to it for good.',
         ],
       },
       {

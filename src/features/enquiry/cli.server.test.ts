@@ -86,13 +86,16 @@ describe('npm run enquiries', () => {
     // A column per declared field, headed by its label ("Full Name", ... "Your Message").
     const fieldColumns = Object.values(enquiryFields).map((field) => `"${field.label}"`);
     expect(lines[0]).toBe(
-      ['"reference","status","received","delivered","attempts","last error","sent from"', ...fieldColumns].join(','),
+      [
+        '"reference","status","received","delivered","attempts","last error","sent from","progress","taken by"',
+        ...fieldColumns,
+      ].join(','),
     );
     const rows = lines.slice(1).join('\r\n');
     expect(rows).toContain(`"${failedId}","failed"`);
     expect(rows).toContain(`"${deliveredId}","delivered","2026-11-19T09:00:00.000Z","2026-11-19T09:00:05.000Z","1"`);
     expect(rows).toContain(
-      `"${waitingId}","waiting","2026-11-20T09:00:00.000Z","","3","ECONNECTION 421 Service not available","/services/audit"`,
+      `"${waitingId}","waiting","2026-11-20T09:00:00.000Z","","3","ECONNECTION 421 Service not available","/services/audit","new",""`,
     );
     expect(rows).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(rows).toContain('"Say ""hello"",\nthen bye"');

@@ -34,6 +34,8 @@ export function toCsv(records: EnquiryListing[]): string {
     'attempts',
     'last error',
     'sent from',
+    'progress',
+    'taken by',
     ...fields.map((name) => enquiryFields[name].label),
   ];
   const rows = records.map((record) => [
@@ -44,6 +46,8 @@ export function toCsv(records: EnquiryListing[]): string {
     record.message?.attempts,
     record.message?.lastError ?? '',
     record.sourcePage ?? '',
+    record.status,
+    record.takenBy ?? '',
     ...fields.map((name) => displayValue(enquiryFields[name], record.enquiry[name])),
   ]);
   return csvTable(header, rows);

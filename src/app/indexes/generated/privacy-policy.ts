@@ -76,6 +76,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
       "list": [
         "Your full name, email address, phone number (optional), company name (optional), a subject and your message, with its reference and the time it arrived: kept on our server until its email has reached our inbox, then 30 days; in our inbox, until 12 months after our last contact with you if no engagement follows; if you become a client, for the periods set out in your engagement letter.",
         "The page of this site you sent it from (its address here, nothing from other sites): kept with the enquiry.",
+        "Where we are with it (new, replied or closed), which of our staff took it and when that last changed: kept with the enquiry.",
         "Your IP address, in the server’s memory only, to count the enquiries that come from it and so limit automated ones; the server does not write it to disk or record your message in its logs: kept for ten minutes at most. Our lawful basis for this: our legitimate interests (Article 6(1)(f)), in keeping automated enquiries out of our inbox.",
         "Our hosting provider runs the server and database that hold it.",
         "Our email provider carries it to our inbox and stores our mailbox; no copy goes to you or anyone else."
@@ -171,7 +172,8 @@ export const privacyPolicy: typeof source.privacyPolicy = {
     {
       "heading": "Using your rights",
       "paragraphs": [
-        "To use any of these rights, email privacy@harbourline.example. There is normally no charge. We reply within one month, and if a request is complex we may extend that by up to two further months, telling you why within the first month. We may ask you to confirm your identity first."
+        "To use any of these rights, email privacy@harbourline.example. There is normally no charge. We reply within one month, and if a request is complex we may extend that by up to two further months, telling you why within the first month. We may ask you to confirm your identity first.",
+        "We find what this website holds about you by your email address, however it is written: your enquiries, consultations, deadline alert sign-ups and their consent record, and the emails waiting to be sent. If you ask for a copy, we send it to you as a file. If you ask us to erase it, we cancel any consultation still to come, delete the rest, and tell you what we keep and why, such as the record of your consent to alerts and a one-way code of your address that stops alerts to it for good."
       ]
     },
     {

@@ -3,7 +3,7 @@ import type { Outbox } from '../../../../server/platform/outbox/outbox';
 import { networksIn } from '../../../../server/platform/forms/client-network';
 import type { FirmMessage, VisitorMessage } from './email';
 import { addressHash, networkHash } from './keys';
-import { holdMessageId, reminderMessageId, type BookingMessages } from './messages';
+import { changeMessageId, holdMessageId, reminderMessageId, type BookingMessages } from './messages';
 import { fromRow, live, type BookingRepository, type ManageState, type Row } from './repository';
 import { visitorView, type BookingRecord, type CancelledBooking, type DirectorCard } from './record';
 import type { BookingSchema } from './tables';
@@ -45,8 +45,11 @@ export class BookingCancellations {
     });
   }
 
-  /** The firm cancels a booking: its time is freed, why is recorded, and the visitor is told, with an apology. */
-  async byFirm(id: string, reason: string): Promise<CancelledBooking> {
+  /**
+   * The firm cancels a booking: its time is freed, why is recorded, and the visitor is told, with an
+   * apology, unless `tellVisitor` is false (erasing their data: the firm answers their request itself).
+   */
+  async byFirm(id: string, reason: string, { tellVisitor = true } = {}): Promise<CancelledBooking> {
     await this.db.transaction().execute(async (tx) => {
       await this.repository.lock(tx);
       const row = await tx
@@ -56,7 +59,8 @@ export class BookingCancellations {
         .where('status', '=', 'booked')
         .executeTakeFirst();
       if (!row) throw new Error(`No booking ${id} holds a slot (npm run bookings lists them).`);
-      await this.cancelIn(tx, row, { by: 'firm', reason });
+      const cancelled = await this.cancelIn(tx, row, { by: 'firm', reason });
+      if (!tellVisitor) await this.outbox.withdraw(changeMessageId(id, 'cancelled', cancelled.sequence, 'visitor'), tx);
     });
     const cancelled = await this.repository.cancelled(id);
     if (!cancelled) throw new Error(`Booking ${id} was cancelled and then deleted meanwhile.`);

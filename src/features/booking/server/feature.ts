@@ -8,6 +8,7 @@ import { bookingMigrations } from './migrations';
 import { bookingMessages, BookingService } from './service';
 import type { BookingTables } from './tables';
 import { messageSamples } from './message-samples';
+import { bookingPersonalData } from './personal-data';
 
 /**
  * Consultation bookings as the service plugs them in (server/app/features.ts): the diary's tables,
@@ -41,6 +42,8 @@ export const bookingFeature = defineFeature({
     return said.filter(Boolean).join(', ') || null;
   },
   health: (bookings) => bookingHealth(bookings),
+  personalData: (bookings, context) =>
+    bookingPersonalData(context.db.withTables<BookingTables>(), context.outbox, bookings),
   commands: { bookings: bookingsCommand },
   async stop(bookings) {
     await bookings.calendars?.stop();

@@ -428,8 +428,8 @@ export class BookingService {
   }
 
   /** The firm cancels a booking: its time is freed, why is recorded, and the visitor is told, with an apology. */
-  cancel(id: string, reason: string): Promise<CancelledBooking> {
-    return this.cancellations.byFirm(id, reason);
+  cancel(id: string, reason: string, options: { tellVisitor?: boolean } = {}): Promise<CancelledBooking> {
+    return this.cancellations.byFirm(id, reason, options);
   }
 
   /** The firm clears a bot's bookings (cancellations.ts). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
 import type { FirmSources } from '../../../../server/platform/firm-sources';
+import type { FirmPeople } from '../../../../server/platform/personal-data';
 import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
@@ -22,6 +23,7 @@ export class Desk {
   /** Where clients come from: each feature's counts, and the page views GoAccess counts. */
   readonly sources: FirmSources;
   readonly pageViews: PageViewCounter;
+  readonly people: FirmPeople;
   /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
   readonly perAddress: RateLimiter;
   readonly perNetwork: RateLimiter;
@@ -47,6 +49,7 @@ export class Desk {
     this.enquiries = context.firm.enquiries;
     this.sources = context.firm.sources;
     this.pageViews = new PageViewCounter(config.pageViews, now);
+    this.people = context.firm.people;
     this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
     this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
   }

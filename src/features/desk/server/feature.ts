@@ -7,6 +7,7 @@ import { deskMigrations } from './migrations';
 import { deskRoutes } from './routes';
 import { sourcesCommand } from './sources-output';
 import type { DeskTables } from './tables';
+import { deskPersonalData } from './personal-data';
 
 /**
  * The firm's staff's desk as the service plugs it in (server/app/features.ts): signing in by a
@@ -31,5 +32,6 @@ export const deskFeature = defineFeature({
     ].filter(Boolean);
     return said.length > 0 ? said.join(', ') : null;
   },
+  personalData: (_desk, context) => deskPersonalData(context.db.withTables<DeskTables>()),
   stop: (desk) => desk.stop(),
 });

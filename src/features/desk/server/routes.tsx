@@ -13,10 +13,12 @@ import type { DeskSession } from './sessions';
 import { sourcesRoutes } from './sources-routes';
 import { deskPaths } from './paths';
 import { diaryActionRoutes } from './diary-routes';
+import { enquiryDeskRoutes } from './enquiry-routes';
+import { peopleDeskRoutes } from './people-routes';
+import type { DeskRouteKit } from './route-kit';
 import { AuditView } from './views/audit-view';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
 import { DiaryView, SignOutEverywhere } from './views/diary-view';
-import { EnquiriesView } from './views/enquiries-view';
 import { renderDeskPage, type DeskPageProps } from './views/document';
 import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
 
@@ -351,50 +353,20 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     )
     .all(only('POST'));
 
-  /** The enquiries a request's subject filter keeps (a subject not offered keeps none), and every one. */
-  const filtered = async (req: Request) => {
-    const all = await desk.enquiries.list();
-    const subject = typeof req.query.subject === 'string' ? req.query.subject : '';
-    return { all, subject, shown: subject ? all.filter((entry) => entry.subject.value === subject) : all };
+  const kit: DeskRouteKit = {
+    desk,
+    now,
+    stored: context.stored,
+    network,
+    page,
+    refuse,
+    signed,
+    field,
+    staffOnly,
+    only,
   };
-
-  router
-    .route('/enquiries')
-    .get(
-      staffOnly(async (req, res) => {
-        const { all, subject, shown } = await filtered(req);
-        page(res, 200, {
-          title: deskCopy.enquiries.title,
-          lead: deskCopy.enquiries.lead,
-          signed: signed(res),
-          current: 'enquiries',
-          children: (
-            <EnquiriesView subjects={desk.enquiries.subjects()} subject={subject} entries={shown} total={all.length} />
-          ),
-        });
-      }),
-    )
-    .all(only('GET, HEAD'));
-
-  router
-    .route('/enquiries.csv')
-    .get(
-      staffOnly(async (req, res, session) => {
-        const { subject, shown } = await filtered(req);
-        await desk.audit.record({
-          email: session.member.email,
-          action: 'downloaded enquiries as CSV',
-          detail: `${shown.length} enquiries${subject ? `, subject ${subject}` : ''}`,
-          network: network(req),
-        });
-        res
-          .status(200)
-          .type('text/csv; charset=utf-8')
-          .set('Content-Disposition', 'attachment; filename="enquiries.csv"')
-          .send(await desk.enquiries.csv(shown.map((entry) => entry.id)));
-      }),
-    )
-    .all(only('GET, HEAD'));
+  enquiryDeskRoutes(router, kit);
+  peopleDeskRoutes(router, kit);
 
   router
     .route('/audit')

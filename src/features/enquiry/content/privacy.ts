@@ -24,6 +24,11 @@ export const enquiryPrivacy: PrivacyDeclaration = {
       kept: 'with the enquiry',
     },
     {
+      what: 'where we are with it (new, replied or closed), which of our staff took it and when that last changed',
+      fields: ['enquiries.status', 'enquiries.taken_by', 'enquiries.status_at'],
+      kept: 'with the enquiry',
+    },
+    {
       what: 'your IP address, in the server’s memory only, to count the enquiries that come from it and so limit automated ones; the server does not write it to disk or record your message in its logs',
       fields: ['memory:client-address'],
       kept: 'for ten minutes at most',

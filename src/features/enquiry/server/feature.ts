@@ -6,6 +6,7 @@ import { enquiryMigrations } from './migrations';
 import { enquiryMessages, EnquiryService } from './service';
 import type { EnquiryTables } from './tables';
 import { messageSamples } from './message-samples';
+import { enquiryPersonalData } from './personal-data';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -25,6 +26,7 @@ export const enquiryFeature = defineFeature({
     const deleted = await enquiries.purgeBefore(new Date(now.getTime() - enquiries.config.retentionDays * dayMs));
     return deleted > 0 ? `${deleted} enquiries` : null;
   },
+  personalData: (_enquiries, context) => enquiryPersonalData(context.db.withTables<EnquiryTables>()),
   commands: { enquiries: enquiriesCommand },
   stop: (enquiries) => enquiries.stop(),
 });

@@ -9,7 +9,7 @@ import type { EnquiryService } from './service';
  * desk. The list and the CSV are those of `npm run enquiries`, so the desk and the command line
  * say the same.
  */
-export function firmEnquiries(enquiries: () => EnquiryService): FirmEnquiries {
+export function firmEnquiries(enquiries: () => EnquiryService, clock: () => Date): FirmEnquiries {
   return {
     subjects: () =>
       enquiryFields.subject.options.filter((option) => option.value).map(({ value, label }) => ({ value, label })),
@@ -29,11 +29,14 @@ export function firmEnquiries(enquiries: () => EnquiryService): FirmEnquiries {
         }),
         sourcePage: record.sourcePage,
         delivery: status(record.message),
+        status: record.status,
+        takenBy: record.takenBy,
       }));
     },
     async csv(ids) {
       const wanted = new Set(ids);
       return toCsv((await enquiries().list()).filter((record) => wanted.has(record.id)));
     },
+    setStatus: (id, to, takenBy) => enquiries().setStatus(id, to, takenBy, clock()),
   };
 }

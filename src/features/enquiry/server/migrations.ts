@@ -19,4 +19,15 @@ export const enquiryMigrations: Migrations = () => ({
       await db.schema.createIndex('enquiries_received').on('enquiries').column('received_at').execute();
     },
   },
+  /** Where the firm is with each enquiry and who took it, set at the staff desk (docs/desk.md). */
+  '2026-11-29-01-enquiry-status': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('enquiries')
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+        .execute();
+      await db.schema.alterTable('enquiries').addColumn('taken_by', 'text').execute();
+      await db.schema.alterTable('enquiries').addColumn('status_at', 'bigint').execute();
+    },
+  },
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isRecordId } from '../../../../server/platform/db/record-id';
 import type { Enquiry } from '../../../content/enquiry';
+import type { EnquiryStatus } from '../../../../server/platform/firm';
 import type { EnquirySchema } from './tables';
 import type { Outbox, OutboxMessage } from '../../../../server/platform/outbox/outbox';
 import type { MessageKind } from '../../../../server/platform/outbox/worker';
@@ -20,9 +21,12 @@ export interface StoredEnquiry {
   sourcePage: string | null;
 }
 
-/** An enquiry with what became of its email, for `npm run enquiries`. */
+/** An enquiry with what became of its email and where the firm is with it, for `npm run enquiries` and the desk. */
 export interface EnquiryListing extends StoredEnquiry {
   message: OutboxMessage | undefined;
+  status: EnquiryStatus;
+  /** The address of the member of staff who took it, if anyone has. */
+  takenBy: string | null;
 }
 
 /** The queue's id for an enquiry's email to the firm. */
@@ -105,7 +109,20 @@ export class EnquiryService {
       enquiry: JSON.parse(row.details) as Enquiry,
       sourcePage: row.source_page,
       message: messages.get(enquiryMessageId(row.id)),
+      status: row.status,
+      takenBy: row.taken_by,
     }));
+  }
+
+  /** Sets where the firm is with an enquiry and who took it; false when no enquiry `id` is kept. */
+  async setStatus(id: string, status: EnquiryStatus, takenBy: string | null, now: Date): Promise<boolean> {
+    if (!isRecordId(id)) return false;
+    const result = await this.db
+      .updateTable('enquiries')
+      .set({ status, taken_by: takenBy, status_at: now.getTime() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /**

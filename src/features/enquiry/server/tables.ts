@@ -1,4 +1,6 @@
+import type { Generated } from 'kysely';
 import type { PlatformSchema } from '../../../../server/platform/db/schema';
+import type { EnquiryStatus } from '../../../../server/platform/firm';
 
 export interface EnquiriesTable {
   id: string;
@@ -7,6 +9,12 @@ export interface EnquiriesTable {
   details: string;
   /** The path on this site the visitor sent it from, if known. */
   source_page: string | null;
+  /** Where the firm is with it (set at the staff desk); `new` until someone changes it. */
+  status: Generated<EnquiryStatus>;
+  /** The address of the member of staff who took it, if anyone has. */
+  taken_by: string | null;
+  /** When its status or who took it last changed. */
+  status_at: number | null;
 }
 
 /** The enquiry feature's table (`context.db.withTables<EnquiryTables>()`). */

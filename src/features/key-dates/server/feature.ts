@@ -8,6 +8,7 @@ import { alertMigrations } from './migrations';
 import { alertMessages, AlertService } from './service';
 import type { AlertTables } from './tables';
 import { messageSamples } from './message-samples';
+import { alertPersonalData } from './personal-data';
 
 /**
  * Deadline alerts as the service plugs them in (server/app/features.ts): a visitor asks to be
@@ -45,6 +46,7 @@ export const keyDateAlertsFeature = defineFeature({
     const { lapsed, left } = await alerts.purge();
     return lapsed + left > 0 ? `${lapsed} unconfirmed and ${left} withdrawn alert sign-ups` : null;
   },
+  personalData: (alerts, context) => alertPersonalData(context.db.withTables<AlertTables>(), alerts),
   commands: { alerts: alertsCommand },
   stop: (alerts) => clearInterval(alerts.timer),
 });

@@ -7,6 +7,7 @@ import { SkipLink, mainContentId } from '../../../../platform/components/skip-li
 import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { sourcesCopy } from '../../content/sources';
+import { peopleCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { diaryActionsCopy } from '../../content/diary-actions';
@@ -22,7 +23,7 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started' | 'sources';
+  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started' | 'sources' | 'people';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
@@ -59,7 +60,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
   const link = (
     page: NonNullable<DeskPageProps['current']>,
     label: string,
-    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit' | 'sources'],
+    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit' | 'sources' | 'people'],
   ) => (
     <a
       href={href}
@@ -83,6 +84,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
             {link('blocks', diaryActionsCopy.nav.blocks, diaryActionPaths.blocks)}
             {link('enquiries', deskCopy.nav.enquiries)}
             {link('sources', sourcesCopy.nav)}
+            {signed.member.role === 'administrator' && link('people', peopleCopy.nav)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
             <PostButton
               action={deskPaths.signOut}

@@ -1,14 +1,87 @@
-import type { EnquiryEntry } from '../../../../../server/platform/firm';
+import {
+  enquiryStatuses,
+  type EnquiryEntry,
+  type EnquiryStatus,
+  type StaffMember,
+} from '../../../../../server/platform/firm';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
+import { enquiryStatusCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 import { Lines } from './diary-view';
 
 const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
 
-/** One enquiry: who, about what, when, everything they wrote, and whether it reached the inbox. */
-function EnquiryCard({ entry }: { entry: EnquiryEntry }) {
+/** The list's filter: a subject and a status, each '' for every one. */
+export interface EnquiryFilter {
+  subject: string;
+  status: EnquiryStatus | '';
+}
+
+/** The form that sets an enquiry's status and who took it, returning to the list as filtered. */
+function StatusForm({
+  entry,
+  staff,
+  csrf,
+  filter,
+}: {
+  entry: EnquiryEntry;
+  staff: readonly StaffMember[];
+  csrf: string;
+  filter: EnquiryFilter;
+}) {
+  const id = (name: string) => `enquiry-${entry.id}-${name}`;
+  return (
+    <form method="post" action={deskPaths.enquiryStatus(entry.id)} className="mt-6 flex flex-wrap gap-3">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="subject" value={filter.subject} />
+      <input type="hidden" name="shown" value={filter.status} />
+      <div>
+        <label htmlFor={id('status')} className="block font-semibold text-ink-900">
+          {enquiryStatusCopy.status}
+        </label>
+        <select id={id('status')} name="status" defaultValue={entry.status} className={fieldStyles.select}>
+          {enquiryStatuses.map((status) => (
+            <option key={status} value={status}>
+              {enquiryStatusCopy.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={id('taken')} className="block font-semibold text-ink-900">
+          {enquiryStatusCopy.takenBy}
+        </label>
+        <select id={id('taken')} name="taken" defaultValue={entry.takenBy ?? ''} className={fieldStyles.select}>
+          <option value="">{enquiryStatusCopy.noOne}</option>
+          {staff.map((member) => (
+            <option key={member.email} value={member.email}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={`self-end ${buttonStyles.secondary.regular}`}>
+        {enquiryStatusCopy.save}
+      </button>
+    </form>
+  );
+}
+
+/** One enquiry: who, about what, when, everything they wrote, whether it reached the inbox, and where the firm is with it. */
+function EnquiryCard({
+  entry,
+  staff,
+  csrf,
+  filter,
+}: {
+  entry: EnquiryEntry;
+  staff: readonly StaffMember[];
+  csrf: string;
+  filter: EnquiryFilter;
+}) {
   const failed = entry.delivery === 'failed';
+  const taker = staff.find((member) => member.email === entry.takenBy);
   return (
     <article
       aria-labelledby={`enquiry-${entry.id}`}
@@ -25,6 +98,11 @@ function EnquiryCard({ entry }: { entry: EnquiryEntry }) {
         </p>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
+        <dt className="font-semibold text-ink-900">{enquiryStatusCopy.status}</dt>
+        <dd className="text-slate-700 sm:col-span-2">
+          {enquiryStatusCopy.statuses[entry.status]}
+          {entry.takenBy ? `, ${enquiryStatusCopy.takenBy.toLowerCase()} ${taker?.name ?? entry.takenBy}` : ''}
+        </dd>
         <dt className="font-semibold text-ink-900">{deskCopy.enquiries.received}</dt>
         <dd className="text-slate-700 sm:col-span-2">{when.format(new Date(entry.receivedAt))}</dd>
         {entry.details.map(({ label, value }) => (
@@ -44,23 +122,32 @@ function EnquiryCard({ entry }: { entry: EnquiryEntry }) {
         <dt className="font-semibold text-ink-900">{deskCopy.enquiries.reference}</dt>
         <dd className="text-slate-700 sm:col-span-2">{entry.id}</dd>
       </dl>
+      <StatusForm entry={entry} staff={staff} csrf={csrf} filter={filter} />
     </article>
   );
 }
 
-/** The enquiries, newest first, with the subject filter (a plain GET form) and the CSV of what is shown. */
+/** The enquiries, newest first, with the subject and status filter (a plain GET form) and the CSV of what is shown. */
 export function EnquiriesView({
   subjects,
-  subject,
+  filter,
   entries,
   total,
+  staff,
+  csrf,
+  query,
 }: {
   subjects: readonly { value: string; label: string }[];
-  subject: string;
+  filter: EnquiryFilter;
   entries: EnquiryEntry[];
   total: number;
+  staff: readonly StaffMember[];
+  csrf: string;
+  /** The filter as a query string: the CSV gives what is shown. */
+  query: string;
 }) {
-  const csv = subject ? `${deskPaths.enquiriesCsv}?subject=${encodeURIComponent(subject)}` : deskPaths.enquiriesCsv;
+  const { subject } = filter;
+  const csv = `${deskPaths.enquiriesCsv}${query}`;
   return (
     <>
       <div className="flex flex-wrap justify-between gap-6">
@@ -74,6 +161,19 @@ export function EnquiriesView({
               {subjects.map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="desk-status" className="block font-semibold text-ink-900">
+              {enquiryStatusCopy.status}
+            </label>
+            <select id="desk-status" name="status" defaultValue={filter.status} className={fieldStyles.select}>
+              <option value="">{enquiryStatusCopy.everyStatus}</option>
+              {enquiryStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {enquiryStatusCopy.statuses[status]}
                 </option>
               ))}
             </select>
@@ -94,7 +194,7 @@ export function EnquiriesView({
       ) : (
         <div className="mt-6 space-y-4">
           {entries.map((entry) => (
-            <EnquiryCard key={entry.id} entry={entry} />
+            <EnquiryCard key={entry.id} entry={entry} staff={staff} csrf={csrf} filter={filter} />
           ))}
         </div>
       )}

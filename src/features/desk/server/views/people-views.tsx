@@ -1,0 +1,199 @@
+import type { ErasePlan, PersonPart, PersonReport } from '../../../../../server/platform/personal-data';
+import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { peopleCopy } from '../../content/desk-data';
+import { deskPaths } from '../paths';
+import { PostButton } from './document';
+
+const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
+const link = 'font-semibold text-teal-800 underline';
+
+/** The search: one field, posted (an address never goes in a URL, so never in a log or a history). */
+export function PeopleSearch({ csrf, email = '', problem }: { csrf: string; email?: string; problem?: string }) {
+  return (
+    <form
+      method="post"
+      action={deskPaths.people}
+      className="max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10"
+      noValidate
+    >
+      <input type="hidden" name="csrf" value={csrf} />
+      <label htmlFor="desk-person" className="block font-semibold text-ink-900">
+        {peopleCopy.label}
+      </label>
+      <p id="desk-person-hint" className="mt-1 text-sm text-slate-600">
+        {peopleCopy.hint}
+      </p>
+      {problem && (
+        <p id="desk-person-problem" className="mt-2 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <input
+        id="desk-person"
+        name="email"
+        type="email"
+        autoComplete="off"
+        required
+        maxLength={254}
+        defaultValue={email}
+        aria-describedby={problem ? 'desk-person-hint desk-person-problem' : 'desk-person-hint'}
+        {...(problem ? { 'aria-invalid': true } : {})}
+        className={fieldStyles.input}
+      />
+      <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
+        {peopleCopy.find}
+      </button>
+    </form>
+  );
+}
+
+/** One part's rows: each a reference and its fields. */
+function Part({ part, index }: { part: PersonPart; index: number }) {
+  const id = `person-part-${index}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-ink-900">
+          {part.heading}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {part.rows.length > 0 ? peopleCopy.rows(part.rows.length) : peopleCopy.nothingHere}
+        </p>
+      </div>
+      {part.rows.map((row) => (
+        <dl
+          key={`${row.table} ${row.id}`}
+          className="mt-4 grid gap-x-6 gap-y-2 border-t border-slate-200 pt-4 sm:grid-cols-3"
+        >
+          <dt className="font-semibold text-ink-900">{row.table}</dt>
+          <dd className="text-slate-700 sm:col-span-2">{row.id}</dd>
+          {Object.entries(row.fields).map(([field, value]) => (
+            <div key={field} className="contents">
+              <dt className="text-slate-600">{field}</dt>
+              <dd className="text-slate-700 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ))}
+    </section>
+  );
+}
+
+/** Everything held, part by part, with the downloads and the way to erase. */
+export function PersonView({ report, csrf }: { report: PersonReport; csrf: string }) {
+  const found = report.parts.some((part) => part.rows.length > 0);
+  const fields = { email: report.person.address };
+  return (
+    <>
+      {found && (
+        <div className="flex flex-wrap items-start gap-4">
+          <PostButton
+            action={deskPaths.peopleExport}
+            csrf={csrf}
+            label={peopleCopy.exportJson}
+            className={buttonStyles.secondary.regular}
+            fields={{ ...fields, format: 'json' }}
+          />
+          <PostButton
+            action={deskPaths.peopleExport}
+            csrf={csrf}
+            label={peopleCopy.exportCsv}
+            className={buttonStyles.secondary.regular}
+            fields={{ ...fields, format: 'csv' }}
+          />
+          <PostButton
+            action={deskPaths.peopleErase}
+            csrf={csrf}
+            label={peopleCopy.erase}
+            className={buttonStyles.primary.regular}
+            fields={fields}
+          />
+        </div>
+      )}
+      {found && (
+        <p className="mt-4 max-w-3xl text-sm text-slate-600">
+          {peopleCopy.exportHint} {peopleCopy.eraseHint}
+        </p>
+      )}
+      <div className="mt-8 space-y-4">
+        {report.parts.map((part, index) => (
+          <Part key={part.heading} part={part} index={index} />
+        ))}
+      </div>
+      <p className="mt-8">
+        <a href={deskPaths.people} className={link}>
+          {peopleCopy.back}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** What erasing deletes and keeps, with why: every part's plan together. */
+export function ErasePlanView({ plans }: { plans: readonly ErasePlan[] }) {
+  const deletes = plans.flatMap((plan) => plan.deletes);
+  const keeps = plans.flatMap((plan) => plan.keeps);
+  return (
+    <>
+      <h2 className="text-lg font-semibold text-ink-900">{peopleCopy.deletes}</h2>
+      {deletes.length === 0 ? (
+        <p className="mt-2 text-slate-700">{peopleCopy.nothingDeleted}</p>
+      ) : (
+        <ul className="mt-2 list-disc space-y-2 pl-6 text-slate-700">
+          {deletes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <h2 className="mt-6 text-lg font-semibold text-ink-900">{peopleCopy.keeps}</h2>
+      <ul className="mt-2 list-disc space-y-2 pl-6 text-slate-700">
+        {keeps.map(({ what, why }) => (
+          <li key={what}>
+            <span className="font-semibold text-ink-900">{what}</span>: {why}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The second step: what goes and what stays, and the button that erases. */
+export function EraseConfirm({ report, csrf }: { report: PersonReport; csrf: string }) {
+  return (
+    <div className={card}>
+      <ErasePlanView plans={report.parts.map((part) => part.plan)} />
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <PostButton
+          action={deskPaths.peopleEraseConfirm}
+          csrf={csrf}
+          label={peopleCopy.confirm}
+          className={buttonStyles.primary.large}
+          fields={{ email: report.person.address }}
+        />
+        <a href={deskPaths.people} className={link}>
+          {peopleCopy.back}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** After erasing: what is still held (the kept rows), part by part. */
+export function Erased({ after }: { after: PersonReport }) {
+  const parts = after.parts.filter((part) => part.rows.length > 0);
+  return (
+    <>
+      {parts.length > 0 && <h2 className="text-lg font-semibold text-ink-900">{peopleCopy.stillHeld}</h2>}
+      <div className="mt-4 space-y-4">
+        {parts.map((part, index) => (
+          <Part key={part.heading} part={part} index={index} />
+        ))}
+      </div>
+      <p className="mt-8">
+        <a href={deskPaths.people} className={link}>
+          {peopleCopy.back}
+        </a>
+      </p>
+    </>
+  );
+}
