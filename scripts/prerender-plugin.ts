@@ -13,6 +13,7 @@ import { appShellFile, htmlFileFor, notFoundFile } from '../server/platform/buil
 import { timeBoundFile } from '../server/platform/time-bound';
 import { pageDataPath } from '../src/config/paths';
 import { writeNginxIncludes } from '../server/platform/http/nginx-includes';
+import { featureRoutes } from '../server/app/features';
 import type * as PrerenderEntry from '../src/prerender';
 
 interface PrerenderPluginOptions {
@@ -102,9 +103,9 @@ export class PrerenderPlugin {
           // The shell: no content, a generic head; the client renders the page once it loads.
           emit(appShellFile, page(await entry.renderShellHead(), ''));
 
-          // nginx's locations for the same route table, and its share of the HTTP rules, outside
-          // the served build.
-          writeNginxIncludes();
+          // nginx's locations for the same route table, its share of the HTTP rules and each
+          // feature's body limit, outside the served build.
+          writeNginxIncludes(featureRoutes);
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
           for (const [feedPath, xml] of Object.entries(entry.insightFeeds())) emit(feedPath.slice(1), xml);

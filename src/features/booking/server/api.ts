@@ -1,6 +1,6 @@
 import express from 'express';
 import { bookingCopy } from '../fields';
-import { apiErrors } from '../../../../server/platform/http/api-guards';
+import { bookingGuards } from './http';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import type { BookingService } from './service';
 import { actionRouter } from './routes/kit';
@@ -42,6 +42,6 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
   router.use(confirmRouter(routes, manage));
   router.use(extendRouter(routes, manage));
   router.use(bookingPageRouter(routes));
-  router.use(apiErrors(refusals.refuse, context.log, bookingCopy.unavailable));
+  router.use(bookingGuards.apiErrors(refusals.refuse, context.log, bookingCopy.unavailable));
   return router;
 }

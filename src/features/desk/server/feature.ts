@@ -1,4 +1,5 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { deskRoutesDeclared } from './http';
 import { loadDeskConfig } from './config';
 import { Desk } from './desk';
 import { deskMessages } from './email';
@@ -19,6 +20,7 @@ export const deskFeature = defineFeature({
   messages: deskMessages,
   messageSamples,
   open: (context, config) => new Desk(context.db.withTables<DeskTables>(), context, config),
+  http: deskRoutesDeclared,
   router: (desk, context) => deskRoutes(desk, context),
   async housekeeping(desk) {
     const [links, sessions, audit] = [await desk.signIn.purge(), await desk.sessions.purge(), await desk.audit.purge()];

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { alertsRoutes } from './http';
 import { servicePage } from '../../../../server/platform/service-pages';
 import { paths } from '../../../config/paths';
 import { alertsCommand } from '../cli';
@@ -40,6 +41,7 @@ export const keyDateAlertsFeature = defineFeature({
     }
     return alerts;
   },
+  http: alertsRoutes,
   router: (alerts, context) => alertsApi(alerts, context, { answer: alerts.config.answerPage }),
   async housekeeping(alerts) {
     const { lapsed, left } = await alerts.purge();

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import { parsers } from '../../../../../server/platform/http/api-guards';
 import { managePath, visitorView } from '../record';
 import { actionRouter, managePattern, privately, type BookingRoutes } from './kit';
 import type { ManagePages } from './manage-pages';
+import { bookingGuards } from '../http';
 
 /**
  * GET  /api/bookings/manage/TOKEN/cancel   asks "Cancel your consultation on …?" (changes nothing)
@@ -24,7 +24,7 @@ export function cancelRouter({ bookings, context }: BookingRoutes, manage: Manag
   };
   router.get(path, askCancel);
   router.all(path, manage.guard);
-  router.post(path, ...parsers, async (req, res) => {
+  router.post(path, ...bookingGuards.parsers, async (req, res) => {
     // Only the question's "Yes, cancel it" cancels: any other post is asked it.
     if ((req.body as Record<string, unknown> | undefined)?.confirm !== 'yes') return askCancel(req, res);
     if (!manage.allowed(req, res)) return;

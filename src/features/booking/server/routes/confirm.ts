@@ -1,10 +1,10 @@
 import { parseSlotId, windowDays } from '../../slots';
-import { parsers } from '../../../../../server/platform/http/api-guards';
 import { manageCopy } from '../manage-copy';
 import { managePath } from '../record';
 import { slotRefusal } from '../slot-refusal';
 import { actionRouter, managePattern, privately, slotRequested, type BookingRoutes } from './kit';
 import type { ManagePages } from './manage-pages';
+import { bookingGuards } from '../http';
 
 /**
  * POST /api/bookings/manage/TOKEN/confirm: confirms a held booking, or a lapsed one (at `slot` when
@@ -14,7 +14,7 @@ export function confirmRouter({ bookings, context }: BookingRoutes, manage: Mana
   const router = actionRouter();
   const path = `${managePattern}/confirm`;
   router.all(path, manage.guard);
-  router.post(path, ...parsers, async (req, res) => {
+  router.post(path, ...bookingGuards.parsers, async (req, res) => {
     if (!manage.allowed(req, res)) return;
     const token = manage.token(req);
     // A lapsed hold's page sends one of the nearest free times; its own Confirm sends none.

@@ -1,14 +1,14 @@
-import { parsers } from '../../../../../server/platform/http/api-guards';
 import { managePath, visitorView } from '../record';
 import { actionRouter, managePattern, privately, type BookingRoutes } from './kit';
 import type { ManagePages } from './manage-pages';
+import { bookingGuards } from '../http';
 
 /** POST /api/bookings/manage/TOKEN/extend: holds it `holdMinutes` longer, once (303; 409 refused). */
 export function extendRouter({ bookings, context }: BookingRoutes, manage: ManagePages) {
   const router = actionRouter();
   const path = `${managePattern}/extend`;
   router.all(path, manage.guard);
-  router.post(path, ...parsers, async (req, res) => {
+  router.post(path, ...bookingGuards.parsers, async (req, res) => {
     if (!manage.allowed(req, res)) return;
     const token = manage.token(req);
     const outcome = await context.stored(bookings.extendByToken(token));

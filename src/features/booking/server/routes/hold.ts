@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { bookingCopy, slotField, type BookingDetails } from '../../fields';
 import { apiPaths, bookingPaths } from '../../../../config/paths';
 import { nearestFree, parseSlotId, windowDays, type Slot } from '../../slots';
-import { isFormPost, parsers, postGuard } from '../../../../../server/platform/http/api-guards';
+import { isFormPost } from '../../../../../server/platform/http/api-guards';
 import { isRecordId } from '../../../../../server/platform/db/record-id';
 import { formSource } from '../../../../../server/platform/http/source-page';
 import { validateBooking } from '../answers';
@@ -16,6 +16,7 @@ import { sameRequest } from '../retry';
 import { checkedTimeZone, describeInTheirTime } from '../their-time';
 import { actionRouter, slotRequested, type BookingRoutes } from './kit';
 import type { BookingRefusals } from './refusals';
+import { bookingGuards, bookingRoutes } from '../http';
 
 /** What the app is told about a booking it made: what the confirmation shows. */
 function bookingAnswer(bookings: BookingService, booking: BookingRecord, manageUrl: string | null) {
@@ -108,12 +109,17 @@ async function answerNotBooked(
  * emailed; 409 when the slot is taken, with the nearest free ones; 429 over a limit; the enquiry
  * API's refusals. The app sends an `id` of its own, the same on a retry, which is answered with the
  * booking as it is now (410 once it lapsed or was cancelled), and its time zone (X-Time-Zone).
+ * GET /api/bookings/too-large: the refusal of a body over the limit, which nginx asks for.
  */
 export function holdRouter({ bookings, context }: BookingRoutes, refusals: BookingRefusals) {
   const router = actionRouter();
   const { refuse } = refusals;
-  router.all(apiPaths.bookings, postGuard(refuse, { one: 'booking', many: 'Bookings' }));
-  router.post(apiPaths.bookings, ...parsers, async (req: Request, res: Response) => {
+  // What nginx asks for when a body is over the limit (http.ts), to refuse it as the service would.
+  router.get(bookingRoutes.tooLargePath, (req, res) =>
+    refuse(req, res, 413, { kind: 'tooLarge' }, bookingGuards.tooLarge),
+  );
+  router.all(apiPaths.bookings, bookingGuards.postGuard(refuse, { one: 'booking', many: 'Bookings' }));
+  router.post(apiPaths.bookings, ...bookingGuards.parsers, async (req: Request, res: Response) => {
     const address = req.ip ?? 'unknown';
     const body = (req.body ?? {}) as Record<string, unknown>;
     const result = validateBooking(body);

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { postGuard, type Refuse } from '../../../../../server/platform/http/api-guards';
+import type { Refuse } from '../../../../../server/platform/http/api-guards';
+import { bookingGuards } from '../http';
 import { renderManage, type ManagePage } from '../pages';
 import { visitorView } from '../record';
 import type { BookingService, ManageState } from '../service';
@@ -25,7 +26,7 @@ export interface ManagePages {
   /** The visitor's tries, shared with booking: false (and the refusal sent) past the limit. */
   allowed: (req: Request, res: Response) => boolean;
   /** What a post to an action must be before its body is read (api-guards.ts), refused with the link's page. */
-  guard: ReturnType<typeof postGuard>;
+  guard: ReturnType<typeof bookingGuards.postGuard>;
 }
 
 export function managePages(bookings: BookingService): ManagePages {
@@ -74,5 +75,11 @@ export function managePages(bookings: BookingService): ManagePages {
     return false;
   };
   const refuse: Refuse = (_req, res, status) => show(res, status, { kind: 'unknown' });
-  return { show, showState, token, allowed, guard: postGuard(refuse, { one: 'request', many: 'Changes' }) };
+  return {
+    show,
+    showState,
+    token,
+    allowed,
+    guard: bookingGuards.postGuard(refuse, { one: 'request', many: 'Changes' }),
+  };
 }

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import { bookingCopy } from '../../fields';
 import { parseSlotId, windowDays } from '../../slots';
-import { parsers } from '../../../../../server/platform/http/api-guards';
 import { manageCopy } from '../manage-copy';
 import { managePath, visitorView } from '../record';
 import { slotRefusal } from '../slot-refusal';
 import { actionRouter, managePattern, privately, slotRequested, type BookingRoutes } from './kit';
 import type { ManagePages } from './manage-pages';
+import { bookingGuards } from '../http';
 
 /**
  * GET  /api/bookings/manage/TOKEN/reschedule   the topic's free times to move it to
@@ -40,7 +40,7 @@ export function rescheduleRouter({ bookings, context }: BookingRoutes, manage: M
     manage.show(res, status, { kind: 'reschedule', view, token, days, message, focus: true });
   };
   router.all(path, manage.guard);
-  router.post(path, ...parsers, async (req, res) => {
+  router.post(path, ...bookingGuards.parsers, async (req, res) => {
     if (!manage.allowed(req, res)) return;
     const token = manage.token(req);
     const slot = parseSlotId(slotRequested((req.body ?? {}) as Record<string, unknown>), bookings.config.rules);
