@@ -6,7 +6,8 @@ import { alertsCommand } from '../cli';
 import { alertsApi } from './api';
 import { loadAlertsConfig } from './config';
 import { alertMigrations } from './migrations';
-import { alertMessages, AlertService } from './service';
+import { AlertService } from './service';
+import { alertMessages } from './messages';
 import type { AlertTables } from './tables';
 import { messageSamples } from './message-samples';
 
