@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- alertsApi is one router of six routes; it is still to be split into one router per action, as the booking API is. */
 import express, { type Request, type Response } from 'express';
 import { isFormPost, type Refuse } from '../../../../server/platform/http/api-guards';
 import { alertsGuards } from './http';
