@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- the two compilers' configuration (client and prerender) as webpack reads it, one object each. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

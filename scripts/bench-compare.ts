@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- the comparison's main run reads as one sequence (build, serve, measure, report); its steps are the functions beside it. */
 /**
  * The side-by-side benchmark:   npm run bench -- --compare [<commit>]
  * Builds <commit> (default: the merge base with main) in a temporary folder and serves it and this

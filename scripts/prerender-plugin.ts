@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- webpack's apply hook is one emit step in the order the build writes its files (pages, sitemap, feeds, data, public/). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,7 +13,6 @@ import { timeBoundStatements } from './launch/time-bound';
 import { appShellFile, htmlFileFor, notFoundFile } from '../server/platform/build-layout';
 import { timeBoundFile } from '../server/platform/time-bound';
 import { pageDataPath } from '../src/config/paths';
-import { writeNginxIncludes } from '../server/platform/http/nginx-includes';
 import type * as PrerenderEntry from '../src/prerender';
 
 interface PrerenderPluginOptions {
@@ -43,8 +43,8 @@ const emptyRoot = /<div id="?root"?><\/div>/;
 /**
  * Renders every URL known at build time into its own HTML file, plus the not-found page, the app
  * shell for URLs only the client router knows, sitemap.xml and robots.txt, the feeds and the data
- * pages fetch (pageDataPath: each page of the insights', the search's index), and copies public/;
- * writes nginx's route locations beside the build.
+ * pages fetch (pageDataPath: each page of the insights', the search's index), and copies public/
+ * (nginx's includes are written after webpack, by scripts/build-nginx.ts).
  * Runs inside the client compilation, after html-webpack-plugin, so its output is ordinary assets.
  */
 export class PrerenderPlugin {
@@ -102,9 +102,6 @@ export class PrerenderPlugin {
           // The shell: no content, a generic head; the client renders the page once it loads.
           emit(appShellFile, page(await entry.renderShellHead(), ''));
 
-          // nginx's locations for the same route table, and its share of the HTTP rules, outside
-          // the served build.
-          writeNginxIncludes();
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());
           for (const [feedPath, xml] of Object.entries(entry.insightFeeds())) emit(feedPath.slice(1), xml);

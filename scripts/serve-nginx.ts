@@ -26,12 +26,22 @@ export interface LocalNginxOptions {
   enquiryServiceUrl: string;
   /** Benchmarks only: no limit on enquiries (or bookings) at the edge, by rate or connections. */
   liftRateLimit?: boolean;
+  /** The generated includes (the build's, unless a test writes its own). */
+  includesDir?: string;
 }
 
 /** nginx.conf as deployed, with only the paths, the port and the user adapted for this machine. */
 export function localNginxConfig(
   conf: string,
-  { port, distDir, runDir, workerUser, enquiryServiceUrl, liftRateLimit = false }: LocalNginxOptions,
+  {
+    port,
+    distDir,
+    runDir,
+    workerUser,
+    enquiryServiceUrl,
+    liftRateLimit = false,
+    includesDir = nginxIncludesDir,
+  }: LocalNginxOptions,
 ): string {
   const replaced = (from: RegExp, to: string, text: string) => {
     if (!from.test(text)) throw new Error(`nginx.conf no longer contains ${from}; update scripts/serve-nginx.ts.`);
@@ -42,7 +52,7 @@ export function localNginxConfig(
   local = replaced(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`, local);
   local = replaced(/pid \/tmp\/nginx\.pid;/, `pid ${runDir}/nginx.pid;`, local);
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
-  local = replaced(new RegExp(`include ${deployedNginxIncludesDir}/`, 'g'), `include ${nginxIncludesDir}/`, local);
+  local = replaced(new RegExp(`include ${deployedNginxIncludesDir}/`, 'g'), `include ${includesDir}/`, local);
   local = replaced(/include \/tmp\/trusted-proxies\*\.conf;/, `include ${runDir}/trusted-proxies*.conf;`, local);
   local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
   if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
@@ -101,6 +111,7 @@ export async function startNginx({
   enquiryServiceUrl,
   liftRateLimit = false,
   trustedProxies = process.env.TRUSTED_PROXIES ?? '',
+  includesDir = nginxIncludesDir,
 }: {
   port: number;
   distDir?: string;
@@ -109,8 +120,10 @@ export async function startNginx({
   liftRateLimit?: boolean;
   /** TRUSTED_PROXIES, as the image reads it: ranges whose X-Forwarded-For nginx believes. */
   trustedProxies?: string;
+  /** The generated includes (the build's, unless a test writes its own). */
+  includesDir?: string;
 }): Promise<RunningNginx> {
-  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(path.join(nginxIncludesDir, 'routes.conf'))) {
+  if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(path.join(includesDir, 'routes.conf'))) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
   }
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
@@ -135,6 +148,7 @@ export async function startNginx({
       workerUser: isRoot ? 'root' : undefined,
       enquiryServiceUrl,
       liftRateLimit,
+      includesDir,
     }),
   );
 

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- a test server's start: its routes and their faults in one place, so a test reads what it serves. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -4,6 +4,7 @@ import { keyDateAlertsFeature } from '../../src/features/key-dates/server/featur
 import { keyDateRulesFeature } from '../../src/features/key-dates/server/rules-feature';
 import { toolsFeature } from '../../src/features/checkers/server/feature';
 import { deskFeature } from '../../src/features/desk/server/feature';
+import type { NamedRoutes } from '../platform/http/nginx-body-limits';
 
 /**
  * The service's features, each one plug (server/platform/feature.ts): the service opens, routes,
@@ -18,6 +19,11 @@ export const features = [
   toolsFeature,
   deskFeature,
 ] as const;
+
+/** Each feature's declared routes and body limit, with its name: what the build writes nginx's limits from. */
+export const featureRoutes: readonly NamedRoutes[] = features.flatMap((feature) =>
+  'http' in feature && feature.http ? [{ name: feature.name, ...feature.http }] : [],
+);
 
 /**
  * The migrations of features that were removed, by name: a database that ran them must still open

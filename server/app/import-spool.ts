@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- one import, in one transaction, of every kind a spool holds, in the order the spool was written. */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

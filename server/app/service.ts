@@ -8,6 +8,7 @@ import { openDatabase, type Database, type Engine } from '../platform/db/databas
 import type { Schema } from '../platform/db/migrations';
 import type { FeatureContext, FeatureData, ServerFeature } from '../platform/feature';
 import { Outbox } from '../platform/outbox/outbox';
+import { servedUnder } from '../platform/http/body-limits';
 import { oldNamesNotice } from '../platform/outbox/config';
 import { openTransport } from '../platform/outbox/transport';
 import { describe, OutboxWorker, type Logger, type MessageKind } from '../platform/outbox/worker';
@@ -188,9 +189,9 @@ export class SiteService {
     return service;
   }
 
-  /** Each feature's routes, in the list's order. */
-  routers(): express.Router[] {
-    return plugs.map((plug) => plug.router(this.dataOf(plug), this.context));
+  /** Each feature's routes, in the list's order, each given only the requests under its declared prefixes. */
+  routers(): express.RequestHandler[] {
+    return plugs.map((plug) => servedUnder(plug.http, plug.router(this.dataOf(plug), this.context)));
   }
 
   private dataOf(plug: ServerFeature<string, unknown, unknown>): unknown {

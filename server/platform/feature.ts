@@ -6,6 +6,7 @@ import type { PlatformSchema } from './db/schema';
 import type { PersonalDataStore } from './personal-data';
 import type { Outbox } from './outbox/outbox';
 import type { Addresses, Logger, MessageKind } from './outbox/worker';
+import type { FeatureRoutes } from './http/body-limits';
 
 /**
  * What the root gives a server feature, and all it gives: the database (the feature's own tables
@@ -82,7 +83,14 @@ export interface ServerFeature<Name extends string = string, Config = unknown, D
   messageSamples?: Record<string, readonly unknown[]>;
   /** Its repositories and services over the database. */
   open: (context: FeatureContext, config: Config) => Data;
-  /** Its HTTP routes, under /api/ or the staff's desk's prefix (http-rules.ts); the root adds health and the 404. */
+  /**
+   * Where its HTTP routes are and the largest body they take (server/platform/http/body-limits.ts):
+   * the service gives its router only the requests under these prefixes, its body parsers read up
+   * to the limit, and nginx's per-location limits and 413 answers are generated from it. Without
+   * it, the feature has no routes.
+   */
+  http?: FeatureRoutes;
+  /** Its HTTP routes, under its `http` prefixes; the root adds health and the 404. */
   router: (data: Data, context: FeatureContext) => express.Router;
   /**
    * Deletes what is past its retention; runs on start and then hourly. Says what it did in a few

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- a React component that is one view's markup in the order it reads (its JSX is most of its length); splitting it would scatter that view over files. */
 import { BulletList } from '../platform/components/bullet-list';
 import { ConsultationCta } from '../platform/components/consultation-cta';
 import { PageHero } from '../platform/components/page-hero';

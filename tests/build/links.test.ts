@@ -59,7 +59,9 @@ describe('links', () => {
   });
 
   it('in-page anchors have their targets on every page that uses them', () => {
-    for (const href of internal.filter((h) => h.startsWith('#'))) {
+    const anchors = internal.filter((h) => h.startsWith('#'));
+    expect(anchors.length).toBeGreaterThan(0);
+    for (const href of anchors) {
       for (const page of links.get(href) ?? []) {
         const document = pages.find(([p]) => p === page)?.[1];
         expect([page, href, document && hasId(document, href.slice(1))]).toEqual([page, href, true]);

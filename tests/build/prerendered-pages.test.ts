@@ -174,7 +174,9 @@ describe('prerendered pages', () => {
       [3, 'Audit and Assurance', `${site.url}/services/audit`],
       [4, 'Safeguarding Audits', `${site.url}/services/audit/safeguarding-audit`],
     ]);
-    for (const nested of pages.filter((p) => p.urlPath !== '/')) {
+    const nestedPages = pages.filter((p) => p.urlPath !== '/');
+    expect(nestedPages.length).toBeGreaterThan(0);
+    for (const nested of nestedPages) {
       expect(nested.jsonLd.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
     }
   });

@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { serviceBuildDir, servicePageFiles, servicePagesBuildDir } from '../../scripts/build-service';
 import { deployedNginxIncludesDir, nginxIncludes, nginxIncludesDir } from '../../server/platform/http/nginx-includes';
 import { healthPath } from '../../server/platform/http/http-rules';
+import { featureRoutes } from '../../server/app/features';
 import { itNeeding, onPath, type Prerequisite } from '../../test-kit/prerequisites';
 
 /**
@@ -62,7 +63,9 @@ describe('Dockerfile', () => {
       { from: 'build', args: ['/app/dist', '/usr/share/nginx/html'] },
     ]);
     // /app/build/nginx is what `npm run build` writes beside dist/: every file nginx.conf includes.
-    expect(fs.readdirSync(path.join(root, 'build', 'nginx')).sort()).toEqual(Object.keys(nginxIncludes()).sort());
+    expect(fs.readdirSync(path.join(root, 'build', 'nginx')).sort()).toEqual(
+      Object.keys(nginxIncludes(featureRoutes)).sort(),
+    );
     expect(nginxIncludesDir).toBe(path.join(root, 'build', 'nginx'));
     // /app/dist is this project's dist/ as `npm run build` leaves it.
     expect(fs.existsSync(path.join(root, 'dist', 'index.html'))).toBe(true);

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createEnquiryApp } from '../../server/app/enquiry-server';
-import { enquiryBodyLimitBytes, enquiryBodyLimitText, securityHeaders } from '../../server/platform/http/http-rules';
+import { securityHeaders } from '../../server/platform/http/http-rules';
 import {
   escapedJson,
   formBody,
@@ -15,6 +15,11 @@ import {
 } from '../../test-kit/enquiry-service';
 import { describeWithNginx } from '../../test-kit/nginx';
 import { rawRequest } from '../../test-kit/raw-request';
+import { enquiryRoutes } from '../../src/features/enquiry/server/http';
+import { limitText } from '../../server/platform/http/body-limits';
+
+const enquiryBodyLimitBytes = enquiryRoutes.bodyLimitBytes;
+const enquiryBodyLimitText = limitText(enquiryBodyLimitBytes);
 
 /**
  * The production pair: nginx (the project's nginx.conf) in front of the enquiry service, with the

@@ -3,20 +3,21 @@ import path from 'node:path';
 import { localNginxConfig } from '../../scripts/serve-nginx';
 import { securityHeaders } from '../../server/platform/http/http-rules';
 import { nginxIncludes, nginxIncludesDir } from '../../server/platform/http/nginx-includes';
+import { featureRoutes } from '../../server/app/features';
 import { nginxRouteLocations } from '../../server/platform/http/nginx-routes';
 import { isAppRoute, paths, prerenderedOnlyRoutes, type RouteKey } from '../../src/config/paths';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
 
 describe('nginx.conf', () => {
-  const includes = nginxIncludes();
+  const includes = nginxIncludes(featureRoutes);
 
   it('takes the shared rules from the files the build generates, and writes none of them itself', () => {
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(conf).not.toContain(name);
       expect(conf).not.toContain(value);
     }
-    // The site's own limit (it takes no uploads) is nginx's; the enquiry cap is generated.
+    // The site's own limit (it takes no uploads) is nginx's; each feature's is generated.
     expect(conf).not.toMatch(/client_max_body_size (?!1k;)/);
     expect(conf).not.toMatch(/large_client_header_buffers|max-age|no-store|return \d+ "/);
     const included = [...conf.matchAll(/include \/etc\/nginx\/generated\/([\w-]+\.conf);/g)].map((m) => m[1]);

@@ -6,12 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort, startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { createApp, createServer } from '../../server/app/app';
-import {
-  cacheControl,
-  enquiryBodyLimitBytes,
-  healthPath,
-  securityHeaders,
-} from '../../server/platform/http/http-rules';
+import { cacheControl, healthPath, securityHeaders } from '../../server/platform/http/http-rules';
 import { staticPaths } from '../../src/app/static-paths';
 import {
   formBody,
@@ -24,6 +19,9 @@ import { bookingBody, testBookingConfig } from '../../test-kit/booking';
 import { parseHtml } from '../support/html';
 import { describeWithNginx } from '../../test-kit/nginx';
 import { rawRequest, type RawResponse } from '../../test-kit/raw-request';
+import { enquiryRoutes } from '../../src/features/enquiry/server/http';
+
+const enquiryBodyLimitBytes = enquiryRoutes.bodyLimitBytes;
 
 /**
  * nginx (the project's nginx.conf, run by Debian's nginx) and the Express preview server, side by

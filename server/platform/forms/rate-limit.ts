@@ -7,6 +7,12 @@ import { whole } from '../env-values';
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private readonly sweeper: NodeJS.Timeout;
+  /**
+   * The latest time a request was counted at: the sweep forgets by the same clock the requests were
+   * counted by (a service's own clock, which a test sets), never the machine's. By the machine's, a
+   * clock set in the past had every count forgotten at the first sweep, a minute in.
+   */
+  private latest: number | undefined;
 
   constructor(
     private readonly max: number,
@@ -21,6 +27,7 @@ export class RateLimiter {
   /** Counts a request; says whether it is allowed and, if not, in how many seconds it would be. */
   take(address: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
     if (this.max === 0) return { allowed: true };
+    this.latest = Math.max(this.latest ?? now, now);
     const recent = (this.hits.get(address) ?? []).filter((time) => time > now - this.windowMs);
     const [oldest] = recent;
     if (oldest !== undefined && recent.length >= this.max) {
@@ -39,7 +46,7 @@ export class RateLimiter {
     clearInterval(this.sweeper);
   }
 
-  private sweep(now = Date.now()): void {
+  private sweep(now = this.latest ?? Date.now()): void {
     for (const [address, times] of this.hits) {
       if (times.every((time) => time <= now - this.windowMs)) this.hits.delete(address);
     }

@@ -5,9 +5,6 @@
  * (server/platform/http/nginx-http-rules.ts), and tests/system/parity.test.ts holds the two servers to them side
  * by side.
  */
-import { enquiryFields } from '../../../src/content/enquiry';
-import { honeypotField } from '../../../src/content/form-words';
-
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
     "default-src 'none'",
@@ -55,7 +52,7 @@ export const hashedAssetPrefix = '/assets/';
 
 export const allowedMethods = ['GET', 'HEAD'] as const;
 
-/** Everything under this prefix is the enquiry API (src/features/enquiry/server/api.ts), proxied by nginx. */
+/** Everything under this prefix is the service's API (each feature's declared prefixes, body-limits.ts), proxied by nginx. */
 export const apiPrefix = '/api/';
 
 /**
@@ -64,42 +61,12 @@ export const apiPrefix = '/api/';
  */
 export const deskPrefix = '/desk';
 
-/** The largest desk form accepted (its longest is a cancellation's reason and the form's token): nginx's cap in location /desk too. */
-export const deskBodyLimitBytes = 8 * 1024;
-
 /** Whether a request target is the service's own: the API, or the desk (`/desk`, `/desk/...`, `/desk?...`). */
 export const isServiceTarget = (target: string): boolean =>
   target.startsWith(apiPrefix) || target === deskPrefix || /^\/desk[/?]/.test(target);
 
 /** The service's answers (the API's, the desk's) carry personal data or say what happened to it: never stored by a cache. */
 export const apiCacheControl = 'no-store';
-
-/**
- * Bytes one UTF-16 code unit (what the form's maxlength counts) can take in the costliest way a
- * client may send it: a form post percent-encodes a 3-byte UTF-8 character as 9 bytes (%E4%B8%AD;
- * a line break, CR LF, is 6); JSON may escape any character as 6 (\u4e2d).
- */
-const worstBytesPerCodeUnit = 9;
-
-/**
- * The largest enquiry body accepted, from the form's own fields (src/content/enquiry.ts): every field at its
- * maxlength in the worst encoding, plus each field's name and punctuation, the retry id (a UUID)
- * and the empty honeypot, in whole KB (nginx: client_max_body_size in location /api/). So every
- * enquiry the form allows fits, in Cyrillic or Chinese as in English.
- */
-export const enquiryBodyLimitBytes = (() => {
-  const fields: [string, number][] = [
-    ...Object.entries(enquiryFields).map(([name, field]): [string, number] => [name, field.maxLength]),
-    ['id', 36],
-    [honeypotField, 0],
-  ];
-  // "name":"…", in JSON is the name plus 4 quotes, a colon and a comma; name=…& in a form, less.
-  const bytes = fields.reduce((sum, [name, maxLength]) => sum + name.length + 6 + maxLength * worstBytesPerCodeUnit, 2);
-  return Math.ceil(bytes / 1024) * 1024;
-})();
-
-/** The cap as people read it, in refusals and docs ("52 KB"). */
-export const enquiryBodyLimitText = `${enquiryBodyLimitBytes / 1024} KB`;
 
 /** Longer request targets get 414 (nginx: large_client_header_buffers 4 8k). */
 export const maxUrlLength = 8000;
@@ -118,9 +85,3 @@ export const refusalBodies = {
   429: 'Too Many Requests\n',
   500: 'Internal Server Error\n',
 } as const;
-
-/**
- * Where nginx asks the enquiry service for its refusal of a body over the cap (error_page 413),
- * so that it refuses exactly as the service does.
- */
-export const enquiryTooLargePath = `${apiPrefix}enquiries/too-large`;

@@ -2,21 +2,20 @@ import {
   apiCacheControl,
   cacheControl,
   calendarFeed,
-  deskBodyLimitBytes,
-  enquiryBodyLimitBytes,
-  enquiryTooLargePath,
   hashedAssetPrefix,
   healthPath,
   maxUrlLength,
   refusalBodies,
   securityHeaders,
 } from './http-rules';
+import { nginxTooLargeLocations, nginxTooLargeMap, type NamedRoutes } from './nginx-body-limits';
 
 /**
  * nginx's share of server/platform/http/http-rules.ts, written at build time into include files that nginx.conf
  * reads (server/platform/http/nginx-includes.ts), as the route locations are from the route table: the security
  * headers, the headers hidden from the enquiry service, the refusals' bodies, the cache policy, the
- * health path and the size limits. nginx.conf keeps only what is nginx's own.
+ * health path and the size limits (each feature's, nginx-body-limits.ts). nginx.conf keeps only what is
+ * nginx's own.
  */
 
 /** A value as an nginx string: double-quoted, with the escapes nginx reads (\n, \", \\). */
@@ -30,8 +29,8 @@ const kb = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
 
 const regexEscape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-/** In http {}: the cache policy by status and path, and the longest request line accepted. */
-export function nginxHttpRules(): string {
+/** In http {}: the cache policy by status and path, the longest request line accepted, and each feature's 413 answer. */
+export function nginxHttpRules(features: readonly NamedRoutes[]): string {
   return [
     '# Cache policy: content-hashed files, when served, for a year; everything else, refusals and',
     '# missing assets included, revalidated. API answers ($api_request, nginx.conf) are never stored.',
@@ -47,15 +46,17 @@ export function nginxHttpRules(): string {
     '}',
     `# A request line longer than this is refused with 414 (maxUrlLength ${maxUrlLength}).`,
     `large_client_header_buffers 4 ${kb(maxUrlLength)};`,
+    nginxTooLargeMap(features),
   ].join('\n');
 }
 
 /**
  * In server {}: the security headers on every response (always, and at server level only, so no
  * location can drop them), the same headers hidden from the enquiry service's answers so each is
- * sent once, the refusals' plain-text bodies, the over-size enquiry's refusal and the health path.
+ * sent once, the refusals' plain-text bodies, each feature's refusal of a body over its limit and
+ * the health path.
  */
-export function nginxServerRules(): string {
+export function nginxServerRules(features: readonly NamedRoutes[]): string {
   const headers = Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
   const hidden = [...Object.keys(securityHeaders), 'Cache-Control'].map((name) => `proxy_hide_header ${name};`);
   const refusals = Object.entries(refusalBodies)
@@ -87,17 +88,8 @@ export function nginxServerRules(): string {
     `  return 404 ${quoted(refusalBodies[404])};`,
     '}',
     '',
-    '# A body over the cap, chunked or not: the service\'s own refusal (the branded "not sent"',
-    '# page for a form post, JSON for the app), asked for without the body, so that nginx and',
-    '# the service refuse alike.',
-    'location @enquiry_too_large {',
-    '  proxy_method GET;',
-    '  proxy_pass_request_body off;',
-    '  proxy_set_header Content-Length "";',
-    '  proxy_set_header Connection "";',
-    `  proxy_pass $enquiry_service${enquiryTooLargePath};`,
-    '  error_page 502 504 =413 /_errors/413;',
-    '}',
+    "# A body over a feature's limit: its own refusal (nginx-body-limits.ts).",
+    nginxTooLargeLocations(features),
     '',
     "# For load balancers and the container's health check.",
     `location = ${healthPath} {`,
@@ -105,23 +97,5 @@ export function nginxServerRules(): string {
     '  default_type text/plain;',
     '  return 200 "ok\\n";',
     '}',
-  ].join('\n');
-}
-
-/** In location /api/: the largest enquiry body, read in one buffer. */
-export function nginxApiRules(): string {
-  return [
-    `# Every field at its maxlength, worst encoded (enquiryBodyLimitBytes: ${enquiryBodyLimitBytes} bytes).`,
-    `client_max_body_size ${kb(enquiryBodyLimitBytes)};`,
-    `client_body_buffer_size ${kb(enquiryBodyLimitBytes)};`,
-  ].join('\n');
-}
-
-/** In the desk's location: the largest desk form, read in one buffer. */
-export function nginxDeskRules(): string {
-  return [
-    `# The largest desk form (deskBodyLimitBytes: ${deskBodyLimitBytes} bytes).`,
-    `client_max_body_size ${kb(deskBodyLimitBytes)};`,
-    `client_body_buffer_size ${kb(deskBodyLimitBytes)};`,
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- the privacy policy's text in the order it reads, built from the features' declarations. */
 import { site } from '../../config/site';
 import { enquiryFields } from '../enquiry';
 import type { PolicyContent } from '../types';

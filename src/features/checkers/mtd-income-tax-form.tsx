@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- a React component that is one view's markup in the order it reads (its JSX is most of its length); splitting it would scatter that view over files. */
 import { useState, type FormEvent } from 'react';
 import copy from './content/pages/tools/mtd-income-tax';
 import { useFieldErrors } from '../../platform/forms/use-field-errors';

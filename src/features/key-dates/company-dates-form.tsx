@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- a React component that is one view's markup in the order it reads (its JSX is most of its length); splitting it would scatter that view over files. */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { IsoDate } from '../../platform/calendar/dates';
 import type { KeyDate } from './rules/types';

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { bookingRoutes } from './http';
 import { bookingsCommand } from '../cli';
 import { bookingApi } from './api';
 import { BusyCalendars } from './busy-calendars/busy-calendars';
@@ -34,6 +35,7 @@ export const bookingFeature = defineFeature({
       calendars,
     );
   },
+  http: bookingRoutes,
   router: (bookings, context) => bookingApi(bookings, context),
   async housekeeping(bookings) {
     const { bookings: deleted } = await bookings.purge();

@@ -1,5 +1,6 @@
 import express from 'express';
-import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
+import { isFormPost, type Refuse } from '../../../../server/platform/http/api-guards';
+import { toolsGuards } from './http';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { taxYearsOffered } from '../../../content/tax-years';
 import { londonDate } from '../../../platform/calendar/london-time';
@@ -21,8 +22,8 @@ export function toolsApi(context: FeatureContext, pages: { soleTraderOrCompany: 
   const refuse: Refuse = (_req, res, status, _reason, error) =>
     void res.status(status).set('Cache-Control', 'no-store').json({ error });
 
-  router.all(postPath, postGuard(refuse, { one: 'figures', many: 'Calculations' }));
-  router.post(postPath, ...parsers, (req, res) => {
+  router.all(postPath, toolsGuards.postGuard(refuse, { one: 'figures', many: 'Calculations' }));
+  router.post(postPath, ...toolsGuards.parsers, (req, res) => {
     // The app works the answer out in the browser; only a plain form is answered here.
     if (!isFormPost(req)) return void res.status(415).json({ error: 'Send the figures as a plain HTML form.' });
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -54,6 +55,6 @@ export function toolsApi(context: FeatureContext, pages: { soleTraderOrCompany: 
           };
     res.status(page.status).set('Cache-Control', 'no-store').type('html').send(page.html);
   });
-  router.use(apiErrors(refuse, context.log, unavailable));
+  router.use(toolsGuards.apiErrors(refuse, context.log, unavailable));
   return router;
 }

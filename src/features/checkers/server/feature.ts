@@ -1,4 +1,5 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { toolsRoutes } from './http';
 import { servicePage } from '../../../../server/platform/service-pages';
 import { paths } from '../../../config/paths';
 import { toolsApi } from './api';
@@ -13,5 +14,6 @@ export const toolsFeature = defineFeature({
   migrations: () => ({}),
   messages: {},
   open: (_context, config) => config,
+  http: toolsRoutes,
   router: (config, context) => toolsApi(context, config.pages),
 });

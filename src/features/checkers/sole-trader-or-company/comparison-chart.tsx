@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- a React component that is one view's markup in the order it reads (its JSX is most of its length); splitting it would scatter that view over files. */
 import answerCopy from '../content/sole-trader-or-limited-company-answer';
 import { formatPounds, type Pence } from '../rules/money';
 import { signedPounds } from './signed-pounds';

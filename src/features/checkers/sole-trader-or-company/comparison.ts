@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- one comparison's view, a line for each row of the table it builds, in the table's order. */
 import type { Cited, SourceKey, TaxYearRates } from '../../../content/tax-years';
 import type { Source } from '../../../content/types';
 import copy from '../content/pages/tools/sole-trader-or-limited-company';

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { deskRoutesDeclared } from './http';
 import { loadDeskConfig } from './config';
 import { Desk } from './desk';
 import { deskMessages } from './email';
@@ -21,6 +22,7 @@ export const deskFeature = defineFeature({
   messages: deskMessages,
   messageSamples,
   open: (context, config) => new Desk(context.db.withTables<DeskTables>(), context, config),
+  http: deskRoutesDeclared,
   router: (desk, context) => deskRoutes(desk, context),
   commands: { sources: sourcesCommand },
   async housekeeping(desk) {

@@ -5,11 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../../../server/app/app';
-import {
-  enquiryBodyLimitBytes,
-  enquiryBodyLimitText,
-  securityHeaders,
-} from '../../../../server/platform/http/http-rules';
+import { securityHeaders } from '../../../../server/platform/http/http-rules';
 import {
   escapedJson,
   formBody,
@@ -22,6 +18,11 @@ import {
 } from '../../../../test-kit/enquiry-service';
 import { parseHtml } from '../../../../tests/support/html';
 import { errorPatternGaps } from '../../../../tests/support/error-pattern';
+import { enquiryRoutes } from './http';
+import { limitText } from '../../../../server/platform/http/body-limits';
+
+const enquiryBodyLimitBytes = enquiryRoutes.bodyLimitBytes;
+const enquiryBodyLimitText = limitText(enquiryBodyLimitBytes);
 
 /**
  * The enquiry API through the preview server (the same router the production service runs):

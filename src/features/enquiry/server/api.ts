@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { apiPaths, href } from '../../../config/paths';
-import { apiErrors, isFormPost, parsers, postGuard, tooLarge } from '../../../../server/platform/http/api-guards';
-import { enquiryTooLargePath } from '../../../../server/platform/http/http-rules';
+import { isFormPost } from '../../../../server/platform/http/api-guards';
+import { enquiryGuards, enquiryRoutes } from './http';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { formSource } from '../../../../server/platform/http/source-page';
 import { renderNotSentPage, type NotSentReason } from './not-sent-page';
@@ -13,7 +13,7 @@ import { validateEnquiry } from './validation';
 /**
  * The enquiry API, the same in the preview server and in the production enquiry service:
  *   POST /api/enquiries   JSON (the app) or a plain HTML form post; 201 or 303 once stored
- * Refusals: 400 invalid (the fields named), 403 another site, 405 other methods, 413 over the cap (enquiryBodyLimitBytes),
+ * Refusals: 400 invalid (the fields named), 403 another site, 405 other methods, 413 over the cap (enquiryRoutes, ./http.ts),
  * 415 other content types, 429 too many from one address, 503 not stored. Never a 2xx for an
  * enquiry that was not stored; a filled honeypot is answered as a success and dropped.
  */
@@ -32,9 +32,9 @@ export function enquiryApi(enquiries: EnquiryService, context: FeatureContext): 
     }
   }
 
-  router.all(apiPaths.enquiries, postGuard(refuse, { one: 'enquiry', many: 'Enquiries' }));
+  router.all(apiPaths.enquiries, enquiryGuards.postGuard(refuse, { one: 'enquiry', many: 'Enquiries' }));
 
-  router.post(apiPaths.enquiries, ...parsers, async (req: Request, res: Response) => {
+  router.post(apiPaths.enquiries, ...enquiryGuards.parsers, async (req: Request, res: Response) => {
     // The app sends an id of its own, the same on a retry, so a lost answer never stores twice.
     const requested = (req.body as Record<string, unknown> | undefined)?.id;
     const id = isRecordId(requested) ? requested : undefined;
@@ -79,9 +79,11 @@ export function enquiryApi(enquiries: EnquiryService, context: FeatureContext): 
     }
   });
 
-  router.get(enquiryTooLargePath, (req, res) => refuse(req, res, 413, { kind: 'tooLarge' }, tooLarge));
+  router.get(enquiryRoutes.tooLargePath, (req, res) =>
+    refuse(req, res, 413, { kind: 'tooLarge' }, enquiryGuards.tooLarge),
+  );
 
-  router.use(apiErrors(refuse, context.log, 'The enquiry could not be stored; nothing was sent.'));
+  router.use(enquiryGuards.apiErrors(refuse, context.log, 'The enquiry could not be stored; nothing was sent.'));
 
   return router;
 }

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { enquiryRoutes } from './http';
 import { enquiriesCommand } from '../cli';
 import { enquiryApi } from './api';
 import { loadEnquiryConfig } from './config';
@@ -21,6 +22,7 @@ export const enquiryFeature = defineFeature({
   messages: enquiryMessages,
   messageSamples,
   open: (context, config) => new EnquiryService(context.db.withTables<EnquiryTables>(), context.outbox, config),
+  http: enquiryRoutes,
   router: (enquiries, context) => enquiryApi(enquiries, context),
   async housekeeping(enquiries, now) {
     const deleted = await enquiries.purgeBefore(new Date(now.getTime() - enquiries.config.retentionDays * dayMs));

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- a React component that is one view's markup in the order it reads (its JSX is most of its length); splitting it would scatter that view over files. */
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { PageHead } from '../../../platform/components/page-head';
 import { PageHero } from '../../../platform/components/page-hero';

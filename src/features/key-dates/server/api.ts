@@ -1,5 +1,7 @@
+/* eslint-disable max-lines-per-function -- alertsApi is one router of six routes; it is still to be split into one router per action, as the booking API is. */
 import express, { type Request, type Response } from 'express';
-import { apiErrors, isFormPost, parsers, postGuard, type Refuse } from '../../../../server/platform/http/api-guards';
+import { isFormPost, type Refuse } from '../../../../server/platform/http/api-guards';
+import { alertsGuards } from './http';
 import { parseAddress } from '../../../../server/platform/forms/address';
 import { formSource } from '../../../../server/platform/http/source-page';
 import type { FeatureContext } from '../../../../server/platform/feature';
@@ -129,8 +131,8 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
       ? show(res, 200, { heading: alertsCopy.checkInbox.title, text: alertsCopy.checkInbox.body })
       : res.status(202).json({ status: 'check-inbox', message: alertsCopy.checkInbox.body });
 
-  router.all('/api/alerts', postGuard(refuse, { one: 'sign-up', many: 'Sign-ups' }));
-  router.post('/api/alerts', ...parsers, async (req, res) => {
+  router.all('/api/alerts', alertsGuards.postGuard(refuse, { one: 'sign-up', many: 'Sign-ups' }));
+  router.post('/api/alerts', ...alertsGuards.parsers, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
       context.log.info('An alerts sign-up with the honeypot filled in was answered as sent and dropped.');
@@ -172,8 +174,8 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   });
   router.post(
     '/api/alerts/confirm/:token',
-    postGuard(refuse, { one: 'request', many: 'Changes' }),
-    ...parsers,
+    alertsGuards.postGuard(refuse, { one: 'request', many: 'Changes' }),
+    ...alertsGuards.parsers,
     async (req, res) => {
       const state = await context.stored(alerts.confirm(token(req)));
       if (state === 'unknown') return show(res, 404, unknown);
@@ -203,8 +205,8 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
   });
   router.post(
     '/api/alerts/change/:token',
-    postGuard(refuse, { one: 'request', many: 'Changes' }),
-    ...parsers,
+    alertsGuards.postGuard(refuse, { one: 'request', many: 'Changes' }),
+    ...alertsGuards.parsers,
     async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const choices = readChoices(body);
@@ -244,12 +246,12 @@ export function alertsApi(alerts: AlertService, context: FeatureContext, pages: 
     });
   });
   // No cross-site check here: RFC 8058's POST comes from the mail provider, and the token is the permission.
-  router.post('/api/alerts/unsubscribe/:token', ...parsers, async (req, res) => {
+  router.post('/api/alerts/unsubscribe/:token', ...alertsGuards.parsers, async (req, res) => {
     const state = await context.stored(alerts.unsubscribe(token(req)));
     if (state === 'unknown') return show(res, 404, unknown);
     show(res, 200, unsubscribed);
   });
 
-  router.use(apiErrors(refuse, context.log, alertsCopy.refused.unavailable));
+  router.use(alertsGuards.apiErrors(refuse, context.log, alertsCopy.refused.unavailable));
   return router;
 }

@@ -1,11 +1,13 @@
 import { defineFeature } from '../../../../server/platform/feature';
+import { alertsRoutes } from './http';
 import { servicePage } from '../../../../server/platform/service-pages';
 import { paths } from '../../../config/paths';
 import { alertsCommand } from '../cli';
 import { alertsApi } from './api';
 import { loadAlertsConfig } from './config';
 import { alertMigrations } from './migrations';
-import { alertMessages, AlertService } from './service';
+import { AlertService } from './service';
+import { alertMessages } from './messages';
 import type { AlertTables } from './tables';
 import { messageSamples } from './message-samples';
 import { alertPersonalData } from './personal-data';
@@ -41,6 +43,7 @@ export const keyDateAlertsFeature = defineFeature({
     }
     return alerts;
   },
+  http: alertsRoutes,
   router: (alerts, context) => alertsApi(alerts, context, { answer: alerts.config.answerPage }),
   async housekeeping(alerts) {
     const { lapsed, left } = await alerts.purge();

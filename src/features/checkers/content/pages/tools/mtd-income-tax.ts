@@ -1,3 +1,4 @@
+/* eslint-disable max-lines-per-function -- the checker's answer in words, one case per branch of the rule, in the order the rule reads. */
 import { formatPounds } from '../../../rules/money';
 import type { IsoDate } from '../../../../../platform/calendar/dates';
 import { mtdPhases, type MtdAnswer, type MtdExemption, type MtdPhase } from '../../../rules/mtd-income-tax';
