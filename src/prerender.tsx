@@ -9,7 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { feedPaths } from './config/feed-paths';
-import { href, isAppRoute } from './config/paths';
+import { href } from './config/paths';
+import { isAppRoute } from './config/route-table';
 import { feedInsights, pageData } from './features/insights/insights-index';
 import { atomXml, rssXml } from './features/insights/pipeline/feeds';
 import { site } from './config/site';
@@ -29,7 +30,7 @@ export function insightFeeds(): Record<string, string> {
  * the search's index. The build writes each as JSON (pageDataPath).
  */
 export function pagesData(): (readonly [path: string, data: unknown])[] {
-  return [...pageData, [href('search'), searchIndex()]];
+  return [...pageData, [href('/search'), searchIndex()]];
 }
 
 /** Every page's review as of `today`, for the build's warnings (the same as `npm run content:review`). */

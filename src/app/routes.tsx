@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
-import { notFoundPage, pageRegistry, paths, type RouteKey } from '../config/paths';
+import { type RouteKey } from '../config/paths';
+import { notFoundPage, pageRegistry, paths } from '../config/route-table';
 
 /**
  * A page module, loaded as its own chunk (named for the development build's file names) the first

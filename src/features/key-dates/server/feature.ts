@@ -1,6 +1,6 @@
 import { defineFeature } from '../../../../server/platform/feature';
 import { servicePage } from '../../../../server/platform/service-pages';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/route-table';
 import { alertsCommand } from '../cli';
 import { alertsApi } from './api';
 import { loadAlertsConfig } from './config';
