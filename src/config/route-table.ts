@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { pageRegistry } from './indexes/generated/page-registry';
-import type { PageEntry } from './site-routes';
+import { notFoundPage, type PageEntry } from './site-routes';
 import type { RouteKey } from './paths';
 
 /**
@@ -9,10 +9,7 @@ import type { RouteKey } from './paths';
  * first page is on screen (src/app/routes.tsx), so that no page's first load grows with the
  * routes. A link needs none of it (`href`, paths.ts).
  */
-export { pageRegistry };
-
-/** The page served for any URL no route has: it has no path of its own. */
-export const notFoundPage = 'platform/not-found-page';
+export { pageRegistry, notFoundPage };
 
 const registryEntries = Object.entries(pageRegistry) as [RouteKey, PageEntry][];
 

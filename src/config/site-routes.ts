@@ -25,6 +25,9 @@ export const siteRoutes = {
 
 export type SiteRouteKey = keyof typeof siteRoutes;
 
+/** The page served for any URL no route has: it has no path of its own. */
+export const notFoundPage = 'platform/not-found-page';
+
 /**
  * One page of the registry. Each entry says:
  *   - `path`: the URL pattern (`:param` one segment, `/*` anything below);
