@@ -5,7 +5,7 @@
  * pages (each with a parameter, `/bench-routes/<n>/:id`, showing an existing page module, so that
  * only routes are added, no content or page), builds, and prints the first-load JavaScript of a
  * few pages, measured as tests/e2e/first-load.test.ts measures it (scripts/first-load.ts).
- * BENCH_ROUTES sets the counts (default 0,50).
+ * BENCH_ROUTES sets the counts (default 0,50); BENCH_NEW_PAGES=1 gives each route a page of its own.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,17 +26,34 @@ const pages = ['/', '/key-dates', '/book', '/tools/mtd-income-tax', '/contact', 
 const homeRoute = "  home: { path: '/', page: 'pages/home-page' },\n";
 const registryFiles = ['src/config/site-routes.ts', 'src/config/paths.ts'];
 
-/** Replaces the generated routes in `dir` with `count` new ones. */
+const newPages = process.env.BENCH_NEW_PAGES === '1';
+const benchPage = (n: number) => `pages/bench-route-${n}-page`;
+
+/**
+ * Replaces the generated routes in `dir` with `count` new ones; with BENCH_NEW_PAGES=1, each with
+ * a page module of its own (a heading), so that each is a chunk of its own too.
+ */
 function writeRoutes(dir: string, count: number): void {
   const file = registryFiles
     .map((name) => path.join(dir, name))
     .find((name) => fs.existsSync(name) && fs.readFileSync(name, 'utf8').includes(homeRoute));
   if (!file) throw new Error(`No registry file with the line ${JSON.stringify(homeRoute)}.`);
   const text = fs.readFileSync(file, 'utf8').replace(/ {2}benchRoute\d+: .*\n/g, '');
-  const routes = Array.from(
-    { length: count },
-    (_, i) => `  benchRoute${i + 1}: { path: '/bench-routes/${i + 1}/:id', page: 'pages/home-page' },\n`,
-  );
+  const pagesDir = path.join(dir, 'src/pages');
+  for (const name of fs.readdirSync(pagesDir)) {
+    if (name.startsWith('bench-route-')) fs.rmSync(path.join(pagesDir, name));
+  }
+  const routes = Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    if (newPages) {
+      fs.writeFileSync(
+        path.join(dir, `src/${benchPage(n)}.tsx`),
+        `export default function BenchRoute${n}Page() {\n  return <h1>Route ${n}</h1>;\n}\n`,
+      );
+    }
+    const page = newPages ? benchPage(n) : 'pages/home-page';
+    return `  benchRoute${n}: { path: '/bench-routes/${n}/:id', page: '${page}' },\n`;
+  });
   fs.writeFileSync(file, text.replace(homeRoute, homeRoute + routes.join('')));
 }
 
@@ -77,7 +94,7 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `Route benchmark at ${commit}: first-load JavaScript in bytes (gzip level 9; budget ${format(firstLoadBudget)} B),`,
+      `Route benchmark at ${commit}${newPages ? ', a page module a route' : ''}: first-load JavaScript in bytes (gzip level 9; budget ${format(firstLoadBudget)} B),`,
       `growth against ${first?.count ?? 0} more routes in brackets.`,
       '',
       `| more routes | ${pages.join(' | ')} |`,
