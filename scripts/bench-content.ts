@@ -96,7 +96,7 @@ export function generatedArticle(index: number, today = new Date()): string {
 }
 
 /** The project's files as they are now (tracked and new, not ignored), copied into `dir`. */
-function copyProject(dir: string): void {
+export function copyProject(dir: string): void {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
@@ -123,7 +123,7 @@ function writeArticles(dir: string, count: number): void {
 }
 
 /** A production build of `dir`, its prerender bundle kept in the folder too; the seconds it took. */
-function build(dir: string): number {
+export function build(dir: string): number {
   const started = performance.now();
   const webpack = spawnSync(
     process.execPath,
@@ -150,7 +150,7 @@ function pageCount(distDir: string): number {
 }
 
 /** Each page's first-load JavaScript and data, served by the copy's own preview server. */
-async function measure(dir: string, pages: { path: string }[]): Promise<{ js: number[]; data: number[] }> {
+export async function measure(dir: string, pages: { path: string }[]): Promise<{ js: number[]; data: number[] }> {
   const port = await freePort();
   const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-spool-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/app/index.ts'], {

@@ -78,10 +78,10 @@ export class PrerenderPlugin {
             if (compilation.getAsset(file)) compilation.updateAsset(file, source);
             else compilation.emitAsset(file, source);
           };
-          const page = (head: string, html: string) =>
+          const page = ({ head, html, rootAttributes }: { head: string; html: string; rootAttributes: string }) =>
             template
               .replace(headEnd, `${fontPreloads}${head}</head>`)
-              .replace(emptyRoot, `<div id="root">${html}</div>`);
+              .replace(emptyRoot, `<div id="root"${rootAttributes}>${html}</div>`);
           // The font the first text paint needs starts with the stylesheet, not after it.
           const fontPreloads = Object.keys(compilation.assets)
             .filter((file) => this.options.preloadFonts.test(file))
@@ -94,13 +94,13 @@ export class PrerenderPlugin {
           for (const urlPath of urlPaths) {
             const rendered = await entry.renderPage(urlPath);
             if (rendered.status !== 200) throw new Error(`${urlPath} rendered with status ${rendered.status}.`);
-            emit(htmlFileFor(urlPath), page(rendered.head, rendered.html));
+            emit(htmlFileFor(urlPath), page(rendered));
           }
           const notFound = await entry.renderPage(entry.notFoundProbePath);
           if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}.`);
-          emit(notFoundFile, page(notFound.head, notFound.html));
+          emit(notFoundFile, page(notFound));
           // The shell: no content, a generic head; the client renders the page once it loads.
-          emit(appShellFile, page(await entry.renderShellHead(), ''));
+          emit(appShellFile, page({ head: await entry.renderShellHead(), html: '', rootAttributes: '' }));
 
           emit('sitemap.xml', entry.sitemapXml(urlPaths));
           emit('robots.txt', entry.robotsTxt());

@@ -6,10 +6,12 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { routeList } from './app/route-list';
 import { feedPaths } from './config/feed-paths';
-import { href, isAppRoute } from './config/paths';
+import { href } from './config/paths';
+import { notFoundPage } from './config/route-table';
 import { feedInsights, pageData } from './features/insights/insights-index';
 import { atomXml, rssXml } from './features/insights/pipeline/feeds';
 import { site } from './config/site';
@@ -29,7 +31,7 @@ export function insightFeeds(): Record<string, string> {
  * the search's index. The build writes each as JSON (pageDataPath).
  */
 export function pagesData(): (readonly [path: string, data: unknown])[] {
-  return [...pageData, [href('search'), searchIndex()]];
+  return [...pageData, [href('/search'), searchIndex()]];
 }
 
 /** Every page's review as of `today`, for the build's warnings (the same as `npm run content:review`). */
@@ -45,8 +47,18 @@ export interface RenderedPage {
   head: string;
   /** What goes in #root. */
   html: string;
+  /** #root's attributes: the route the page is and its page module, so the app hydrates it without the route table (src/app/routes.tsx). */
+  rootAttributes: string;
   status: number;
 }
+
+/** The route a URL path is, as the router matches it; none for the not-found page. */
+function routeOf(pathname: string) {
+  const routes = routeList.map((route) => ({ ...route, caseSensitive: true }));
+  return matchRoutes(routes, pathname)?.at(-1)?.route;
+}
+
+const attribute = (name: string, value: string) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 
 /**
  * Renders an element as prerendered HTML, split into its head and its body. Rendering no
@@ -68,14 +80,18 @@ async function render(element: ReactNode): Promise<{ head: string; html: string 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const { head, html } = await render(
     <StaticRouter location={path}>
-      <App />
+      <App routes={routeList} />
     </StaticRouter>,
   );
   if (!head.includes('<title>')) throw new Error(`The page at ${path} rendered no <PageHead>.`);
   if (/<(?:title|meta|link)\b/.test(html)) throw new Error(`The page at ${path} left head elements in its body.`);
   if (/<script(?![^>]*application\/ld\+json)/.test(html))
     throw new Error(`The page at ${path} rendered an inline script.`);
-  return { head, html, status: isAppRoute(new URL(path, site.url).pathname) ? 200 : 404 };
+  const route = routeOf(new URL(path, site.url).pathname);
+  const rootAttributes = route
+    ? attribute('data-route', route.path) + attribute('data-page', route.page)
+    : attribute('data-page', notFoundPage);
+  return { head, html, rootAttributes, status: route ? 200 : 404 };
 }
 
 /** The app shell's head: generic until the client renders the page, whose own head React adds. */

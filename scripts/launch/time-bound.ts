@@ -18,7 +18,7 @@ import { href } from '../../src/config/paths';
 export function timeBoundStatements(today: IsoDate): TimeBound[] {
   const articles = publishedInsights(siteRules, today).flatMap((insight): TimeBound[] =>
     insight.reviewBy
-      ? [{ where: href('insight', { slug: insight.slug }), what: insight.title, reviewBy: insight.reviewBy }]
+      ? [{ where: href('/insights/:slug', { slug: insight.slug }), what: insight.title, reviewBy: insight.reviewBy }]
       : [],
   );
   return [...pagesTimeBound(reviewedPages), ...articles, ...rulesTimeBound(keyDateRules), ...figuresTimeBound()];

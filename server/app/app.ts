@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { feedMediaTypes, feedPaths } from '../../src/config/feed-paths';
-import { isAppRoute, isPrerenderedOnlyRoute } from '../../src/config/paths';
+import { isAppRoute, isPrerenderedOnlyRoute } from '../../src/config/route-table';
 import { loggedRequest } from '../../src/platform/privacy/log-line';
 import { appShellFile, htmlFileFor, notFoundFile } from '../platform/build-layout';
 import { consoleLog } from '../platform/log';

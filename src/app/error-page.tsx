@@ -15,7 +15,7 @@ export function ErrorPage() {
         <button type="button" className={buttonStyles.accent.regular} onClick={() => window.location.reload()}>
           {frame.errorPage.retry}
         </button>
-        <Link to={href('home')} className={buttonStyles.ghostOnDark.regular}>
+        <Link to={href('/')} className={buttonStyles.ghostOnDark.regular}>
           {frame.errorPage.home}
         </Link>
       </PageHero>

@@ -1,11 +1,14 @@
-import { pageRegistry, type RouteKey } from '../config/paths';
+import type { RouteKey } from '../config/paths';
+import type { pageRegistry as registryType } from '../config/indexes/generated/page-registry';
 import { notFoundPageContent, sectorStylePages, sitePages } from '../content/page-tree';
 import cookiePolicy from '../content/pages/cookie-policy';
 import privacyPolicy from '../content/pages/privacy-policy';
 import type { NotFoundContent, PageContent, PolicyContent } from '../content/types';
+import type { FeaturePage } from '../platform/feature-manifest';
 import type { PrivacyDeclaration } from '../platform/privacy/declaration';
 import { serversPrivacy } from '../platform/privacy/servers';
 import { features } from './features';
+import { pageRegistry } from './page-registry';
 
 /**
  * Every page's content module, put together at the root: the site's own (src/content/page-tree.ts)
@@ -35,7 +38,7 @@ export const cookiePolicyPage: PolicyContent = cookiePolicy(
 const notAModule = 'insights' satisfies RouteKey;
 type FixedRouteKey = Exclude<
   {
-    [Key in RouteKey]: (typeof pageRegistry)[Key]['path'] extends `${string}:${string}` ? never : Key;
+    [Key in RouteKey]: (typeof registryType)[Key]['path'] extends `${string}:${string}` ? never : Key;
   }[RouteKey],
   typeof notAModule
 >;
@@ -48,13 +51,14 @@ export const fixedPages = ((): Record<FixedRouteKey, PageContent> => {
     cookiePolicy: cookiePolicyPage,
   };
   for (const feature of features) {
-    for (const [key, page] of Object.entries(feature.pages) as [RouteKey, PageContent][]) {
+    for (const [key, { content }] of Object.entries(feature.pages) as [RouteKey, FeaturePage][]) {
+      if (!content) continue;
       if (pages[key]) throw new Error(`Route "${key}" has two pages: ${feature.name}'s is the second.`);
-      pages[key] = page;
+      pages[key] = content;
     }
   }
   const fixed = (Object.keys(pageRegistry) as RouteKey[]).filter(
-    (key) => !pageRegistry[key].path.includes(':') && key !== notAModule,
+    (key) => !pageRegistry[key]?.path.includes(':') && key !== notAModule,
   );
   const missing = fixed.filter((key) => !pages[key]);
   if (missing.length) throw new Error(`No content module for route(s) ${missing.join(', ')}.`);

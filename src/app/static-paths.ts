@@ -4,7 +4,8 @@ import { sectorStyleIndex } from '../content/sector-style-index';
 import { keyDateAudiencePages } from '../features/key-dates/indexes/generated/key-dates';
 import { insightSummaries, pageData } from '../features/insights/insights-index';
 import { site } from '../config/site';
-import { href, paths, unlistedRoutes } from '../config/paths';
+import { href } from '../config/paths';
+import { paths, unlistedRoutes } from '../config/route-table';
 
 /**
  * Every URL known at build time, from the route table: each static route, and for each route
@@ -32,7 +33,9 @@ export function sitemapXml(urlPaths: string[]): string {
   const unlisted = new Set<string>(unlistedRoutes.map((key) => paths[key]));
   const reviewedOn = new Map([
     ...allPages.map((page) => [page.path, page.reviewedOn] as const),
-    ...insightSummaries.map((insight) => [href('insight', { slug: insight.slug }), insight.reviewedOn] as const),
+    ...insightSummaries.map(
+      (insight) => [href('/insights/:slug', { slug: insight.slug }), insight.reviewedOn] as const,
+    ),
   ]);
   const urls = urlPaths
     .filter((path) => !unlisted.has(path))

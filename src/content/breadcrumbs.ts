@@ -9,7 +9,7 @@ import type { PageLink } from './types';
  */
 const titles = new Map<string, string>([
   ...Object.entries(parentPageTitles),
-  [href('home'), homeLabel],
+  [href('/'), homeLabel],
   ...[...serviceAreas, ...sectors].map((page) => [page.path, page.title] as const),
 ]);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { paths, unlistedRoutes } from '../config/paths';
+import { paths, unlistedRoutes } from '../config/route-table';
 import { illustrations } from './illustrations';
 import { sectorTiles } from './indexes/sector-tiles';
 import { serviceCards } from './indexes/service-cards';

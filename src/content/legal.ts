@@ -23,5 +23,5 @@ export const visitorEmailParticulars: readonly string[] = [
   statutoryParticulars,
   site.legal.professionalBody.membership,
   auditRegistrationText,
-  `Complaints: ${site.url}${href('complaints')}`,
+  `Complaints: ${site.url}${href('/complaints')}`,
 ];

@@ -266,7 +266,7 @@ export interface SwitchingStep {
   /** The primary texts behind this part's statements, shown under it (and again at the page's foot). None for our own practice. */
   sources: readonly Source[];
   /** A page of this site the step points to (our fees), and the link's words. */
-  link?: { to: 'fees'; label: string };
+  link?: { to: '/fees'; label: string };
 }
 
 /** `/switching-accountant`: what changing accountant involves, step by step, and how long it takes. */

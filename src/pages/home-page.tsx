@@ -38,7 +38,7 @@ export default function HomePage() {
         <Link to={consultationLink.to} className={buttonStyles.accent.large}>
           {consultationLink.label}
         </Link>
-        <Link to={href('services')} className={buttonStyles.ghostOnDark.large}>
+        <Link to={href('/services')} className={buttonStyles.ghostOnDark.large}>
           {hero.servicesLink}
         </Link>
       </PageHero>
@@ -50,7 +50,7 @@ export default function HomePage() {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
             <Link
-              to={href('about')}
+              to={href('/about')}
               className="inline-flex items-center gap-1.5 text-base font-semibold text-teal-700 hover:text-teal-900"
             >
               {about.teamLink}
@@ -75,7 +75,7 @@ export default function HomePage() {
               {/* The whole card is the link: named by its title and its visible "Find out more" (for voice
                 control), described by its text. */}
               <Link
-                to={href('serviceArea', { serviceType: card.id })}
+                to={href('/services/:serviceType', { serviceType: card.id })}
                 aria-labelledby={`${card.id}-card-title ${card.id}-card-more`}
                 aria-describedby={`${card.id}-card-text`}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-raised"
@@ -101,12 +101,12 @@ export default function HomePage() {
           ))}
         </ul>
         <p className="mt-10">
-          <Link to={href('services')} className={buttonStyles.primary.regular}>
+          <Link to={href('/services')} className={buttonStyles.primary.regular}>
             {services.allLink}
           </Link>
         </p>
         <p className="mt-4">
-          <Link to={href('independence')} className={textLinkStyles}>
+          <Link to={href('/independence')} className={textLinkStyles}>
             {sectorStyleLabels.independence}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths, withoutTrailingSlash } from '../config/paths';
+import { href, withoutTrailingSlash } from '../config/paths';
 import { PageHead } from '../platform/components/page-head';
 import { PageHero } from '../platform/components/page-hero';
 import { memoLoader } from '../content/lazy';
@@ -12,18 +12,18 @@ import { LastReviewed } from '../platform/components/last-reviewed';
 /** Each policy is its own chunk: a visitor reading one loads only that one. */
 const loadPolicy = memoLoader(async (path: string): Promise<PolicyContent> => {
   switch (path) {
-    case paths.privacyPolicy:
+    case href('/privacy-policy'):
       return (await import(/* webpackChunkName: "policy-privacy-policy" */ '../app/indexes/generated/privacy-policy'))
         .privacyPolicy;
-    case paths.termsOfService:
+    case href('/terms-of-service'):
       return (await import(/* webpackChunkName: "policy-terms-of-service" */ '../content/pages/terms-of-service'))
         .default;
-    case paths.cookiePolicy:
+    case href('/cookie-policy'):
       return (await import(/* webpackChunkName: "policy-cookie-policy" */ '../app/indexes/generated/cookie-policy'))
         .cookiePolicy;
-    case paths.accessibility:
+    case href('/accessibility'):
       return (await import(/* webpackChunkName: "policy-accessibility" */ '../content/pages/accessibility')).default;
-    case paths.complaints:
+    case href('/complaints'):
       return (await import(/* webpackChunkName: "policy-complaints" */ '../content/pages/complaints')).default;
     default:
       throw new Error(`No policy document at ${path}.`);

@@ -40,7 +40,7 @@ export default function SectorPage() {
   const insights = use(loadingInsights);
   // Every service page links to the fees; a page a checker concerns links to the checker.
   const related = [
-    ...(content.path.startsWith('/services/') ? [{ to: href('fees'), title: sectorStyleLabels.fees }] : []),
+    ...(content.path.startsWith('/services/') ? [{ to: href('/fees'), title: sectorStyleLabels.fees }] : []),
     ...(toolLinks[content.path] ?? []),
   ];
 
@@ -138,7 +138,7 @@ export default function SectorPage() {
       {content.linksToIndependence && (
         <div className="bg-white">
           <p className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
-            <Link to={href('independence')} className={`${textLinkStyles} font-semibold`}>
+            <Link to={href('/independence')} className={`${textLinkStyles} font-semibold`}>
               {sectorStyleLabels.independence}
             </Link>
           </p>
@@ -154,7 +154,7 @@ export default function SectorPage() {
               {insights.map((insight) => (
                 <li key={insight.slug} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
                   <h3 className="font-semibold text-ink-900">
-                    <Link to={href('insight', { slug: insight.slug })} className={textLinkStyles}>
+                    <Link to={href('/insights/:slug', { slug: insight.slug })} className={textLinkStyles}>
                       {insight.title}
                     </Link>
                   </h3>

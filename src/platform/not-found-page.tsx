@@ -11,7 +11,7 @@ export default function NotFoundPage() {
     <>
       <PageHead page={notFound} noindex />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} lead={hero.lead}>
-        <Link to={href('home')} className={buttonStyles.accent.regular}>
+        <Link to={href('/')} className={buttonStyles.accent.regular}>
           {hero.homeLink}
         </Link>
       </PageHero>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appShellFile, htmlFileFor, notFoundFile } from '../../server/platform/build-layout';
-import { paths, unlistedRoutes } from '../../src/config/paths';
+import { paths, unlistedRoutes } from '../../src/config/route-table';
 import { staticPaths } from '../../src/app/static-paths';
 import { allPages } from '../../src/app/site-pages';
 import { formatDate } from '../../src/platform/components/format-date';

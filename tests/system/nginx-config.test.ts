@@ -5,7 +5,8 @@ import { securityHeaders } from '../../server/platform/http/http-rules';
 import { nginxIncludes, nginxIncludesDir } from '../../server/platform/http/nginx-includes';
 import { featureRoutes } from '../../server/app/features';
 import { nginxRouteLocations } from '../../server/platform/http/nginx-routes';
-import { isAppRoute, paths, prerenderedOnlyRoutes, type RouteKey } from '../../src/config/paths';
+import { type RouteKey } from '../../src/config/paths';
+import { isAppRoute, paths, prerenderedOnlyRoutes } from '../../src/config/route-table';
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../nginx.conf'), 'utf8');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { dockerStage, layOutStage, linkProductionPackages } from '../support/dockerfile-stage';
 import { freePort, waitForPort } from '../../scripts/serve-nginx';
-import { paths } from '../../src/config/paths';
+import { paths } from '../../src/config/route-table';
 import { sampleEnquiry } from '../../test-kit/enquiry-service';
 import { bookingBody, managePathIn } from '../../test-kit/booking';
 import { rawRequest, type RawResponse } from '../../test-kit/raw-request';

@@ -1,5 +1,6 @@
 import { feedMediaTypes, feedPaths } from '../../../src/config/feed-paths';
-import { paths, prerenderedOnlyRoutes, type RouteKey } from '../../../src/config/paths';
+import { type RouteKey } from '../../../src/config/paths';
+import { paths, prerenderedOnlyRoutes } from '../../../src/config/route-table';
 import { appShellFile } from '../build-layout';
 
 /**

@@ -1,4 +1,4 @@
-import { routePatterns } from '../../config/paths';
+import { routePatterns } from '../../config/route-table';
 import { sectorPages, serviceAreaPages, sitePages, slugOf } from '../page-tree';
 import type { PageLink, SectorSlug, SectorSummary, ServiceAreaSummary, ServiceId } from '../types';
 

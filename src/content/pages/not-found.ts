@@ -16,9 +16,9 @@ const page: NotFoundContent = {
   },
   linksLabel: 'Helpful links',
   links: [
-    { label: 'Our services', to: href('services'), text: 'Accounting, audit, tax and regulatory reporting.' },
-    { label: 'Sectors we work with', to: href('sectors'), text: 'From payments firms to charities.' },
-    { label: 'Contact us', to: href('contact'), text: 'Call, email or send an enquiry.' },
+    { label: 'Our services', to: href('/services'), text: 'Accounting, audit, tax and regulatory reporting.' },
+    { label: 'Sectors we work with', to: href('/sectors'), text: 'From payments firms to charities.' },
+    { label: 'Contact us', to: href('/contact'), text: 'Call, email or send an enquiry.' },
   ],
 };
 

@@ -99,7 +99,7 @@ const page: SwitchingAccountantContent = {
         'For the work we take on, you have a fixed fee in writing before we start, from the ranges on our fees page.',
       ],
       sources: [],
-      link: { to: 'fees', label: 'Our fees' },
+      link: { to: '/fees', label: 'Our fees' },
     },
     {
       heading: '7. Timing around year ends and filing deadlines',

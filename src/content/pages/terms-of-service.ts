@@ -30,7 +30,7 @@ const page: PolicyContent = {
         `${site.legal.professionalBody.membership} Our chartered accountants hold the professional title ${site.legal.professionalBody.professionalTitle}. We follow the ${site.legal.professionalBody.shortName} Code of Ethics and ${site.legal.professionalBody.shortName}’s regulations, which you can read at ${site.legal.professionalBody.rulesUrl}.`,
         auditRegistrationText,
         `${indemnityInsuranceText} We hold this insurance as ${site.legal.professionalBody.shortName}’s regulations require, and give these details under the Provision of Services Regulations 2009.`,
-        `If you are unhappy with our professional services, please tell us first so that we can put it right: our complaints procedure, with whom to contact, how quickly we reply and how to take it further to ${site.legal.professionalBody.shortName}, is at ${website}${href('complaints')}.`,
+        `If you are unhappy with our professional services, please tell us first so that we can put it right: our complaints procedure, with whom to contact, how quickly we reply and how to take it further to ${site.legal.professionalBody.shortName}, is at ${website}${href('/complaints')}.`,
       ],
     },
     {

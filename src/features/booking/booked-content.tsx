@@ -14,7 +14,7 @@ export function BookedContent({ booking }: { booking?: ReactNode }) {
     <SentContent
       page={booked}
       hero={hero}
-      links={[{ to: href('home'), label: hero.homeLink }]}
+      links={[{ to: href('/'), label: hero.homeLink }]}
       filled={{ marker: 'booking-confirmation', content: booking ?? <p>{placeholder}</p> }}
     />
   );

@@ -269,7 +269,7 @@ export function BookingForm() {
           </button>
           <p className="text-sm leading-6 text-slate-600">
             {bookingCopy.confirmBy} Our{' '}
-            <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
+            <Link to={href('/privacy-policy')} className="font-semibold text-teal-800 underline">
               {privacyNote.link}
             </Link>
             {privacyNote.after}

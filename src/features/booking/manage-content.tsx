@@ -29,7 +29,7 @@ export function ManageContent({ state, children }: { state?: ManageState; childr
     <>
       <PageHero eyebrow={hero.eyebrow} title={state?.title ?? hero.heading} lead={state?.lead ?? hero.lead}>
         {!state && (
-          <Link to={href('book')} className={buttonStyles.accent.regular}>
+          <Link to={href('/book')} className={buttonStyles.accent.regular}>
             {hero.bookLink}
           </Link>
         )}

@@ -20,7 +20,7 @@ export function NotBookedContent({ reason, again }: { reason?: ReactNode; again?
       reason={{ marker: 'booking-reason', content: reason ?? <p>{notBooked.placeholder}</p> }}
       again={{
         id: bookingAgainId,
-        content: again ?? <BackToForm to={href('book')} label={notBooked.again.elsewhere} />,
+        content: again ?? <BackToForm to={href('/book')} label={notBooked.again.elsewhere} />,
       }}
     />
   );

@@ -8,9 +8,17 @@ import soleTraderOrCompany from './content/pages/tools/sole-trader-or-limited-co
 export const checkersManifest: FeatureManifest = {
   name: 'checkers',
   pages: {
-    tools,
-    toolMtdIncomeTax: mtdIncomeTax,
-    toolSafeguardingAudit: safeguardingAudit,
-    toolSoleTraderOrCompany: soleTraderOrCompany,
+    tools: { path: '/tools', page: 'pages/tools-page', content: tools },
+    toolMtdIncomeTax: { path: '/tools/mtd-income-tax', page: 'pages/mtd-income-tax-page', content: mtdIncomeTax },
+    toolSafeguardingAudit: {
+      path: '/tools/safeguarding-audit',
+      page: 'pages/safeguarding-audit-page',
+      content: safeguardingAudit,
+    },
+    toolSoleTraderOrCompany: {
+      path: '/tools/sole-trader-or-limited-company',
+      page: 'pages/sole-trader-or-company-page',
+      content: soleTraderOrCompany,
+    },
   },
 };

@@ -70,7 +70,7 @@ describe('the MTD for Income Tax checker', () => {
 
     const link = within(await result()).getByRole('link', { name: copy.enquiry.link });
     const to = new URL(link.getAttribute('href')!, 'https://example.com');
-    expect(to.pathname).toBe(href('contact'));
+    expect(to.pathname).toBe(href('/contact'));
     expect(carried(to).get('subject')).toBe(copy.enquiry.subject);
     const message = carried(to).get('message')!.split('\n');
     expect(message[0]).toBe(copy.enquiry.intro);
@@ -91,7 +91,7 @@ describe('the MTD for Income Tax checker', () => {
         .getAttribute('href')!,
       'https://example.com',
     );
-    expect(book.pathname).toBe(href('book'));
+    expect(book.pathname).toBe(href('/book'));
     expect(carried(book).get('topic')).toBe(copy.booking.topic);
     expect(carried(book).get('note')).toBe(carried(to).get('message'));
   });

@@ -90,7 +90,7 @@ describe('the safeguarding audit checker', () => {
         .getAttribute('href')!,
       'https://example.com',
     );
-    expect(to.pathname).toBe(href('contact'));
+    expect(to.pathname).toBe(href('/contact'));
     expect(carried(to).get('subject')).toBe(copy.enquiry.subject);
     const message = carried(to).get('message')!.split('\n');
     expect(message[0]).toBe(copy.enquiry.intro);
@@ -112,7 +112,7 @@ describe('the safeguarding audit checker', () => {
         .getAttribute('href')!,
       'https://example.com',
     );
-    expect(book.pathname).toBe(href('book'));
+    expect(book.pathname).toBe(href('/book'));
     expect(carried(book).get('topic')).toBe(copy.booking.topic);
     expect(carried(book).get('note')).toBe(carried(to).get('message'));
   });

@@ -142,7 +142,7 @@ export function EnquiryForm() {
           </button>
           <p className="text-sm leading-6 text-slate-600">
             {enquiryForm.note.before}
-            <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
+            <Link to={href('/privacy-policy')} className="font-semibold text-teal-800 underline">
               {enquiryForm.note.link}
             </Link>
             {enquiryForm.note.after}

@@ -7,6 +7,10 @@ import { enquiryPrivacy } from './content/privacy';
 /** The enquiry form: the contact page and its answers (see FeatureManifest). */
 export const enquiryManifest: FeatureManifest = {
   name: 'enquiry',
-  pages: { contact, enquirySent: thankYou, enquiryNotSent: notSent },
+  pages: {
+    contact: { path: '/contact', page: 'pages/contact-page', content: contact },
+    enquirySent: { path: '/contact/thank-you', page: 'pages/sent-page', unlisted: true, content: thankYou },
+    enquiryNotSent: { path: '/contact/not-sent', page: 'pages/not-sent-page', unlisted: true, content: notSent },
+  },
   privacy: enquiryPrivacy,
 };

@@ -21,7 +21,7 @@ export function EnquiryNotSentContent({ reason, again }: { reason?: ReactNode; a
       reason={{ marker: 'enquiry-reason', content: reason ?? <p>{reasons.unavailable}</p> }}
       again={{
         id: enquiryAgainId,
-        content: again ?? <BackToForm to={href('contact')} label={enquiryNotSent.again.elsewhere} />,
+        content: again ?? <BackToForm to={href('/contact')} label={enquiryNotSent.again.elsewhere} />,
       }}
     />
   );

@@ -95,7 +95,7 @@ describe('the instant estimate', () => {
       within(shown).getByRole('link', { name: labels.send }).getAttribute('href')!,
       'https://example.com',
     );
-    expect(to.pathname).toBe(href('contact'));
+    expect(to.pathname).toBe(href('/contact'));
     expect(carried(to).get('subject')).toBe(rules.clientTypes.find((type) => type.id === answers.clientType)!.subject);
     const message = carried(to).get('message')!.split('\n');
     expect(message[0]).toBe(enquiry.intro);
@@ -113,7 +113,7 @@ describe('the instant estimate', () => {
       within(shown).getByRole('link', { name: labels.book }).getAttribute('href')!,
       'https://example.com',
     );
-    expect(book.pathname).toBe(href('book'));
+    expect(book.pathname).toBe(href('/book'));
     expect(carried(book).get('topic')).toBe(rules.clientTypes.find((type) => type.id === answers.clientType)!.topic);
     expect(carried(book).get('note')).toBe(carried(to).get('message'));
     expect(message.at(-1)).toBe(enquiry.close);

@@ -7,5 +7,5 @@ import fees from '../../content/pages/fees';
  */
 export const feesManifest: FeatureManifest = {
   name: 'fees',
-  pages: { fees },
+  pages: { fees: { path: '/fees', page: 'pages/fees-page', content: fees } },
 };

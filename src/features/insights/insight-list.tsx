@@ -24,7 +24,7 @@ export function InsightList({
             {insightLabels.readingTime(insight.readingMinutes)}
           </p>
           <Heading className="mt-2 text-lg font-semibold text-ink-900">
-            <Link to={href('insight', { slug: insight.slug })} className="hover:text-teal-700 hover:underline">
+            <Link to={href('/insights/:slug', { slug: insight.slug })} className="hover:text-teal-700 hover:underline">
               {insight.title}
             </Link>
           </Heading>
@@ -36,7 +36,7 @@ export function InsightList({
             {insight.topics.map((topic) => (
               <li key={topic}>
                 <Link
-                  to={href('insightTopic', { topic })}
+                  to={href('/insights/topics/:topic', { topic })}
                   className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-ink-900 hover:bg-teal-50 hover:text-teal-800"
                 >
                   {topicLabel(topic)}

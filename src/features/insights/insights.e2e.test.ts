@@ -12,8 +12,8 @@ import { pathnameOf, useBrowser } from '../../../tests/e2e/helpers';
 const browser = useBrowser();
 const [newest] = insightSummaries;
 if (!newest) throw new Error('No published insight to test.');
-const articlePath = href('insight', { slug: newest.slug });
-const topicPath = href('insightTopic', { topic: newest.topics[0]! });
+const articlePath = href('/insights/:slug', { slug: newest.slug });
+const topicPath = href('/insights/topics/:topic', { topic: newest.topics[0]! });
 const servicePage = serviceAreaPages
   .flatMap(({ area, subservices }) => [area, ...subservices])
   .find((page) => insightsConcerning(insightSummaries, page.path).length > 0);
@@ -24,7 +24,7 @@ const headings = (page: Awaited<ReturnType<typeof browser.open>>, selector: stri
 
 describe.each([true, false])('insights with JavaScript %s', (javaScript) => {
   it('lists every article, newest first, with its date, author and reading time', async () => {
-    const page = await browser.open(href('insights'), 'desktop', { javaScript });
+    const page = await browser.open(href('/insights'), 'desktop', { javaScript });
     expect(await headings(page, 'main h2 a')).toEqual(insightSummaries.map((insight) => insight.title));
     const card = await page.$eval('main h2', (heading) => heading.closest('li')?.textContent ?? '');
     expect(card).toContain(newest.author);
@@ -70,7 +70,7 @@ describe.each([true, false])('insights with JavaScript %s', (javaScript) => {
     });
     expect(measure).toBeGreaterThanOrEqual(65);
     expect(measure).toBeLessThanOrEqual(75);
-    expect(await page.$eval(`main a[href="${href('about')}"]`, (link) => link.textContent)).toBe(newest.author);
+    expect(await page.$eval(`main a[href="${href('/about')}"]`, (link) => link.textContent)).toBe(newest.author);
     expect(await page.$('#consultation-heading')).not.toBeNull();
     await page.close();
   });
@@ -85,7 +85,7 @@ describe.each([true, false])('insights with JavaScript %s', (javaScript) => {
 
 describe('in the app', () => {
   it('goes from the listing to an article without a page load', async () => {
-    const page = await browser.open(href('insights'), 'desktop');
+    const page = await browser.open(href('/insights'), 'desktop');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await Promise.all([
       page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, {}, newest.title),
@@ -97,7 +97,7 @@ describe('in the app', () => {
   });
 
   it('goes to a topic in the app, fetching that page’s data and no other', async () => {
-    const page = await browser.open(href('insights'), 'desktop');
+    const page = await browser.open(href('/insights'), 'desktop');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const onTopic = insightSummaries.filter((insight) => insight.topics.includes(newest.topics[0]!));
     const topics = await page.$('nav[aria-label="Topics"]');
@@ -118,7 +118,7 @@ describe('in the app', () => {
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.startsWith('/data/')),
     );
-    expect(data).toEqual([pageDataPath(href('insights')), pageDataPath(topicPath)]);
+    expect(data).toEqual([pageDataPath(href('/insights')), pageDataPath(topicPath)]);
     await page.close();
   });
 });

@@ -135,7 +135,7 @@ export function AlertsContent({ answer }: { answer?: AlertsAnswer }) {
             </div>
           )}
           <p className="mt-8">
-            <Link to={href('keyDates')} className="font-semibold text-teal-800 underline">
+            <Link to={href('/key-dates')} className="font-semibold text-teal-800 underline">
               {keyDatesLink}
             </Link>
           </p>

@@ -173,7 +173,7 @@ export default function AlertsSignUp({
         <div>
           <p className="mb-3 max-w-2xl text-sm leading-6 text-slate-700">
             {alertsCopy.consent}{' '}
-            <Link to={href('privacyPolicy')} className="font-semibold text-teal-800 underline">
+            <Link to={href('/privacy-policy')} className="font-semibold text-teal-800 underline">
               {alertsCopy.privacyLink}
             </Link>
             .

@@ -7,7 +7,11 @@ import { alertsPrivacy } from './content/privacy';
 /** Key dates, each audience's page and feed, and deadline alerts (see FeatureManifest). */
 export const keyDatesManifest: FeatureManifest = {
   name: 'key-dates',
-  pages: { keyDates, alerts },
+  pages: {
+    keyDates: { path: '/key-dates', page: 'pages/key-dates-page', content: keyDates },
+    keyDatesAudience: { path: '/key-dates/:audience', page: 'pages/key-dates-page' },
+    alerts: { path: '/alerts', page: 'pages/alerts-page', unlisted: true, content: alerts },
+  },
   morePages: keyDateAudiences,
   privacy: alertsPrivacy,
 };

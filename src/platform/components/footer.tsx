@@ -36,7 +36,7 @@ export function Footer({ children }: { children?: ReactNode }) {
       <div className="mx-auto max-w-7xl px-5 pt-16 pb-10 sm:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="max-w-sm">
-            <Link to={href('home')} className="inline-block rounded-md text-white" aria-label={frame.homeLink}>
+            <Link to={href('/')} className="inline-block rounded-md text-white" aria-label={frame.homeLink}>
               <Logo />
             </Link>
             <p className="mt-5 text-sm leading-6">{site.tagline}.</p>

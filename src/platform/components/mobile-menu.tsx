@@ -49,7 +49,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
     >
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-          <Link to={href('home')} className="rounded-md" aria-label={frame.homeLink}>
+          <Link to={href('/')} className="rounded-md" aria-label={frame.homeLink}>
             <Logo />
           </Link>
           <button

@@ -32,7 +32,7 @@ export function Navbar({ menuOpen, onMenuOpenChange }: NavbarProps) {
         aria-label={frame.mainNavigation}
         className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8"
       >
-        <Link to={href('home')} className="rounded-md" aria-label={frame.homeLink}>
+        <Link to={href('/')} className="rounded-md" aria-label={frame.homeLink}>
           <Logo />
         </Link>
 

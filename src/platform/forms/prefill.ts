@@ -16,7 +16,7 @@ type Subject = (typeof enquiryFields.subject.options)[number]['value'];
 
 /** The contact page's URL with this subject chosen and this message written. */
 export function enquiryHref(subject: Exclude<Subject, ''>, message: string): string {
-  return `${href('contact')}#${new URLSearchParams({ [params.subject]: subject, [params.message]: message })}`;
+  return `${href('/contact')}#${new URLSearchParams({ [params.subject]: subject, [params.message]: message })}`;
 }
 
 /** A URL's fragment and query as one set of parameters, the fragment's over the query's (`#a=1`, `?a=1`). */
@@ -54,7 +54,7 @@ export function bookingHref(
 ): string {
   const query: Record<string, string> = { [params.topic]: topic, ...(note ? { [params.note]: note } : {}) };
   for (const [name, value] of Object.entries(answers)) if (value) query[name] = value;
-  return `${href('book')}#${new URLSearchParams(query)}`;
+  return `${href('/book')}#${new URLSearchParams(query)}`;
 }
 
 /** What a booking URL's fragment (or query) asks the form to fill in: every non-empty parameter, by name (the form keeps only its own fields). */

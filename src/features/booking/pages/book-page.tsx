@@ -33,7 +33,7 @@ export default function BookPage() {
             <p className="mt-3 leading-7 text-slate-700">{aside.text}</p>
             <ContactLinkList className="mt-5 space-y-3" />
             <p className="mt-6">
-              <Link to={href('contact')} className="font-semibold text-teal-800 underline">
+              <Link to={href('/contact')} className="font-semibold text-teal-800 underline">
                 {aside.contactLink}
               </Link>
             </p>

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/route-table';
 import { site } from '../../../config/site';
 import { resolveDirectors, type Director } from '../directors';
 import { bookingLimits, bookingRules, defaultHoldMinutes } from '../rules';

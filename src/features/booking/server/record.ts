@@ -1,4 +1,5 @@
-import { apiPaths, paths } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths';
+import { paths } from '../../../config/route-table';
 import type { BookingDetails } from '../fields';
 import type { Director } from '../directors';
 import type { Slot } from '../slots';

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../../../server/platform/feature';
 import { toolsRoutes } from './http';
 import { servicePage } from '../../../../server/platform/service-pages';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/route-table';
 import { toolsApi } from './api';
 
 /**

@@ -55,7 +55,7 @@ export default function ContactPage() {
             </dl>
             <p className="mt-8 leading-7 text-slate-700">
               {contact.switching.before}{' '}
-              <Link to={href('switchingAccountant')} className={textLinkStyles}>
+              <Link to={href('/switching-accountant')} className={textLinkStyles}>
                 {contact.switching.link}
               </Link>
             </p>

@@ -13,8 +13,8 @@ export default function EnquirySentPage() {
         page={enquirySent}
         hero={hero}
         links={[
-          { to: href('services'), label: hero.servicesLink },
-          { to: href('home'), label: hero.homeLink },
+          { to: href('/services'), label: hero.servicesLink },
+          { to: href('/'), label: hero.homeLink },
         ]}
       />
     </>

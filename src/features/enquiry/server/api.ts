@@ -56,7 +56,7 @@ export function enquiryApi(enquiries: EnquiryService, context: FeatureContext): 
     if (!result.ok)
       return refuse(req, res, 400, { kind: 'invalid', problems: result.problems }, 'Some fields need changing.');
     const answer = (id: string) => {
-      if (isFormPost(req)) res.redirect(303, href('enquirySent'));
+      if (isFormPost(req)) res.redirect(303, href('/contact/thank-you'));
       else res.status(201).json({ id });
     };
     if (result.spam) {

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/route-table';
 import { whole } from '../../../../server/platform/env-values';
 import { loadRateLimit, type RateLimit } from '../../../../server/platform/forms/rate-limit';
 import { servicePage } from '../../../../server/platform/service-pages';

@@ -61,7 +61,7 @@ export default function FeesPage() {
           <p className="font-semibold text-ink-900">{vat.statement}</p>
           <p>
             {fees.switching.before}{' '}
-            <Link to={href('switchingAccountant')} className={textLinkStyles}>
+            <Link to={href('/switching-accountant')} className={textLinkStyles}>
               {fees.switching.link}
             </Link>
           </p>
@@ -99,7 +99,7 @@ export default function FeesPage() {
                 </ul>
                 {item.note && (
                   <p className="mt-5 text-sm text-slate-600">
-                    <Link to={href('independence')} className={textLinkStyles}>
+                    <Link to={href('/independence')} className={textLinkStyles}>
                       {item.note}
                     </Link>
                   </p>

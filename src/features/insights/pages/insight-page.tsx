@@ -23,7 +23,7 @@ const loadArticle = memoLoader(loadInsightArticle);
 /** /insights/<slug>: one article, its review, the call to action and up to three related articles. */
 export default function InsightPage() {
   const { slug = '' } = useParams();
-  const path = href('insight', { slug });
+  const path = href('/insights/:slug', { slug });
   const article = use(loadArticle(path));
   if (!article) return <NotFoundPage />;
   const { insight, related } = article;
@@ -35,13 +35,13 @@ export default function InsightPage() {
         page={{ title: insight.title, metaDescription: insight.description }}
         ogType="article"
         breadcrumbs={[
-          { label: 'Home', to: href('home') },
-          { label: insightLabels.title, to: href('insights') },
+          { label: 'Home', to: href('/') },
+          { label: insightLabels.title, to: href('/insights') },
         ]}
       />
       <meta property="article:published_time" content={insight.date} />
       <meta property="article:modified_time" content={insight.reviewedOn} />
-      <meta property="article:author" content={new URL(href('about'), site.url).href} />
+      <meta property="article:author" content={new URL(href('/about'), site.url).href} />
       {insight.topics.map((topic) => (
         <meta key={topic} property="article:tag" content={topicLabel(topic)} />
       ))}
@@ -57,7 +57,7 @@ export default function InsightPage() {
           {insightLabels.published} <time dateTime={insight.date}>{formatDate(insight.date)}</time>
           {' · '}
           {insightLabels.by}{' '}
-          <Link to={href('about')} className="text-white underline underline-offset-2 hover:text-teal-200">
+          <Link to={href('/about')} className="text-white underline underline-offset-2 hover:text-teal-200">
             {insight.author}
           </Link>
           {' · '}
@@ -74,7 +74,7 @@ export default function InsightPage() {
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={insightLabels.topicsHeading}>
             {insight.topics.map((topic) => (
               <li key={topic}>
-                <Link to={href('insightTopic', { topic })} className={textLinkStyles}>
+                <Link to={href('/insights/topics/:topic', { topic })} className={textLinkStyles}>
                   {topicLabel(topic)}
                 </Link>
               </li>

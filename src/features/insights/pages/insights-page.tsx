@@ -55,8 +55,8 @@ function Listing({ listing }: { listing: InsightListing }) {
       <PageHead
         page={{ title, metaDescription }}
         breadcrumbs={[
-          { label: 'Home', to: href('home') },
-          ...(topic || page > 1 ? [{ label: insightLabels.title, to: href('insights') }] : []),
+          { label: 'Home', to: href('/') },
+          ...(topic || page > 1 ? [{ label: insightLabels.title, to: href('/insights') }] : []),
           ...(topic && page > 1 ? [{ label: listingTitle, to: pathFor(1) }] : []),
         ]}
       />
@@ -87,7 +87,7 @@ function Listing({ listing }: { listing: InsightListing }) {
           </nav>
           <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 text-sm text-slate-600">
             <p>{insightLabels.showing(first, first + insights.length - 1, total)}</p>
-            <Link to={href('search')} className={textLinkStyles}>
+            <Link to={href('/search')} className={textLinkStyles}>
               {insightLabels.search}
             </Link>
           </div>

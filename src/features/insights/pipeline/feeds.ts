@@ -20,7 +20,7 @@ const feedTitle = `${site.name} insights`;
 /** RSS 2.0, newest first, each item with its whole body as HTML. */
 export function rssXml(insights: readonly Insight[]): string {
   const items = insights.map((insight) => {
-    const link = absolute(href('insight', { slug: insight.slug }));
+    const link = absolute(href('/insights/:slug', { slug: insight.slug }));
     return [
       '    <item>',
       `      <title>${escapeXml(insight.title)}</title>`,
@@ -40,7 +40,7 @@ export function rssXml(insights: readonly Insight[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(feedTitle)}</title>`,
-    `    <link>${absolute(href('insights'))}</link>`,
+    `    <link>${absolute(href('/insights'))}</link>`,
     `    <description>${escapeXml(site.tagline)}</description>`,
     '    <language>en-gb</language>',
     `    <atom:link href="${absolute(feedPaths.rss)}" rel="self" type="application/rss+xml"/>`,
@@ -55,7 +55,7 @@ export function rssXml(insights: readonly Insight[]): string {
 /** Atom (RFC 4287), newest first, each entry with its whole body as HTML. */
 export function atomXml(insights: readonly Insight[]): string {
   const entries = insights.map((insight) => {
-    const link = absolute(href('insight', { slug: insight.slug }));
+    const link = absolute(href('/insights/:slug', { slug: insight.slug }));
     return [
       '  <entry>',
       `    <title>${escapeXml(insight.title)}</title>`,
@@ -63,7 +63,7 @@ export function atomXml(insights: readonly Insight[]): string {
       `    <id>${link}</id>`,
       `    <published>${moment(insight.date).toISOString()}</published>`,
       `    <updated>${moment(insight.reviewedOn).toISOString()}</updated>`,
-      `    <author><name>${escapeXml(insight.author)}</name><uri>${absolute(href('about'))}</uri></author>`,
+      `    <author><name>${escapeXml(insight.author)}</name><uri>${absolute(href('/about'))}</uri></author>`,
       ...insight.topics.map((topic) => `    <category term="${escapeXml(topic)}"/>`),
       `    <summary>${escapeXml(insight.description)}</summary>`,
       `    <content type="html">${escapeXml(absoluteLinks(insight.html))}</content>`,
@@ -81,8 +81,8 @@ export function atomXml(insights: readonly Insight[]): string {
     `  <title>${escapeXml(feedTitle)}</title>`,
     `  <subtitle>${escapeXml(site.tagline)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${absolute(feedPaths.atom)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${absolute(href('insights'))}"/>`,
-    `  <id>${absolute(href('insights'))}</id>`,
+    `  <link rel="alternate" type="text/html" href="${absolute(href('/insights'))}"/>`,
+    `  <id>${absolute(href('/insights'))}</id>`,
     `  <updated>${moment(updated).toISOString()}</updated>`,
     ...entries,
     '</feed>',

@@ -42,8 +42,10 @@ export interface InsightArticle {
 
 /** The URL of a page of a listing: `/insights`, `/insights/page/2`, `/insights/topics/payroll/page/3`. */
 export function listingPath(topic: string | undefined, page = 1): string {
-  if (topic === undefined) return page === 1 ? href('insights') : href('insightsPage', { page: String(page) });
-  return page === 1 ? href('insightTopic', { topic }) : href('insightTopicPage', { topic, page: String(page) });
+  if (topic === undefined) return page === 1 ? href('/insights') : href('/insights/page/:page', { page: String(page) });
+  return page === 1
+    ? href('/insights/topics/:topic', { topic })
+    : href('/insights/topics/:topic/page/:page', { topic, page: String(page) });
 }
 
 const card = ({ slug, title, description, date, author, readingMinutes, topics }: InsightSummary): InsightCard => ({
@@ -76,7 +78,7 @@ export function insightListings(insights: readonly InsightSummary[]): [string, I
 /** Every article with its related articles, as `[URL path, article]`. */
 export function insightArticles(insights: readonly Insight[]): [string, InsightArticle][] {
   return insights.map((insight) => [
-    href('insight', { slug: insight.slug }),
+    href('/insights/:slug', { slug: insight.slug }),
     { insight, related: relatedInsights(insights, insight).map(card) },
   ]);
 }

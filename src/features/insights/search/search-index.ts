@@ -16,13 +16,13 @@ export function searchIndex(): SearchEntry[] {
       .map((page) => ({ path: page.path, kind, title: page.title, description: page.metaDescription }));
   return [
     ...insightSummaries.map((insight): SearchEntry => ({
-      path: href('insight', { slug: insight.slug }),
+      path: href('/insights/:slug', { slug: insight.slug }),
       kind: 'insight',
       title: insight.title,
       description: insight.description,
       terms: insight.topics.map(topicLabel).join(' '),
     })),
-    ...pages(`${href('services')}/`, 'service'),
-    ...pages(`${href('sectors')}/`, 'sector'),
+    ...pages(`${href('/services')}/`, 'service'),
+    ...pages(`${href('/sectors')}/`, 'sector'),
   ];
 }

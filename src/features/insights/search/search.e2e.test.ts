@@ -23,7 +23,7 @@ const dataRequests = (page: Awaited<ReturnType<typeof browser.open>>) =>
 describe('search', () => {
   it('finds pages by their words in the app, fetching the index only then', async () => {
     expect(expected.length).toBeGreaterThan(1);
-    const page = await browser.open(href('search'), 'phone');
+    const page = await browser.open(href('/search'), 'phone');
     expect(await dataRequests(page)).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const field = await page.waitForSelector(`xpath/.//label[normalize-space()="${content.label}"]`);
@@ -38,12 +38,12 @@ describe('search', () => {
     expect(await page.$$eval('main section h3 a', (links) => links.map((link) => link.textContent))).toEqual(expected);
     expect(await page.evaluate(() => window.location.search)).toBe(`?q=${query}`);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    expect(await dataRequests(page)).toEqual([pageDataPath(href('search'))]);
+    expect(await dataRequests(page)).toEqual([pageDataPath(href('/search'))]);
     await page.close();
   });
 
   it('answers a search’s own URL, and says when nothing is found', async () => {
-    const page = await browser.open(`${href('search')}?q=zzzz`, 'desktop');
+    const page = await browser.open(`${href('/search')}?q=zzzz`, 'desktop');
     await page.waitForFunction(() => document.querySelector('main [role="status"]')?.textContent);
     expect(await page.$eval('main [role="status"]', (status) => status.textContent)).toBe(content.found(0, 'zzzz'));
     expect(await page.$eval('#search-query', (input) => (input as HTMLInputElement).value)).toBe('zzzz');
@@ -51,11 +51,11 @@ describe('search', () => {
   });
 
   it('without JavaScript, says search needs it and offers the listings', async () => {
-    const page = await browser.open(href('search'), 'phone', { javaScript: false });
+    const page = await browser.open(href('/search'), 'phone', { javaScript: false });
     expect(await page.$eval('main', (main) => main.textContent ?? '')).toContain(content.noScript);
     await page.type('#search-query', query);
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    expect(await pathnameOf(page)).toBe(href('search'));
+    expect(await pathnameOf(page)).toBe(href('/search'));
     const browse = await page.$$eval('nav[aria-labelledby="browse-heading"] a', (links) =>
       links.map((link) => link.getAttribute('href')),
     );

@@ -33,7 +33,7 @@ const webcal = (feed: string) => `webcal://${new URL(site.url).host}${feed}`;
 
 /** The audiences as links: each a prerendered page; with the app, switching is instant (no reload). */
 function AudienceFilter({ current }: { current: Audience | undefined }) {
-  const items = [{ to: href('keyDates'), label: keyDates.allLabel, active: !current }].concat(
+  const items = [{ to: href('/key-dates'), label: keyDates.allLabel, active: !current }].concat(
     keyDateAudiencePages.map((audience) => ({
       to: audience.path,
       label: audience.label,
@@ -179,7 +179,7 @@ function AudienceDates({ audience }: { audience: Audience }) {
  */
 export default function KeyDatesPage() {
   const { audience: slug } = useParams();
-  const audience = keyDateAudiencePages.find((candidate) => candidate.path === `${href('keyDates')}/${slug}`);
+  const audience = keyDateAudiencePages.find((candidate) => candidate.path === `${href('/key-dates')}/${slug}`);
   // The company tool lists from the visitor's today too; it runs only once the app has started.
   const { range: companyRange } = useListRange();
   if (slug !== undefined && !audience) return <NotFoundPage />;

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../../../server/platform/feature';
 import { alertsRoutes } from './http';
 import { servicePage } from '../../../../server/platform/service-pages';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/route-table';
 import { alertsCommand } from '../cli';
 import { alertsApi } from './api';
 import { loadAlertsConfig } from './config';

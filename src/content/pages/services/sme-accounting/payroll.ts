@@ -48,7 +48,7 @@ const page: SubserviceContent = {
     },
   ],
   sources: [sources.runningPayroll],
-  keyDates: { label: 'Key dates for employers', to: href('keyDatesAudience', { audience: 'employers' }) },
+  keyDates: { label: 'Key dates for employers', to: href('/key-dates/:audience', { audience: 'employers' }) },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
   reviewBy: [{ date: '2027-04-06', passage: 'Payrolling benefits in kind is mandatory from 6 April 2027' }],

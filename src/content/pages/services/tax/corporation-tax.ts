@@ -54,7 +54,7 @@ const page: SubserviceContent = {
   sources: [sources.corporationTaxRates, sources.mainRateWritingDownAllowance],
   keyDates: {
     label: 'Key dates for limited companies and their directors',
-    to: href('keyDatesAudience', { audience: 'limited-companies' }),
+    to: href('/key-dates/:audience', { audience: 'limited-companies' }),
   },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-27',

@@ -54,7 +54,7 @@ const page: SubserviceContent = {
   sources: [sources.selfAssessmentReturns, sources.mtdQualifyingIncome],
   keyDates: {
     label: 'Key dates for sole traders and landlords',
-    to: href('keyDatesAudience', { audience: 'sole-traders' }),
+    to: href('/key-dates/:audience', { audience: 'sole-traders' }),
   },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',

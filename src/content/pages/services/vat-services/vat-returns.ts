@@ -48,7 +48,7 @@ const page: SubserviceContent = {
     },
   ],
   sources: [sources.mtdVat],
-  keyDates: { label: 'Key dates for VAT-registered businesses', to: href('keyDatesAudience', { audience: 'vat' }) },
+  keyDates: { label: 'Key dates for VAT-registered businesses', to: href('/key-dates/:audience', { audience: 'vat' }) },
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
 };

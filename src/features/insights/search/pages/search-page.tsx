@@ -16,7 +16,7 @@ import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 /** The index (the build writes it as this page's data), fetched once, when a visitor first searches. */
 let index: Promise<SearchEntry[]> | undefined;
 const loadIndex = () =>
-  (index ??= fetch(pageDataPath(href('search')))
+  (index ??= fetch(pageDataPath(href('/search')))
     .then((response) => {
       if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
       return response.json() as Promise<SearchEntry[]>;
@@ -42,7 +42,7 @@ export default function SearchPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
-    void navigate(q ? `${href('search')}?${new URLSearchParams({ q }).toString()}` : href('search'));
+    void navigate(q ? `${href('/search')}?${new URLSearchParams({ q }).toString()}` : href('/search'));
   };
 
   return (
@@ -52,7 +52,7 @@ export default function SearchPage() {
       <div className="mx-auto max-w-4xl px-5 py-16 sm:px-8 sm:py-20">
         <form
           role="search"
-          action={href('search')}
+          action={href('/search')}
           method="get"
           onSubmit={submit}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
