@@ -35,7 +35,7 @@ async function sendAndReload(page: Page, press: () => Promise<void>) {
 
 describe('a form sent before its scripts arrived', () => {
   it('the estimate: a notice while loading, then the answers back and the estimate shown', async () => {
-    const page = await browser.open(href('fees'), 'phone', { holdScripts: true, holdAcrossLoads: true });
+    const page = await browser.open(href('/fees'), 'phone', { holdScripts: true, holdAcrossLoads: true });
     await page.click('#clientType-soleTrader');
     const turnover = await page.$eval('#estimate-turnover option:not([disabled])', (option) => option.value);
     const transactions = await page.$eval('#estimate-transactions option:not([disabled])', (option) => option.value);
@@ -59,7 +59,7 @@ describe('a form sent before its scripts arrived', () => {
   it('the search: a notice while loading, then the words back and the results shown', async () => {
     const query = 'safeguarding';
     const found = search(searchIndex(), query).length;
-    const page = await browser.open(href('search'), 'phone', { holdScripts: true, holdAcrossLoads: true });
+    const page = await browser.open(href('/search'), 'phone', { holdScripts: true, holdAcrossLoads: true });
     await page.type('#search-query', query);
     await sendAndReload(page, () => page.keyboard.press('Enter'));
     expect(await page.evaluate(() => window.location.search)).toBe(`?q=${query}`);
@@ -78,7 +78,7 @@ describe('a form sent before its scripts arrived', () => {
   });
 
   it('with JavaScript off, the notice is not displayed: the page says search needs it', async () => {
-    const page = await browser.open(`${href('search')}?q=vat`, 'phone', { javaScript: false });
+    const page = await browser.open(`${href('/search')}?q=vat`, 'phone', { javaScript: false });
     const element = await page.$(notice(searchContent.notReadyYet));
     expect(await element!.evaluate((status) => getComputedStyle(status).display)).toBe('none');
     expect(await page.$eval('main', (main) => main.textContent)).toContain(searchContent.noScript);

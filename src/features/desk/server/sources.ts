@@ -39,7 +39,7 @@ export interface SourcesReport {
 
 /** The tools' pages: a checker's answer or the fee estimate leads from them to the booking and contact forms. */
 export function isToolPage(page: string | null): boolean {
-  return page !== null && (page.startsWith(`${href('tools')}/`) || page === href('fees'));
+  return page !== null && (page.startsWith(`${href('/tools')}/`) || page === href('/fees'));
 }
 
 /** The last `count` London months up to `now`'s, oldest first (YYYY-MM). */
