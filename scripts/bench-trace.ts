@@ -2,14 +2,16 @@
  * Where a page's main-thread time goes, from Chromium's own trace, not a test:
  *   npm run build && npm run bench:trace
  * Serves the build with the project's nginx and the booking service (scripts/serve-nginx.ts), loads
- * each page in a phone-sized headless Chromium with its CPU slowed (DevTools' throttling: 4×, the
- * rate Lighthouse's mobile run models, and 12×, a slow phone on a busy host), records a trace from
- * the navigation until the app has hydrated the page and a second has passed, and reads it
- * (scripts/trace-tasks.ts): the longest task, the tasks over 50 ms named by what they ran
- * ("evaluating 123.js", "running 456.js": React's work, hydration, in the chunk that holds it), the
- * blocking time after the first paint, the main thread's time by kind of work and each script's
- * boot-up time. BENCH_PAGES=/,/book picks pages, BENCH_RUNS (default 3) the runs of each (the
- * median run by blocking time, then longest task, is the one listed), BENCH_CPU=4,12 the rates.
+ * each page in a phone-sized headless Chromium, records a trace from the navigation until the app
+ * has hydrated the page and a second has passed, and reads it (scripts/trace-tasks.ts) for a CPU
+ * 4 times slower than this one (the rate Lighthouse's mobile run models) and 12 times (a slow
+ * phone): each task's CPU time scaled, as Lighthouse's simulated throttling scales it. It prints the
+ * longest task, the tasks over 50 ms named by what they ran ("microtasks": the modules of a chunk
+ * that has just loaded, evaluated; "running 6768.js": React's work, hydration, in the chunk that
+ * holds it), the blocking time after the first paint, the main thread's time by kind of work and
+ * each script's boot-up time (unscaled). BENCH_PAGES=/,/book picks pages, BENCH_RUNS (default 5)
+ * the runs of each (the median run by blocking time, then longest task, is the one listed),
+ * BENCH_CPU=4,12 the slowdowns.
  * BENCH_TRACE_BEFORE=<a dist folder> traces that build too (another commit's `npm run build` output,
  * served by this nginx.conf beside this build, sharing its service), interleaved run by run, the
  * order swapped each run, for a before-and-after from one run. Writes reports/bench-trace.json.
@@ -22,13 +24,13 @@ import { launchBrowser, viewports } from './browser';
 import { pagesFromEnv } from './bench-pages';
 import { hydrated } from './first-load';
 import { freePort, startNginx, startProductionPair, type RunningNginx } from './serve-nginx';
-import { blockingTime, longTasks, readMainThread, type MainThread, type TraceEvent } from './trace-tasks';
+import { blockingTime, longTasks, readMainThread, slowedMs, type MainThread, type TraceEvent } from './trace-tasks';
 
 const root = path.resolve(__dirname, '..');
 /** The six pages issue 55 names: the home page, the diary, the dated list, the fees, the form and the calculator. */
 export const tracedPages = ['/', '/book', '/key-dates', '/fees', '/contact', '/tools/sole-trader-or-limited-company'];
 const pages = pagesFromEnv(process.env.BENCH_PAGES) ?? tracedPages;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const rates = (process.env.BENCH_CPU ?? '4,12').split(',').map(Number);
 
 /** What the trace records: the timeline Lighthouse reads, with V8's compilation and evaluation. */
@@ -50,14 +52,19 @@ interface TracedRun {
   longestMs: number;
 }
 
-async function traceOnce(browser: Browser, url: string, rate: number): Promise<TracedRun> {
+/** A run's figures on a CPU `rate` times slower. */
+const slowed = (thread: MainThread, rate: number): TracedRun => ({
+  thread,
+  tbtMs: blockingTime(thread.tasks, thread.fcpMs ?? 0, rate),
+  longestMs: Math.max(0, ...thread.tasks.map((task) => slowedMs(task, rate))),
+});
+
+async function traceOnce(browser: Browser, url: string): Promise<MainThread> {
   // A fresh context each run: nothing cached, as a first visit.
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport(viewports.phone);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.tracing.start({ categories });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(hydrated, { timeout: 120_000 });
@@ -67,12 +74,7 @@ async function traceOnce(browser: Browser, url: string, rate: number): Promise<T
     const { traceEvents } = JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
-    const thread = readMainThread(traceEvents);
-    return {
-      thread,
-      tbtMs: blockingTime(thread.tasks, thread.fcpMs ?? 0),
-      longestMs: Math.max(0, ...thread.tasks.map((task) => task.durationMs)),
-    };
+    return readMainThread(traceEvents);
   } finally {
     await context.close();
   }
@@ -101,9 +103,9 @@ function summary(pagePath: string, rate: number, build: string, runsOf: TracedRu
     longestMs: round(median(traced.map((run) => run.longestMs))),
     longestRuns: traced.map((run) => round(run.longestMs)),
     fcpMs: round(chosen.thread.fcpMs ?? NaN),
-    longTasks: longTasks(chosen.thread.tasks).map((task) => ({
+    longTasks: longTasks(chosen.thread.tasks, rate).map((task) => ({
       startMs: round(task.startMs),
-      durationMs: round(task.durationMs),
+      durationMs: round(slowedMs(task, rate)),
       label: task.label,
       scripts: task.scripts,
     })),
@@ -140,16 +142,23 @@ async function main(): Promise<void> {
       });
     const builds = [{ build: 'after', url: server.url }, ...(before ? [{ build: 'before', url: before.url }] : [])];
     for (const pagePath of pages) {
-      for (const rate of rates) {
-        const traced = new Map<string, TracedRun[]>(builds.map(({ build }) => [build, []]));
-        for (let i = 0; i < runs; i += 1) {
-          // Interleaved, the order swapped each run: a slow moment of the machine hits both builds.
-          for (const { build, url } of i % 2 === 0 ? builds : [...builds].reverse())
-            traced.get(build)?.push(await traceOnce(browser, new URL(pagePath, url).href, rate));
-        }
-        for (const [build, list] of traced) results.push(summary(pagePath, rate, build, list));
-        console.log(`${pagePath} at ${rate}×: done (${runs} runs)`);
+      const traced = new Map<string, MainThread[]>(builds.map(({ build }) => [build, []]));
+      for (let i = 0; i < runs; i += 1) {
+        // Interleaved, the order swapped each run: a slow moment of the machine hits both builds.
+        for (const { build, url } of i % 2 === 0 ? builds : [...builds].reverse())
+          traced.get(build)?.push(await traceOnce(browser, new URL(pagePath, url).href));
       }
+      for (const rate of rates)
+        for (const [build, threads] of traced)
+          results.push(
+            summary(
+              pagePath,
+              rate,
+              build,
+              threads.map((thread) => slowed(thread, rate)),
+            ),
+          );
+      console.log(`${pagePath}: done (${runs} runs)`);
     }
   } finally {
     await browser.close();
@@ -160,7 +169,7 @@ async function main(): Promise<void> {
   const loadAfter = load();
 
   console.log(
-    `\nMain thread, headless Chromium at 390 px, CPU throttled (DevTools), nginx on loopback, median of ${runs} runs. ` +
+    `\nMain thread, headless Chromium at 390 px, each task's CPU time scaled to a CPU ${rates.join('× and ')}× slower, nginx on loopback, median of ${runs} runs. ` +
       `Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`,
   );
   console.log(
@@ -176,14 +185,14 @@ async function main(): Promise<void> {
         `${String(row.longestMs)} (${(row.longestRuns as number[]).join(', ')}) | ${long || 'none'} |`,
     );
   }
-  console.log('\nMain-thread time by kind (ms, median run) and script boot-up (ms):');
-  for (const row of results) {
+  console.log('\nMain-thread time by kind (ms, median run, unscaled) and script boot-up (ms):');
+  for (const row of results.filter((result) => result.rate === rates[0])) {
     const entries = (record: unknown) =>
       Object.entries(record as Record<string, number>)
         .map(([name, ms]) => `${name} ${ms}`)
         .join(', ');
     console.log(
-      `  ${String(row.page)} ${String(row.rate)}× ${String(row.build)}: ${entries(row.breakdown)}\n    boot-up: ${entries(row.bootUp)}`,
+      `  ${String(row.page)} ${String(row.build)}: ${entries(row.breakdown)}\n    boot-up: ${entries(row.bootUp)}`,
     );
   }
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });

@@ -68,6 +68,14 @@ describe('reading the main thread from a trace', () => {
     expect(blockingTime(thread.tasks, 200)).toBe(20);
   });
 
+  it('scales each task’s CPU time to a slower CPU, as Lighthouse’s simulated throttling does', () => {
+    const slowed = readMainThread([...trace, { ...slice('RunTask', 500, 40), tdur: 10_000 }]);
+    // 30, 90, 70, 20 and the last task's 10 ms of CPU (of 40 ms on the clock), 4 times over.
+    expect(longTasks(slowed.tasks, 4).map((task) => task.startMs)).toEqual([5, 100, 300, 400]);
+    expect(blockingTime(slowed.tasks, slowed.fcpMs, 4)).toBe(310 + 230 + 30);
+    expect(longTasks(slowed.tasks, 1)).toHaveLength(2);
+  });
+
   it('breaks the time down by kind of work and scripts by boot-up time', () => {
     expect(thread.breakdown).toMatchObject({
       'script evaluation': 84 + 45 + 19,
