@@ -52,7 +52,7 @@ const readLockfile = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as object;
 
 /** The commit built into a temporary folder, with its own dist/ and build/nginx/. */
-function buildBase(commit: string): string {
+export function buildBase(commit: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-base-'));
   execFileSync('sh', ['-c', `git archive --format=tar "${commit}" | tar -x -C "${dir}"`], { cwd: root });
   const drift = lockfileDrift(readLockfile(dir), readLockfile(root));

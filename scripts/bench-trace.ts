@@ -14,14 +14,29 @@
  * BENCH_CPU=4,12 the slowdowns.
  * BENCH_TRACE_BEFORE=<a dist folder> traces that build too (another commit's `npm run build` output,
  * served by this nginx.conf beside this build, sharing its service), interleaved run by run, the
- * order swapped each run, for a before-and-after from one run. Writes reports/bench-trace.json.
+ * order swapped each run, for a before-and-after from one run. `-- --reference` builds the commit
+ * pinned in scripts/bench-reference.json as the before (scripts/bench-compare.ts's buildBase) and
+ * checks each page's ratios (blocking time, longest task) against the ones accepted there under
+ * "trace, N× CPU"; `-- --reference --accept` keeps this run's. Writes reports/bench-trace.json.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer';
 import { launchBrowser, viewports } from './browser';
+import { buildBase } from './bench-compare';
 import { pagesFromEnv } from './bench-pages';
+import {
+  accepted,
+  driftOf,
+  measuringKey,
+  ratiosOf,
+  readReference,
+  writeReference,
+  type Reference,
+} from './bench-reference';
+import type { TableRow } from './bench-table';
 import { hydrated } from './first-load';
 import { freePort, startNginx, startProductionPair, type RunningNginx } from './serve-nginx';
 import { blockingTime, longTasks, readMainThread, slowedMs, type MainThread, type TraceEvent } from './trace-tasks';
@@ -114,6 +129,72 @@ function summary(pagePath: string, rate: number, build: string, runsOf: TracedRu
   };
 }
 
+/** The figures kept as ratios to the pinned reference, by the labels the drift check reads. */
+const referenceFigures = [
+  ['TBT ms', 'tbtMs'],
+  ['longest task ms', 'longestMs'],
+] as const;
+
+/** Each page's ratios to the reference at each rate, checked against (and with `accept`, added to) the accepted ones. */
+function checkAgainstReference(reference: Reference, results: Record<string, unknown>[], accept: boolean): void {
+  let next = reference;
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  for (const rate of rates) {
+    const of = (page: unknown, build: string) =>
+      results.find((row) => row.page === page && row.rate === rate && row.build === build);
+    const rows: TableRow[] = results
+      .filter((row) => row.rate === rate && row.build === 'after')
+      .flatMap((after) =>
+        referenceFigures.map(([figure, field]) => {
+          const before = of(after.page, 'before')?.[field] as number | undefined;
+          const now = after[field] as number;
+          return {
+            page: String(after.page),
+            figure,
+            digits: 0,
+            isNew: before === undefined,
+            before: before === undefined ? [] : [before],
+            after: [now],
+            medianBefore: before ?? null,
+            medianAfter: now,
+            ratio: before === undefined || before === 0 ? null : now / before,
+            noise: 0,
+            flagged: false,
+          };
+        }),
+      );
+    const key = measuringKey('trace', rate);
+    const history = reference.accepted[key] ?? [];
+    const ratios = ratiosOf(rows);
+    const drift = driftOf(ratios, history, reference.tolerance);
+    console.log(`\nRatios to the pinned reference ${reference.commit.slice(0, 7)} at ${rate}× (after/reference):`);
+    for (const [page, byFigure] of Object.entries(ratios))
+      console.log(
+        `  ${page}: ${Object.entries(byFigure)
+          .map(([figure, ratio]) => `${figure} ${ratio}`)
+          .join(', ')}`,
+      );
+    if (history.length === 0) console.log(`  No ratios accepted yet for ${key}.`);
+    else {
+      console.log(
+        drift.step.length === 0
+          ? `  No ratio moved beyond ${Math.round(reference.tolerance * 100)}% since ${history.at(-1)?.commit}.`
+          : `  Moved:\n    ${drift.step.join('\n    ')}`,
+      );
+      console.log(
+        drift.accumulated.length === 0
+          ? '  No drift accumulated over the accepted runs.'
+          : `  Drift accumulated in steps each within the tolerance:\n    ${drift.accumulated.join('\n    ')}`,
+      );
+    }
+    if (accept) next = accepted(next, key, { date: new Date().toISOString(), commit, ratios });
+  }
+  if (accept) {
+    writeReference(next);
+    console.log('Accepted: these ratios written to scripts/bench-reference.json.');
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
   const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
@@ -122,7 +203,9 @@ async function main(): Promise<void> {
     quiet: true,
     env: { ...process.env, ENQUIRY_SPOOL_DIR: spool, SMTP_URL: '', BOOKING_DIR: '' },
   });
-  const beforeDir = process.env.BENCH_TRACE_BEFORE;
+  const pinned = process.argv.includes('--reference') ? readReference() : undefined;
+  const referenceDir = pinned ? buildBase(pinned.commit) : undefined;
+  const beforeDir = referenceDir ? path.join(referenceDir, 'dist') : process.env.BENCH_TRACE_BEFORE;
   let before: RunningNginx | undefined;
   const browser = await launchBrowser({}, [], { fullBrowser: true });
   const load = () =>
@@ -165,6 +248,7 @@ async function main(): Promise<void> {
     await before?.stop();
     await server.stop();
     fs.rmSync(spool, { recursive: true, force: true });
+    if (referenceDir) fs.rmSync(referenceDir, { recursive: true, force: true });
   }
   const loadAfter = load();
 
@@ -195,6 +279,7 @@ async function main(): Promise<void> {
       `  ${String(row.page)} ${String(row.build)}: ${entries(row.breakdown)}\n    boot-up: ${entries(row.bootUp)}`,
     );
   }
+  if (pinned) checkAgainstReference(pinned, results, process.argv.includes('--accept'));
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
   const report = { date: new Date().toISOString(), runs, rates, before: beforeDir, loadBefore, loadAfter, results };
   fs.writeFileSync(path.join(root, 'reports', 'bench-trace.json'), `${JSON.stringify(report, null, 2)}\n`);
