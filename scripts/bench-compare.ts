@@ -26,12 +26,22 @@ import { launchBrowser } from './browser';
 import { lockfileDrift, serveCheckout, type ServedCheckout } from './bench-checkout';
 import { comparedPages, pagesFromEnv, planPages, toolPages } from './bench-pages';
 import { markdownTable, tableRows, worseLines, type PageRuns } from './bench-table';
-import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
+import {
+  accepted,
+  driftOf,
+  measuringKey,
+  ratiosOf,
+  readReference,
+  referenceFile,
+  writeReference,
+} from './bench-reference';
+import { cpuFromEnv, lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
 import { freePort } from './serve-nginx';
 
 const root = path.resolve(__dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttling = throttlingFromEnv(process.env.BENCH_THROTTLING);
+const cpu = cpuFromEnv(process.env.BENCH_CPU);
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const loadAverage = () =>
@@ -43,7 +53,7 @@ const readLockfile = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as object;
 
 /** The commit built into a temporary folder, with its own dist/ and build/nginx/. */
-function buildBase(commit: string): string {
+export function buildBase(commit: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-base-'));
   execFileSync('sh', ['-c', `git archive --format=tar "${commit}" | tar -x -C "${dir}"`], { cwd: root });
   const drift = lockfileDrift(readLockfile(dir), readLockfile(root));
@@ -78,15 +88,25 @@ function buildBase(commit: string): string {
  */
 async function completeRun(url: string, port: number): Promise<LighthouseRun | undefined> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const run = await lighthouseRun(url, port, throttling);
+    const run = await lighthouseRun(url, port, throttling, cpu);
     if (Number.isFinite(run.fcpMs) && Number.isFinite(run.lcpMs) && Number.isFinite(run.tbtMs)) return run;
   }
   return undefined;
 }
 
-export async function compareMain(commitArgument?: string): Promise<void> {
+/**
+ * `reference`: against the pinned commit of scripts/bench-reference.json instead, with each page's
+ * ratios checked against the ones last accepted there; `accept`: this run's ratios accepted.
+ */
+export async function compareMain(
+  commitArgument?: string,
+  { reference = false, accept = false }: { reference?: boolean; accept?: boolean } = {},
+): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
-  const commit = commitArgument && !commitArgument.startsWith('-') ? commitArgument : git('merge-base', 'HEAD', 'main');
+  const pinned = reference ? readReference() : undefined;
+  const commit =
+    pinned?.commit ??
+    (commitArgument && !commitArgument.startsWith('-') ? commitArgument : git('merge-base', 'HEAD', 'main'));
   const baseCommit = git('rev-parse', '--short', commit);
   const afterCommit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`;
   const loadBefore = loadAverage();
@@ -134,7 +154,7 @@ export async function compareMain(commitArgument?: string): Promise<void> {
     const loadAfter = loadAverage();
     const services = (served: ServedCheckout) => (served.withService ? 'its service' : 'no service');
     console.log(
-      `\nSide by side: before = ${baseCommit}, after = ${afterCommit}. Lighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling), nginx ` +
+      `\nSide by side: before = ${baseCommit}${pinned ? ' (the pinned reference)' : ''}, after = ${afterCommit}. Lighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, CPU ${cpu}× slower), nginx ` +
         `(before: ${services(base)}; after: ${services(after)}), median of ${runs} interleaved runs each. ` +
         `Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`,
     );
@@ -151,8 +171,35 @@ export async function compareMain(commitArgument?: string): Promise<void> {
         ? '\nNo figure worse by more than the noise.'
         : `\nWorse by more than the noise:\n  ${flags.join('\n  ')}`,
     );
+    const ratios = ratiosOf(rows);
+    const key = measuringKey(throttling, cpu);
+    const drift = pinned ? driftOf(ratios, pinned.accepted[key] ?? [], pinned.tolerance) : undefined;
+    if (pinned && drift) {
+      const history = pinned.accepted[key] ?? [];
+      console.log(
+        history.length === 0
+          ? `\nNo ratios accepted yet for ${key}: \`-- --reference --accept\` keeps these.`
+          : `\nAgainst the ratios last accepted (${history.at(-1)?.commit}, ${history.length} accepted run${history.length === 1 ? '' : 's'} for ${key}; tolerance ${Math.round(pinned.tolerance * 100)}%):`,
+      );
+      if (history.length > 0) {
+        console.log(
+          drift.step.length === 0 ? '  No ratio moved beyond it since.' : `  Moved:\n    ${drift.step.join('\n    ')}`,
+        );
+        console.log(
+          drift.accumulated.length === 0
+            ? '  No drift accumulated over the accepted runs.'
+            : `  Drift accumulated in steps each within it:\n    ${drift.accumulated.join('\n    ')}`,
+        );
+      }
+      if (accept) {
+        writeReference(accepted(pinned, key, { date: new Date().toISOString(), commit: afterCommit, ratios }));
+        console.log(`Accepted: these ratios written to ${path.relative(root, referenceFile)}.`);
+      }
+    }
     const report = {
       date: new Date().toISOString(),
+      cpu,
+      ...(pinned && { reference: pinned.commit, ratios, drift }),
       before: baseCommit,
       after: afterCommit,
       runs,

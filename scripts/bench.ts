@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from './browser';
 import { compareMain } from './bench-compare';
-import { lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
+import { cpuFromEnv, lighthouseRun, throttlingFromEnv, type LighthouseRun } from './lighthouse-run';
 import { pagesFromEnv } from './bench-pages';
 import { freePort, startProductionPair, waitForPort } from './serve-nginx';
 
@@ -23,6 +23,7 @@ const root = path.resolve(__dirname, '..');
 const pages = pagesFromEnv(process.env.BENCH_PAGES) ?? ['/', '/services', '/sectors/technology', '/contact'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttling = throttlingFromEnv(process.env.BENCH_THROTTLING);
+const cpu = cpuFromEnv(process.env.BENCH_CPU);
 const targets = {
   performance: 100,
   accessibility: 100,
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     for (const pagePath of pages) {
       const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) {
-        results.push(await lighthouseRun(new URL(pagePath, server.url).href, port, throttling));
+        results.push(await lighthouseRun(new URL(pagePath, server.url).href, port, throttling, cpu));
       }
       results.sort((a, b) => (b.scores.performance ?? 0) - (a.scores.performance ?? 0) || a.lcpMs - b.lcpMs);
       const median = results[Math.floor(results.length / 2)] as LighthouseRun;
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\nLighthouse, mobile, ${throttling === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, median of ${runs}; served by ${server.name}`,
+    `\nLighthouse, mobile, ${throttling === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, CPU ${cpu}× slower, median of ${runs}; served by ${server.name}`,
   );
   console.table(rows);
   const misses = rows.flatMap((row) =>
@@ -122,7 +123,11 @@ async function main(): Promise<void> {
 }
 
 const compare = process.argv.indexOf('--compare');
-(compare === -1 ? main() : compareMain(process.argv[compare + 1])).catch((error: unknown) => {
+const reference = process.argv.includes('--reference');
+(compare === -1 && !reference
+  ? main()
+  : compareMain(process.argv[compare + 1], { reference, accept: process.argv.includes('--accept') })
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -28,10 +28,23 @@ export function throttlingFromEnv(value: string | undefined): Throttling {
   throw new Error(`BENCH_THROTTLING is "simulate" (the default) or "devtools", not ${value}.`);
 }
 
+/**
+ * How many times slower than this machine the phone's CPU is taken to be: Lighthouse's mobile run
+ * takes 4; BENCH_CPU=12 takes a slow phone (issue 55 holds blocking time to 30 ms there too).
+ */
+export function cpuFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 4;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`BENCH_CPU is a slowdown of 1 or more (4, 12), not ${value}.`);
+  return rate;
+}
+
 export async function lighthouseRun(
   url: string,
   port: number,
   throttlingMethod: Throttling = 'simulate',
+  cpuSlowdownMultiplier = 4,
 ): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -40,6 +53,8 @@ export async function lighthouseRun(
     logLevel: 'error',
     formFactor: 'mobile',
     throttlingMethod,
+    // Merged over the mobile defaults (the network's figures stay Lighthouse's own).
+    throttling: { cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
