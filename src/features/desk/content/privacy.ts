@@ -5,7 +5,14 @@ import type { PrivacyDeclaration } from '../../../platform/privacy/declaration';
  * How long the staff desk keeps what it keeps: the desk's settings read these
  * (src/features/desk/server/config.ts), so the policy and the service cannot differ.
  */
-export const deskRetention = { linkMinutes: 15, idleMinutes: 30, absoluteHours: 12, auditDays: 365 } as const;
+export const deskRetention = {
+  linkMinutes: 15,
+  idleMinutes: 30,
+  absoluteHours: 12,
+  auditDays: 365,
+  /** The window of the limits on sign-in requests: each request is counted this long, then deleted. */
+  limitMinutes: 15,
+} as const;
 
 /** The desk's two cookies (the only ones the site sets, and only for staff): the cookie policy names them. */
 export const deskCookies = { session: '__Host-desk', signIn: '__Host-desk-sign-in' } as const;
@@ -40,6 +47,11 @@ export const deskPrivacy: PrivacyDeclaration = {
         'desk_sessions.seen_at',
       ],
       kept: `until they sign out, ${deskRetention.idleMinutes} minutes unused, or ${deskRetention.absoluteHours} hours after signing in, whichever comes first`,
+    },
+    {
+      what: 'for anyone who asks for a sign-in link, to hold a network or a mailbox to its limit of requests: the network they asked from (as above) and a one-way hash of the address they gave',
+      fields: ['desk_limits.id', 'desk_limits.kind', 'desk_limits.key', 'desk_limits.at'],
+      kept: `${deskRetention.limitMinutes} minutes, then deleted by the next hourly clean-up`,
     },
     {
       what: 'the desk’s audit log: each sign-in and action, who (a member of staff’s work address; never the address of anyone else who asks), what, when and from which network',

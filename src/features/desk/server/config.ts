@@ -5,16 +5,20 @@ import type { RateLimit } from '../../../../server/platform/forms/rate-limit';
 import { servicePagesDir } from '../../../../server/platform/service-pages';
 import { site } from '../../../config/site';
 import { deskRetention } from '../content/privacy';
+import { loadDeskNetworks } from './networks';
 
 /**
  * The staff's desk's settings:
  *   DESK_STAFF  staff besides the directors who may sign in, with their roles:
  *               `Name <email> role; Name <email> role`, each role `director` or `administrator`
  *               (a director named here keeps their diary and takes the role given)
+ *   DESK_NETWORKS the networks the desk answers (networks.ts); unset, every network
  * The limits and times below are the desk's rules, stated once here; docs/desk.md explains them.
  */
 export interface DeskConfig {
   staff: StaffMember[];
+  /** The client networks the desk answers; undefined: all. */
+  networks: string[] | undefined;
   /** A sign-in link works once, for this long. */
   linkMinutes: number;
   /** A session ends after this long unused, */
@@ -39,12 +43,13 @@ export interface DeskConfig {
 export function loadDeskConfig(env: NodeJS.ProcessEnv = process.env): DeskConfig {
   return {
     staff: parseStaff(env.DESK_STAFF),
+    networks: loadDeskNetworks(env),
     linkMinutes: deskRetention.linkMinutes,
     idleMinutes: deskRetention.idleMinutes,
     absoluteHours: deskRetention.absoluteHours,
     auditDays: deskRetention.auditDays,
-    perAddress: { max: 3, windowMs: 15 * 60_000 },
-    perNetwork: { max: 10, windowMs: 15 * 60_000 },
+    perAddress: { max: 3, windowMs: deskRetention.limitMinutes * 60_000 },
+    perNetwork: { max: 10, windowMs: deskRetention.limitMinutes * 60_000 },
     reasonMaxLength: 500,
     siteUrl: site.url,
     frame: path.join(servicePagesDir(env), notFoundFile),

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
-import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
+import { DeskLimit } from './limits';
 import { deskPaths } from './paths';
 import { DeskSessions } from './sessions';
 import { DeskSignIn } from './sign-in';
@@ -17,13 +17,13 @@ export class Desk {
   readonly signIn: DeskSignIn;
   readonly diary: FirmDiary;
   readonly enquiries: FirmEnquiries;
-  /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
-  readonly perAddress: RateLimiter;
-  readonly perNetwork: RateLimiter;
+  /** Sign-in requests per mailbox and per client network (a /24 or /48), kept in the database. */
+  readonly perAddress: DeskLimit;
+  readonly perNetwork: DeskLimit;
 
   constructor(
     db: Kysely<DeskSchema>,
-    context: FeatureContext,
+    private readonly context: FeatureContext,
     readonly config: DeskConfig,
   ) {
     const now = config.clock ?? context.clock;
@@ -40,18 +40,19 @@ export class Desk {
     });
     this.diary = context.firm.diary;
     this.enquiries = context.firm.enquiries;
-    this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
-    this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
+    this.perAddress = new DeskLimit(db, 'address', config.perAddress, context.newId);
+    this.perNetwork = new DeskLimit(db, 'network', config.perNetwork, context.newId);
+  }
+
+  /** Forgets sign-in requests past their limits' windows; says how many. */
+  async purgeLimits(): Promise<number> {
+    const at = (this.config.clock ?? this.context.clock)().getTime();
+    return (await this.perAddress.purge(at)) + (await this.perNetwork.purge(at));
   }
 
   /** The member of staff with this address (any case), if listed. */
   member(email: string): StaffMember | undefined {
     const wanted = email.trim().toLowerCase();
     return this.staff.find((member) => member.email === wanted);
-  }
-
-  stop(): void {
-    this.perAddress.close();
-    this.perNetwork.close();
   }
 }

@@ -22,12 +22,13 @@ export const deskFeature = defineFeature({
   router: (desk, context) => deskRoutes(desk, context),
   async housekeeping(desk) {
     const [links, sessions, audit] = [await desk.signIn.purge(), await desk.sessions.purge(), await desk.audit.purge()];
+    const limits = await desk.purgeLimits();
     const said = [
       links > 0 ? `${links} desk sign-in links` : null,
+      limits > 0 ? `${limits} desk sign-in requests past their limits' windows` : null,
       sessions > 0 ? `${sessions} desk sessions` : null,
       audit > 0 ? `${audit} desk audit entries` : null,
     ].filter(Boolean);
     return said.length > 0 ? said.join(', ') : null;
   },
-  stop: (desk) => desk.stop(),
 });

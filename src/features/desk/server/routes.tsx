@@ -10,6 +10,7 @@ import { deskCookies } from '../content/privacy';
 import { randomToken, sameSecret } from './secrets';
 import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
+import { deskNetworkGate } from './networks';
 import { deskPaths } from './paths';
 import { AuditView } from './views/audit-view';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
@@ -70,6 +71,8 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
       ),
     });
 
+  const notFound = (res: Response) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound);
+
   const router = express.Router({ caseSensitive: true, strict: false });
   const body = express.urlencoded({ limit: deskBodyLimitBytes, extended: false, parameterLimit: 10 });
   const field = (req: Request, name: string): string => {
@@ -81,6 +84,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
     next();
   });
+  router.use(deskNetworkGate(config.networks, (res) => notFound(res)));
   /** Every post: from this site only, and a body the desk can read. */
   router.use((req, res, next) => {
     if (req.method !== 'POST') return next();
@@ -150,10 +154,10 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
             children: <SignInForm problem={deskCopy.signIn.missing} />,
           });
         const at = now().getTime();
-        const limited = [desk.perNetwork.take(network(req), at), desk.perAddress.take(mailboxHash(email), at)].find(
-          (taken) => !taken.allowed,
-        );
-        if (limited && !limited.allowed) {
+        // The network first: a flood from one network is refused before it counts against an address.
+        const byNetwork = await desk.perNetwork.take(network(req), at);
+        const limited = byNetwork.allowed ? await desk.perAddress.take(mailboxHash(email), at) : byNetwork;
+        if (!limited.allowed) {
           res.set('Retry-After', String(limited.retryAfterSeconds));
           return refuse(
             res,
@@ -452,7 +456,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     )
     .all(only('POST'));
 
-  router.use((_req, res) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound));
+  router.use((_req, res) => notFound(res));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
   router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent || !error.status || error.status < 400 || error.status >= 500) return next(error);

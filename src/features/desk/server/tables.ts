@@ -1,4 +1,5 @@
 import type { PlatformSchema } from '../../../../server/platform/db/schema';
+import type { DeskAccessTables } from './access-tables';
 
 /**
  * The staff's desk's tables. Times are milliseconds since 1970 (UTC). No secret is kept as it was
@@ -49,6 +50,6 @@ export type DeskTables = {
   desk_links: DeskLinksTable;
   desk_sessions: DeskSessionsTable;
   desk_audit: DeskAuditTable;
-};
+} & DeskAccessTables;
 
 export type DeskSchema = PlatformSchema & DeskTables;
