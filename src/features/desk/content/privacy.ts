@@ -12,6 +12,8 @@ export const deskRetention = {
   auditDays: 365,
   /** The window of the limits on sign-in requests: each request is counted this long, then deleted. */
   limitMinutes: 15,
+  /** A passkey's challenge (adding one or signing in) may be answered this long. */
+  challengeMinutes: 5,
 } as const;
 
 /** The desk's two cookies (the only ones the site sets, and only for staff): the cookie policy names them. */
@@ -52,6 +54,29 @@ export const deskPrivacy: PrivacyDeclaration = {
       what: 'for anyone who asks for a sign-in link, to hold a network or a mailbox to its limit of requests: the network they asked from (as above) and a one-way hash of the address they gave',
       fields: ['desk_limits.id', 'desk_limits.kind', 'desk_limits.key', 'desk_limits.at'],
       kept: `${deskRetention.limitMinutes} minutes, then deleted by the next hourly clean-up`,
+    },
+    {
+      what: 'for a member of staff who adds a passkey: its public key (never the private key, which stays on their device), its identifier, how their browser reaches it, its signature counter and when it was added and last used',
+      fields: [
+        'desk_passkeys.id',
+        'desk_passkeys.email',
+        'desk_passkeys.public_key',
+        'desk_passkeys.counter',
+        'desk_passkeys.transports',
+        'desk_passkeys.created_at',
+        'desk_passkeys.last_used_at',
+      ],
+      kept: 'until they remove it, or are taken off the staff list and an administrator removes it',
+    },
+    {
+      what: 'while a passkey is being added or used: the random challenge the browser must sign, and for adding, the member of staff’s work address',
+      fields: [
+        'desk_challenges.challenge',
+        'desk_challenges.purpose',
+        'desk_challenges.email',
+        'desk_challenges.expires_at',
+      ],
+      kept: `${deskRetention.challengeMinutes} minutes, or until it is answered, whichever comes first`,
     },
     {
       what: 'the desk’s audit log: each sign-in and action, who (a member of staff’s work address; never the address of anyone else who asks), what, when and from which network',

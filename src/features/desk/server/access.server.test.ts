@@ -157,8 +157,8 @@ describeEachEngine('on %s', (engine) => {
         expect([route, answer.status, heading(answer.text)]).toEqual([route, 403, deskCopy.refused.crossSiteTitle]);
         if (headers.origin) said(`cross-site post to ${route}`, answer);
       }
-      // Signed in, from the desk's own site, but without the session's token: refused too.
-      if (!route.startsWith('/desk/sign-in')) {
+      // Signed in, from the desk's own site, but without the session's token: refused too (all but signing in).
+      if (!/^\/desk\/(sign-in|passkey-sign-in)\b/.test(route)) {
         const tokenless = await app(enquiries)
           .post(action)
           .set('cookie', cookie)

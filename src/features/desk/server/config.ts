@@ -25,6 +25,8 @@ export interface DeskConfig {
   idleMinutes: number;
   /** and this long after signing in, however busy. */
   absoluteHours: number;
+  /** A passkey's challenge may be answered this long. */
+  challengeMinutes: number;
   /** The audit log keeps an entry this long (housekeeping deletes older ones). */
   auditDays: number;
   /** Sign-in links one mailbox may ask for, and one client network (a /24 or /48), in a window. */
@@ -48,6 +50,7 @@ export function loadDeskConfig(env: NodeJS.ProcessEnv = process.env): DeskConfig
     idleMinutes: deskRetention.idleMinutes,
     absoluteHours: deskRetention.absoluteHours,
     auditDays: deskRetention.auditDays,
+    challengeMinutes: deskRetention.challengeMinutes,
     perAddress: { max: 3, windowMs: deskRetention.limitMinutes * 60_000 },
     perNetwork: { max: 10, windowMs: deskRetention.limitMinutes * 60_000 },
     reasonMaxLength: 500,

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { FeatureContext } from '../../../../server/platform/feature';
 import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
+import { passkeyCopy } from '../content/passkeys';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
 import { DeskLimit } from './limits';
+import { DeskPasskeys } from './passkeys';
 import { deskPaths } from './paths';
 import { DeskSessions } from './sessions';
 import { DeskSignIn } from './sign-in';
@@ -20,6 +22,8 @@ export class Desk {
   /** Sign-in requests per mailbox and per client network (a /24 or /48), kept in the database. */
   readonly perAddress: DeskLimit;
   readonly perNetwork: DeskLimit;
+  /** The members' passkeys (WebAuthn). */
+  readonly passkeys: DeskPasskeys;
 
   constructor(
     db: Kysely<DeskSchema>,
@@ -42,6 +46,11 @@ export class Desk {
     this.enquiries = context.firm.enquiries;
     this.perAddress = new DeskLimit(db, 'address', config.perAddress, context.newId);
     this.perNetwork = new DeskLimit(db, 'network', config.perNetwork, context.newId);
+    this.passkeys = new DeskPasskeys(db, now, {
+      origin: config.siteUrl,
+      name: passkeyCopy.party,
+      challengeMs: config.challengeMinutes * 60_000,
+    });
   }
 
   /** Forgets sign-in requests past their limits' windows; says how many. */

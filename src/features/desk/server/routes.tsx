@@ -11,12 +11,14 @@ import { randomToken, sameSecret } from './secrets';
 import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
 import { deskNetworkGate } from './networks';
+import { passkeyRoutes } from './passkey-routes';
 import { deskPaths } from './paths';
 import { AuditView } from './views/audit-view';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
 import { DiaryView, SignOutEverywhere } from './views/diary-view';
 import { EnquiriesView } from './views/enquiries-view';
 import { renderDeskPage, type DeskPageProps } from './views/document';
+import { PasskeyButton, passkeyScripts } from './views/passkey-views';
 import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
 
 /** The session's cookie, and the sign-in cookie that binds a link to the browser that asked for it. */
@@ -141,7 +143,13 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
         title: deskCopy.signIn.title,
         lead: deskCopy.signIn.lead,
         ...(said ? { notice: { text: said } } : {}),
-        children: <SignInForm />,
+        scripts: passkeyScripts,
+        children: (
+          <>
+            <SignInForm />
+            <PasskeyButton mode="sign-in" />
+          </>
+        ),
       });
     })
     .post(
@@ -455,6 +463,12 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
       }),
     )
     .all(only('POST'));
+
+  const signInAs = async (res: Response, email: string, from: string) => {
+    const value = await desk.sessions.start(email, from);
+    res.cookie(sessionCookie, value, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });
+  };
+  passkeyRoutes(router, { desk, page, signed, staffOnly, wrap, only, network, field, signInAs });
 
   router.use((_req, res) => notFound(res));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.

@@ -6,6 +6,7 @@ import { Logo } from '../../../../platform/components/logo';
 import { SkipLink, mainContentId } from '../../../../platform/components/skip-link';
 import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
+import { passkeyCopy } from '../../content/passkeys';
 import { deskPaths } from '../paths';
 
 /** Who is signed in, for the header's links and sign-out buttons; none on the sign-in pages. */
@@ -19,10 +20,12 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'enquiries' | 'audit';
+  current?: 'diary' | 'enquiries' | 'audit' | 'passkeys';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
+  /** The desk's own scripts this page loads (the passkey pages only; every other desk page has none). */
+  scripts?: readonly string[];
 }
 
 /** A form that posts one button, with the session's token: every state-changing button of the desk. */
@@ -53,7 +56,7 @@ export function PostButton({
 }
 
 function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) {
-  const link = (page: 'diary' | 'enquiries' | 'audit', label: string) => (
+  const link = (page: NonNullable<DeskPageProps['current']>, label: string) => (
     <a
       href={deskPaths[page]}
       {...(current === page ? { 'aria-current': 'page' as const } : {})}
@@ -74,6 +77,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
             {link('diary', deskCopy.nav.diary)}
             {link('enquiries', deskCopy.nav.enquiries)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
+            {link('passkeys', passkeyCopy.nav)}
             <PostButton
               action={deskPaths.signOut}
               csrf={signed.csrf}
@@ -87,7 +91,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
   );
 }
 
-/** A desk page: the site's header bar and dark band, its stylesheet and type; no script, never indexed. */
+/** A desk page: the site's header bar and dark band, its stylesheet and type; never indexed. */
 export function DeskPage({ title, lead, signed, current, notice, children }: DeskPageProps) {
   return (
     <>
@@ -140,8 +144,8 @@ function siteHead(frame: string): { stylesheets: string[]; fonts: string[] } {
 
 /**
  * A whole desk page as HTML: rendered by React on the server from the site's own components, linking
- * the site's own stylesheet (so it costs the public pages nothing), with no script at all. Never
- * indexed.
+ * the site's own stylesheet (so it costs the public pages nothing). No script but the passkey
+ * pages' own, served by the desk (never inline: the site's CSP allows none). Never indexed.
  */
 export function renderDeskPage(frame: string, props: DeskPageProps): string {
   const { stylesheets, fonts } = siteHead(frame);
@@ -160,6 +164,9 @@ export function renderDeskPage(frame: string, props: DeskPageProps): string {
         ))}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {(props.scripts ?? []).map((src) => (
+          <script key={src} src={src} defer />
         ))}
       </head>
       <body>
