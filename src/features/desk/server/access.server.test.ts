@@ -227,6 +227,11 @@ describeEachEngine('on %s', (engine) => {
     expect(heading(inside.text)).toBe(deskCopy.signIn.title);
     await app(enquiries).get('/desk/sign-in').set('x-forwarded-for', '2001:db8:5::1').expect(200);
     const unknown = await app(enquiries).get('/desk/nothing-here').set('x-forwarded-for', '192.0.2.44').expect(404);
+    // Answer pages' titles say the outcome with the site's name, "Error: " first for a refusal.
+    expect(inside.text).toContain(`<title>${deskCopy.signIn.title} · ${deskCopy.name} | ${site.name}</title>`);
+    expect(unknown.text).toContain(
+      `<title>Error: ${deskCopy.refused.notFoundTitle} · ${deskCopy.name} | ${site.name}</title>`,
+    );
     for (const [method, target] of [
       ['get', '/desk'],
       ['get', '/desk/sign-in'],

@@ -54,7 +54,10 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
   const now = () => (config.clock ?? context.clock)();
   const network = (req: Request) => clientNetwork(req.ip ?? 'unknown');
   const page = (res: Response, status: number, props: DeskPageProps) =>
-    res.status(status).type('html').send(renderDeskPage(config.frame, props));
+    res
+      .status(status)
+      .type('html')
+      .send(renderDeskPage(config.frame, { refused: status >= 400, ...props }));
   const signed = (res: Response) => {
     const session = (res.locals as Locals).session;
     return session ? { member: session.member, csrf: session.csrf } : undefined;

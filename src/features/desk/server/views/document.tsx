@@ -5,6 +5,7 @@ import type { StaffMember } from '../../../../../server/platform/firm';
 import { Logo } from '../../../../platform/components/logo';
 import { SkipLink, mainContentId } from '../../../../platform/components/skip-link';
 import { buttonStyles } from '../../../../styles/class-names';
+import { answerTitle } from '../../../../../server/platform/forms/pages';
 import { deskCopy } from '../../content/desk';
 import { passkeyCopy } from '../../content/passkeys';
 import { deskPaths } from '../paths';
@@ -24,6 +25,8 @@ export interface DeskPageProps {
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
+  /** A refusal or a form sent back with a problem: the title starts "Error: ", as the site's answer pages do. */
+  refused?: boolean;
   /** The desk's own scripts this page loads (the passkey pages only; every other desk page has none). */
   scripts?: readonly string[];
 }
@@ -157,7 +160,8 @@ export function renderDeskPage(frame: string, props: DeskPageProps): string {
         <meta name="robots" content="noindex, nofollow" />
         {/* Same-origin only: a sign-in link's address holds its token (and "no-referrer" would make a browser send "Origin: null" with the desk's own posts, which are refused). */}
         <meta name="referrer" content="same-origin" />
-        <title>{`${props.title} · ${deskCopy.name}`}</title>
+        {/* The outcome, the desk and the site's name, "Error: " first where refused (server/platform/forms/pages.ts). */}
+        <title>{answerTitle({ title: `${props.title} · ${deskCopy.name}`, refused: props.refused })}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
