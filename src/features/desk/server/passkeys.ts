@@ -22,7 +22,7 @@ export interface Passkey {
 
 /** Where the desk's passkeys belong: the site's host (the relying party) and origin, and its name. */
 export interface PasskeyParty {
-  /** The site's public origin, e.g. `https://www.example.co.uk`. */
+  /** The site's public origin (scheme, host and any port; no path). */
   origin: string;
   /** What the browser shows beside the passkey. */
   name: string;
