@@ -62,7 +62,7 @@ export function deskDriver(services: ReturnType<typeof bookingServices>) {
   async function book(enquiries: TestEnquiries, slot: string, details = {}, held = false): Promise<string> {
     const answer = await deskApp(enquiries).post('/api/bookings').send(bookingBody(slot, details)).expect(201);
     if (!held) {
-      const path = await holdLink(enquiries.service, answer.body.id);
+      const path = await holdLink(enquiries.service, answer.body.id, services.sink);
       await deskApp(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
     }
     return answer.body.id as string;

@@ -178,7 +178,7 @@ describeEachEngine('on %s', (engine) => {
   it('treats a visitor’s manage token and an alert’s token at desk addresses as the nothing they are there', async () => {
     const enquiries = await services.start(engine, {}, { desk: { staff } });
     const id = await book(enquiries, '2026-12-01T10:00', {}, true);
-    const manage = (await holdLink(enquiries.service, id)).split('/').at(-1)!;
+    const manage = (await holdLink(enquiries.service, id, services.sink)).split('/').at(-1)!;
     await app(enquiries)
       .post('/api/alerts')
       .set('x-forwarded-for', '203.0.113.9')

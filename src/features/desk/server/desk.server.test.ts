@@ -149,7 +149,7 @@ describeEachEngine('on %s', (engine) => {
 
     // A visitor's manage token, at a desk address.
     const id = await book(enquiries, '2026-12-01T10:00', {}, true);
-    const manage = (await holdLink(enquiries.service, id)).split('/').at(-1)!;
+    const manage = (await holdLink(enquiries.service, id, services.sink)).split('/').at(-1)!;
     await app(enquiries).get(`/desk/sign-in/${manage}`).expect(410);
     await app(enquiries)
       .post(`/desk/sign-in/${manage}`)
