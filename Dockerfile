@@ -73,6 +73,8 @@ FROM nginxinc/nginx-unprivileged:1.28.0-alpine AS serve
 COPY nginx.conf /etc/nginx/nginx.conf
 # Run by the image's entrypoint before nginx starts: TRUSTED_PROXIES into set_real_ip_from.
 COPY --chmod=755 scripts/nginx-trusted-proxies.sh /docker-entrypoint.d/40-trusted-proxies.sh
+# And DESK_NETWORKS into the desk location's allow and deny lines.
+COPY --chmod=755 scripts/nginx-desk-networks.sh /docker-entrypoint.d/41-desk-networks.sh
 # What the build generates for nginx from the project's rules (server/platform/http/nginx-includes.ts).
 COPY --from=build /app/build/nginx /etc/nginx/generated
 COPY --from=build /app/dist /usr/share/nginx/html

@@ -54,6 +54,7 @@ export function localNginxConfig(
   local = replaced(/\/tmp\/(\w+_temp);/g, `${runDir}/$1;`, local);
   local = replaced(new RegExp(`include ${deployedNginxIncludesDir}/`, 'g'), `include ${includesDir}/`, local);
   local = replaced(/include \/tmp\/trusted-proxies\*\.conf;/, `include ${runDir}/trusted-proxies*.conf;`, local);
+  local = replaced(/include \/tmp\/desk-networks\*\.conf;/, `include ${runDir}/desk-networks*.conf;`, local);
   local = replaced(/http:\/\/enquiries:3001;/, `${enquiryServiceUrl};`, local);
   if (liftRateLimit) local = replaced(/\n\s*limit_req zone=enquiries [^;]*;/, '', local);
   // The API's connections per address too: a benchmark's clients all come from one address.
@@ -112,6 +113,7 @@ export async function startNginx({
   liftRateLimit = false,
   trustedProxies = process.env.TRUSTED_PROXIES ?? '',
   includesDir = nginxIncludesDir,
+  deskNetworks = process.env.DESK_NETWORKS ?? '',
 }: {
   port: number;
   distDir?: string;
@@ -122,6 +124,8 @@ export async function startNginx({
   trustedProxies?: string;
   /** The generated includes (the build's, unless a test writes its own). */
   includesDir?: string;
+  /** DESK_NETWORKS, as the image reads it: the networks the desk answers (unset: all). */
+  deskNetworks?: string;
 }): Promise<RunningNginx> {
   if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(path.join(includesDir, 'routes.conf'))) {
     throw new Error(`No build found in ${distDir}. Run "npm run build" first.`);
@@ -137,6 +141,11 @@ export async function startNginx({
       TRUSTED_PROXIES: trustedProxies,
       TRUSTED_PROXIES_FILE: path.join(runDir, 'trusted-proxies.conf'),
     },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+  // And the desk's networks' allow and deny lines, as the image writes them.
+  execFileSync('sh', [path.join(projectRoot, 'scripts', 'nginx-desk-networks.sh')], {
+    env: { ...process.env, DESK_NETWORKS: deskNetworks, DESK_NETWORKS_FILE: path.join(runDir, 'desk-networks.conf') },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   fs.writeFileSync(

@@ -48,7 +48,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm ci');
   });
 
-  it('copies only paths that exist, and the final stage holds only nginx.conf, its trusted-proxies script, its generated includes and the build', () => {
+  it('copies only paths that exist, and the final stage holds only nginx.conf, its trusted-proxies and desk-networks scripts, its generated includes and the build', () => {
     const copies = (instructions.filter((i) => i.getKeyword() === 'COPY') as Copy[]).map((copy) => ({
       from: copy.getFromFlag()?.getValue() ?? null,
       args: copy.getArguments().map((a) => a.getValue()),
@@ -59,6 +59,7 @@ describe('Dockerfile', () => {
     expect(serveCopies).toEqual([
       { from: null, args: ['nginx.conf', '/etc/nginx/nginx.conf'] },
       { from: null, args: ['scripts/nginx-trusted-proxies.sh', '/docker-entrypoint.d/40-trusted-proxies.sh'] },
+      { from: null, args: ['scripts/nginx-desk-networks.sh', '/docker-entrypoint.d/41-desk-networks.sh'] },
       { from: 'build', args: ['/app/build/nginx', deployedNginxIncludesDir] },
       { from: 'build', args: ['/app/dist', '/usr/share/nginx/html'] },
     ]);

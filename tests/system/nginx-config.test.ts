@@ -127,6 +127,7 @@ describe('the local nginx run (npm run serve:nginx)', () => {
       ['    set $enquiry_service http://enquiries:3001;', '    set $enquiry_service http://127.0.0.1:3999;'],
       ['    include /etc/nginx/generated/server.conf;', `    include ${nginxIncludesDir}/server.conf;`],
       ['      include /etc/nginx/generated/api.conf;', `      include ${nginxIncludesDir}/api.conf;`],
+      ['      include /tmp/desk-networks*.conf;', '      include /run/site/desk-networks*.conf;'],
       ['      include /etc/nginx/generated/desk.conf;', `      include ${nginxIncludesDir}/desk.conf;`],
       ['    include /etc/nginx/generated/routes.conf;', `    include ${nginxIncludesDir}/routes.conf;`],
     ]);

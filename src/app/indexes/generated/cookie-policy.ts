@@ -44,6 +44,7 @@ export const cookiePolicy: typeof source.cookiePolicy = {
       "heading": "The staff desk’s cookie (the firm’s staff only)",
       "paragraphs": [
         "The firm’s directors and staff sign in to a private desk, at its own address, to run the diary. Signing in sets one cookie, named __Host-desk, that keeps them signed in: it holds a random value that the server recognises, nothing about the person, and it is sent only to this website, only over a secure connection, never to a script and never with a request from another site. It ends when they sign out, after 30 minutes unused, or 12 hours after signing in. While they ask for a sign-in link, a second cookie, __Host-desk-sign-in, holds a random value for 15 minutes so that the link works only in the browser that asked for it.",
+        "A member of staff who signs in with a passkey instead of an emailed link gets the same session cookie and no other: the passkey stays on their device, and the desk keeps only its public half.",
         "These are strictly necessary for a service the member of staff has asked for (signing in), so they need no consent. No visitor is ever given either: the desk is not linked from the site, and nothing else on the site sets a cookie."
       ]
     },

@@ -124,6 +124,9 @@ export const privacyPolicy: typeof source.privacyPolicy = {
       "list": [
         "For a member of staff who asks to sign in: their work address, and one-way hashes of the emailed link’s key and of a random value in their browser’s sign-in cookie: kept 15 minutes, then deleted by the next hourly clean-up.",
         "For a member of staff who is signed in: their work address, a one-way hash of their session cookie, the form token of the session and the network (the first three parts of an IPv4 address, or the first three groups of an IPv6 one) they signed in from: kept until they sign out, 30 minutes unused, or 12 hours after signing in, whichever comes first.",
+        "For anyone who asks for a sign-in link, to hold a network or a mailbox to its limit of requests: the network they asked from (as above) and a one-way hash of the address they gave: kept 15 minutes, then deleted by the next hourly clean-up.",
+        "For a member of staff who adds a passkey: its public key (never the private key, which stays on their device), its identifier, how their browser reaches it, its signature counter and when it was added and last used: kept until they remove it, or are taken off the staff list and an administrator removes it.",
+        "While a passkey is being added or used: the random challenge the browser must sign, and for adding, the member of staff’s work address: kept 5 minutes, or until it is answered, whichever comes first.",
         "The desk’s audit log: each sign-in and action, who (a member of staff’s work address; never the address of anyone else who asks), what, when and from which network: kept 365 days.",
         "A director’s blocked time (a holiday, a training day): when, why, and the work address of who blocked it: kept until the block is over or removed, then deleted by the next hourly clean-up.",
         "Our hosting provider runs the server and database that hold it.",

@@ -7,6 +7,7 @@ import { site } from '../../../config/site';
 import { deskRetention } from '../content/privacy';
 import { reportMonths } from '../content/sources';
 import type { PageViewsConfig } from './page-views';
+import { loadDeskNetworks } from './networks';
 
 /**
  * The staff's desk's settings:
@@ -15,16 +16,21 @@ import type { PageViewsConfig } from './page-views';
  *               (a director named here keeps their diary and takes the role given)
  *   DESK_ACCESS_LOG  nginx's access log (nginx.conf's `main` format), if ops make it available to
  *               the service: the sources report's page views, counted by GoAccess (page-views.ts)
+ *   DESK_NETWORKS the networks the desk answers (networks.ts); unset, every network
  * The limits and times below are the desk's rules, stated once here; docs/desk.md explains them.
  */
 export interface DeskConfig {
   staff: StaffMember[];
+  /** The client networks the desk answers; undefined: all. */
+  networks: string[] | undefined;
   /** A sign-in link works once, for this long. */
   linkMinutes: number;
   /** A session ends after this long unused, */
   idleMinutes: number;
   /** and this long after signing in, however busy. */
   absoluteHours: number;
+  /** A passkey's challenge may be answered this long. */
+  challengeMinutes: number;
   /** The audit log keeps an entry this long (housekeeping deletes older ones). */
   auditDays: number;
   /** Sign-in links one mailbox may ask for, and one client network (a /24 or /48), in a window. */
@@ -46,12 +52,14 @@ export interface DeskConfig {
 export function loadDeskConfig(env: NodeJS.ProcessEnv = process.env): DeskConfig {
   return {
     staff: parseStaff(env.DESK_STAFF),
+    networks: loadDeskNetworks(env),
     linkMinutes: deskRetention.linkMinutes,
     idleMinutes: deskRetention.idleMinutes,
     absoluteHours: deskRetention.absoluteHours,
     auditDays: deskRetention.auditDays,
-    perAddress: { max: 3, windowMs: 15 * 60_000 },
-    perNetwork: { max: 10, windowMs: 15 * 60_000 },
+    challengeMinutes: deskRetention.challengeMinutes,
+    perAddress: { max: 3, windowMs: deskRetention.limitMinutes * 60_000 },
+    perNetwork: { max: 10, windowMs: deskRetention.limitMinutes * 60_000 },
     reasonMaxLength: 500,
     siteUrl: site.url,
     frame: path.join(servicePagesDir(env), notFoundFile),

@@ -1,9 +1,8 @@
-import request from 'supertest';
-import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingServices } from '../../../../test-kit/booking-service';
+import { csrfIn, deskApp as app, deskDriver, linkIn, setCookie } from '../../../../test-kit/desk';
 import { describeEachEngine } from '../../../../test-kit/engines';
-import { bookingBody, bookingNow, holdLink, toFirm } from '../../../../test-kit/booking';
-import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { bookingNow, holdLink } from '../../../../test-kit/booking';
+import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { site } from '../../../config/site';
 import { deskCopy } from '../content/desk';
@@ -21,60 +20,10 @@ beforeEach(() => {
   now = bookingNow;
 });
 const services = bookingServices(() => now);
+const { mailTo, askForLink, signIn, book } = deskDriver(services);
 const director = 'eleanor.hartley@harbourline.example';
 const administrator = 'sam.clerk@harbourline.example';
 const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
-
-const app = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-// What an address received, but a consultation's invitation (to its director, the firm's inbox in copy).
-const mailTo = (address: string) =>
-  services.sink.messages.filter((mail) => mail.envelope.to.includes(address) && !toFirm(mail));
-const linkIn = (text: string) =>
-  new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`).exec(text)?.[1];
-
-/** A cookie's value from a response's Set-Cookie headers, and the header itself. */
-function setCookie(response: request.Response, name: string): { value: string; header: string } | undefined {
-  const headers = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const header = headers.find((line) => line.startsWith(`${name}=`));
-  return header ? { value: header.slice(name.length + 1).split(';')[0] ?? '', header } : undefined;
-}
-
-const csrfIn = (html: string) => /name="csrf" value="([\w-]{43})"/.exec(html)?.[1] ?? '';
-
-/** Asks for a link for `email` from `network`; the browser's sign-in cookie set in answer. */
-async function askForLink(enquiries: TestEnquiries, email: string, network = '198.51.100.7') {
-  const answer = await app(enquiries)
-    .post('/desk/sign-in')
-    .set('x-forwarded-for', network)
-    .type('form')
-    .send({ email })
-    .expect(200);
-  return { answer, browser: setCookie(answer, signInCookie)?.value ?? '' };
-}
-
-/** Signs `email` in, reading the link from the email: the session's cookie and its form token. */
-async function signIn(enquiries: TestEnquiries, email: string) {
-  const before = mailTo(email).length;
-  const { browser } = await askForLink(enquiries, email);
-  await until(() => mailTo(email).length > before);
-  const link = linkIn(mailTo(email).at(-1)?.parsed.text ?? '')!;
-  const signed = await app(enquiries).post(link).set('cookie', `${signInCookie}=${browser}`).type('form').send('');
-  expect(signed.status).toBe(303);
-  expect(signed.headers.location).toBe('/desk/diary');
-  const cookie = setCookie(signed, sessionCookie)!.value;
-  const diary = await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
-  return { cookie, csrf: csrfIn(diary.text), diary };
-}
-
-/** Books and (unless `held`) confirms a consultation, as a visitor does; its id. */
-async function book(enquiries: TestEnquiries, slot: string, details = {}, held = false): Promise<string> {
-  const answer = await app(enquiries).post('/api/bookings').send(bookingBody(slot, details)).expect(201);
-  if (!held) {
-    const path = await holdLink(enquiries.service, answer.body.id);
-    await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
-  }
-  return answer.body.id as string;
-}
 
 describeEachEngine('on %s', (engine) => {
   const start = () => services.start(engine, {}, { desk: staff });
@@ -90,7 +39,8 @@ describeEachEngine('on %s', (engine) => {
     expect(form.headers['cache-control']).toBe('no-store');
     expect(form.headers['set-cookie']).toBeUndefined();
     expect(form.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(form.text).not.toContain('<script');
+    // No script but the desk's own passkey scripts (passkeys.server.test.ts).
+    expect(form.text).not.toMatch(/<script(?![^>]* src="\/desk\/scripts\/)/);
 
     const { browser, answer } = await askForLink(enquiries, 'Eleanor.Hartley@harbourline.example');
     expect(setCookie(answer, signInCookie)!.header).toMatch(/; Path=\/; .*HttpOnly; Secure; SameSite=Strict/);
@@ -199,7 +149,7 @@ describeEachEngine('on %s', (engine) => {
 
     // A visitor's manage token, at a desk address.
     const id = await book(enquiries, '2026-12-01T10:00', {}, true);
-    const manage = (await holdLink(enquiries.service, id)).split('/').at(-1)!;
+    const manage = (await holdLink(enquiries.service, id, services.sink)).split('/').at(-1)!;
     await app(enquiries).get(`/desk/sign-in/${manage}`).expect(410);
     await app(enquiries)
       .post(`/desk/sign-in/${manage}`)
@@ -306,69 +256,6 @@ describeEachEngine('on %s', (engine) => {
       .expect(403);
   });
 
-  it('refuses a cross-site post to each action, and a post without the session’s token', async () => {
-    const enquiries = await start();
-    const id = await book(enquiries, '2026-12-01T10:00');
-    const { cookie, csrf } = await signIn(enquiries, director);
-    const actions: [string, Record<string, string>][] = [
-      ['/desk/sign-in', { email: director }],
-      [`/desk/diary/${id}/cancel`, { csrf, reason: 'x' }],
-      [`/desk/diary/${id}/cancel/confirm`, { csrf, reason: 'x' }],
-      ['/desk/sign-out', { csrf }],
-      ['/desk/sign-out-everywhere', { csrf }],
-    ];
-    const before = services.sink.messages.length;
-    for (const [action, fields] of actions) {
-      for (const headers of [
-        { origin: 'https://evil.example' },
-        { 'sec-fetch-site': 'cross-site' },
-        { 'sec-fetch-site': 'same-site' },
-      ]) {
-        const answer = await app(enquiries)
-          .post(action)
-          .set('cookie', `${sessionCookie}=${cookie}`)
-          .set(headers)
-          .type('form')
-          .send(fields);
-        expect([action, answer.status]).toEqual([action, 403]);
-      }
-      if (action !== '/desk/sign-in') {
-        const tokenless = await app(enquiries)
-          .post(action)
-          .set('cookie', `${sessionCookie}=${cookie}`)
-          .type('form')
-          .send({ ...fields, csrf: 'x'.repeat(43) });
-        expect([action, tokenless.status]).toEqual([action, 403]);
-      }
-    }
-    expect(await enquiries.service.features.booking.find(id)).toBeDefined();
-    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
-    expect(services.sink.messages.length).toBe(before);
-    expect(await enquiries.service.outbox.list(undefined, 'desk-sign-in')).toHaveLength(1);
-  });
-
-  it('holds one network to its limit of sign-in requests, and one address to its own', async () => {
-    const enquiries = await start();
-    const statuses: number[] = [];
-    for (let i = 0; i < 1000; i += 1) {
-      const answer = await app(enquiries)
-        .post('/desk/sign-in')
-        .set('x-forwarded-for', `192.0.2.${i % 250}`)
-        .type('form')
-        .send({ email: `someone${i}@example.com` });
-      statuses.push(answer.status);
-    }
-    const limit = enquiries.service.config.features.desk.perNetwork.max;
-    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - limit);
-    // Each address is held to its own limit, whatever networks it comes from.
-    const perAddress = enquiries.service.config.features.desk.perAddress.max;
-    const fromMany = [];
-    for (let i = 0; i < perAddress + 2; i += 1)
-      fromMany.push((await askForLinkStatus(enquiries, administrator, `203.0.113.${i}`)).status);
-    expect(fromMany).toEqual([...Array(perAddress).fill(200), 429, 429]);
-  });
-
   it('refuses a director an administrator’s action, and another director’s consultation', async () => {
     const enquiries = await services.start(
       engine,
@@ -392,6 +279,3 @@ describeEachEngine('on %s', (engine) => {
     expect(await enquiries.service.features.booking.find(id)).toBeDefined();
   });
 });
-
-const askForLinkStatus = (enquiries: TestEnquiries, email: string, network: string) =>
-  app(enquiries).post('/desk/sign-in').set('x-forwarded-for', network).type('form').send({ email });

@@ -3,9 +3,11 @@ import type { FeatureContext } from '../../../../server/platform/feature';
 import { staffList, type FirmDiary, type FirmEnquiries, type StaffMember } from '../../../../server/platform/firm';
 import type { FirmSources } from '../../../../server/platform/firm-sources';
 import type { FirmPeople } from '../../../../server/platform/personal-data';
-import { RateLimiter } from '../../../../server/platform/forms/rate-limit';
+import { passkeyCopy } from '../content/passkeys';
 import { DeskAudit } from './audit';
 import type { DeskConfig } from './config';
+import { DeskLimit } from './limits';
+import { DeskPasskeys } from './passkeys';
 import { PageViewCounter } from './page-views';
 import { deskPaths } from './paths';
 import { DeskSessions } from './sessions';
@@ -24,13 +26,15 @@ export class Desk {
   readonly sources: FirmSources;
   readonly pageViews: PageViewCounter;
   readonly people: FirmPeople;
-  /** Sign-in requests per mailbox and per client network (a /24 or /48), held in memory. */
-  readonly perAddress: RateLimiter;
-  readonly perNetwork: RateLimiter;
+  /** Sign-in requests per mailbox and per client network (a /24 or /48), kept in the database. */
+  readonly perAddress: DeskLimit;
+  readonly perNetwork: DeskLimit;
+  /** The members' passkeys (WebAuthn). */
+  readonly passkeys: DeskPasskeys;
 
   constructor(
     db: Kysely<DeskSchema>,
-    context: FeatureContext,
+    private readonly context: FeatureContext,
     readonly config: DeskConfig,
   ) {
     const now = config.clock ?? context.clock;
@@ -50,18 +54,24 @@ export class Desk {
     this.sources = context.firm.sources;
     this.pageViews = new PageViewCounter(config.pageViews, now);
     this.people = context.firm.people;
-    this.perAddress = new RateLimiter(config.perAddress.max, config.perAddress.windowMs);
-    this.perNetwork = new RateLimiter(config.perNetwork.max, config.perNetwork.windowMs);
+    this.perAddress = new DeskLimit(db, 'address', config.perAddress, context.newId);
+    this.perNetwork = new DeskLimit(db, 'network', config.perNetwork, context.newId);
+    this.passkeys = new DeskPasskeys(db, now, {
+      origin: config.siteUrl,
+      name: passkeyCopy.party,
+      challengeMs: config.challengeMinutes * 60_000,
+    });
+  }
+
+  /** Forgets sign-in requests past their limits' windows; says how many. */
+  async purgeLimits(): Promise<number> {
+    const at = (this.config.clock ?? this.context.clock)().getTime();
+    return (await this.perAddress.purge(at)) + (await this.perNetwork.purge(at));
   }
 
   /** The member of staff with this address (any case), if listed. */
   member(email: string): StaffMember | undefined {
     const wanted = email.trim().toLowerCase();
     return this.staff.find((member) => member.email === wanted);
-  }
-
-  stop(): void {
-    this.perAddress.close();
-    this.perNetwork.close();
   }
 }

@@ -27,13 +27,14 @@ export const deskFeature = defineFeature({
   commands: { sources: sourcesCommand },
   async housekeeping(desk) {
     const [links, sessions, audit] = [await desk.signIn.purge(), await desk.sessions.purge(), await desk.audit.purge()];
+    const limits = (await desk.purgeLimits()) + (await desk.passkeys.purge());
     const said = [
       links > 0 ? `${links} desk sign-in links` : null,
+      limits > 0 ? `${limits} desk sign-in requests and passkey challenges past their time` : null,
       sessions > 0 ? `${sessions} desk sessions` : null,
       audit > 0 ? `${audit} desk audit entries` : null,
     ].filter(Boolean);
     return said.length > 0 ? said.join(', ') : null;
   },
   personalData: (_desk, context) => deskPersonalData(context.db.withTables<DeskTables>()),
-  stop: (desk) => desk.stop(),
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from '../../../../server/platform/db/migrations';
+import { deskAccessMigrations } from './access-migrations';
 
 /** The staff's desk's tables' versions (server/platform/db/migrations.ts says how they are applied). */
 export const deskMigrations: Migrations = () => ({
@@ -36,4 +37,5 @@ export const deskMigrations: Migrations = () => ({
       await db.schema.createIndex('desk_audit_at').on('desk_audit').column('at').execute();
     },
   },
+  ...deskAccessMigrations,
 });

@@ -20,4 +20,13 @@ export const deskPaths = {
   peopleEraseConfirm: `${deskPrefix}/people/erase/confirm`,
   signOut: `${deskPrefix}/sign-out`,
   signOutEverywhere: `${deskPrefix}/sign-out-everywhere`,
+  passkeys: `${deskPrefix}/passkeys`,
+  passkeyOptions: `${deskPrefix}/passkeys/options`,
+  passkeyAdd: `${deskPrefix}/passkeys/add`,
+  passkeyRemove: (id: string) => `${deskPrefix}/passkeys/${encodeURIComponent(id)}/remove`,
+  passkeySignInOptions: `${deskPrefix}/passkey-sign-in/options`,
+  passkeySignIn: `${deskPrefix}/passkey-sign-in`,
+  /** The WebAuthn library's browser bundle, and the desk's script that drives it. */
+  webauthnScript: `${deskPrefix}/scripts/webauthn.js`,
+  passkeyScript: `${deskPrefix}/scripts/passkeys.js`,
 } as const;

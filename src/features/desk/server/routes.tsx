@@ -13,6 +13,8 @@ import { randomToken, sameSecret } from './secrets';
 import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
 import { sourcesRoutes } from './sources-routes';
+import { deskNetworkGate } from './networks';
+import { passkeyRoutes } from './passkey-routes';
 import { deskPaths } from './paths';
 import { diaryActionRoutes } from './diary-routes';
 import { enquiryDeskRoutes } from './enquiry-routes';
@@ -22,6 +24,7 @@ import { AuditView } from './views/audit-view';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
 import { DiaryView, SignOutEverywhere } from './views/diary-view';
 import { renderDeskPage, type DeskPageProps } from './views/document';
+import { PasskeyButton, passkeyScripts } from './views/passkey-views';
 import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
 
 /** The session's cookie, and the sign-in cookie that binds a link to the browser that asked for it. */
@@ -57,7 +60,10 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
   const now = () => (config.clock ?? context.clock)();
   const network = (req: Request) => clientNetwork(req.ip ?? 'unknown');
   const page = (res: Response, status: number, props: DeskPageProps) =>
-    res.status(status).type('html').send(renderDeskPage(config.frame, props));
+    res
+      .status(status)
+      .type('html')
+      .send(renderDeskPage(config.frame, { refused: status >= 400, ...props }));
   const signed = (res: Response) => {
     const session = (res.locals as Locals).session;
     return session ? { member: session.member, csrf: session.csrf } : undefined;
@@ -76,6 +82,8 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
       ),
     });
 
+  const notFound = (res: Response) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound);
+
   const router = express.Router({ caseSensitive: true, strict: false });
   const body = express.urlencoded({ limit: deskRoutesDeclared.bodyLimitBytes, extended: false, parameterLimit: 10 });
   const field = (req: Request, name: string): string => {
@@ -87,6 +95,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
     next();
   });
+  router.use(deskNetworkGate(config.networks, (res) => notFound(res)));
   /** Every post: from this site only, and a body the desk can read. */
   router.use((req, res, next) => {
     if (req.method !== 'POST') return next();
@@ -143,7 +152,13 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
         title: deskCopy.signIn.title,
         lead: deskCopy.signIn.lead,
         ...(said ? { notice: { text: said } } : {}),
-        children: <SignInForm />,
+        scripts: passkeyScripts,
+        children: (
+          <>
+            <SignInForm />
+            <PasskeyButton mode="sign-in" />
+          </>
+        ),
       });
     })
     .post(
@@ -156,10 +171,10 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
             children: <SignInForm problem={deskCopy.signIn.missing} />,
           });
         const at = now().getTime();
-        const limited = [desk.perNetwork.take(network(req), at), desk.perAddress.take(mailboxHash(email), at)].find(
-          (taken) => !taken.allowed,
-        );
-        if (limited && !limited.allowed) {
+        // The network first: a flood from one network is refused before it counts against an address.
+        const byNetwork = await desk.perNetwork.take(network(req), at);
+        const limited = byNetwork.allowed ? await desk.perAddress.take(mailboxHash(email), at) : byNetwork;
+        if (!limited.allowed) {
           res.set('Retry-After', String(limited.retryAfterSeconds));
           return refuse(
             res,
@@ -430,7 +445,13 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
 
   router.use(diaryActionRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
   router.use(sourcesRoutes(desk, { staffOnly, page, signed, network, now }));
-  router.use((_req, res) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound));
+  const signInAs = async (res: Response, email: string, from: string) => {
+    const value = await desk.sessions.start(email, from);
+    res.cookie(sessionCookie, value, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });
+  };
+  passkeyRoutes(router, { desk, page, signed, staffOnly, wrap, only, network, field, signInAs });
+
+  router.use((_req, res) => notFound(res));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
   router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent || !error.status || error.status < 400 || error.status >= 500) return next(error);

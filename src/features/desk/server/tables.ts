@@ -45,10 +45,50 @@ export interface DeskAuditTable {
   network: string;
 }
 
+/** One sign-in request counted against a limit: kept for the limit's window, then deleted. */
+export interface DeskLimitsTable {
+  id: string;
+  /** Which limit: `network` or `address`. */
+  kind: string;
+  /** What it counts: a client network (a /24 or /48), or the SHA-256 of a mailbox. */
+  key: string;
+  at: number;
+}
+
+/** A passkey a member of staff added: its public key only (the private key never leaves their device). */
+export interface DeskPasskeysTable {
+  /** The credential's id, base64url, as the authenticator made it. */
+  id: string;
+  /** Whose it is (lower case). */
+  email: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter, to notice a cloned key (0 where it keeps none). */
+  counter: number;
+  /** How the browser may reach it (`internal`, `hybrid`, `usb`...), JSON. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out: used once, within its minutes. */
+export interface DeskChallengesTable {
+  /** The challenge, base64url (random). */
+  challenge: string;
+  /** `register` (adding a passkey, for `email`) or `sign-in` (anyone's passkey). */
+  purpose: string;
+  /** Who is adding a passkey; empty for a sign-in. */
+  email: string;
+  expires_at: number;
+}
+
 export type DeskTables = {
   desk_links: DeskLinksTable;
   desk_sessions: DeskSessionsTable;
   desk_audit: DeskAuditTable;
+  desk_limits: DeskLimitsTable;
+  desk_passkeys: DeskPasskeysTable;
+  desk_challenges: DeskChallengesTable;
 };
 
 export type DeskSchema = PlatformSchema & DeskTables;

@@ -5,9 +5,11 @@ import type { StaffMember } from '../../../../../server/platform/firm';
 import { Logo } from '../../../../platform/components/logo';
 import { SkipLink, mainContentId } from '../../../../platform/components/skip-link';
 import { buttonStyles } from '../../../../styles/class-names';
+import { answerTitle } from '../../../../../server/platform/forms/pages';
 import { deskCopy } from '../../content/desk';
 import { sourcesCopy } from '../../content/sources';
 import { peopleCopy } from '../../content/desk-data';
+import { passkeyCopy } from '../../content/passkeys';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { diaryActionsCopy } from '../../content/diary-actions';
@@ -23,10 +25,14 @@ export interface DeskPageProps {
   lead?: string;
   signed?: Signed;
   /** The header's link that is this page. */
-  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started' | 'sources' | 'people';
+  current?: 'diary' | 'enquiries' | 'audit' | 'blocks' | 'started' | 'sources' | 'people' | 'passkeys';
   /** A line above the content: what was just done (a status) or refused (an alert). */
   notice?: { text: string; alert?: boolean };
   children?: ReactNode;
+  /** A refusal or a form sent back with a problem: the title starts "Error: ", as the site's answer pages do. */
+  refused?: boolean;
+  /** The desk's own scripts this page loads (the passkey pages only; every other desk page has none). */
+  scripts?: readonly string[];
 }
 
 /** A form that posts one button, with the session's token: every state-changing button of the desk. */
@@ -60,7 +66,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
   const link = (
     page: NonNullable<DeskPageProps['current']>,
     label: string,
-    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit' | 'sources' | 'people'],
+    href: string = deskPaths[page as 'diary' | 'enquiries' | 'audit' | 'sources' | 'people' | 'passkeys'],
   ) => (
     <a
       href={href}
@@ -86,6 +92,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
             {link('sources', sourcesCopy.nav)}
             {signed.member.role === 'administrator' && link('people', peopleCopy.nav)}
             {signed.member.role === 'administrator' && link('audit', deskCopy.nav.audit)}
+            {link('passkeys', passkeyCopy.nav)}
             <PostButton
               action={deskPaths.signOut}
               csrf={signed.csrf}
@@ -99,7 +106,7 @@ function Header({ signed, current }: Pick<DeskPageProps, 'signed' | 'current'>) 
   );
 }
 
-/** A desk page: the site's header bar and dark band, its stylesheet and type; no script, never indexed. */
+/** A desk page: the site's header bar and dark band, its stylesheet and type; never indexed. */
 export function DeskPage({ title, lead, signed, current, notice, children }: DeskPageProps) {
   return (
     <>
@@ -152,8 +159,8 @@ function siteHead(frame: string): { stylesheets: string[]; fonts: string[] } {
 
 /**
  * A whole desk page as HTML: rendered by React on the server from the site's own components, linking
- * the site's own stylesheet (so it costs the public pages nothing), with no script at all. Never
- * indexed.
+ * the site's own stylesheet (so it costs the public pages nothing). No script but the passkey
+ * pages' own, served by the desk (never inline: the site's CSP allows none). Never indexed.
  */
 export function renderDeskPage(frame: string, props: DeskPageProps): string {
   const { stylesheets, fonts } = siteHead(frame);
@@ -165,13 +172,17 @@ export function renderDeskPage(frame: string, props: DeskPageProps): string {
         <meta name="robots" content="noindex, nofollow" />
         {/* Same-origin only: a sign-in link's address holds its token (and "no-referrer" would make a browser send "Origin: null" with the desk's own posts, which are refused). */}
         <meta name="referrer" content="same-origin" />
-        <title>{`${props.title} · ${deskCopy.name}`}</title>
+        {/* The outcome, the desk and the site's name, "Error: " first where refused (server/platform/forms/pages.ts). */}
+        <title>{answerTitle({ title: `${props.title} · ${deskCopy.name}`, refused: props.refused })}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
         ))}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {(props.scripts ?? []).map((src) => (
+          <script key={src} src={src} defer />
         ))}
       </head>
       <body>
