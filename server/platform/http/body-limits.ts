@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 
 /**
  * A server feature's routes as the edge and the service see them, declared once in its plug
@@ -22,10 +22,17 @@ export interface FeatureRoutes {
 /** Whether a path is under a prefix: the prefix itself, or below it (never `/api/bookingsX`). */
 export const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** A feature's router as the service mounts it: given only the requests under the feature's prefixes. */
+/**
+ * A feature's router as the service mounts it: given only the requests under the feature's
+ * prefixes (any other leaves this router at once, `next('router')`). A router itself, holding the
+ * feature's, so that what walks the service's routes (a test trying every POST route) finds them.
+ */
 export function servedUnder(routes: FeatureRoutes | undefined, router: RequestHandler): RequestHandler {
   const prefixes = routes?.prefixes ?? [];
-  return (req, res, next) => (prefixes.some((prefix) => isUnder(req.path, prefix)) ? router(req, res, next) : next());
+  const gate = express.Router();
+  gate.use((req, _res, next) => (prefixes.some((prefix) => isUnder(req.path, prefix)) ? next() : next('router')));
+  gate.use(router);
+  return gate;
 }
 
 /**

@@ -26,6 +26,7 @@ export const bookingPrivacy: PrivacyDeclaration = {
         'bookings.status',
         'bookings.hold_expires_at',
         'bookings.hold_extended_at',
+        'bookings.hold_kept',
         'bookings.cancelled_at',
         'bookings.cancel_reason',
       ],

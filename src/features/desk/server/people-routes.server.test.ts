@@ -1,4 +1,5 @@
 import { personOf } from '../../../../server/platform/personal-data';
+import { answerTitle } from '../../../../server/platform/forms/pages';
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { bookingBody, bookingNow, holdLink } from '../../../../test-kit/booking';
 import { deskApp as app, deskSignIn } from '../../../../test-kit/desk';
@@ -54,7 +55,7 @@ describeEachEngine('on %s', (engine) => {
     // Any form of the address finds the same mailbox.
     const found = await post('/desk/people', { email: ' ADA+SAR@Example.com ' }).expect(200);
     expect(headingOf(found.text)).toBe(peopleCopy.foundTitle);
-    expect(titleOf(found.text)).toBe(`${peopleCopy.foundTitle} · ${deskCopy.name}`);
+    expect(titleOf(found.text)).toBe(answerTitle({ title: `${peopleCopy.foundTitle} · ${deskCopy.name}` }));
     for (const words of [
       'Enquiries sent through the form',
       'Consultations booked through the site',
@@ -82,7 +83,7 @@ describeEachEngine('on %s', (engine) => {
 
     const erased = await post('/desk/people/erase/confirm', { email: 'ada@example.com' }).expect(200);
     expect(headingOf(erased.text)).toMatch(/^Erased: \d+ records deleted$/);
-    expect(titleOf(erased.text)).toBe(`${headingOf(erased.text)} · ${deskCopy.name}`);
+    expect(titleOf(erased.text)).toBe(answerTitle({ title: `${headingOf(erased.text)} · ${deskCopy.name}` }));
     expect(await enquiries.service.features.booking.find(booking)).toBeUndefined();
     expect(await enquiries.service.features.enquiry.list()).toEqual([]);
     const again = await post('/desk/people', { email: 'ada@example.com' }).expect(200);

@@ -5,18 +5,21 @@ import type { DeskSchema } from './tables';
 
 /**
  * A member of staff's desk records (server/platform/personal-data.ts): their sign-in links,
- * sessions and audit entries, by their work address. Erasing deletes links and sessions (signing
- * them out); the audit log stays, as the plan says why. Secrets' hashes are never exported.
+ * sessions, passkeys, passkey challenges and audit entries, by their work address. Erasing deletes
+ * links, sessions, passkeys and challenges (signing them out, and no passkey signs them in again);
+ * the audit log stays, as the plan says why. Secrets (hashes, challenges) are never exported.
  */
 export function deskPersonalData(db: Kysely<DeskSchema>): PersonalDataStore {
   const by = async <T extends { email: string }>(person: Person, rows: Promise<T[]>) =>
     (await rows).filter((row) => isPerson(person, row.email));
   return {
     declaration: deskPrivacy,
-    tables: ['desk_links', 'desk_sessions', 'desk_audit'],
+    tables: ['desk_links', 'desk_sessions', 'desk_passkeys', 'desk_challenges', 'desk_audit'],
     async find(person) {
       const links = await by(person, db.selectFrom('desk_links').selectAll().execute());
       const sessions = await by(person, db.selectFrom('desk_sessions').selectAll().execute());
+      const passkeys = await by(person, db.selectFrom('desk_passkeys').selectAll().execute());
+      const challenges = await by(person, db.selectFrom('desk_challenges').selectAll().execute());
       const audit = await by(person, db.selectFrom('desk_audit').selectAll().orderBy('at').execute());
       return [
         ...links.map(({ token_hash: _token, browser_hash: _browser, ...row }) => ({
@@ -29,15 +32,32 @@ export function deskPersonalData(db: Kysely<DeskSchema>): PersonalDataStore {
           id: new Date(row.created_at).toISOString(),
           fields: rowFields(row),
         })),
+        ...passkeys.map(({ public_key: _key, ...row }) => ({
+          table: 'desk_passkeys',
+          id: new Date(row.created_at).toISOString(),
+          fields: rowFields(row),
+        })),
+        ...challenges.map(({ challenge: _challenge, ...row }) => ({
+          table: 'desk_challenges',
+          id: new Date(row.expires_at).toISOString(),
+          fields: rowFields(row),
+        })),
         ...audit.map((row) => ({ table: 'desk_audit', id: row.id, fields: rowFields(row) })),
       ];
     },
     plan(_person, found) {
       const count = (table: string) => found.filter((row) => row.table === table).length;
       const links = count('desk_links') + count('desk_sessions');
+      const passkeys = count('desk_passkeys') + count('desk_challenges');
       return {
-        deletes:
-          links > 0 ? [`${links} desk sign-in link${links === 1 ? '' : 's'} and sessions (they are signed out)`] : [],
+        deletes: [
+          ...(links > 0
+            ? [`${links} desk sign-in link${links === 1 ? '' : 's'} and sessions (they are signed out)`]
+            : []),
+          ...(passkeys > 0
+            ? [`${passkeys} desk passkey${passkeys === 1 ? '' : 's'} and passkey challenges (none signs them in again)`]
+            : []),
+        ],
         keeps:
           count('desk_audit') > 0
             ? [
@@ -51,7 +71,7 @@ export function deskPersonalData(db: Kysely<DeskSchema>): PersonalDataStore {
     },
     async erase(person) {
       let deleted = 0;
-      for (const table of ['desk_links', 'desk_sessions'] as const) {
+      for (const table of ['desk_links', 'desk_sessions', 'desk_passkeys', 'desk_challenges'] as const) {
         const emails = (await by(person, db.selectFrom(table).select('email').execute())).map((row) => row.email);
         if (emails.length === 0) continue;
         const result = await db.deleteFrom(table).where('email', 'in', emails).executeTakeFirst();
