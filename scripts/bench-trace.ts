@@ -195,6 +195,37 @@ function checkAgainstReference(reference: Reference, results: Record<string, unk
   }
 }
 
+/** The results as a Markdown table, then each page's main-thread time by kind and script boot-up. */
+function printResults(results: Record<string, unknown>[], loadBefore: string, loadAfter: string): void {
+  console.log(
+    `\nMain thread, headless Chromium at 390 px, each task's CPU time scaled to a CPU ${rates.join('× and ')}× slower, nginx on loopback, median of ${runs} runs. ` +
+      `Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`,
+  );
+  console.log(
+    '| page | CPU | build | TBT ms (runs) | longest task ms (runs) | tasks over 50 ms (median run): ms, what |',
+  );
+  console.log('| --- | ---: | --- | ---: | ---: | --- |');
+  for (const row of results) {
+    const long = (row.longTasks as { durationMs: number; label: string }[])
+      .map((task) => `${task.durationMs} ${task.label}`)
+      .join('; ');
+    console.log(
+      `| ${String(row.page)} | ${String(row.rate)}× | ${String(row.build)} | ${String(row.tbtMs)} (${(row.tbtRuns as number[]).join(', ')}) | ` +
+        `${String(row.longestMs)} (${(row.longestRuns as number[]).join(', ')}) | ${long || 'none'} |`,
+    );
+  }
+  console.log('\nMain-thread time by kind (ms, median run, unscaled) and script boot-up (ms):');
+  for (const row of results.filter((result) => result.rate === rates[0])) {
+    const entries = (record: unknown) =>
+      Object.entries(record as Record<string, number>)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ');
+    console.log(
+      `  ${String(row.page)} ${String(row.build)}: ${entries(row.breakdown)}\n    boot-up: ${entries(row.bootUp)}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('Run "npm run build" first.');
   const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-spool-'));
@@ -252,33 +283,7 @@ async function main(): Promise<void> {
   }
   const loadAfter = load();
 
-  console.log(
-    `\nMain thread, headless Chromium at 390 px, each task's CPU time scaled to a CPU ${rates.join('× and ')}× slower, nginx on loopback, median of ${runs} runs. ` +
-      `Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAfter} at the end.\n`,
-  );
-  console.log(
-    '| page | CPU | build | TBT ms (runs) | longest task ms (runs) | tasks over 50 ms (median run): ms, what |',
-  );
-  console.log('| --- | ---: | --- | ---: | ---: | --- |');
-  for (const row of results) {
-    const long = (row.longTasks as { durationMs: number; label: string }[])
-      .map((task) => `${task.durationMs} ${task.label}`)
-      .join('; ');
-    console.log(
-      `| ${String(row.page)} | ${String(row.rate)}× | ${String(row.build)} | ${String(row.tbtMs)} (${(row.tbtRuns as number[]).join(', ')}) | ` +
-        `${String(row.longestMs)} (${(row.longestRuns as number[]).join(', ')}) | ${long || 'none'} |`,
-    );
-  }
-  console.log('\nMain-thread time by kind (ms, median run, unscaled) and script boot-up (ms):');
-  for (const row of results.filter((result) => result.rate === rates[0])) {
-    const entries = (record: unknown) =>
-      Object.entries(record as Record<string, number>)
-        .map(([name, ms]) => `${name} ${ms}`)
-        .join(', ');
-    console.log(
-      `  ${String(row.page)} ${String(row.build)}: ${entries(row.breakdown)}\n    boot-up: ${entries(row.bootUp)}`,
-    );
-  }
+  printResults(results, loadBefore, loadAfter);
   if (pinned) checkAgainstReference(pinned, results, process.argv.includes('--accept'));
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
   const report = { date: new Date().toISOString(), runs, rates, before: beforeDir, loadBefore, loadAfter, results };

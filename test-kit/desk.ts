@@ -34,9 +34,15 @@ export async function deskSignIn(
   const before = mailTo().length;
   const asked = await deskApp(enquiries).post('/desk/sign-in').type('form').send({ email }).expect(200);
   const browser = setCookie(asked, signInCookie)?.value ?? '';
-  await until(() => mailTo().length > before);
   const pattern = new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`);
-  const link = pattern.exec(mailTo().at(-1)?.parsed.text ?? '')?.[1] ?? '';
+  // The link's own email: another to the same address (a booking's notice to its director) may land first.
+  const linkIn = () =>
+    mailTo()
+      .slice(before)
+      .flatMap((mail) => pattern.exec(mail.parsed.text ?? '')?.[1] ?? [])
+      .at(-1);
+  await until(() => linkIn() !== undefined);
+  const link = linkIn() ?? '';
   const signed = await deskApp(enquiries)
     .post(link)
     .set('cookie', `${signInCookie}=${browser}`)

@@ -53,6 +53,220 @@ function instant(date: string, time: string): { at?: Date; date?: string; time?:
   }
 }
 
+/** Whether a consultation lies inside a block (of the same diary, overlapping its time). */
+const insideBlock = (block: { diary: string; from: string; until: string }) => (entry: DiaryEntry) =>
+  entry.diary === block.diary &&
+  londonInstant(entry.date as IsoDate, entry.start).toISOString() < block.until &&
+  londonInstant(entry.date as IsoDate, entry.end).toISOString() > block.from;
+
+/** The block form's fields, as posted. */
+const postedBlock = (req: Request, field: DeskKit['field']): BlockFormValues => ({
+  diary: field(req, 'diary'),
+  fromDate: field(req, 'fromDate').trim(),
+  fromTime: field(req, 'fromTime').trim(),
+  untilDate: field(req, 'untilDate').trim(),
+  untilTime: field(req, 'untilTime').trim(),
+  reason: field(req, 'reason').trim(),
+});
+
+/** What is wrong with a posted block, field by field, and its instants when they read. */
+function checkBlock(
+  values: BlockFormValues,
+  rules: { diaries: readonly string[]; now: Date; reasonMaxLength: number },
+): { problems: BlockProblems; from?: Date; until?: Date } {
+  const problems: BlockProblems = {};
+  if (!rules.diaries.includes(values.diary)) problems.diary = blocksCopy.problems.director;
+  const from = instant(values.fromDate, values.fromTime);
+  const until = instant(values.untilDate, values.untilTime);
+  if (from.date) problems.fromDate = from.date;
+  if (from.time) problems.fromTime = from.time;
+  if (until.date) problems.untilDate = until.date;
+  if (until.time) problems.untilTime = until.time;
+  if (from.at && until.at) {
+    if (until.at <= from.at) problems.untilDate = blocksCopy.problems.order;
+    else if (until.at.getTime() <= rules.now.getTime()) problems.untilDate = blocksCopy.problems.past;
+    else if (until.at.getTime() - from.at.getTime() > blockMaxDays * dayMs)
+      problems.untilDate = blocksCopy.problems.tooLong(blockMaxDays);
+  }
+  if (!values.reason) problems.reason = blocksCopy.problems.reason;
+  else if (values.reason.length > rules.reasonMaxLength)
+    problems.reason = blocksCopy.problems.reasonTooLong(rules.reasonMaxLength);
+  return { problems, ...(from.at ? { from: from.at } : {}), ...(until.at ? { until: until.at } : {}) };
+}
+
+/** What every diary action shares: the desk, the kit, the audit line, the directors a member may block. */
+interface ActionTools {
+  desk: Desk;
+  kit: DeskKit;
+  audit: (req: Request, session: DeskSession, action: string, detail: string) => Promise<unknown>;
+  /** The directors whose diary this member may block: all for an administrator, their own for a director. */
+  blockable: (member: StaffMember) => { id: string; name: string }[];
+}
+
+type BlocksForm = { status: number; values?: BlockFormValues; problems?: BlockProblems; notice?: string };
+
+/** The blocks page: each block with the consultations still inside it, and the form to add one. */
+async function blocksPage(
+  { desk, kit, blockable }: ActionTools,
+  res: Response,
+  session: DeskSession,
+  form: BlocksForm,
+) {
+  const [blocks, upcoming] = [await desk.diary.blocks(), await desk.diary.upcoming()];
+  const choices = blockable(session.member);
+  kit.page(res, form.status, {
+    title: blocksCopy.title,
+    lead: blocksCopy.lead,
+    signed: kit.signed(res),
+    current: 'blocks',
+    ...(form.notice ? { notice: { text: form.notice } } : {}),
+    ...(form.problems ? { notice: { text: Object.values(form.problems).join(' '), alert: true } } : {}),
+    children: (
+      <>
+        <section aria-labelledby="blocks-current">
+          <h2 id="blocks-current" className="text-2xl font-semibold tracking-tight text-ink-900">
+            {blocksCopy.current}
+          </h2>
+          {blocks.length === 0 ? (
+            <p className="mt-3 text-slate-600">{blocksCopy.none}</p>
+          ) : (
+            <div className="mt-6 space-y-4">
+              {blocks.map((block) => (
+                <BlockCard
+                  key={block.id}
+                  block={block}
+                  inside={upcoming.filter(insideBlock(block))}
+                  csrf={session.csrf}
+                  canAct={mayBlock(session.member, block.diary)}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+        {choices.length > 0 && (
+          <BlockForm
+            directors={choices}
+            csrf={session.csrf}
+            maxLength={desk.config.reasonMaxLength}
+            problems={form.problems}
+            values={
+              form.values ?? {
+                diary: session.member.diary ?? choices[0]?.id ?? '',
+                fromDate: '',
+                fromTime: '09:00',
+                untilDate: '',
+                untilTime: '17:30',
+                reason: '',
+              }
+            }
+          />
+        )}
+      </>
+    ),
+  });
+}
+
+/** GET /blocks: the blocks page, with what was just done. */
+const listBlocks = (tools: ActionTools) =>
+  tools.kit.staffOnly(async (req, res, session) => {
+    const notice = { added: blocksCopy.added, inside: blocksCopy.addedInside, removed: blocksCopy.removed }[
+      String(req.query.done) as 'added' | 'inside' | 'removed'
+    ];
+    await blocksPage(tools, res, session, { status: 200, ...(notice ? { notice } : {}) });
+  });
+
+/** POST /blocks: a block added to a diary this member may block, or the form again with what is wrong. */
+const addBlock = (tools: ActionTools) =>
+  tools.kit.staffOnly(async (req, res, session) => {
+    const { desk, kit, audit, blockable } = tools;
+    const values = postedBlock(req, kit.field);
+    if (desk.diary.directors().some((director) => director.id === values.diary)) {
+      if (!mayBlock(session.member, values.diary)) {
+        await audit(req, session, 'refused: block another director’s diary', values.diary);
+        return kit.refuse(res, 403, deskCopy.refused.forbiddenTitle, blocksCopy.notYours);
+      }
+    }
+    const { problems, from, until } = checkBlock(values, {
+      diaries: blockable(session.member).map((director) => director.id),
+      now: kit.now(),
+      reasonMaxLength: desk.config.reasonMaxLength,
+    });
+    if (Object.keys(problems).length > 0 || !from || !until)
+      return blocksPage(tools, res, session, { status: 400, values, problems });
+    const block = await desk.diary.block({
+      diary: values.diary,
+      from,
+      until,
+      reason: values.reason,
+      by: session.member.email,
+    });
+    await audit(
+      req,
+      session,
+      'blocked time',
+      `${block.directorName}, ${londonWhen(block.from)} to ${londonWhen(block.until)}: ${block.reason}`,
+    );
+    const clash = (await desk.diary.upcoming()).some(insideBlock(block));
+    res.redirect(303, `${diaryActionPaths.blocks}?done=${clash ? 'inside' : 'added'}`);
+  });
+
+/** POST /blocks/:id/remove: a block this member may remove, removed. */
+const removeBlock = ({ desk, kit, audit }: ActionTools) =>
+  kit.staffOnly(async (req, res, session) => {
+    const id = String(req.params.id);
+    const block = (await desk.diary.blocks()).find((candidate) => candidate.id === id);
+    if (!block) return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, blocksCopy.gone);
+    if (!mayBlock(session.member, block.diary)) {
+      await audit(req, session, 'refused: remove another director’s block', `${block.directorName}, ${id}`);
+      return kit.refuse(res, 403, deskCopy.refused.forbiddenTitle, blocksCopy.notYours);
+    }
+    if (!(await desk.diary.unblock(id))) return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, blocksCopy.gone);
+    await audit(
+      req,
+      session,
+      'removed a block',
+      `${block.directorName}, ${londonWhen(block.from)} to ${londonWhen(block.until)}: ${block.reason}`,
+    );
+    res.redirect(303, `${diaryActionPaths.blocks}?done=removed`);
+  });
+
+/** GET /diary/started: the consultations started but not yet marked. */
+const listStarted = ({ desk, kit }: ActionTools) =>
+  kit.staffOnly(async (req, res, session) => {
+    const entries = await desk.diary.started();
+    const done = startedCopy.done[String(req.query.marked) as 'attended' | 'missed'] as string | undefined;
+    kit.page(res, 200, {
+      title: startedCopy.title,
+      lead: startedCopy.lead(desk.diary.attendanceDays),
+      signed: kit.signed(res),
+      current: 'started',
+      ...(done ? { notice: { text: done } } : {}),
+      children:
+        entries.length === 0 ? (
+          <p>{startedCopy.none(desk.diary.attendanceDays)}</p>
+        ) : (
+          <StartedView entries={entries} csrf={session.csrf} canMark={(entry) => kit.mayAct(session, entry)} />
+        ),
+    });
+  });
+
+/** POST /diary/:id/attendance: a started consultation this member may act on, marked attended or missed. */
+const markAttendance = ({ desk, kit, audit }: ActionTools) =>
+  kit.staffOnly(async (req, res, session) => {
+    const outcome = kit.field(req, 'outcome');
+    const entry = (await desk.diary.started()).find((candidate) => candidate.id === String(req.params.id));
+    if (!entry || (outcome !== 'attended' && outcome !== 'missed'))
+      return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);
+    if (!kit.mayAct(session, entry)) {
+      await audit(req, session, 'refused: mark another director’s consultation', kit.what(entry));
+      return kit.refuse(res, 403, deskCopy.refused.forbiddenTitle, startedCopy.notYours);
+    }
+    if (!(await desk.diary.mark(entry.id, outcome, session.member.email)))
+      return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);
+    await audit(req, session, `marked ${outcome}`, kit.what(entry));
+    res.redirect(303, `${diaryActionPaths.started}?marked=${outcome}`);
+  });
+
 /**
  * The diary's actions beyond cancelling, at the desk: a director's blocked time (added, listed with
  * the consultations still inside it, removed) and marking a started consultation attended or
@@ -61,218 +275,20 @@ function instant(date: string, time: string): { at?: Date; date?: string; time?:
  * the desk's prefix: its paths are relative to it (diary-action-paths.ts has the whole addresses).
  */
 export function diaryActionRoutes(desk: Desk, kit: DeskKit): express.Router {
-  const { page, refuse, staffOnly, field, network, signed } = kit;
   const router = express.Router({ caseSensitive: true, strict: false });
   const only = (methods: string) => (_req: Request, res: Response) =>
     res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
-  const audit = (req: Request, session: DeskSession, action: string, detail: string) =>
-    desk.audit.record({ email: session.member.email, action, detail, network: network(req) });
-
-  /** The directors whose diary this member may block: all for an administrator, their own for a director. */
-  const blockable = (member: StaffMember) => desk.diary.directors().filter((director) => mayBlock(member, director.id));
-
-  const blocksPage = async (
-    req: Request,
-    res: Response,
-    session: DeskSession,
-    form: { status: number; values?: BlockFormValues; problems?: BlockProblems; notice?: string },
-  ) => {
-    const [blocks, upcoming] = [await desk.diary.blocks(), await desk.diary.upcoming()];
-    const inside = (block: { diary: string; from: string; until: string }) =>
-      upcoming.filter((entry) => {
-        const start = londonInstant(entry.date as IsoDate, entry.start).toISOString();
-        const end = londonInstant(entry.date as IsoDate, entry.end).toISOString();
-        return entry.diary === block.diary && start < block.until && end > block.from;
-      });
-    const choices = blockable(session.member);
-    page(res, form.status, {
-      title: blocksCopy.title,
-      lead: blocksCopy.lead,
-      signed: signed(res),
-      current: 'blocks',
-      ...(form.notice ? { notice: { text: form.notice } } : {}),
-      ...(form.problems ? { notice: { text: Object.values(form.problems).join(' '), alert: true } } : {}),
-      children: (
-        <>
-          <section aria-labelledby="blocks-current">
-            <h2 id="blocks-current" className="text-2xl font-semibold tracking-tight text-ink-900">
-              {blocksCopy.current}
-            </h2>
-            {blocks.length === 0 ? (
-              <p className="mt-3 text-slate-600">{blocksCopy.none}</p>
-            ) : (
-              <div className="mt-6 space-y-4">
-                {blocks.map((block) => (
-                  <BlockCard
-                    key={block.id}
-                    block={block}
-                    inside={inside(block)}
-                    csrf={session.csrf}
-                    canAct={mayBlock(session.member, block.diary)}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
-          {choices.length > 0 && (
-            <BlockForm
-              directors={choices}
-              csrf={session.csrf}
-              maxLength={desk.config.reasonMaxLength}
-              problems={form.problems}
-              values={
-                form.values ?? {
-                  diary: session.member.diary ?? choices[0]?.id ?? '',
-                  fromDate: '',
-                  fromTime: '09:00',
-                  untilDate: '',
-                  untilTime: '17:30',
-                  reason: '',
-                }
-              }
-            />
-          )}
-        </>
-      ),
-    });
+  const tools: ActionTools = {
+    desk,
+    kit,
+    audit: (req, session, action, detail) =>
+      desk.audit.record({ email: session.member.email, action, detail, network: kit.network(req) }),
+    blockable: (member) => desk.diary.directors().filter((director) => mayBlock(member, director.id)),
   };
 
-  router
-    .route('/blocks')
-    .get(
-      staffOnly(async (req, res, session) => {
-        const notice = { added: blocksCopy.added, inside: blocksCopy.addedInside, removed: blocksCopy.removed }[
-          String(req.query.done) as 'added' | 'inside' | 'removed'
-        ];
-        await blocksPage(req, res, session, { status: 200, ...(notice ? { notice } : {}) });
-      }),
-    )
-    .post(
-      staffOnly(async (req, res, session) => {
-        const values: BlockFormValues = {
-          diary: field(req, 'diary'),
-          fromDate: field(req, 'fromDate').trim(),
-          fromTime: field(req, 'fromTime').trim(),
-          untilDate: field(req, 'untilDate').trim(),
-          untilTime: field(req, 'untilTime').trim(),
-          reason: field(req, 'reason').trim(),
-        };
-        if (desk.diary.directors().some((director) => director.id === values.diary)) {
-          if (!mayBlock(session.member, values.diary)) {
-            await audit(req, session, 'refused: block another director’s diary', values.diary);
-            return refuse(res, 403, deskCopy.refused.forbiddenTitle, blocksCopy.notYours);
-          }
-        }
-        const problems: BlockProblems = {};
-        if (!blockable(session.member).some((director) => director.id === values.diary))
-          problems.diary = blocksCopy.problems.director;
-        const from = instant(values.fromDate, values.fromTime);
-        const until = instant(values.untilDate, values.untilTime);
-        if (from.date) problems.fromDate = from.date;
-        if (from.time) problems.fromTime = from.time;
-        if (until.date) problems.untilDate = until.date;
-        if (until.time) problems.untilTime = until.time;
-        if (from.at && until.at) {
-          if (until.at <= from.at) problems.untilDate = blocksCopy.problems.order;
-          else if (until.at.getTime() <= kit.now().getTime()) problems.untilDate = blocksCopy.problems.past;
-          else if (until.at.getTime() - from.at.getTime() > blockMaxDays * dayMs)
-            problems.untilDate = blocksCopy.problems.tooLong(blockMaxDays);
-        }
-        if (!values.reason) problems.reason = blocksCopy.problems.reason;
-        else if (values.reason.length > desk.config.reasonMaxLength)
-          problems.reason = blocksCopy.problems.reasonTooLong(desk.config.reasonMaxLength);
-        if (Object.keys(problems).length > 0 || !from.at || !until.at)
-          return blocksPage(req, res, session, { status: 400, values, problems });
-        const block = await desk.diary.block({
-          diary: values.diary,
-          from: from.at,
-          until: until.at,
-          reason: values.reason,
-          by: session.member.email,
-        });
-        await audit(
-          req,
-          session,
-          'blocked time',
-          `${block.directorName}, ${londonWhen(block.from)} to ${londonWhen(block.until)}: ${block.reason}`,
-        );
-        const upcoming = await desk.diary.upcoming();
-        const clash = upcoming.some(
-          (entry) =>
-            entry.diary === block.diary &&
-            londonInstant(entry.date as IsoDate, entry.start).toISOString() < block.until &&
-            londonInstant(entry.date as IsoDate, entry.end).toISOString() > block.from,
-        );
-        res.redirect(303, `${diaryActionPaths.blocks}?done=${clash ? 'inside' : 'added'}`);
-      }),
-    )
-    .all(only('GET, HEAD, POST'));
-
-  router
-    .route('/blocks/:id/remove')
-    .post(
-      staffOnly(async (req, res, session) => {
-        const id = String(req.params.id);
-        const block = (await desk.diary.blocks()).find((candidate) => candidate.id === id);
-        if (!block) return refuse(res, 404, deskCopy.refused.notFoundTitle, blocksCopy.gone);
-        if (!mayBlock(session.member, block.diary)) {
-          await audit(req, session, 'refused: remove another director’s block', `${block.directorName}, ${id}`);
-          return refuse(res, 403, deskCopy.refused.forbiddenTitle, blocksCopy.notYours);
-        }
-        if (!(await desk.diary.unblock(id))) return refuse(res, 404, deskCopy.refused.notFoundTitle, blocksCopy.gone);
-        await audit(
-          req,
-          session,
-          'removed a block',
-          `${block.directorName}, ${londonWhen(block.from)} to ${londonWhen(block.until)}: ${block.reason}`,
-        );
-        res.redirect(303, `${diaryActionPaths.blocks}?done=removed`);
-      }),
-    )
-    .all(only('POST'));
-
-  router
-    .route('/diary/started')
-    .get(
-      staffOnly(async (req, res, session) => {
-        const entries = await desk.diary.started();
-        const done = startedCopy.done[String(req.query.marked) as 'attended' | 'missed'] as string | undefined;
-        page(res, 200, {
-          title: startedCopy.title,
-          lead: startedCopy.lead(desk.diary.attendanceDays),
-          signed: signed(res),
-          current: 'started',
-          ...(done ? { notice: { text: done } } : {}),
-          children:
-            entries.length === 0 ? (
-              <p>{startedCopy.none(desk.diary.attendanceDays)}</p>
-            ) : (
-              <StartedView entries={entries} csrf={session.csrf} canMark={(entry) => kit.mayAct(session, entry)} />
-            ),
-        });
-      }),
-    )
-    .all(only('GET, HEAD'));
-
-  router
-    .route('/diary/:id/attendance')
-    .post(
-      staffOnly(async (req, res, session) => {
-        const outcome = field(req, 'outcome');
-        const entry = (await desk.diary.started()).find((candidate) => candidate.id === String(req.params.id));
-        if (!entry || (outcome !== 'attended' && outcome !== 'missed'))
-          return refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);
-        if (!kit.mayAct(session, entry)) {
-          await audit(req, session, 'refused: mark another director’s consultation', kit.what(entry));
-          return refuse(res, 403, deskCopy.refused.forbiddenTitle, startedCopy.notYours);
-        }
-        if (!(await desk.diary.mark(entry.id, outcome, session.member.email)))
-          return refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);
-        await audit(req, session, `marked ${outcome}`, kit.what(entry));
-        res.redirect(303, `${diaryActionPaths.started}?marked=${outcome}`);
-      }),
-    )
-    .all(only('POST'));
-
+  router.route('/blocks').get(listBlocks(tools)).post(addBlock(tools)).all(only('GET, HEAD, POST'));
+  router.route('/blocks/:id/remove').post(removeBlock(tools)).all(only('POST'));
+  router.route('/diary/started').get(listStarted(tools)).all(only('GET, HEAD'));
+  router.route('/diary/:id/attendance').post(markAttendance(tools)).all(only('POST'));
   return router;
 }

@@ -24,29 +24,24 @@ export function filterQuery(filter: EnquiryFilter, extra: Record<string, string>
   return params.size > 0 ? `?${params}` : '';
 }
 
-/**
- * The enquiries at the desk: newest first, filtered by subject and status (a plain GET form), the
- * CSV of what is shown, and each enquiry's status and who took it, set by a post (any role), audited.
- */
-export function enquiryDeskRoutes(router: Router, kit: DeskRouteKit): void {
-  const { desk, staffOnly, only, page, refuse, signed, network, field } = kit;
+/** Every enquiry, and those the filter shows. */
+async function filtered(desk: DeskRouteKit['desk'], filter: EnquiryFilter) {
+  const all = await desk.enquiries.list();
+  const shown = all.filter(
+    (entry) =>
+      (!filter.subject || entry.subject.value === filter.subject) && (!filter.status || entry.status === filter.status),
+  );
+  return { all, shown };
+}
 
-  const filtered = async (filter: EnquiryFilter) => {
-    const all = await desk.enquiries.list();
-    const shown = all.filter(
-      (entry) =>
-        (!filter.subject || entry.subject.value === filter.subject) &&
-        (!filter.status || entry.status === filter.status),
-    );
-    return { all, shown };
-  };
-
+/** The list, filtered by a plain GET form, with each enquiry's status form. */
+function listRoute(router: Router, { desk, staffOnly, only, page, signed }: DeskRouteKit): void {
   router
     .route('/enquiries')
     .get(
       staffOnly(async (req, res, session) => {
         const filter = filterOf(req.query);
-        const { all, shown } = await filtered(filter);
+        const { all, shown } = await filtered(desk, filter);
         const saved = typeof req.query.saved === 'string' ? req.query.saved : '';
         page(res, 200, {
           title: deskCopy.enquiries.title,
@@ -69,13 +64,16 @@ export function enquiryDeskRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('GET, HEAD'));
+}
 
+/** The CSV of what the filter shows, audited. */
+function csvRoute(router: Router, { desk, staffOnly, only, network }: DeskRouteKit): void {
   router
     .route('/enquiries.csv')
     .get(
       staffOnly(async (req, res, session) => {
         const filter = filterOf(req.query);
-        const { shown } = await filtered(filter);
+        const { shown } = await filtered(desk, filter);
         await desk.audit.record({
           email: session.member.email,
           action: 'downloaded enquiries as CSV',
@@ -90,7 +88,10 @@ export function enquiryDeskRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('GET, HEAD'));
+}
 
+/** An enquiry's status and who took it, set by a post (any role), audited. */
+function statusRoute(router: Router, { desk, staffOnly, only, refuse, network, field }: DeskRouteKit): void {
   router
     .route('/enquiries/:id/status')
     .post(
@@ -115,4 +116,14 @@ export function enquiryDeskRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('POST'));
+}
+
+/**
+ * The enquiries at the desk: newest first, filtered by subject and status (a plain GET form), the
+ * CSV of what is shown, and each enquiry's status and who took it, set by a post (any role), audited.
+ */
+export function enquiryDeskRoutes(router: Router, kit: DeskRouteKit): void {
+  listRoute(router, kit);
+  csvRoute(router, kit);
+  statusRoute(router, kit);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { passkeyCopy } from '../content/passkeys';
 import type { Desk } from './desk';
@@ -21,7 +21,7 @@ export interface DeskRouteKit {
   wrap: (
     handler: (req: Request, res: Response) => Promise<unknown>,
   ) => (req: Request, res: Response, next: NextFunction) => void;
-  only: (methods: string) => (req: Request, res: Response) => void;
+  only: (methods: string) => RequestHandler;
   network: (req: Request) => string;
   field: (req: Request, name: string) => string;
   /** Starts a session for a listed member and sets its cookie, as the emailed link does. */
@@ -52,12 +52,17 @@ function answerIn<T>(text: string): T | undefined {
  * addition, removal, sign-in and refusal is in the audit log.
  */
 export function passkeyRoutes(router: Router, kit: DeskRouteKit): void {
-  const { desk, page, signed, staffOnly, wrap, only, network, field } = kit;
   const script = (body: string) => (_req: Request, res: Response) =>
     res.status(200).type('text/javascript; charset=utf-8').send(body);
-  router.route('/scripts/webauthn.js').get(script(webauthnBundle)).all(only('GET, HEAD'));
-  router.route('/scripts/passkeys.js').get(script(passkeyScript)).all(only('GET, HEAD'));
+  router.route('/scripts/webauthn.js').get(script(webauthnBundle)).all(kit.only('GET, HEAD'));
+  router.route('/scripts/passkeys.js').get(script(passkeyScript)).all(kit.only('GET, HEAD'));
+  memberPasskeyRoutes(router, kit);
+  passkeySignInRoutes(router, kit);
+}
 
+/** A signed-in member's own passkeys: the list, adding one (its options, then its answer) and removing one. */
+function memberPasskeyRoutes(router: Router, kit: DeskRouteKit): void {
+  const { desk, page, signed, staffOnly, only, network, field } = kit;
   const notices = {
     added: { text: passkeyCopy.addedNotice },
     removed: { text: passkeyCopy.removedNotice },
@@ -121,7 +126,11 @@ export function passkeyRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('POST'));
+}
 
+/** Signing in with a passkey, from the sign-in page: its options, then its answer. */
+function passkeySignInRoutes(router: Router, kit: DeskRouteKit): void {
+  const { desk, wrap, only, network, field } = kit;
   router
     .route('/passkey-sign-in/options')
     .post(wrap(async (_req, res) => res.json(await desk.passkeys.authenticationOptions())))

@@ -7,14 +7,9 @@ import type { DeskRouteKit } from './route-kit';
 import type { DeskSession } from './sessions';
 import { EraseConfirm, Erased, PeopleSearch, PersonView } from './views/people-views';
 
-/**
- * A person's data at the desk (administrators only): find everything held about one address,
- * download it (JSON or CSV) for a subject access request, and erase it with a second step. Every
- * step is a post, so the address is never in a URL (a log, a history); every one is audited with
- * the mailbox's hash, never the address.
- */
-export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
-  const { desk, staffOnly, only, page, refuse, signed, network, field, now } = kit;
+/** What every step shares: the audit line, the administrators' guard, the search page, the person posted. */
+function peopleTools(kit: DeskRouteKit) {
+  const { desk, staffOnly, page, refuse, signed, network, field } = kit;
   const audit = (req: Request, session: DeskSession, action: string, person: Person, more = '') =>
     desk.audit.record({
       email: session.member.email,
@@ -55,6 +50,14 @@ export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
     return person;
   };
 
+  return { audit, administrators, searchPage, personIn };
+}
+
+type PeopleTools = ReturnType<typeof peopleTools>;
+
+/** The search form, and what is held about the address posted to it. */
+function findRoute(router: Router, { desk, only, page, signed }: DeskRouteKit, tools: PeopleTools): void {
+  const { audit, administrators, searchPage, personIn } = tools;
   router
     .route('/people')
     .get(administrators(async (_req, res, session) => searchPage(res, 200, session)))
@@ -75,7 +78,11 @@ export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('GET, HEAD, POST'));
+}
 
+/** Everything held about the address, downloaded as JSON or CSV. */
+function exportRoute(router: Router, { desk, only, field, now }: DeskRouteKit, tools: PeopleTools): void {
+  const { audit, administrators, personIn } = tools;
   router
     .route('/people/export')
     .post(
@@ -93,7 +100,12 @@ export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('POST'));
+}
 
+/** Erasure in two steps: what would go, then, once confirmed, what remains afterwards. */
+function eraseRoutes(router: Router, kit: DeskRouteKit, tools: PeopleTools): void {
+  const { desk, only, page, signed } = kit;
+  const { audit, administrators, personIn } = tools;
   router
     .route('/people/erase')
     .post(
@@ -130,4 +142,17 @@ export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
       }),
     )
     .all(only('POST'));
+}
+
+/**
+ * A person's data at the desk (administrators only): find everything held about one address,
+ * download it (JSON or CSV) for a subject access request, and erase it with a second step. Every
+ * step is a post, so the address is never in a URL (a log, a history); every one is audited with
+ * the mailbox's hash, never the address.
+ */
+export function peopleDeskRoutes(router: Router, kit: DeskRouteKit): void {
+  const tools = peopleTools(kit);
+  findRoute(router, kit, tools);
+  exportRoute(router, kit, tools);
+  eraseRoutes(router, kit, tools);
 }

@@ -24,3 +24,6 @@ export interface DeskRouteKit {
   /** 405 with the methods an address takes. */
   only: (methods: string) => RequestHandler;
 }
+
+/** What the desk keeps on a response: the session, where the browser has one. */
+export type DeskLocals = { session?: DeskSession };

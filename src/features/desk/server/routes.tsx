@@ -1,46 +1,31 @@
-/* eslint-disable max-lines-per-function, max-lines -- deskRoutes holds every desk view's route; it is still to be split into one router per view, as the booking API is, once the desk's current work has landed. */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { FeatureContext } from '../../../../server/platform/feature';
-import type { DiaryEntry } from '../../../../server/platform/firm';
 import { clientNetwork } from '../../../../server/platform/forms/client-network';
-import { mailboxHash } from '../../../../server/platform/forms/address';
 import { fromAnotherSite } from '../../../../server/platform/http/api-guards';
 import { deskPrefix, refusalBodies } from '../../../../server/platform/http/http-rules';
 import { deskRoutesDeclared } from './http';
 import { deskCopy } from '../content/desk';
-import { deskCookies } from '../content/privacy';
-import { randomToken, sameSecret } from './secrets';
+import { auditRoutes } from './audit-routes';
+import { diaryCancelRoutes } from './cancel-routes';
+import { mayAct, what } from './consultation-access';
+import { cookie, cookieOptions, sessionCookie } from './cookies';
+import { deskNetworkGate } from './networks';
+import { passkeyRoutes } from './passkey-routes';
+import { sameSecret } from './secrets';
 import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
 import { sourcesRoutes } from './sources-routes';
-import { deskNetworkGate } from './networks';
-import { passkeyRoutes } from './passkey-routes';
 import { deskPaths } from './paths';
 import { diaryActionRoutes } from './diary-routes';
 import { enquiryDeskRoutes } from './enquiry-routes';
 import { peopleDeskRoutes } from './people-routes';
-import type { DeskRouteKit } from './route-kit';
-import { AuditView } from './views/audit-view';
-import { CancelConfirm, CancelReason } from './views/cancel-views';
-import { DiaryView, SignOutEverywhere } from './views/diary-view';
+import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
+import { signInRoutes, wrap } from './sign-in-routes';
+import { signOutRoutes } from './sign-out-routes';
 import { renderDeskPage, type DeskPageProps } from './views/document';
-import { PasskeyButton, passkeyScripts } from './views/passkey-views';
-import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
+import { SignInForm } from './views/sign-in-views';
 
-/** The session's cookie, and the sign-in cookie that binds a link to the browser that asked for it. */
-export const { session: sessionCookie, signIn: signInCookie } = deskCookies;
-
-/** Only this page's own forms: `__Host-` (Secure, Path=/, no Domain), HttpOnly, SameSite=Strict. */
-const cookieOptions = { secure: true, httpOnly: true, sameSite: 'strict', path: '/' } as const;
-
-/** A cookie's value from the request's Cookie header (the desk reads only its own two). */
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+export { sessionCookie, signInCookie } from './cookies';
 
 /**
  * Whether a post came from another site: the platform's check (Origin's host, Sec-Fetch-Site
@@ -48,17 +33,9 @@ function cookie(req: Request, name: string): string | undefined {
  */
 const crossSite = (req: Request) => fromAnotherSite(req) || req.get('sec-fetch-site') === 'same-site';
 
-type Locals = { session?: DeskSession };
-
-/**
- * The staff's desk, under /desk: sign-in by a one-time link, the diary and the cancellation as the
- * firm, the audit log, sign-out. Every page is the service's HTML (no script), `noindex`, never
- * stored; every post is refused from another site and, once signed in, without the session's token.
- */
-export function deskRoutes(desk: Desk, context: FeatureContext): express.Router {
+/** The kit every desk route module is handed: one page, one refusal, one guard for all of them. */
+function deskKit(desk: Desk, context: FeatureContext): DeskRouteKit {
   const { config } = desk;
-  const now = () => (config.clock ?? context.clock)();
-  const network = (req: Request) => clientNetwork(req.ip ?? 'unknown');
   const page = (res: Response, status: number, props: DeskPageProps) =>
     res
       .status(status)
@@ -81,15 +58,55 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
         </p>
       ),
     });
-
-  const notFound = (res: Response) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound);
-
-  const router = express.Router({ caseSensitive: true, strict: false });
-  const body = express.urlencoded({ limit: deskRoutesDeclared.bodyLimitBytes, extended: false, parameterLimit: 10 });
   const field = (req: Request, name: string): string => {
     const value = (req.body as Record<string, unknown> | undefined)?.[name];
     return typeof value === 'string' ? value : '';
   };
+  /** Signed in (and, for a post, carrying the session's token), or sent to sign in. */
+  const staffOnly =
+    (handler: (req: Request, res: Response, session: DeskSession) => Promise<unknown>) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      const session = (res.locals as Locals).session;
+      if (!session) {
+        if (req.method === 'GET' || req.method === 'HEAD') return res.redirect(303, deskPaths.signIn);
+        return page(res, 403, {
+          title: deskCopy.signIn.title,
+          notice: { text: deskCopy.signIn.ended, alert: true },
+          children: <SignInForm />,
+        });
+      }
+      if (req.method === 'POST' && !sameSecret(field(req, 'csrf'), session.csrf))
+        return refuse(res, 403, deskCopy.refused.crossSiteTitle, deskCopy.refused.crossSite);
+      handler(req, res, session).catch(next);
+    };
+  const only = (methods: string) => (_req: Request, res: Response) =>
+    res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
+  return {
+    desk,
+    now: () => (config.clock ?? context.clock)(),
+    stored: context.stored,
+    network: (req: Request) => clientNetwork(req.ip ?? 'unknown'),
+    page,
+    refuse,
+    signed,
+    field,
+    staffOnly,
+    only,
+  };
+}
+
+/**
+ * The staff's desk, under /desk: sign-in by a one-time link, the diary and the cancellation as the
+ * firm, the audit log, sign-out. Every page is the service's HTML (no script), `noindex`, never
+ * stored; every post is refused from another site and, once signed in, without the session's token.
+ */
+export function deskRoutes(desk: Desk, context: FeatureContext): express.Router {
+  const kit = deskKit(desk, context);
+  const { page, refuse, staffOnly, field, network, signed, now, only } = kit;
+  const { config } = desk;
+  const notFound = (res: Response) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound);
+  const router = express.Router({ caseSensitive: true, strict: false });
+  const body = express.urlencoded({ limit: deskRoutesDeclared.bodyLimitBytes, extended: false, parameterLimit: 10 });
 
   router.use((req, res, next) => {
     res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
@@ -113,336 +130,12 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     }
   });
 
-  const wrap =
-    (handler: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
-      handler(req, res).catch(next);
-  /** Signed in (and, for a post, carrying the session's token), or sent to sign in. */
-  const staffOnly =
-    (handler: (req: Request, res: Response, session: DeskSession) => Promise<unknown>) =>
-    (req: Request, res: Response, next: NextFunction) => {
-      const session = (res.locals as Locals).session;
-      if (!session) {
-        if (req.method === 'GET' || req.method === 'HEAD') return res.redirect(303, deskPaths.signIn);
-        return page(res, 403, {
-          title: deskCopy.signIn.title,
-          notice: { text: deskCopy.signIn.ended, alert: true },
-          children: <SignInForm />,
-        });
-      }
-      if (req.method === 'POST' && !sameSecret(field(req, 'csrf'), session.csrf))
-        return refuse(res, 403, deskCopy.refused.crossSiteTitle, deskCopy.refused.crossSite);
-      handler(req, res, session).catch(next);
-    };
-  const only = (methods: string) => (_req: Request, res: Response) =>
-    res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
-
-  router
-    .route('/')
-    .get((_req, res) => res.redirect(303, (res.locals as Locals).session ? deskPaths.diary : deskPaths.signIn))
-    .all(only('GET, HEAD'));
-
-  router
-    .route('/sign-in')
-    .get((req, res) => {
-      if ((res.locals as Locals).session) return res.redirect(303, deskPaths.diary);
-      const said = { out: deskCopy.signIn.signedOut, everywhere: deskCopy.signIn.signedOutEverywhere }[
-        String(req.query.signed) as 'out' | 'everywhere'
-      ];
-      page(res, 200, {
-        title: deskCopy.signIn.title,
-        lead: deskCopy.signIn.lead,
-        ...(said ? { notice: { text: said } } : {}),
-        scripts: passkeyScripts,
-        children: (
-          <>
-            <SignInForm />
-            <PasskeyButton mode="sign-in" />
-          </>
-        ),
-      });
-    })
-    .post(
-      wrap(async (req, res) => {
-        const email = field(req, 'email').trim().slice(0, 254);
-        if (!email)
-          return page(res, 400, {
-            title: deskCopy.signIn.title,
-            lead: deskCopy.signIn.lead,
-            children: <SignInForm problem={deskCopy.signIn.missing} />,
-          });
-        const at = now().getTime();
-        // The network first: a flood from one network is refused before it counts against an address.
-        const byNetwork = await desk.perNetwork.take(network(req), at);
-        const limited = byNetwork.allowed ? await desk.perAddress.take(mailboxHash(email), at) : byNetwork;
-        if (!limited.allowed) {
-          res.set('Retry-After', String(limited.retryAfterSeconds));
-          return refuse(
-            res,
-            429,
-            deskCopy.refused.tooManyTitle,
-            deskCopy.refused.tooMany(Math.ceil(limited.retryAfterSeconds / 60)),
-          );
-        }
-        // Every answer sets the browser's value, listed address or not: the answers cannot be told apart.
-        const browser = randomToken();
-        await context.stored(desk.signIn.request(email, browser, network(req)));
-        res.cookie(signInCookie, browser, { ...cookieOptions, maxAge: config.linkMinutes * 60_000 });
-        page(res, 200, {
-          title: deskCopy.checkInbox.title,
-          lead: deskCopy.checkInbox.lead(config.linkMinutes),
-          children: <NewLink label={deskCopy.checkInbox.again} />,
-        });
-      }),
-    )
-    .all(only('GET, HEAD, POST'));
-
-  const invalidLink = (res: Response) =>
-    page(res, 410, {
-      title: deskCopy.link.invalidTitle,
-      lead: deskCopy.link.invalid(config.linkMinutes),
-      children: <NewLink />,
-    });
-
-  router
-    .route('/sign-in/:token')
-    .get(
-      wrap(async (req, res) => {
-        if (!(await desk.signIn.usable(req.params.token))) return invalidLink(res);
-        page(res, 200, {
-          title: deskCopy.link.title,
-          lead: deskCopy.link.lead,
-          children: <LinkButton token={String(req.params.token)} />,
-        });
-      }),
-    )
-    .post(
-      wrap(async (req, res) => {
-        const outcome = await desk.signIn.complete(req.params.token, cookie(req, signInCookie), network(req));
-        if (outcome.kind === 'invalid') return invalidLink(res);
-        if (outcome.kind === 'otherBrowser')
-          return page(res, 403, {
-            title: deskCopy.link.otherBrowserTitle,
-            lead: deskCopy.link.otherBrowser,
-            children: <NewLink />,
-          });
-        res.clearCookie(signInCookie, cookieOptions);
-        res.cookie(sessionCookie, outcome.cookie, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });
-        res.redirect(303, deskPaths.diary);
-      }),
-    )
-    .all(only('GET, HEAD, POST'));
-
-  /** Whether this member may act on this consultation: an administrator any, a director their own. */
-  const mayAct = (session: DeskSession, entry: DiaryEntry) =>
-    session.member.role === 'administrator' || session.member.diary === entry.diary;
-  const what = (entry: DiaryEntry) =>
-    `${entry.directorName}, ${entry.date} ${entry.start}, ${entry.visitor.name} (reference ${entry.id})`;
-
-  router
-    .route('/diary')
-    .get(
-      staffOnly(async (req, res, session) => {
-        const entries = await desk.diary.upcoming();
-        const done = { firm: deskCopy.diary.cancelled, hold: deskCopy.diary.cancelledHold }[
-          String(req.query.cancelled) as 'firm' | 'hold'
-        ];
-        page(res, 200, {
-          title: deskCopy.diary.title,
-          lead: deskCopy.diary.lead,
-          signed: signed(res),
-          current: 'diary',
-          ...(done ? { notice: { text: done } } : {}),
-          children: (
-            <>
-              {entries.length === 0 ? (
-                <p>{deskCopy.diary.empty}</p>
-              ) : (
-                <DiaryView
-                  directors={desk.diary.directors()}
-                  entries={entries}
-                  canCancel={(entry) => mayAct(session, entry)}
-                />
-              )}
-              <SignOutEverywhere csrf={session.csrf} />
-            </>
-          ),
-        });
-      }),
-    )
-    .all(only('GET, HEAD'));
-
-  /** The consultation a cancellation names, if it still holds a time and this member may act on it; else the refusal, sent. */
-  const actionable = async (req: Request, res: Response, session: DeskSession) => {
-    const entry = await desk.diary.find(String(req.params.id));
-    if (!entry) {
-      refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.cancel.gone);
-      return undefined;
-    }
-    if (!mayAct(session, entry)) {
-      await desk.audit.record({
-        email: session.member.email,
-        action: 'refused: cancel another director’s consultation',
-        detail: what(entry),
-        network: network(req),
-      });
-      refuse(res, 403, deskCopy.refused.forbiddenTitle, deskCopy.cancel.notYours);
-      return undefined;
-    }
-    return entry;
-  };
-  const reasonProblem = (reason: string) =>
-    !reason
-      ? deskCopy.cancel.missing
-      : reason.length > config.reasonMaxLength
-        ? deskCopy.cancel.tooLong(config.reasonMaxLength)
-        : undefined;
-  const cancelPage = (res: Response, status: number, session: DeskSession, children: DeskPageProps['children']) =>
-    page(res, status, {
-      title: deskCopy.cancel.title,
-      lead: deskCopy.cancel.lead,
-      signed: signed(res),
-      current: 'diary',
-      children,
-    });
-
-  router
-    .route('/diary/:id/cancel')
-    .get(
-      staffOnly(async (req, res, session) => {
-        const entry = await actionable(req, res, session);
-        if (!entry) return;
-        cancelPage(
-          res,
-          200,
-          session,
-          <CancelReason entry={entry} csrf={session.csrf} maxLength={config.reasonMaxLength} />,
-        );
-      }),
-    )
-    .post(
-      staffOnly(async (req, res, session) => {
-        const entry = await actionable(req, res, session);
-        if (!entry) return;
-        const reason = field(req, 'reason').trim();
-        const problem = reasonProblem(reason);
-        if (problem)
-          return cancelPage(
-            res,
-            400,
-            session,
-            <CancelReason
-              entry={entry}
-              csrf={session.csrf}
-              reason={reason}
-              problem={problem}
-              maxLength={config.reasonMaxLength}
-            />,
-          );
-        page(res, 200, {
-          title: deskCopy.cancel.confirmTitle,
-          lead: deskCopy.cancel.confirmLead,
-          signed: signed(res),
-          current: 'diary',
-          children: <CancelConfirm entry={entry} csrf={session.csrf} reason={reason} />,
-        });
-      }),
-    )
-    .all(only('GET, HEAD, POST'));
-
-  router
-    .route('/diary/:id/cancel/confirm')
-    .post(
-      staffOnly(async (req, res, session) => {
-        const entry = await actionable(req, res, session);
-        if (!entry) return;
-        const reason = field(req, 'reason').trim();
-        if (reasonProblem(reason)) return res.redirect(303, deskPaths.cancel(entry.id));
-        const cancelled = await context.stored(desk.diary.cancel(entry.id, reason));
-        if (!cancelled) return refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.cancel.gone);
-        await desk.audit.record({
-          email: session.member.email,
-          action: entry.state === 'held' ? 'cancelled an unconfirmed hold' : 'cancelled a consultation as the firm',
-          detail: `${what(entry)}: ${reason}`,
-          network: network(req),
-        });
-        res.redirect(303, `${deskPaths.diary}?cancelled=${entry.state === 'held' ? 'hold' : 'firm'}`);
-      }),
-    )
-    .all(only('POST'));
-
-  const kit: DeskRouteKit = {
-    desk,
-    now,
-    stored: context.stored,
-    network,
-    page,
-    refuse,
-    signed,
-    field,
-    staffOnly,
-    only,
-  };
+  signInRoutes(router, kit);
+  diaryCancelRoutes(router, kit);
   enquiryDeskRoutes(router, kit);
   peopleDeskRoutes(router, kit);
-
-  router
-    .route('/audit')
-    .get(
-      staffOnly(async (req, res, session) => {
-        if (session.member.role !== 'administrator') {
-          await desk.audit.record({
-            email: session.member.email,
-            action: 'refused: the audit log (administrators only)',
-            detail: '',
-            network: network(req),
-          });
-          return refuse(res, 403, deskCopy.refused.forbiddenTitle, deskCopy.audit.administratorsOnly);
-        }
-        page(res, 200, {
-          title: deskCopy.audit.title,
-          lead: deskCopy.audit.lead(config.auditDays),
-          signed: signed(res),
-          current: 'audit',
-          children: <AuditView entries={await desk.audit.latest()} />,
-        });
-      }),
-    )
-    .all(only('GET, HEAD'));
-
-  router
-    .route('/sign-out')
-    .post(
-      staffOnly(async (req, res, session) => {
-        await desk.sessions.end(session.idHash);
-        await desk.audit.record({
-          email: session.member.email,
-          action: 'signed out',
-          detail: '',
-          network: network(req),
-        });
-        res.clearCookie(sessionCookie, cookieOptions);
-        res.redirect(303, `${deskPaths.signIn}?signed=out`);
-      }),
-    )
-    .all(only('POST'));
-
-  router
-    .route('/sign-out-everywhere')
-    .post(
-      staffOnly(async (req, res, session) => {
-        const ended = await desk.sessions.endEverywhere(session.member.email);
-        await desk.audit.record({
-          email: session.member.email,
-          action: 'signed out everywhere',
-          detail: `${ended} session${ended === 1 ? '' : 's'} ended`,
-          network: network(req),
-        });
-        res.clearCookie(sessionCookie, cookieOptions);
-        res.redirect(303, `${deskPaths.signIn}?signed=everywhere`);
-      }),
-    )
-    .all(only('POST'));
-
+  auditRoutes(router, kit);
+  signOutRoutes(router, kit);
   router.use(diaryActionRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
   router.use(sourcesRoutes(desk, { staffOnly, page, signed, network, now }));
   const signInAs = async (res: Response, email: string, from: string) => {
@@ -450,7 +143,6 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     res.cookie(sessionCookie, value, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });
   };
   passkeyRoutes(router, { desk, page, signed, staffOnly, wrap, only, network, field, signInAs });
-
   router.use((_req, res) => notFound(res));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
   router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {

@@ -81,6 +81,73 @@ function Field({
   );
 }
 
+/** Whose diary to block: a list of the directors this member may block. */
+function DirectorField({
+  directors,
+  value,
+  problem,
+}: {
+  directors: readonly { id: string; name: string }[];
+  value: string;
+  problem?: string;
+}) {
+  return (
+    <div className="mt-6">
+      <label htmlFor="block-diary" className="block font-semibold text-ink-900">
+        {copy.director}
+      </label>
+      {problem && (
+        <p id="block-diary-problem" className="mt-2 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <select
+        id="block-diary"
+        name="diary"
+        defaultValue={value}
+        {...(problem ? { 'aria-invalid': true, 'aria-describedby': 'block-diary-problem' } : {})}
+        className={fieldStyles.select}
+      >
+        {directors.map((director) => (
+          <option key={director.id} value={director.id}>
+            {director.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Why the time is blocked, kept with the block for the audit log. */
+function ReasonField({ value, problem, maxLength }: { value: string; problem?: string; maxLength: number }) {
+  return (
+    <div className="mt-6">
+      <label htmlFor="block-reason" className="block font-semibold text-ink-900">
+        {copy.reason}
+      </label>
+      <p id="block-reason-hint" className="mt-1 text-sm text-slate-600">
+        {copy.reasonHint}
+      </p>
+      {problem && (
+        <p id="block-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <textarea
+        id="block-reason"
+        name="reason"
+        rows={2}
+        required
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-describedby={problem ? 'block-reason-hint block-reason-problem' : 'block-reason-hint'}
+        {...(problem ? { 'aria-invalid': true } : {})}
+        className={fieldStyles.textarea}
+      />
+    </div>
+  );
+}
+
 /** The form that blocks a director's time: whose diary (a director only their own), from, until, why. */
 export function BlockForm({
   directors,
@@ -101,29 +168,7 @@ export function BlockForm({
         {copy.formTitle}
       </h2>
       <input type="hidden" name="csrf" value={csrf} />
-      <div className="mt-6">
-        <label htmlFor="block-diary" className="block font-semibold text-ink-900">
-          {copy.director}
-        </label>
-        {problems.diary && (
-          <p id="block-diary-problem" className="mt-2 text-sm font-semibold text-red-800">
-            {problems.diary}
-          </p>
-        )}
-        <select
-          id="block-diary"
-          name="diary"
-          defaultValue={values.diary}
-          {...(problems.diary ? { 'aria-invalid': true, 'aria-describedby': 'block-diary-problem' } : {})}
-          className={fieldStyles.select}
-        >
-          {directors.map((director) => (
-            <option key={director.id} value={director.id}>
-              {director.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DirectorField directors={directors} value={values.diary} problem={problems.diary} />
       <Field
         name="fromDate"
         label={copy.fromDate}
@@ -156,30 +201,7 @@ export function BlockForm({
         problem={problems.untilTime}
         numeric
       />
-      <div className="mt-6">
-        <label htmlFor="block-reason" className="block font-semibold text-ink-900">
-          {copy.reason}
-        </label>
-        <p id="block-reason-hint" className="mt-1 text-sm text-slate-600">
-          {copy.reasonHint}
-        </p>
-        {problems.reason && (
-          <p id="block-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
-            {problems.reason}
-          </p>
-        )}
-        <textarea
-          id="block-reason"
-          name="reason"
-          rows={2}
-          required
-          maxLength={maxLength}
-          defaultValue={values.reason}
-          aria-describedby={problems.reason ? 'block-reason-hint block-reason-problem' : 'block-reason-hint'}
-          {...(problems.reason ? { 'aria-invalid': true } : {})}
-          className={fieldStyles.textarea}
-        />
-      </div>
+      <ReasonField value={values.reason} problem={problems.reason} maxLength={maxLength} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonStyles.primary.large}>
           {copy.submit}
