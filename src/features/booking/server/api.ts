@@ -22,6 +22,7 @@ import {
 } from './pages';
 import { managePath, visitorView, type BookingRecord } from './record';
 import { alternatives, type BookingService, type ManageState } from './service';
+import { offerRoutes } from './offer-routes';
 import { slotRefusal } from './slot-refusal';
 import { sameReceipt } from './keys';
 import { sameRequest } from './retry';
@@ -444,6 +445,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
     }
   });
 
+  router.use(offerRoutes(bookings, context));
   router.get(`${apiPaths.bookings}/:file`, async (req, res, next) => {
     const [, id, ics] = /^(.+?)(\.ics)?$/.exec(req.params.file ?? '') ?? [];
     if (!isRecordId(id) || req.params.file === 'slots') return next();

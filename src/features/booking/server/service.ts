@@ -15,17 +15,20 @@ import type { FirmMessage, VisitorMessage } from './email';
 import { clientKeys, newToken, tokenHash } from './keys';
 import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingHolds, type ConfirmOutcome, type ExtendOutcome, type LapsedOffer } from './holds';
-import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
+import { BookingMessages, holdMessageId, offerMessageId, reminderMessageId } from './messages';
+import { endOffers, offerByToken, purgeOffers, offerExpiry, offerMaxTimes, type OfferLink } from './offers';
+import type { OfferMessage } from './offer-email';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
 import { lapseHoldsUnder } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
 import { madeLastHour, soundAlarm } from './alarm';
-import { BookingRepository, fromRow, type ManageState } from './repository';
+import { BookingRepository, fromRow, type ManageState, type Row } from './repository';
 import {
   bookPath,
   directorCard,
   managePath,
+  offerPath,
   visitorView,
   type BookingRecord,
   type CancelledBooking,
@@ -196,6 +199,11 @@ export class BookingService {
     return this.repository.purge();
   }
 
+  /** Deletes offers of other times lapsed long enough ago (offers.ts). */
+  purgeOffers(): Promise<number> {
+    return purgeOffers(this.db, this.now());
+  }
+
   /** Books `slot` with a director who takes the topic, or says why not; the emails are queued with it. */
   async book(slot: Slot, details: BookingDetails, request: BookingRequest): Promise<BookingOutcome> {
     let outcome: BookingOutcome | 'taken';
@@ -330,19 +338,140 @@ export class BookingService {
    * changes nothing.
    */
   async reschedule(token: unknown, slot: Slot): Promise<MoveOutcome> {
-    let outcome: MoveOutcome | 'taken';
+    return this.move<ManageState>(slot, async (tx) => {
+      const [state, row] = await this.repository.byToken(tx, token);
+      return state.kind === 'booked' && row
+        ? { booking: state.booking, director: state.director, row, manageUrl: this.manageUrl(token as string) }
+        : state;
+    });
+  }
+
+  /** The times the firm may offer booking `id` (its director's free times), or undefined when it holds none confirmed. */
+  async offerable(id: string): Promise<{ booking: BookingRecord; days: SlotDay[] } | undefined> {
+    const booking = await this.find(id);
+    if (!booking || booking.holdExpiresAt || slotInstants(booking.slot).start <= this.now()) return undefined;
+    return { booking, days: await this.policy.grid(undefined, id, booking.director) };
+  }
+
+  /**
+   * Offers booking `id` up to `offerMaxTimes` of its director's free times (offers.ts), each checked
+   * free in the transaction that holds them, with the firm's note; the visitor is emailed the links.
+   * A new offer replaces the booking's last. `gone`: no confirmed booking `id` to come; `taken`: a
+   * time is no longer free (nothing offered).
+   */
+  async offer(
+    id: string,
+    slots: readonly Slot[],
+    note: string,
+    by: string,
+  ): Promise<{ kind: 'sent'; expiresAt: string } | { kind: 'gone' } | { kind: 'taken'; slot: Slot }> {
+    if (slots.length === 0 || slots.length > offerMaxTimes)
+      throw new Error(`An offer holds 1 to ${offerMaxTimes} times.`);
+    return this.db.transaction().execute(async (tx) => {
+      const now = this.now();
+      await this.repository.lock(tx);
+      const row = await tx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row || row.status !== 'booked' || row.hold_expires_at !== null || row.starts_at <= now.getTime())
+        return { kind: 'gone' as const };
+      for (const slot of slots)
+        if (!(await this.policy.directorFree(tx, slot, row.diary, now, id))) return { kind: 'taken' as const, slot };
+      await endOffers(tx, id, now);
+      const expiresAt = offerExpiry(now, slots);
+      const token = newToken();
+      const buffer = (this.config.directors.find((director) => director.id === row.diary)?.bufferMinutes ?? 0) * 60_000;
+      await tx
+        .insertInto('booking_offers')
+        .values(
+          slots.map((slot) => ({
+            id: randomUUID(),
+            booking_id: id,
+            token: tokenHash(token),
+            diary: row.diary,
+            starts_at: slotInstants(slot).start.getTime(),
+            held_until: slotInstants(slot).end.getTime() + buffer,
+            slot: JSON.stringify(slot),
+            expires_at: expiresAt,
+            note,
+            created_by: by,
+            created_at: now.getTime(),
+          })),
+        )
+        .execute();
+      const booking = fromRow(row);
+      const message: OfferMessage = {
+        view: visitorView(booking, this.director(row.diary)),
+        to: booking.details.email,
+        times: slots.map((slot) => ({ slot, url: `${this.config.siteUrl}${offerPath(token, slot.id)}` })),
+        note,
+        expiresAt: new Date(expiresAt).toISOString(),
+        at: now.toISOString(),
+      };
+      await this.outbox.put({ id: offerMessageId(id, now), kind: 'booking-offer', payload: message }, tx);
+      return { kind: 'sent' as const, expiresAt: message.expiresAt };
+    });
+  }
+
+  /** What an offer's link opens: the offer and the booking it is for, as it is now; undefined for no offer. */
+  async offerByToken(token: string): Promise<{ offer: OfferLink; state: ManageState } | undefined> {
+    const offer = await offerByToken(this.db, token);
+    if (!offer) return undefined;
+    const row = await this.db.selectFrom('bookings').selectAll().where('id', '=', offer.bookingId).executeTakeFirst();
+    if (!row) return undefined;
+    const booking = fromRow(row);
+    const director = this.director(row.diary);
+    const kind = row.status === 'cancelled' ? 'cancelled' : row.ends_at <= this.now().getTime() ? 'ended' : 'booked';
+    return { offer, state: { kind, booking, director } };
+  }
+
+  /**
+   * Moves a booking to `slot`, one of the times its live offer (the link's `token`) holds, as the
+   * visitor's own reschedule moves it (the same UID, one more SEQUENCE, both sides emailed); the
+   * firm's offer is not counted against the visitor's moves. `lapsed`: the offer has ended or does
+   * not hold that time. The moved emails carry no manage link (the offer's link is not one): the
+   * one in the visitor's confirmation still works.
+   */
+  async takeOffer(token: string, slot: Slot): Promise<MoveOutcome | { kind: 'lapsed' }> {
+    return this.move<{ kind: 'lapsed' }>(slot, async (tx) => {
+      const offer = await offerByToken(tx, token);
+      if (!offer || offer.expiresAt <= this.now().getTime() || !offer.slots.some((one) => one.id === slot.id))
+        return { kind: 'lapsed' as const };
+      const row = await tx.selectFrom('bookings').selectAll().where('id', '=', offer.bookingId).executeTakeFirst();
+      if (!row || row.status !== 'booked' || row.hold_expires_at !== null) return { kind: 'lapsed' as const };
+      return { booking: fromRow(row), director: this.director(row.diary), row, manageUrl: null, firmOffer: true };
+    });
+  }
+
+  /**
+   * Moves the booking `find` opens (in the transaction) to `slot`, with its director if they are
+   * free then (else the fairest free director who takes the topic), atomically: the same UID, one
+   * more SEQUENCE, both sides emailed, the reminder moved, any offer of other times ended.
+   */
+  private async move<Other extends { kind: string }>(
+    slot: Slot,
+    find: (tx: Transaction<BookingSchema>) => Promise<
+      | {
+          booking: BookingRecord;
+          director: DirectorCard | null;
+          row: Row;
+          manageUrl: string | null;
+          firmOffer?: boolean;
+        }
+      | Other
+    >,
+  ): Promise<MoveOutcome | Other> {
+    let outcome: MoveOutcome | Other | 'taken';
     let topic = '';
     try {
-      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | 'taken'> => {
+      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | Other | 'taken'> => {
         const now = this.now();
         await this.repository.lock(tx);
-        const [state, row] = await this.repository.byToken(tx, token);
-        if (state.kind !== 'booked' || !row) return state;
-        const booking = state.booking;
+        const found = await find(tx);
+        if (!('row' in found)) return found;
+        const { booking, row, manageUrl, firmOffer = false } = found;
         topic = booking.details.topic;
-        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: state.director, changed: false };
+        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: found.director, changed: false };
         const { movesPerBooking } = this.config.limits;
-        if (movesPerBooking > 0 && row.sequence >= movesPerBooking)
+        if (!firmOffer && movesPerBooking > 0 && row.sequence >= movesPerBooking)
           return { kind: 'tooManyMoves', limit: movesPerBooking };
         const assigned = await this.policy.assign(tx, slot, topic, now, { id: row.id, director: row.diary });
         if (assigned === 'taken') return 'taken';
@@ -369,16 +498,16 @@ export class BookingService {
           { id: row.id, diary: director.id, starts_at: from, held_until: until },
           now,
         );
+        await endOffers(tx, row.id, now);
         await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
         const card = directorCard(director);
         const at = now.toISOString();
-        const manageUrl = this.manageUrl(token as string);
         const firm: FirmMessage = {
           event: 'moved',
           booking: moved,
           director: card,
           previous: booking.slot,
-          previousDirector: state.director,
+          previousDirector: found.director,
           at,
         };
         const visitor: VisitorMessage = {

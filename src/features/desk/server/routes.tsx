@@ -12,6 +12,7 @@ import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
 import { deskPaths } from './paths';
 import { diaryActionRoutes } from './diary-routes';
+import { offerRoutes } from './offer-routes';
 import { AuditView } from './views/audit-view';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
 import { DiaryView, SignOutEverywhere } from './views/diary-view';
@@ -454,6 +455,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     .all(only('POST'));
 
   router.use(diaryActionRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
+  router.use(offerRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
   router.use((_req, res) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
   router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {
