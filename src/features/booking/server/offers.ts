@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { offerRules } from '../rules';
 import { slotInstants, type Slot } from '../slots';
 import type { Held } from './availability';
 import { tokenHash } from './keys';
@@ -11,14 +12,8 @@ import type { BookingSchema } from './tables';
  * then moves as their own reschedule moves it, and the other times are freed.
  */
 
-/** The most times one offer holds. */
-export const offerMaxTimes = 3;
-
-/** An offer lives this long at most (less when one of its times starts sooner: `offerExpiry`). */
-export const offerLifeHours = 48;
-
-/** A lapsed offer's rows are kept this long, so that its page still says what became of it. */
-export const offerKeptDays = 7;
+/** The most times one offer holds, how long it lives, and how long it is kept once ended (rules.ts). */
+export const { times: offerMaxTimes, lifeHours: offerLifeHours, keptDays: offerKeptDays } = offerRules;
 
 const hourMs = 60 * 60 * 1000;
 
