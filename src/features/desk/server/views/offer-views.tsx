@@ -13,6 +13,9 @@ const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 sh
 export const offeredTime = (time: { id: string; start: string; end: string }) =>
   `${formatDayAndMonth(time.id.slice(0, 10) as IsoDate)}, ${time.start} to ${time.end}`;
 
+/** A time's checkbox id: `offer-time-2026-12-02T1000` (an id a selector reads without escaping). */
+export const offerTimeId = (slotId: string) => `offer-time-${slotId.replace(':', '')}`;
+
 /** What the first step was sent with (to show again beside what is wrong), and what is wrong. */
 export interface OfferFormValues {
   times: readonly string[];
@@ -66,6 +69,7 @@ export function OfferForm({
                       <li key={time.id}>
                         <label className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2">
                           <input
+                            id={offerTimeId(time.id)}
                             type="checkbox"
                             name="time"
                             value={time.id}
