@@ -15,9 +15,9 @@ import type { FirmMessage, VisitorMessage } from './email';
 import { clientKeys, newToken, tokenHash } from './keys';
 import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingHolds, type ConfirmOutcome, type ExtendOutcome, type LapsedOffer } from './holds';
-import { BookingMessages, holdMessageId, offerMessageId, reminderMessageId } from './messages';
-import { endOffers, offerByToken, purgeOffers, offerExpiry, offerMaxTimes, type OfferLink } from './offers';
-import type { OfferMessage } from './offer-email';
+import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
+import { endOffers, offerByToken, purgeOffers, type OfferLink } from './offers';
+import { BookingOfferActions } from './offer-actions';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
 import { lapseHoldsUnder } from './contest';
@@ -28,7 +28,6 @@ import {
   bookPath,
   directorCard,
   managePath,
-  offerPath,
   visitorView,
   type BookingRecord,
   type CancelledBooking,
@@ -92,6 +91,7 @@ export class BookingService {
   private readonly messages: BookingMessages;
   private readonly cancellations: BookingCancellations;
   private readonly holdActions: BookingHolds;
+  private readonly offerActions: BookingOfferActions;
   /** Time the directors have blocked (blocks.ts): busy time to the availability engine. */
   readonly blocks: DiaryBlocks;
   /** Attended or missed, as the firm marks a consultation after its start (attendance.ts). */
@@ -125,6 +125,15 @@ export class BookingService {
       this.messages,
       (id) => this.director(id),
       () => this.bookUrl(),
+      now,
+    );
+    this.offerActions = new BookingOfferActions(
+      db,
+      outbox,
+      config,
+      this.repository,
+      this.policy,
+      (id) => this.director(id),
       now,
     );
     this.holdActions = new BookingHolds(
@@ -346,69 +355,14 @@ export class BookingService {
     });
   }
 
-  /** The times the firm may offer booking `id` (its director's free times), or undefined when it holds none confirmed. */
-  async offerable(id: string): Promise<{ booking: BookingRecord; days: SlotDay[] } | undefined> {
-    const booking = await this.find(id);
-    if (!booking || booking.holdExpiresAt || slotInstants(booking.slot).start <= this.now()) return undefined;
-    return { booking, days: await this.policy.grid(undefined, id, booking.director) };
+  /** The times the firm may offer booking `id` (offer-actions.ts), or undefined when it holds none confirmed. */
+  offerable(id: string): Promise<{ booking: BookingRecord; days: SlotDay[] } | undefined> {
+    return this.offerActions.offerable(id);
   }
 
-  /**
-   * Offers booking `id` up to `offerMaxTimes` of its director's free times (offers.ts), each checked
-   * free in the transaction that holds them, with the firm's note; the visitor is emailed the links.
-   * A new offer replaces the booking's last. `gone`: no confirmed booking `id` to come; `taken`: a
-   * time is no longer free (nothing offered).
-   */
-  async offer(
-    id: string,
-    slots: readonly Slot[],
-    note: string,
-    by: string,
-  ): Promise<{ kind: 'sent'; expiresAt: string } | { kind: 'gone' } | { kind: 'taken'; slot: Slot }> {
-    if (slots.length === 0 || slots.length > offerMaxTimes)
-      throw new Error(`An offer holds 1 to ${offerMaxTimes} times.`);
-    return this.db.transaction().execute(async (tx) => {
-      const now = this.now();
-      await this.repository.lock(tx);
-      const row = await tx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row || row.status !== 'booked' || row.hold_expires_at !== null || row.starts_at <= now.getTime())
-        return { kind: 'gone' as const };
-      for (const slot of slots)
-        if (!(await this.policy.directorFree(tx, slot, row.diary, now, id))) return { kind: 'taken' as const, slot };
-      await endOffers(tx, id, now);
-      const expiresAt = offerExpiry(now, slots);
-      const token = newToken();
-      const buffer = (this.config.directors.find((director) => director.id === row.diary)?.bufferMinutes ?? 0) * 60_000;
-      await tx
-        .insertInto('booking_offers')
-        .values(
-          slots.map((slot) => ({
-            id: randomUUID(),
-            booking_id: id,
-            token: tokenHash(token),
-            diary: row.diary,
-            starts_at: slotInstants(slot).start.getTime(),
-            held_until: slotInstants(slot).end.getTime() + buffer,
-            slot: JSON.stringify(slot),
-            expires_at: expiresAt,
-            note,
-            created_by: by,
-            created_at: now.getTime(),
-          })),
-        )
-        .execute();
-      const booking = fromRow(row);
-      const message: OfferMessage = {
-        view: visitorView(booking, this.director(row.diary)),
-        to: booking.details.email,
-        times: slots.map((slot) => ({ slot, url: `${this.config.siteUrl}${offerPath(token, slot.id)}` })),
-        note,
-        expiresAt: new Date(expiresAt).toISOString(),
-        at: now.toISOString(),
-      };
-      await this.outbox.put({ id: offerMessageId(id, now), kind: 'booking-offer', payload: message }, tx);
-      return { kind: 'sent' as const, expiresAt: message.expiresAt };
-    });
+  /** Offers booking `id` up to `offerMaxTimes` of its director's free times, with the firm's note (offer-actions.ts). */
+  offer(id: string, slots: readonly Slot[], note: string, by: string): ReturnType<BookingOfferActions['offer']> {
+    return this.offerActions.offer(id, slots, note, by);
   }
 
   /** What an offer's link opens: the offer and the booking it is for, as it is now; undefined for no offer. */

@@ -10,6 +10,7 @@ export const offersCopy = {
     `Choose up to ${times} of this director’s free times. The visitor is emailed a link to each and may move their consultation to one of them, keep their own time, or cancel. The times are held for them alone for ${hours} hours, or until the earliest of them starts if that is sooner; a new offer replaces this one.`,
   times: 'Times to offer',
   timesHint: (times: number) => `Choose 1 to ${times}. London time. Only this director’s free times are listed.`,
+  day: (day: string, free: number) => `${day} (${free} free)`,
   none: 'This director has no free time to offer in the booking window.',
   note: 'A note to the visitor (optional)',
   noteHint: 'Shown in their email and on each time’s page, as you write it.',

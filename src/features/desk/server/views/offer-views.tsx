@@ -23,7 +23,7 @@ export interface OfferFormValues {
   problems?: { times?: string; note?: string };
 }
 
-/** The first step: the consultation, its director's free times by day (a checkbox each), and the note. */
+/** The first step: the consultation, its director's free times by day (each day a disclosure, a checkbox a time), and the note. */
 export function OfferForm({
   entry,
   days,
@@ -40,6 +40,9 @@ export function OfferForm({
   maxLength: number;
 }) {
   const { problems = {} } = values;
+  // The first day, the consultation's own and any with a time chosen are open; the rest one press away.
+  const isOpen = (day: OfferableDay, index: number) =>
+    index === 0 || day.date === entry.date || values.times.some((time) => time.startsWith(day.date));
   return (
     <>
       <div className="max-w-3xl">
@@ -60,11 +63,13 @@ export function OfferForm({
                 {problems.times}
               </p>
             )}
-            <div className="mt-4 space-y-4">
-              {days.map((day) => (
-                <fieldset key={day.date}>
-                  <legend className="font-semibold text-ink-900">{formatDayAndMonth(day.date as IsoDate)}</legend>
-                  <ul className="mt-2 flex flex-wrap gap-2">
+            <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+              {days.map((day, index) => (
+                <details key={day.date} open={isOpen(day, index)} className="px-4" data-offer-day={day.date}>
+                  <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-ink-900">
+                    {copy.day(formatDayAndMonth(day.date as IsoDate), day.times.length)}
+                  </summary>
+                  <ul className="flex flex-wrap gap-2 pb-4">
                     {day.times.map((time) => (
                       <li key={time.id}>
                         <label className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2">
@@ -84,7 +89,7 @@ export function OfferForm({
                       </li>
                     ))}
                   </ul>
-                </fieldset>
+                </details>
               ))}
             </div>
           </fieldset>
