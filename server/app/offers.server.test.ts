@@ -244,6 +244,12 @@ describeEachEngine('on %s', (engine) => {
     expect(lapsed.text).toContain(`<title>${offerCopy.ended.title}`);
     await app(enquiries).post(first!).type('form').send('').expect(409);
     expect((await enquiries.service.features.booking.find(id))?.slot.id).toBe('2026-12-01T10:00');
+
+    // A week after it lapsed, housekeeping deletes it: its link then opens nothing.
+    now = new Date(bookingNow.getTime() + (48 + 7 * 24) * 60 * 60 * 1000 + 60_000);
+    await enquiries.service.housekeeping();
+    const gone = await app(enquiries).get(first!).expect(404);
+    expect(gone.text).toContain(`<title>${offerCopy.unknown.title}`);
   });
 
   it('frees the offered times when the booking is cancelled', async () => {
