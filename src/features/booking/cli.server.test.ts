@@ -116,7 +116,7 @@ it('blocks a director’s day and unblocks it for the running service, and marks
   const past = await bookConfirmed(
     createEnquiryApp(enquiries.service),
     enquiries,
-    bookingBody('2026-11-26T10:00'),
+    bookingBody('2026-11-26T10:00', { name: 'Katherine Johnson', email: 'katherine@example.com' }),
     '10.8.8.9',
   );
   expect(() => cli('--mark', past.body.id, 'maybe')).toThrow(/attended\|missed/);
