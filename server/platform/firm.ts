@@ -93,6 +93,32 @@ export interface FirmDiary {
   block: (input: { diary: string; from: Date; until: Date; reason: string; by: string }) => Promise<BlockEntry>;
   /** Removes a block: its time is offered again. The block removed, or undefined when there is none. */
   unblock: (id: string) => Promise<BlockEntry | undefined>;
+  /** The most times one offer of other times holds, and the most hours it lives. */
+  offerLimits: { times: number; hours: number };
+  /**
+   * The times that may be offered in place of a confirmed consultation still to come: its
+   * director's free times (bookings, holds, other offers, their calendar and blocks), by London day;
+   * undefined when `id` is no such consultation.
+   */
+  offerable: (id: string) => Promise<OfferableDay[] | undefined>;
+  /**
+   * Offers the visitor `times` (slot ids, `2026-12-01T10:00`) in place of theirs, with a note: each
+   * checked free and held for them until the offer ends (ISO 8601 `expiresAt`), the visitor emailed
+   * a link to each. A new offer replaces the last. `gone`: no confirmed consultation `id` to come;
+   * `taken`: that time is no longer free (nothing offered); `invalid`: not 1 to `offerLimits.times` times.
+   */
+  offer: (input: {
+    id: string;
+    times: readonly string[];
+    note: string;
+    by: string;
+  }) => Promise<{ kind: 'sent'; expiresAt: string } | { kind: 'gone' | 'invalid' } | { kind: 'taken'; time: string }>;
+}
+
+/** A London day's free times that may be offered: each with its slot id, start and end (HH:MM). */
+export interface OfferableDay {
+  date: string;
+  times: { id: string; start: string; end: string }[];
 }
 
 /** Where the firm is with an enquiry: not yet answered, answered, or done with. */

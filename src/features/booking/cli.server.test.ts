@@ -116,7 +116,7 @@ it('blocks a director’s day and unblocks it for the running service, and marks
   const past = await bookConfirmed(
     createEnquiryApp(enquiries.service),
     enquiries,
-    bookingBody('2026-11-26T10:00'),
+    bookingBody('2026-11-26T10:00', { name: 'Katherine Johnson', email: 'katherine@example.com' }),
     '10.8.8.9',
   );
   expect(() => cli('--mark', past.body.id, 'maybe')).toThrow(/attended\|missed/);
@@ -128,6 +128,37 @@ it('blocks a director’s day and unblocks it for the running service, and marks
     .where('id', '=', past.body.id)
     .executeTakeFirst();
   expect(marked).toEqual({ attendance: 'missed', attendance_by: 'command line' });
+});
+
+it('offers other times for the running service: held from others, the visitor’s email queued', async () => {
+  // On the real clock, so that the times offered are still to come for the service too.
+  const live = await startTestEnquiries({ booking: testBookingConfig({ clock: () => new Date() }) });
+  try {
+    const app = createEnquiryApp(live.service);
+    const free = async (date: string) => {
+      const { body } = await request(app).get('/api/bookings/slots').expect(200);
+      const found = (body.days as { date: string; slots: { id: string; free: boolean }[] }[]).find(
+        (candidate) => candidate.date === date,
+      )!;
+      return found.slots.filter((slot) => slot.free).map((slot) => slot.id);
+    };
+    const { body } = await request(app).get('/api/bookings/slots').expect(200);
+    const day = (body.days as { date: string; slots: { id: string; free: boolean }[] }[]).filter(
+      (candidate) => candidate.slots.filter((slot) => slot.free).length > 3,
+    )[1]!;
+    const [own, first, second] = await free(day.date);
+    const booked = await bookConfirmed(app, live, bookingBody(own!), '10.8.8.10');
+    expect(() => cliOn(live, '--offer', booked.body.id, '--times', 'soon')).toThrow(/Say 1 to 3 London times/);
+    const said = cliOn(live, '--offer', booked.body.id, '--times', `${first},${second}`, '--note', 'Either?');
+    expect(said).toContain('Offered 2 times, held for the visitor until');
+    const after = await free(day.date);
+    expect(after).not.toContain(first);
+    expect(after).not.toContain(second);
+    const queued = await live.service.outbox.list(undefined, `booking:${booked.body.id}:offer`);
+    expect(queued.map((message) => message.kind)).toEqual(['booking-offer']);
+  } finally {
+    await live.stop();
+  }
 });
 
 it('exports every booking on file as CSV, with the page it was booked from and formulas defused', async () => {

@@ -32,6 +32,7 @@ import { fieldsWithQuestions } from './server/answers';
 import { displayValue, fieldNames } from '../../platform/forms/form-fields';
 import { csvTable } from '../../../server/platform/csv';
 import { diaryActions, diaryActionsUsage } from './cli-diary-actions';
+import { offerAction, offerUsage } from './cli-offer';
 
 /** One booking on one line: when, how, about what, who, and its reference for --cancel. */
 export function bookingLine(booking: BookingRecord): string {
@@ -119,7 +120,7 @@ export function clearedLine({ holds, confirmed }: { holds: number; confirmed: nu
 /** The diary on the command line: `npm run bookings` (the comment at the top says how). */
 export const bookingsCommand: FeatureCommand<BookingService> = {
   summary:
-    'the diary: future bookings by director; --all, --csv, --cancel, --clear-unconfirmed, --clear-network, --block, --mark',
+    'the diary: future bookings by director; --all, --csv, --cancel, --clear-unconfirmed, --clear-network, --block, --mark, --offer',
   usage: [
     'npm run bookings                                 future bookings by director, earliest first',
     'npm run bookings -- --all | --csv                past bookings too | every booking as CSV',
@@ -127,9 +128,11 @@ export const bookingsCommand: FeatureCommand<BookingService> = {
     'npm run bookings -- --clear-unconfirmed          frees every unconfirmed hold; no one is emailed',
     'npm run bookings -- --clear-network NET [--include-confirmed --reason "..."]',
     ...diaryActionsUsage,
+    ...offerUsage,
   ].join('\n'),
   async run(bookings, args, io, context) {
     if (await diaryActions(bookings, args, io)) return;
+    if (await offerAction(bookings, args, io)) return;
     if (args.includes('--clear-unconfirmed')) {
       const done = await bookings.clear({ reason: 'Unconfirmed hold cleared by the firm (--clear-unconfirmed)' });
       io.line(clearedLine(done));

@@ -60,3 +60,10 @@ export const bookingLimits = {
 
 /** How long a booking is held, unconfirmed, for the visitor to confirm it from their email (BOOKING_HOLD_MINUTES). */
 export const defaultHoldMinutes = 60;
+
+/**
+ * The firm's offer of other times (server/offers.ts): at most `times` of a director's free times at
+ * once, held for the visitor for `lifeHours` (or until the earliest of them starts, if sooner), and
+ * kept `keptDays` after the offer ends so that its links still say what became of it.
+ */
+export const offerRules = { times: 3, lifeHours: 48, keptDays: 7 } as const;

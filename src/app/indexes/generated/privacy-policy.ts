@@ -94,6 +94,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
         "Whether you came to the consultation, as the director or the firm’s staff marked it after it began, with who marked it and when: kept with the booking.",
         "The page of this site you booked from: kept with the booking.",
         "The link to cancel or move it, as a one-way hash (the link itself is only in your email): kept with the booking.",
+        "Other times the firm offered you in place of yours, with the firm’s note, who offered them, and the offer’s link as a one-way hash (the link itself is only in your email): kept until 7 days after the offer ends (a time taken, the booking moved or cancelled, or 48 hours passed), then deleted by the next hourly clean-up.",
         "Your IP address and your network (its first three parts, or the first 48 bits of an IPv6 address), each scrambled with a key made for the day you book: kept until the end of that day, when the key is deleted and nothing links the booking to your address any more. Our lawful basis for this: our legitimate interests (Article 6(1)(f)), in keeping one connection or one network from filling the directors’ diaries with false bookings.",
         "Our hosting provider runs the server and database that hold it.",
         "Our email provider carries the emails: every field to our inbox, and to you only the time, the director, the topic and the links.",

@@ -1,5 +1,6 @@
 import type { PrivacyDeclaration } from '../../../platform/privacy/declaration';
 import { firmCopiesKept } from '../../../platform/privacy/servers';
+import { offerRules } from '../rules';
 
 /** Days a booking is kept after its consultation: the service's (`bookingRetentionDays`; a test holds them equal). */
 export const bookingRetentionDays = 30;
@@ -56,6 +57,23 @@ export const bookingPrivacy: PrivacyDeclaration = {
       what: 'the link to cancel or move it, as a one-way hash (the link itself is only in your email)',
       fields: ['bookings.manage_token'],
       kept: 'with the booking',
+    },
+    {
+      what: 'other times the firm offered you in place of yours, with the firm’s note, who offered them, and the offer’s link as a one-way hash (the link itself is only in your email)',
+      fields: [
+        'booking_offers.id',
+        'booking_offers.booking_id',
+        'booking_offers.token',
+        'booking_offers.diary',
+        'booking_offers.starts_at',
+        'booking_offers.held_until',
+        'booking_offers.slot',
+        'booking_offers.expires_at',
+        'booking_offers.note',
+        'booking_offers.created_by',
+        'booking_offers.created_at',
+      ],
+      kept: `until ${offerRules.keptDays} days after the offer ends (a time taken, the booking moved or cancelled, or ${offerRules.lifeHours} hours passed), then deleted by the next hourly clean-up`,
     },
     {
       what: 'your IP address and your network (its first three parts, or the first 48 bits of an IPv6 address), each scrambled with a key made for the day you book',

@@ -14,6 +14,7 @@ import { extendRouter } from './routes/extend';
 import { cancelRouter } from './routes/cancel';
 import { rescheduleRouter } from './routes/reschedule';
 import { bookingPageRouter } from './routes/booking-page';
+import { offerRoutes } from './offer-routes';
 
 /**
  * The booking API, beside the enquiry API and with its machinery (the checks before a body is
@@ -41,6 +42,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
   router.use(cancelRouter(routes, manage));
   router.use(confirmRouter(routes, manage));
   router.use(extendRouter(routes, manage));
+  router.use(offerRoutes(bookings, context));
   router.use(bookingPageRouter(routes));
   router.use(bookingGuards.apiErrors(refusals.refuse, context.log, bookingCopy.unavailable));
   return router;

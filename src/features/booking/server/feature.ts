@@ -40,7 +40,12 @@ export const bookingFeature = defineFeature({
   async housekeeping(bookings) {
     const { bookings: deleted } = await bookings.purge();
     const blocks = await bookings.blocks.purge();
-    const said = [deleted > 0 ? `${deleted} bookings` : null, blocks > 0 ? `${blocks} diary blocks over` : null];
+    const offers = await bookings.purgeOffers();
+    const said = [
+      deleted > 0 ? `${deleted} bookings` : null,
+      blocks > 0 ? `${blocks} diary blocks over` : null,
+      offers > 0 ? `${offers} offered times lapsed` : null,
+    ];
     return said.filter(Boolean).join(', ') || null;
   },
   health: (bookings) => bookingHealth(bookings),

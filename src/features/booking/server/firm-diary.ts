@@ -4,6 +4,8 @@ import { bookingFields } from '../fields';
 import { fieldsWithQuestions } from './answers';
 import { attendanceDays, type StartedBooking } from './attendance';
 import type { DiaryBlock } from './blocks';
+import { parseSlotId, type Slot } from '../slots';
+import { offerLifeHours, offerMaxTimes } from './offers';
 import type { BookingRecord } from './record';
 import type { BookingService } from './service';
 
@@ -87,6 +89,26 @@ export function firmDiary(bookings: () => BookingService): FirmDiary {
     async unblock(id) {
       const block = await bookings().blocks.remove(id);
       return block ? blockEntry(bookings(), block) : undefined;
+    },
+    offerLimits: { times: offerMaxTimes, hours: offerLifeHours },
+    async offerable(id) {
+      const found = await bookings().offerable(id);
+      return found?.days
+        .map((day) => ({
+          date: day.date,
+          times: day.slots
+            .filter((slot) => slot.free && slot.id !== found.booking.slot.id)
+            .map(({ id: slotId, start, end }) => ({ id: slotId, start, end })),
+        }))
+        .filter((day) => day.times.length > 0);
+    },
+    async offer({ id, times, note, by }) {
+      const slots = times.map((time) => parseSlotId(time, bookings().config.rules));
+      const distinct = new Set(times).size === times.length;
+      if (!distinct || slots.length === 0 || slots.length > offerMaxTimes || slots.some((slot) => !slot))
+        return { kind: 'invalid' };
+      const outcome = await bookings().offer(id, slots as Slot[], note, by);
+      return outcome.kind === 'taken' ? { kind: 'taken', time: outcome.slot.id } : outcome;
     },
   };
 }

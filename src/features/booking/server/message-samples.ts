@@ -1,6 +1,7 @@
 import type { BookingEvent, FirmMessage, VisitorMessage } from './email';
 import type { BookingRecord, VisitorView } from './record';
 import type { AlarmMessage } from './alarm';
+import type { OfferMessage } from './offer-email';
 
 /*
  * A sample of every payload each of the booking's message kinds takes, for the test that renders every
@@ -47,7 +48,10 @@ const visitorMessage = (event: BookingEvent): VisitorMessage => ({
   at: '2026-11-27T09:00:00.000Z',
 });
 
-export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-alarm', unknown[]> = {
+const offered = (start: string, end: string) =>
+  ({ id: `2026-12-02T${start}`, date: '2026-12-02', start, end }) as BookingRecord['slot'];
+
+export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-alarm' | 'booking-offer', unknown[]> = {
   booking: (['booked', 'moved', 'cancelled', 'handedOver'] as const).map((event): FirmMessage => ({
     event,
     booking,
@@ -57,5 +61,18 @@ export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-ala
     previousDirector: { ...director, id: 'daniel-okafor', name: 'Daniel Okafor', email: 'daniel.okafor@example.com' },
   })),
   'booking-visitor': (['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
+  'booking-offer': [
+    {
+      view,
+      to: visitor,
+      times: [
+        { slot: offered('10:00', '10:30'), url: 'https://example.com/api/bookings/offer/token/2026-12-02T10:00' },
+        { slot: offered('14:00', '14:30'), url: null },
+      ],
+      note: 'Eleanor is at a client that morning.',
+      expiresAt: '2026-11-29T09:00:00.000Z',
+      at: '2026-11-27T09:00:00.000Z',
+    } satisfies OfferMessage,
+  ],
   'booking-alarm': [{ made: 12, alarmPerHour: 12, at: '2026-11-27T09:00:00.000Z' } satisfies AlarmMessage],
 };

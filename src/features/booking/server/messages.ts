@@ -4,6 +4,7 @@ import type { MessageKind } from '../../../../server/platform/outbox/worker';
 import { slotInstants } from '../slots';
 import { alarmMessage } from './alarm';
 import type { BookingConfig } from './config';
+import { offerEmail, type OfferMessage } from './offer-email';
 import { firmEmail, legacyFirmMessage, visitorEmail, type FirmMessage, type VisitorMessage } from './email';
 import { visitorView, type BookingRecord, type DirectorCard } from './record';
 import type { BookingSchema } from './tables';
@@ -12,6 +13,7 @@ import type { BookingSchema } from './tables';
 export const holdMessageId = (id: string) => `booking:${id}:hold`;
 export const bookingMessageId = (id: string) => `booking:${id}:firm`;
 export const visitorMessageId = (id: string) => `booking:${id}:visitor`;
+export const offerMessageId = (id: string, at: Date) => `booking:${id}:offer:${at.getTime()}`;
 export const reminderMessageId = (id: string, sequence: number) => `booking:${id}:reminder:${sequence}`;
 export const changeMessageId = (
   id: string,
@@ -21,8 +23,17 @@ export const changeMessageId = (
 ) => `booking:${id}:${change}:${sequence}:${side}`;
 
 /** How the mail queue turns a booking's messages into emails: the firm's, the visitor's, and the diary's alarm. */
-export const bookingMessages: Record<'booking' | 'booking-visitor' | 'booking-alarm', MessageKind> = {
+export const bookingMessages: Record<'booking' | 'booking-visitor' | 'booking-alarm' | 'booking-offer', MessageKind> = {
   'booking-alarm': alarmMessage,
+  'booking-offer': {
+    render: (payload: OfferMessage, addresses) => offerEmail(payload, addresses),
+    label: (payload: OfferMessage) => `other times offered for consultation ${payload.view.slot.id}, for the visitor`,
+    // The links carry the offer's token, kept only as its hash: once the email has them, the queue need not.
+    afterDelivery: (payload: OfferMessage): OfferMessage => ({
+      ...payload,
+      times: payload.times.map(({ slot }) => ({ slot, url: null })),
+    }),
+  },
   booking: {
     render: (payload: FirmMessage | BookingRecord, addresses) => firmEmail(legacyFirmMessage(payload), addresses),
     label: (payload: FirmMessage | BookingRecord) => {

@@ -218,6 +218,33 @@ export const bookingMigrations: Migrations = (engine) => ({
         .execute();
     },
   },
+
+  /** Times the firm offers a visitor in place of their booking's, held for them until the offer lapses (offers.ts). */
+  '2026-11-29-02-booking-offers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('booking_offers')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('booking_id', 'text', (column) => column.notNull())
+        .addColumn('token', 'text', (column) => column.notNull())
+        .addColumn('diary', 'text', (column) => column.notNull())
+        .addColumn('starts_at', 'bigint', (column) => column.notNull())
+        .addColumn('held_until', 'bigint', (column) => column.notNull())
+        .addColumn('slot', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .addColumn('note', 'text', (column) => column.notNull())
+        .addColumn('created_by', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('booking_offers_booking').on('booking_offers').column('booking_id').execute();
+      await db.schema.createIndex('booking_offers_token').on('booking_offers').column('token').execute();
+      await db.schema
+        .createIndex('booking_offers_time')
+        .on('booking_offers')
+        .columns(['diary', 'expires_at'])
+        .execute();
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */

@@ -32,15 +32,34 @@ export function bookingPersonalData(
     row.status === 'booked' && row.ends_at > bookings.now().getTime();
   return {
     declaration: bookingPrivacy,
-    tables: ['bookings'],
+    tables: ['bookings', 'booking_offers'],
     async find(person) {
-      return (await theirs(person)).map(({ details, manage_token: _token, ...row }) => ({
-        table: 'bookings',
-        id: row.id,
-        fields: { ...rowFields(row), ...rowFields(JSON.parse(details) as Record<string, unknown>) },
-      }));
+      const rows = await theirs(person);
+      // The times the firm offered them in place of a booking's (its link's token is never shown).
+      const offers =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('booking_offers')
+              .selectAll()
+              .where(
+                'booking_id',
+                'in',
+                rows.map((row) => row.id),
+              )
+              .execute();
+      return [
+        ...rows.map(({ details, manage_token: _token, ...row }) => ({
+          table: 'bookings',
+          id: row.id,
+          fields: { ...rowFields(row), ...rowFields(JSON.parse(details) as Record<string, unknown>) },
+        })),
+        ...offers.map(({ token: _token, ...row }) => ({ table: 'booking_offers', id: row.id, fields: rowFields(row) })),
+      ];
     },
     plan(_person, found) {
+      const records = found.filter((row) => row.table === 'bookings');
+      const offered = found.filter((row) => row.table === 'booking_offers');
       const coming = found.filter(
         (row) => row.fields.status === 'booked' && (row.fields.ends_at ?? '') > bookings.now().toISOString(),
       );
@@ -51,8 +70,11 @@ export function bookingPersonalData(
                 `${coming.length} consultation${coming.length === 1 ? '' : 's'} still to come: cancelled first, so the time is free again and the director’s calendar gets the cancellation; the visitor is not emailed (tell them in your answer to their request)`,
               ]
             : []),
-          ...(found.length > 0
-            ? [`${found.length} booking record${found.length === 1 ? '' : 's'} in all, with the answers given`]
+          ...(records.length > 0
+            ? [`${records.length} booking record${records.length === 1 ? '' : 's'} in all, with the answers given`]
+            : []),
+          ...(offered.length > 0
+            ? [`${offered.length} time${offered.length === 1 ? '' : 's'} the firm offered in place of a booking’s`]
             : []),
         ],
         keeps:
@@ -81,6 +103,8 @@ export function bookingPersonalData(
           if (!before.has(message.id) && message.kind === 'booking') queued.push(message.id);
       }
       if (rows.length === 0) return { deleted: 0, queued };
+      const ids = rows.map((row) => row.id);
+      const offers = await db.deleteFrom('booking_offers').where('booking_id', 'in', ids).executeTakeFirst();
       const result = await db
         .deleteFrom('bookings')
         .where(
@@ -89,7 +113,7 @@ export function bookingPersonalData(
           rows.map((row) => row.id),
         )
         .executeTakeFirst();
-      return { deleted: Number(result.numDeletedRows), queued };
+      return { deleted: Number(result.numDeletedRows) + Number(offers.numDeletedRows), queued };
     },
   };
 }

@@ -59,9 +59,10 @@ export class BookingPolicy {
   /**
    * The slot grid now for a topic: the window's days, each slot free when at least one director
    * who takes the topic is free then. Without a topic, free when any director is, with the topics
-   * the free directors take (the page filters by topic from this one answer).
+   * the free directors take (the page filters by topic from this one answer). `only`: that
+   * director's free times alone (the firm's offer of other times).
    */
-  async grid(topic?: string, except?: string): Promise<SlotDay[]> {
+  async grid(topic?: string, except?: string, only?: string): Promise<SlotDay[]> {
     const now = this.now();
     const { rules } = this.config;
     const days = windowDays(now, rules);
@@ -80,7 +81,7 @@ export class BookingPolicy {
       await holdsContested(this.db, this.config.limits.heldAtOnce, now),
     );
     const busy = withBlocks(this.busy, await blocksWithin(this.db, from, to));
-    const candidates = directorsFor(this.config.directors, topic);
+    const candidates = directorsFor(this.config.directors, topic).filter((director) => !only || director.id === only);
     const earliest = new Map<string, number>();
     const times = startTimes(rules);
     return days.map((date) => ({
@@ -144,6 +145,27 @@ export class BookingPolicy {
     const days = this.config.limits.nearWorkingDays ?? 0;
     const last = days > 0 ? windowDays(now, this.config.rules)[days - 1] : undefined;
     return last ? londonInstant(addDays(last, 1), '00:00').getTime() : 0;
+  }
+
+  /**
+   * Whether `director` is free for `slot` now, read in `tx` as booking reads it (bookings, holds,
+   * offers but `except`'s own, their calendar and blocks): the firm's offer checks each time it offers.
+   */
+  async directorFree(
+    tx: Transaction<BookingSchema>,
+    slot: Slot,
+    director: string,
+    now: Date,
+    except: string,
+  ): Promise<boolean> {
+    const candidates = this.config.directors.filter((candidate) => candidate.id === director);
+    if (slotProblem(slot, now, this.config.rules) || candidates.length === 0) return false;
+    const { start, end } = slotInstants(slot);
+    const margin = this.maxBufferMs();
+    const [from, to] = [start.getTime() - margin, end.getTime() + margin];
+    const held = await this.repository.held(tx, now, from, to, except);
+    const busy = withBlocks(this.busy, await blocksWithin(tx, from, to));
+    return freeDirectors(slot, candidates, { now, rules: this.config.rules, held, busy }).free.length > 0;
   }
 
   /**

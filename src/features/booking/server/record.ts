@@ -78,5 +78,8 @@ export const visitorView = (booking: BookingRecord, director: DirectorCard | nul
 /** A manage link's path: the token is the only key to it (server/app/api.ts routes it). */
 export const managePath = (token: string) => `${apiPaths.bookings}/manage/${token}`;
 
+/** An offered time's page: the offer's token is the only key to it (offer-routes.ts). */
+export const offerPath = (token: string, slotId: string) => `${apiPaths.bookings}/offer/${token}/${slotId}`;
+
 /** Where a visitor books again (a cancelled booking's link and email offer it). */
 export const bookPath = paths.book;

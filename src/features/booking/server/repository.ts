@@ -6,6 +6,7 @@ import type { BookingDetails } from '../fields';
 import type { Held } from './availability';
 import { isToken, receiptOf, tokenHash } from './keys';
 import { holdMessageId } from './messages';
+import { offeredWithin } from './offers';
 import type { BookingRecord, CancelledBooking, DirectorCard } from './record';
 import type { BookingSchema, BookingsTable } from './tables';
 
@@ -76,7 +77,8 @@ export class BookingRepository {
   /**
    * What holds time in [from, to): every booked row's diary and range, but for holds expired by
    * `now`; when `keptOnly` (holds contested: contest.ts), only confirmed bookings and the holds made
-   * while holds were few, which keep their times for their whole hour.
+   * while holds were few, which keep their times for their whole hour. The times offered to a
+   * visitor in place of theirs hold too (offers.ts), but for `except`'s own.
    */
   async held(
     db: Kysely<BookingSchema> | Transaction<BookingSchema>,
@@ -96,7 +98,8 @@ export class BookingRepository {
     if (except) query = query.where('id', '<>', except);
     if (keptOnly) query = query.where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_kept', '=', 1)]));
     const rows = await query.execute();
-    return rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until }));
+    const offered = await offeredWithin(db, now, from, to, except);
+    return [...rows.map((row): Held => ({ diary: row.diary, from: row.starts_at, until: row.held_until })), ...offered];
   }
 
   /** The state of the booking a manage link's token opens, read inside `db` (a transaction when acting). */

@@ -17,12 +17,14 @@ import { clientKeys, newToken, tokenHash } from './keys';
 import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingHolds, type ConfirmOutcome, type ExtendOutcome, type LapsedOffer } from './holds';
 import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
+import { endOffers, offerByToken, purgeOffers, type OfferLink } from './offers';
+import { BookingOfferActions } from './offer-actions';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
 import { keptNow, lapseHoldsUnder } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
 import { madeLastHour, soundAlarm } from './alarm';
-import { BookingRepository, fromRow, type ManageState } from './repository';
+import { BookingRepository, fromRow, type ManageState, type Row } from './repository';
 import {
   bookPath,
   directorCard,
@@ -90,6 +92,7 @@ export class BookingService {
   private readonly messages: BookingMessages;
   private readonly cancellations: BookingCancellations;
   private readonly holdActions: BookingHolds;
+  private readonly offerActions: BookingOfferActions;
   /** Time the directors have blocked (blocks.ts): busy time to the availability engine. */
   readonly blocks: DiaryBlocks;
   /** Attended or missed, as the firm marks a consultation after its start (attendance.ts). */
@@ -123,6 +126,15 @@ export class BookingService {
       this.messages,
       (id) => this.director(id),
       () => this.bookUrl(),
+      now,
+    );
+    this.offerActions = new BookingOfferActions(
+      db,
+      outbox,
+      config,
+      this.repository,
+      this.policy,
+      (id) => this.director(id),
       now,
     );
     this.holdActions = new BookingHolds(
@@ -208,6 +220,11 @@ export class BookingService {
   /** Deletes what is past retention (repository.ts). */
   purge(): Promise<{ bookings: number; keys: number }> {
     return this.repository.purge();
+  }
+
+  /** Deletes offers of other times lapsed long enough ago (offers.ts). */
+  purgeOffers(): Promise<number> {
+    return purgeOffers(this.db, this.now());
   }
 
   /** Books `slot` with a director who takes the topic, or says why not; the emails are queued with it. */
@@ -354,19 +371,85 @@ export class BookingService {
    * changes nothing.
    */
   async reschedule(token: unknown, slot: Slot): Promise<MoveOutcome> {
-    let outcome: MoveOutcome | 'taken';
+    return this.move<ManageState>(slot, async (tx) => {
+      const [state, row] = await this.repository.byToken(tx, token);
+      return state.kind === 'booked' && row
+        ? { booking: state.booking, director: state.director, row, manageUrl: this.manageUrl(token as string) }
+        : state;
+    });
+  }
+
+  /** The times the firm may offer booking `id` (offer-actions.ts), or undefined when it holds none confirmed. */
+  offerable(id: string): Promise<{ booking: BookingRecord; days: SlotDay[] } | undefined> {
+    return this.offerActions.offerable(id);
+  }
+
+  /** Offers booking `id` up to `offerMaxTimes` of its director's free times, with the firm's note (offer-actions.ts). */
+  offer(id: string, slots: readonly Slot[], note: string, by: string): ReturnType<BookingOfferActions['offer']> {
+    return this.offerActions.offer(id, slots, note, by);
+  }
+
+  /** What an offer's link opens: the offer and the booking it is for, as it is now; undefined for no offer. */
+  async offerByToken(token: string): Promise<{ offer: OfferLink; state: ManageState } | undefined> {
+    const offer = await offerByToken(this.db, token);
+    if (!offer) return undefined;
+    const row = await this.db.selectFrom('bookings').selectAll().where('id', '=', offer.bookingId).executeTakeFirst();
+    if (!row) return undefined;
+    const booking = fromRow(row);
+    const director = this.director(row.diary);
+    const kind = row.status === 'cancelled' ? 'cancelled' : row.ends_at <= this.now().getTime() ? 'ended' : 'booked';
+    return { offer, state: { kind, booking, director } };
+  }
+
+  /**
+   * Moves a booking to `slot`, one of the times its live offer (the link's `token`) holds, as the
+   * visitor's own reschedule moves it (the same UID, one more SEQUENCE, both sides emailed); the
+   * firm's offer is not counted against the visitor's moves. `lapsed`: the offer has ended or does
+   * not hold that time. The moved emails carry no manage link (the offer's link is not one): the
+   * one in the visitor's confirmation still works.
+   */
+  async takeOffer(token: string, slot: Slot): Promise<MoveOutcome | { kind: 'lapsed' }> {
+    return this.move<{ kind: 'lapsed' }>(slot, async (tx) => {
+      const offer = await offerByToken(tx, token);
+      if (!offer || offer.expiresAt <= this.now().getTime() || !offer.slots.some((one) => one.id === slot.id))
+        return { kind: 'lapsed' as const };
+      const row = await tx.selectFrom('bookings').selectAll().where('id', '=', offer.bookingId).executeTakeFirst();
+      if (!row || row.status !== 'booked' || row.hold_expires_at !== null) return { kind: 'lapsed' as const };
+      return { booking: fromRow(row), director: this.director(row.diary), row, manageUrl: null, firmOffer: true };
+    });
+  }
+
+  /**
+   * Moves the booking `find` opens (in the transaction) to `slot`, with its director if they are
+   * free then (else the fairest free director who takes the topic), atomically: the same UID, one
+   * more SEQUENCE, both sides emailed, the reminder moved, any offer of other times ended.
+   */
+  private async move<Other extends { kind: string }>(
+    slot: Slot,
+    find: (tx: Transaction<BookingSchema>) => Promise<
+      | {
+          booking: BookingRecord;
+          director: DirectorCard | null;
+          row: Row;
+          manageUrl: string | null;
+          firmOffer?: boolean;
+        }
+      | Other
+    >,
+  ): Promise<MoveOutcome | Other> {
+    let outcome: MoveOutcome | Other | 'taken';
     let topic = '';
     try {
-      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | 'taken'> => {
+      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | Other | 'taken'> => {
         const now = this.now();
         await this.repository.lock(tx);
-        const [state, row] = await this.repository.byToken(tx, token);
-        if (state.kind !== 'booked' || !row) return state;
-        const booking = state.booking;
+        const found = await find(tx);
+        if (!('row' in found)) return found;
+        const { booking, row, manageUrl, firmOffer = false } = found;
         topic = booking.details.topic;
-        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: state.director, changed: false };
+        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: found.director, changed: false };
         const { movesPerBooking } = this.config.limits;
-        if (movesPerBooking > 0 && row.sequence >= movesPerBooking)
+        if (!firmOffer && movesPerBooking > 0 && row.sequence >= movesPerBooking)
           return { kind: 'tooManyMoves', limit: movesPerBooking };
         const assigned = await this.policy.assign(tx, slot, topic, now, { id: row.id, director: row.diary });
         if (assigned === 'taken') return 'taken';
@@ -393,16 +476,16 @@ export class BookingService {
           { id: row.id, diary: director.id, starts_at: from, held_until: until },
           now,
         );
+        await endOffers(tx, row.id, now);
         await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
         const card = directorCard(director);
         const at = now.toISOString();
-        const manageUrl = this.manageUrl(token as string);
         const firm: FirmMessage = {
           event: 'moved',
           booking: moved,
           director: card,
           previous: booking.slot,
-          previousDirector: state.director,
+          previousDirector: found.director,
           at,
         };
         const visitor: VisitorMessage = {

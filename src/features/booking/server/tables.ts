@@ -64,6 +64,32 @@ export interface DiaryBlocksTable {
   created_at: number;
 }
 
+/**
+ * A time the firm offered a visitor in place of their booking's (the desk's "Offer other times"):
+ * one row per time offered, held for that booking alone until `expires_at`, so that no one else
+ * takes it meanwhile. Ended (`expires_at` set to then) when the booking moves, to one of them or
+ * elsewhere, or a new offer replaces it; a cancelled booking's offer holds nothing; deleted a week
+ * after it lapsed (housekeeping), its page saying until then what became of it.
+ */
+export interface BookingOffersTable {
+  id: string;
+  booking_id: string;
+  /** SHA-256 (hex) of the offer's link token, the same for each of its times; the token itself is only emailed. */
+  token: string;
+  diary: string;
+  /** The offered time's start, and its end plus the director's buffer, as a booking would hold it. */
+  starts_at: number;
+  held_until: number;
+  /** JSON: the slot (London date, start, end). */
+  slot: string;
+  expires_at: number;
+  /** The firm's note to the visitor, if any (shown in the email and on the offer's page). */
+  note: string;
+  /** Who offered it (a staff address, or `command line`), and when. */
+  created_by: string;
+  created_at: number;
+}
+
 /** The key of each London day's address hashes; deleted once the day is over. */
 export interface ClientKeysTable {
   day: string;
@@ -75,6 +101,7 @@ export type BookingTables = {
   bookings: BookingsTable;
   client_keys: ClientKeysTable;
   diary_blocks: DiaryBlocksTable;
+  booking_offers: BookingOffersTable;
 };
 
 /** The booking feature's view of the database: its tables beside the platform's. */

@@ -22,6 +22,7 @@ import { peopleDeskRoutes } from './people-routes';
 import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
 import { signInRoutes, wrap } from './sign-in-routes';
 import { signOutRoutes } from './sign-out-routes';
+import { offerRoutes } from './offer-routes';
 import { renderDeskPage, type DeskPageProps } from './views/document';
 import { SignInForm } from './views/sign-in-views';
 
@@ -138,6 +139,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
   signOutRoutes(router, kit);
   router.use(diaryActionRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
   router.use(sourcesRoutes(desk, { staffOnly, page, signed, network, now }));
+  router.use(offerRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
   const signInAs = async (res: Response, email: string, from: string) => {
     const value = await desk.sessions.start(email, from);
     res.cookie(sessionCookie, value, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });

@@ -4,6 +4,8 @@ import type { IsoDate } from '../../../../platform/calendar/dates';
 import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
+import { offerPaths } from '../offer-paths';
+import { offersCopy } from '../../content/offers';
 import { PostButton } from './document';
 
 /** "14:30 on 1 December": when a hold lapses, London time. */
@@ -65,7 +67,7 @@ export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: 
         </dd>
       </dl>
       {canCancel && (
-        <p className="mt-5">
+        <p className="mt-5 flex flex-wrap gap-3">
           <a href={deskPaths.cancel(entry.id)} className={buttonStyles.secondary.regular}>
             {deskCopy.diary.cancel}
             <span className="sr-only">
@@ -73,6 +75,15 @@ export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: 
               {formatDayAndMonth(entry.date as IsoDate)} {entry.start}, {entry.visitor.name}
             </span>
           </a>
+          {!held && (
+            <a href={offerPaths.offer(entry.id)} className={buttonStyles.secondary.regular}>
+              {offersCopy.link}
+              <span className="sr-only">
+                {' '}
+                {formatDayAndMonth(entry.date as IsoDate)} {entry.start}, {entry.visitor.name}
+              </span>
+            </a>
+          )}
         </p>
       )}
     </article>
