@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../platform/components/error-boundary';
 import { Footer } from '../platform/components/footer';
 import { mobileMenuId, Navbar } from '../platform/components/navbar';
 import { mainContentId, SkipLink } from '../platform/components/skip-link';
-import { notePageShown } from '../platform/source-page';
+import { notePageShown } from '../platform/pages-shown';
 import { useToastsWanted } from '../platform/components/toasts';
 import { usePopover } from '../platform/hooks/use-popover';
 import { ErrorPage } from './error-page';

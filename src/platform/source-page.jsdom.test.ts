@@ -1,4 +1,5 @@
-import { notePageShown, sourcePage } from './source-page';
+import { notePageShown } from './pages-shown';
+import { sourcePage } from './source-page';
 
 /**
  * The page a form records as where the visitor came from: within the app a link followed leaves

@@ -1,3 +1,5 @@
+import { pageShownBefore } from './pages-shown';
+
 /**
  * The page on this site that brought the visitor to a form, for the firm's records (which pages
  * bring enquiries and bookings, and which tools' answers became one): the page shown before the
@@ -5,17 +7,9 @@
  * this site's, else the form's own page. A path only: no query or fragment (a tool's answer
  * travels in the fragment, and stays there), nothing from other sites, no cookie.
  */
-const shown: { current: string | null; previous: string | null } = { current: null, previous: null };
-
-/** The app tells each page it shows (src/app/layout.tsx): a link followed in the app leaves document.referrer as it was. */
-export function notePageShown(pathname: string): void {
-  if (pathname === shown.current) return;
-  shown.previous = shown.current;
-  shown.current = pathname;
-}
-
 export function sourcePage(): string {
-  if (shown.previous !== null && shown.current === location.pathname) return shown.previous;
+  const before = pageShownBefore(location.pathname);
+  if (before !== null) return before;
   try {
     const referrer = new URL(document.referrer);
     if (referrer.origin === location.origin && referrer.pathname !== location.pathname) return referrer.pathname;
