@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { answerTitle } from '../../server/platform/forms/pages';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -215,7 +216,7 @@ describe.each([
     await type('desk-person', visitor.toUpperCase());
     await press(peopleCopy.find);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(peopleCopy.foundTitle);
-    expect(await page.title()).toBe(`${peopleCopy.foundTitle} · ${deskCopy.name}`);
+    expect(await page.title()).toBe(answerTitle({ title: `${peopleCopy.foundTitle} · ${deskCopy.name}` }));
     const found = await page.$eval('main', (main) => main.textContent ?? '');
     expect(found).toContain(booking);
     expect(found).toContain(enquiry);
@@ -229,7 +230,7 @@ describe.each([
     await press(peopleCopy.confirm);
     const heading = await page.$eval('h1', (h) => h.textContent ?? '');
     expect(heading).toMatch(/^Erased: \d+ records deleted$/);
-    expect(await page.title()).toBe(`${heading} · ${deskCopy.name}`);
+    expect(await page.title()).toBe(answerTitle({ title: `${heading} · ${deskCopy.name}` }));
     await check(page, 'erased', javaScript);
     expect(await site.enquiries.service.features.booking.find(booking)).toBeUndefined();
   }, 180_000);

@@ -50,8 +50,8 @@ afterAll(async () => {
   await sink?.stop();
 });
 
+// A whole walk (two sign-ins, a passkey made, two pages checked with axe at two widths): longer than Jest's default.
 it('adds a passkey after signing in by link, then signs in with it alone', async () => {
-  jest.setTimeout(90_000);
   const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript: true });
   const cdp = await page.createCDPSession();
   await cdp.send('WebAuthn.enable');
@@ -104,4 +104,4 @@ it('adds a passkey after signing in by link, then signs in with it alone', async
   expect(new URL(page.url()).pathname).toBe('/desk/diary');
   expect(await page.$eval('main', (main) => main.textContent)).toContain('Sam Clerk');
   expect(sink.messages).toHaveLength(1);
-});
+}, 90_000);
