@@ -12,19 +12,20 @@ import type { BusyCalendars } from './busy-calendars/busy-calendars';
 import { BookingAttendance } from './attendance';
 import { DiaryBlocks } from './blocks';
 import type { BookingConfig } from './config';
-import type { FirmMessage, VisitorMessage } from './email';
+import type { VisitorMessage } from './email';
 import { clientKeys, newToken, tokenHash } from './keys';
 import { BookingCancellations, type ClearOptions } from './cancellations';
 import { BookingHolds, type ConfirmOutcome, type ExtendOutcome, type LapsedOffer } from './holds';
-import { BookingMessages, holdMessageId, reminderMessageId } from './messages';
-import { endOffers, offerByToken, purgeOffers, type OfferLink } from './offers';
+import { BookingMessages, holdMessageId } from './messages';
+import { offerByToken, purgeOffers, type OfferLink } from './offers';
 import { BookingOfferActions } from './offer-actions';
+import { BookingMoves, type MoveResult, type MovingBooking } from './moves';
 import { isOverlap } from './migrations';
 import { BookingPolicy, type BookingLimit } from './policy';
-import { keptNow, lapseHoldsUnder } from './contest';
+import { keptNow } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
 import { madeLastHour, soundAlarm } from './alarm';
-import { BookingRepository, fromRow, type ManageState, type Row } from './repository';
+import { BookingRepository, fromRow, type ManageState } from './repository';
 import {
   bookPath,
   directorCard,
@@ -93,6 +94,7 @@ export class BookingService {
   private readonly cancellations: BookingCancellations;
   private readonly holdActions: BookingHolds;
   private readonly offerActions: BookingOfferActions;
+  private readonly moves: BookingMoves;
   /** Time the directors have blocked (blocks.ts): busy time to the availability engine. */
   readonly blocks: DiaryBlocks;
   /** Attended or missed, as the firm marks a consultation after its start (attendance.ts). */
@@ -137,6 +139,7 @@ export class BookingService {
       (id) => this.director(id),
       now,
     );
+    this.moves = new BookingMoves(outbox, config, this.policy, this.messages, () => this.bookUrl());
     this.holdActions = new BookingHolds(
       db,
       outbox,
@@ -420,91 +423,29 @@ export class BookingService {
   }
 
   /**
-   * Moves the booking `find` opens (in the transaction) to `slot`, with its director if they are
-   * free then (else the fairest free director who takes the topic), atomically: the same UID, one
-   * more SEQUENCE, both sides emailed, the reminder moved, any offer of other times ended.
+   * Moves the booking `find` opens (in the transaction, under the lock row) to `slot` (moves.ts);
+   * a time taken meanwhile, by the lock's check or the database's overlap constraint, is answered
+   * with the nearest free ones.
    */
   private async move<Other extends { kind: string }>(
     slot: Slot,
-    find: (tx: Transaction<BookingSchema>) => Promise<
-      | {
-          booking: BookingRecord;
-          director: DirectorCard | null;
-          row: Row;
-          manageUrl: string | null;
-          firmOffer?: boolean;
-        }
-      | Other
-    >,
+    find: (tx: Transaction<BookingSchema>) => Promise<MovingBooking | Other>,
   ): Promise<MoveOutcome | Other> {
-    let outcome: MoveOutcome | Other | 'taken';
+    let outcome: MoveResult | Other;
     let topic = '';
     try {
-      outcome = await this.db.transaction().execute(async (tx): Promise<MoveOutcome | Other | 'taken'> => {
-        const now = this.now();
+      outcome = await this.db.transaction().execute(async (tx): Promise<MoveResult | Other> => {
         await this.repository.lock(tx);
         const found = await find(tx);
         if (!('row' in found)) return found;
-        const { booking, row, manageUrl, firmOffer = false } = found;
-        topic = booking.details.topic;
-        if (booking.slot.id === slot.id) return { kind: 'moved', booking, director: found.director, changed: false };
-        const { movesPerBooking } = this.config.limits;
-        if (!firmOffer && movesPerBooking > 0 && row.sequence >= movesPerBooking)
-          return { kind: 'tooManyMoves', limit: movesPerBooking };
-        const assigned = await this.policy.assign(tx, slot, topic, now, { id: row.id, director: row.diary });
-        if (assigned === 'taken') return 'taken';
-        if ('problem' in assigned) return { kind: 'slot', problem: assigned.problem };
-        const { director } = assigned;
-        const { from, until } = holdFor(slot, director);
-        const moved: BookingRecord = { ...booking, slot, director: director.id, sequence: booking.sequence + 1 };
-        await tx
-          .updateTable('bookings')
-          .set({
-            diary: director.id,
-            starts_at: from,
-            ends_at: slotInstants(slot).end.getTime(),
-            held_until: until,
-            slot: JSON.stringify(slot),
-            sequence: moved.sequence,
-          })
-          .where('id', '=', row.id)
-          .where('status', '=', 'booked')
-          .execute();
-        await lapseHoldsUnder(
-          tx,
-          this.outbox,
-          { id: row.id, diary: director.id, starts_at: from, held_until: until },
-          now,
-        );
-        await endOffers(tx, row.id, now);
-        await this.outbox.withdraw(reminderMessageId(row.id, booking.sequence), tx);
-        const card = directorCard(director);
-        const at = now.toISOString();
-        const firm: FirmMessage = {
-          event: 'moved',
-          booking: moved,
-          director: card,
-          previous: booking.slot,
-          previousDirector: found.director,
-          at,
-        };
-        const visitor: VisitorMessage = {
-          event: 'moved',
-          view: visitorView(moved, card),
-          to: booking.details.email,
-          manageUrl,
-          bookUrl: this.bookUrl(),
-          previous: booking.slot,
-          at,
-        };
-        await this.messages.tellBothSides(tx, row.id, 'moved', moved.sequence, firm, visitor);
-        await this.messages.remind(tx, moved, manageUrl, now);
-        return { kind: 'moved', booking: moved, director: card, changed: true };
+        topic = found.booking.details.topic;
+        return this.moves.moveIn(tx, found, slot, this.now());
       });
     } catch (error) {
       if (!isOverlap(error)) throw error;
       outcome = 'taken';
     }
+    // As for a booking, the alternatives are looked up outside the transaction.
     if (outcome === 'taken')
       return { kind: 'taken', nearest: nearestFree(await this.grid(topic, undefined), slot, alternatives) };
     return outcome;

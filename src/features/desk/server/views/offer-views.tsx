@@ -23,6 +23,102 @@ export interface OfferFormValues {
   problems?: { times?: string; note?: string };
 }
 
+/** One day of the director's free times: a disclosure, a checkbox a time. */
+function OfferDay({ day, open, chosen }: { day: OfferableDay; open: boolean; chosen: readonly string[] }) {
+  return (
+    <details open={open} className="px-4" data-offer-day={day.date}>
+      <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-ink-900">
+        {copy.day(formatDayAndMonth(day.date as IsoDate), day.times.length)}
+      </summary>
+      <ul className="flex flex-wrap gap-2 pb-4">
+        {day.times.map((time) => (
+          <li key={time.id}>
+            <label className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2">
+              <input
+                id={offerTimeId(time.id)}
+                type="checkbox"
+                name="time"
+                value={time.id}
+                defaultChecked={chosen.includes(time.id)}
+                className="size-5 accent-teal-800"
+              />
+              <span>
+                {time.start}
+                <span className="sr-only"> {formatDayAndMonth(day.date as IsoDate)}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The times to choose, by day, with the hint and what is wrong with the choice. */
+function OfferTimes({
+  entry,
+  days,
+  values,
+  maxTimes,
+}: {
+  entry: DiaryEntry;
+  days: readonly OfferableDay[];
+  values: OfferFormValues;
+  maxTimes: number;
+}) {
+  const problem = values.problems?.times;
+  // The first day, the consultation's own and any with a time chosen are open; the rest one press away.
+  const isOpen = (day: OfferableDay, index: number) =>
+    index === 0 || day.date === entry.date || values.times.some((time) => time.startsWith(day.date));
+  return (
+    <fieldset aria-describedby={problem ? 'offer-times-hint offer-times-problem' : 'offer-times-hint'}>
+      <legend className="font-semibold text-ink-900">{copy.times}</legend>
+      <p id="offer-times-hint" className="mt-1 text-sm text-slate-600">
+        {copy.timesHint(maxTimes)}
+      </p>
+      {problem && (
+        <p id="offer-times-problem" className="mt-2 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {days.map((day, index) => (
+          <OfferDay key={day.date} day={day} open={isOpen(day, index)} chosen={values.times} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The firm's note to the visitor, with its hint and what is wrong with it. */
+function OfferNote({ note, problem, maxLength }: { note: string; problem?: string; maxLength: number }) {
+  return (
+    <>
+      <label htmlFor="offer-note" className="mt-8 block font-semibold text-ink-900">
+        {copy.note}
+      </label>
+      <p id="offer-note-hint" className="mt-1 text-sm text-slate-600">
+        {copy.noteHint}
+      </p>
+      {problem && (
+        <p id="offer-note-problem" className="mt-2 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <textarea
+        id="offer-note"
+        name="note"
+        rows={3}
+        maxLength={maxLength}
+        defaultValue={note}
+        aria-describedby={problem ? 'offer-note-hint offer-note-problem' : 'offer-note-hint'}
+        {...(problem ? { 'aria-invalid': true } : {})}
+        className={fieldStyles.textarea}
+      />
+    </>
+  );
+}
+
 /** The first step: the consultation, its director's free times by day (each day a disclosure, a checkbox a time), and the note. */
 export function OfferForm({
   entry,
@@ -39,10 +135,6 @@ export function OfferForm({
   maxTimes: number;
   maxLength: number;
 }) {
-  const { problems = {} } = values;
-  // The first day, the consultation's own and any with a time chosen are open; the rest one press away.
-  const isOpen = (day: OfferableDay, index: number) =>
-    index === 0 || day.date === entry.date || values.times.some((time) => time.startsWith(day.date));
   return (
     <>
       <div className="max-w-3xl">
@@ -53,67 +145,8 @@ export function OfferForm({
       ) : (
         <form method="post" action={offerPaths.offer(entry.id)} className={card} noValidate>
           <input type="hidden" name="csrf" value={csrf} />
-          <fieldset aria-describedby={problems.times ? 'offer-times-hint offer-times-problem' : 'offer-times-hint'}>
-            <legend className="font-semibold text-ink-900">{copy.times}</legend>
-            <p id="offer-times-hint" className="mt-1 text-sm text-slate-600">
-              {copy.timesHint(maxTimes)}
-            </p>
-            {problems.times && (
-              <p id="offer-times-problem" className="mt-2 text-sm font-semibold text-red-800">
-                {problems.times}
-              </p>
-            )}
-            <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-              {days.map((day, index) => (
-                <details key={day.date} open={isOpen(day, index)} className="px-4" data-offer-day={day.date}>
-                  <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-ink-900">
-                    {copy.day(formatDayAndMonth(day.date as IsoDate), day.times.length)}
-                  </summary>
-                  <ul className="flex flex-wrap gap-2 pb-4">
-                    {day.times.map((time) => (
-                      <li key={time.id}>
-                        <label className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2">
-                          <input
-                            id={offerTimeId(time.id)}
-                            type="checkbox"
-                            name="time"
-                            value={time.id}
-                            defaultChecked={values.times.includes(time.id)}
-                            className="size-5 accent-teal-800"
-                          />
-                          <span>
-                            {time.start}
-                            <span className="sr-only"> {formatDayAndMonth(day.date as IsoDate)}</span>
-                          </span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ))}
-            </div>
-          </fieldset>
-          <label htmlFor="offer-note" className="mt-8 block font-semibold text-ink-900">
-            {copy.note}
-          </label>
-          <p id="offer-note-hint" className="mt-1 text-sm text-slate-600">
-            {copy.noteHint}
-          </p>
-          {problems.note && (
-            <p id="offer-note-problem" className="mt-2 text-sm font-semibold text-red-800">
-              {problems.note}
-            </p>
-          )}
-          <textarea
-            id="offer-note"
-            name="note"
-            rows={3}
-            maxLength={maxLength}
-            defaultValue={values.note}
-            aria-describedby={problems.note ? 'offer-note-hint offer-note-problem' : 'offer-note-hint'}
-            {...(problems.note ? { 'aria-invalid': true } : {})}
-            className={fieldStyles.textarea}
-          />
+          <OfferTimes entry={entry} days={days} values={values} maxTimes={maxTimes} />
+          <OfferNote note={values.note} problem={values.problems?.note} maxLength={maxLength} />
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <button type="submit" className={buttonStyles.primary.large}>
               {copy.next}
