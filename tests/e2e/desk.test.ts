@@ -12,6 +12,7 @@ import { deskCopy } from '../../src/features/desk/content/desk';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
 import { useBrowser } from './helpers';
+import { actions } from './desk-walk';
 
 /**
  * The staff desk in a real browser, JavaScript on and off: an administrator asks for a link,
@@ -80,54 +81,6 @@ async function book(slot: string, name: string, email: string, held: boolean): P
     expect(confirmed.status).toBe(303);
   }
   return id;
-}
-
-interface Focused {
-  text: string;
-  id: string;
-  href: string;
-}
-
-/** Presses Tab until the focused element is the one wanted (the keyboard's way to a control); fails if it never comes. */
-async function tabTo(page: Page, wanted: (focused: Focused) => boolean, what: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page
-      .$eval(':focus', (element) => ({
-        text: (element.textContent ?? '').trim(),
-        id: element.id,
-        href: element.getAttribute('href') ?? '',
-      }))
-      .catch(() => null);
-    if (focused && wanted(focused)) return;
-  }
-  throw new Error(`Tab never reached ${what}.`);
-}
-
-/**
- * How the walk acts: with JavaScript, by pointer; without, by keyboard alone (Tab to each control,
- * Enter to press it, typing into the field Tab reached), which is the desk's keyboard walk.
- */
-function actions(page: Page, keyboard: boolean) {
-  const go = (act: Promise<unknown>) => Promise.all([page.waitForNavigation(), act]);
-  return {
-    /** Presses the button or follows the link named `name`, and waits for the page it brings. */
-    press: async (name: string, role: 'button' | 'link' = 'button') => {
-      if (!keyboard) return go(page.click(`::-p-aria([name="${name}"][role="${role}"])`));
-      await tabTo(page, (focused) => focused.text === name, name);
-      return go(page.keyboard.press('Enter'));
-    },
-    follow: async (href: string) => {
-      if (!keyboard) return go(page.click(`a[href="${href}"]`));
-      await tabTo(page, (focused) => focused.href === href, href);
-      return go(page.keyboard.press('Enter'));
-    },
-    type: async (id: string, text: string) => {
-      if (!keyboard) return page.type(`#${id}`, text);
-      await tabTo(page, (focused) => focused.id === id, `#${id}`);
-      return page.keyboard.type(text);
-    },
-  };
 }
 
 /** The classes the page uses that no rule of its stylesheets names: none, or the desk added styles of its own. */
