@@ -41,7 +41,12 @@ export async function walk(page: Page, backwards: boolean): Promise<Walk> {
       // Focus has moved once the page has taken the key down; the check and the key's release go
       // together (one round trip to the browser less a stop, in walks of thousands of stops).
       await page.keyboard.down('Tab');
-      const [stop] = await Promise.all([page.evaluate(checkFocusedElement), page.keyboard.up('Tab')]);
+      let [stop] = await Promise.all([page.evaluate(checkFocusedElement, false), page.keyboard.up('Tab')]);
+      // What the visitor sees is the next painted frame: a problem is looked at once more there.
+      if (stop?.problems.length) {
+        const again = await page.evaluate(checkFocusedElement, true);
+        if (again && again.name === stop.name) stop = { ...stop, problems: again.problems };
+      }
       // Focus left the document for the browser's own controls: once round, then done.
       if (stop === null) {
         if (stops.length > 0) break;

@@ -22,16 +22,25 @@ export function startWalk(): void {
 /**
  * Runs in the page (one evaluate per stop, so a walk stays quick): checks the focused element, or
  * returns null when focus is on nothing (it has gone to the browser's own controls).
+ *
+ * `again`: the same element checked once more after two painted frames, for a stop whose first
+ * check found a problem (walk.ts). The check runs as soon as the browser has taken the key, and on
+ * a busy machine the page may not yet have drawn the frame the visitor sees (focus moved, the
+ * scroll that shows it still to come): what counts is that frame. A problem still there is real.
  */
-export function checkFocusedElement(): Stop | null {
+export async function checkFocusedElement(again = false): Promise<Stop | null> {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body || element === document.documentElement) return null;
-  const registry = ((window as { __walkStops?: WeakSet<Element> }).__walkStops ??= new WeakSet());
-  const seen = registry.has(element);
-  registry.add(element);
-  const walk = window as { __walkLast?: Element };
-  const same = walk.__walkLast === element;
-  walk.__walkLast = element;
+  const walk = window as { __walkStops?: WeakSet<Element>; __walkLast?: Element };
+  const registry = (walk.__walkStops ??= new WeakSet());
+  const seen = !again && registry.has(element);
+  const same = !again && walk.__walkLast === element;
+  if (again) {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((painted) => requestAnimationFrame(painted));
+  } else {
+    registry.add(element);
+    walk.__walkLast = element;
+  }
 
   const problems: string[] = [];
   const style = getComputedStyle(element);
@@ -57,7 +66,9 @@ export function checkFocusedElement(): Stop | null {
     boxes[0] ?? visible(rect),
   );
   if (right - left < 1 || bottom - top < 1) {
-    problems.push(`off screen (${Math.round(rect.left)}, ${Math.round(rect.top)})`);
+    problems.push(
+      `off screen (${Math.round(rect.left)}, ${Math.round(rect.top)}; scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight})`,
+    );
   } else {
     const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
     if (!hit || !(element === hit || element.contains(hit))) {
