@@ -7,6 +7,7 @@ import type { TestEnquiries } from '../../test-kit/enquiry-service';
 import type { ReceivedMail } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
 import { site } from '../../src/config/site';
+import { manageCopy } from '../../src/features/booking/server/manage-copy';
 import { offerCopy } from '../../src/features/booking/server/offer-view';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { offersCopy } from '../../src/features/desk/content/offers';
@@ -204,11 +205,24 @@ describeEachEngine('on %s', (engine) => {
     const ics = attachmentText(invitations()[0]!.parsed.attachments[0]!.content);
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain('DTSTART:20261202T100000Z');
-    await until(() =>
-      services.sink.messages.some(
+    const movedEmail = () =>
+      services.sink.messages.find(
         (mail) => mail.envelope.to.includes(visitor) && mail.parsed.subject?.startsWith('Your consultation has moved'),
-      ),
-    );
+      );
+    await until(() => movedEmail() !== undefined);
+
+    // The moved email cannot carry the manage link (kept only as its hash): it says the first one
+    // still works, and so it does, for the new time; so does the updated invitation.
+    const { text, attachments } = movedEmail()!.parsed;
+    expect(text).toContain(manageCopy.linkInFirstEmail);
+    expect(text).toContain(`Or reply to this email, or call us on ${site.phone.display}.`);
+    expect(text).not.toContain('/api/bookings/manage/');
+    const invitation = attachmentText(attachments[0]!.content).replace(/\r\n[ \t]/g, '');
+    expect(invitation).toContain('use the link in the email that confirmed your booking');
+    const manage = await app(enquiries)
+      .get(await holdLink(enquiries.service, id, services.sink))
+      .expect(200);
+    expect(manage.text).toContain('Wednesday 2 December');
 
     // The other time is free again, and the old one; the other link now says the offer ended.
     expect(await freeForEleanor(enquiries, '2026-12-02')).toContain('14:00');

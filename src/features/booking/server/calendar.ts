@@ -7,6 +7,7 @@ import { fieldText } from '../../../../server/platform/forms/mail';
 import type { BookingRecord, DirectorCard, VisitorView } from './record';
 import { whenLines } from './their-time';
 import { questionFieldsFor } from './answers';
+import { manageCopy } from './manage-copy';
 
 /** "Video call" for a format chosen from the form's list. */
 export const formatName = (format: string) => displayValue(bookingFields.format, format);
@@ -80,7 +81,11 @@ export function bookingIcs(view: VisitorView, options: InvitationOptions): strin
         `With: ${directorText(director)}`,
         `Topic: ${topicName(view.topic)}`,
         `Format: ${whereText(view.format, director)}`,
-        ...(options.manageUrl ? [`Cancel or move it: ${options.manageUrl}`] : []),
+        ...(options.manageUrl
+          ? [`Cancel or move it: ${options.manageUrl}`]
+          : options.method === 'REQUEST'
+            ? [manageCopy.linkInFirstEmail]
+            : []),
         `Questions: ${site.email}, ${site.phone.display}.`,
         `Reference: ${view.id}`,
       ].join('\n');

@@ -253,6 +253,10 @@ export function visitorEmail(message: VisitorMessage, { to: firm, from }: Addres
     ...(message.manageUrl && event !== 'cancelled' && event !== 'held'
       ? ['', `To cancel or move it: ${message.manageUrl}`]
       : []),
+    // A move to a time the firm offered, and its reminder, cannot carry the link: say where it is.
+    ...(!message.manageUrl && (event === 'moved' || event === 'reminder')
+      ? ['', `${manageCopy.linkInFirstEmail} Or reply to this email, or call us on ${site.phone.display}.`]
+      : []),
     '',
     `Questions: ${site.email}, ${site.phone.display}.`,
     `Reference: ${view.id}`,

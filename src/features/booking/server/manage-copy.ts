@@ -3,6 +3,13 @@ import { phoneInText } from '../../../content/reply-words';
 
 /** The words of a booking's manage link's pages (src/features/booking/server/manage-view.tsx). */
 export const manageCopy = {
+  /**
+   * Said in an email and an invitation that cannot carry the manage link: those about a move to a
+   * time the firm offered (the token is kept only as its hash). The link from the confirmation
+   * still works: a move keeps the booking, and its token, as they were.
+   */
+  linkInFirstEmail:
+    'To cancel or move it, use the link in the email that confirmed your booking: it still works, for the new time too.',
   with: 'With',
   manageLink: 'Cancel or move this consultation',
   bookedTitle: 'Your consultation is booked',

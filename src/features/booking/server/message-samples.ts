@@ -60,7 +60,11 @@ export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-ala
     previous: slot,
     previousDirector: { ...director, id: 'daniel-okafor', name: 'Daniel Okafor', email: 'daniel.okafor@example.com' },
   })),
-  'booking-visitor': (['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
+  'booking-visitor': [
+    ...(['held', 'booked', 'reminder', 'moved', 'cancelled'] as const).map(visitorMessage),
+    // A move to a time the firm offered, and its reminder: no manage link to carry (moves.ts).
+    ...(['moved', 'reminder'] as const).map((event) => ({ ...visitorMessage(event), manageUrl: null })),
+  ],
   'booking-offer': [
     {
       view,
