@@ -29,7 +29,10 @@ export const offersCopy = {
   gone: 'That consultation is not a confirmed one still to come: nothing can be offered for it.',
   notYours: 'You may offer other times only for consultations in your own diary.',
   problems: {
-    times: (times: number) => `Choose 1 to ${times} times.`,
+    times: (times: number, chosen: number) =>
+      chosen > times
+        ? `An offer holds at most ${times} times, and ${chosen} were ticked. Untick ${chosen - times}, then press “Next: check the offer” again.`
+        : `Choose 1 to ${times} times.`,
     notFree: 'A time chosen is no longer free. Choose again.',
     noteTooLong: (max: number) => `Keep the note to ${max} characters.`,
   },

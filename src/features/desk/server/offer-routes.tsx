@@ -4,6 +4,7 @@ import { deskCopy } from '../content/desk';
 import { offersCopy } from '../content/offers';
 import type { Desk } from './desk';
 import type { DeskKit } from './diary-routes';
+import { offerFields } from './form-fields';
 import { offerPaths } from './offer-paths';
 import type { DeskSession } from './sessions';
 import { londonWhen } from './views/block-views';
@@ -11,7 +12,7 @@ import { OfferConfirm, OfferForm, offeredTime, type OfferFormValues } from './vi
 
 /** The times a post chose: each `time` field (one, or several), as sent. */
 function chosen(req: Request): string[] {
-  const value = (req.body as Record<string, unknown> | undefined)?.time;
+  const value = (req.body as Record<string, unknown> | undefined)?.[offerFields.time];
   return ([] as unknown[]).concat(value ?? []).filter((time): time is string => typeof time === 'string');
 }
 
@@ -53,7 +54,7 @@ function check(
   const free = new Map(days.flatMap((day) => day.times.map((time) => [time.id, time] as const)));
   const problems: OfferFormValues['problems'] = {};
   if (times.length === 0 || times.length > maxTimes || new Set(times).size !== times.length)
-    problems.times = offersCopy.problems.times(maxTimes);
+    problems.times = offersCopy.problems.times(maxTimes, times.length);
   else if (times.some((time) => !free.has(time))) problems.times = offersCopy.problems.notFree;
   if (note.length > maxLength) problems.note = offersCopy.problems.noteTooLong(maxLength);
   const listed = times.flatMap((time) => free.get(time) ?? []).sort((a, b) => a.id.localeCompare(b.id));
@@ -117,9 +118,9 @@ const previewOffer = (tools: OfferTools) =>
     const found = await offerable(tools, req, res, session);
     if (!found) return;
     const times = chosen(req);
-    const note = kit.field(req, 'note').trim();
+    const note = kit.field(req, offerFields.note).trim();
     // "Change the offer" from the second step: the form again, as it was filled in.
-    if (kit.field(req, 'edit') === 'yes')
+    if (kit.field(req, offerFields.edit) === 'yes')
       return formPage(tools, res, session, { status: 200, ...found, values: { times, note } });
     const { problems, listed, ok } = check(tools, found.days, times, note);
     if (!ok) return formPage(tools, res, session, { status: 400, ...found, values: { times, note, problems } });
@@ -139,7 +140,7 @@ const sendOffer = (tools: OfferTools) =>
     const found = await offerable(tools, req, res, session);
     if (!found) return;
     const times = chosen(req);
-    const note = kit.field(req, 'note').trim();
+    const note = kit.field(req, offerFields.note).trim();
     const { problems, listed, ok } = check(tools, found.days, times, note);
     if (!ok) return formPage(tools, res, session, { status: 409, ...found, values: { times, note, problems } });
     const outcome = await desk.diary.offer({ id: found.entry.id, times, note, by: session.member.email });

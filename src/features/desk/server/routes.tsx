@@ -23,6 +23,8 @@ import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
 import { signInRoutes, wrap } from './sign-in-routes';
 import { signOutRoutes } from './sign-out-routes';
 import { offerRoutes } from './offer-routes';
+import { mostFormFields } from './form-fields';
+import { keepRawForm, readOverfullOffer } from './overfull-offer';
 import { renderDeskPage, type DeskPageProps } from './views/document';
 import { SignInForm } from './views/sign-in-views';
 
@@ -107,7 +109,12 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
   const { config } = desk;
   const notFound = (res: Response) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound);
   const router = express.Router({ caseSensitive: true, strict: false });
-  const body = express.urlencoded({ limit: deskRoutesDeclared.bodyLimitBytes, extended: false, parameterLimit: 10 });
+  const body = express.urlencoded({
+    limit: deskRoutesDeclared.bodyLimitBytes,
+    extended: false,
+    parameterLimit: mostFormFields(desk.diary.offerLimits.times),
+    verify: keepRawForm,
+  });
 
   router.use((req, res, next) => {
     res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
@@ -118,7 +125,7 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
   router.use((req, res, next) => {
     if (req.method !== 'POST') return next();
     if (crossSite(req)) return refuse(res, 403, deskCopy.refused.crossSiteTitle, deskCopy.refused.crossSite);
-    body(req, res, next);
+    body(req, res, (error?: unknown) => (error && !readOverfullOffer(req, error) ? next(error) : next()));
   });
   /** The session, where the browser has one. */
   router.use(async (req, res, next) => {

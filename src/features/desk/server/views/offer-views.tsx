@@ -4,6 +4,7 @@ import type { IsoDate } from '../../../../platform/calendar/dates';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { offersCopy as copy } from '../../content/offers';
 import { deskPaths } from '../paths';
+import { offerFields } from '../form-fields';
 import { offerPaths } from '../offer-paths';
 import { DiaryCard, Lines } from './diary-view';
 
@@ -37,7 +38,7 @@ function OfferDay({ day, open, chosen }: { day: OfferableDay; open: boolean; cho
               <input
                 id={offerTimeId(time.id)}
                 type="checkbox"
-                name="time"
+                name={offerFields.time}
                 value={time.id}
                 defaultChecked={chosen.includes(time.id)}
                 className="size-5 accent-teal-800"
@@ -107,7 +108,7 @@ function OfferNote({ note, problem, maxLength }: { note: string; problem?: strin
       )}
       <textarea
         id="offer-note"
-        name="note"
+        name={offerFields.note}
         rows={3}
         maxLength={maxLength}
         defaultValue={note}
@@ -144,7 +145,7 @@ export function OfferForm({
         <p className="mt-8">{copy.none}</p>
       ) : (
         <form method="post" action={offerPaths.offer(entry.id)} className={card} noValidate>
-          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name={offerFields.csrf} value={csrf} />
           <OfferTimes entry={entry} days={days} values={values} maxTimes={maxTimes} />
           <OfferNote note={values.note} problem={values.problems?.note} maxLength={maxLength} />
           <div className="mt-6 flex flex-wrap items-center gap-4">
@@ -190,22 +191,22 @@ export function OfferConfirm({
         <p className="mt-6 leading-7 text-slate-700">{copy.keeps}</p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <form method="post" action={offerPaths.send(entry.id)}>
-            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name={offerFields.csrf} value={csrf} />
             {times.map((time) => (
-              <input key={time.id} type="hidden" name="time" value={time.id} />
+              <input key={time.id} type="hidden" name={offerFields.time} value={time.id} />
             ))}
-            <input type="hidden" name="note" value={note} />
+            <input type="hidden" name={offerFields.note} value={note} />
             <button type="submit" className={buttonStyles.primary.large}>
               {copy.send}
             </button>
           </form>
           <form method="post" action={offerPaths.offer(entry.id)}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="edit" value="yes" />
+            <input type="hidden" name={offerFields.csrf} value={csrf} />
+            <input type="hidden" name={offerFields.edit} value="yes" />
             {times.map((time) => (
-              <input key={time.id} type="hidden" name="time" value={time.id} />
+              <input key={time.id} type="hidden" name={offerFields.time} value={time.id} />
             ))}
-            <input type="hidden" name="note" value={note} />
+            <input type="hidden" name={offerFields.note} value={note} />
             <button type="submit" className={buttonStyles.secondary.regular}>
               {copy.change}
             </button>
