@@ -177,3 +177,46 @@ describe.each([
     expect((await site.enquiries.service.features.booking.find(id))?.slot.id).toBe(times[0]);
   }, 180_000);
 });
+
+it('answers nine times ticked with the form again, every box still ticked, by role and label', async () => {
+  const id = await book('2026-12-04T10:00', 'grace-nine@example.com');
+  const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript: true });
+  const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
+  const press = (name: string) => Promise.all([page.waitForNavigation(), page.click(byRole('button', name))]);
+  await page.type(byRole('textbox', deskCopy.signIn.label), administrator);
+  const before = sink.messages.length;
+  await press(deskCopy.signIn.button);
+  const isLink = (mail: (typeof sink.messages)[number]) => mail.parsed.subject === deskCopy.email.subject;
+  await until(() => sink.messages.slice(before).some(isLink));
+  const link = /https?:\/\/\S+(\/desk\/sign-in\/[\w-]{43})/.exec(
+    sink.messages.slice(before).find(isLink)!.parsed.text!,
+  );
+  await page.goto(`${site.url}${link?.[1]}`);
+  await press(deskCopy.link.button);
+
+  await page.goto(`${site.url}/desk/diary/${id}/offer`);
+  // Each box's name as a screen reader hears it: the time, then its day.
+  const names = await page.$$eval('[data-offer-day="2026-12-04"] label', (labels) =>
+    labels.slice(0, 9).map((label) => (label.textContent ?? '').trim()),
+  );
+  expect(names).toHaveLength(9);
+  for (const name of names) await page.click(byRole('checkbox', name));
+  await page.type(byRole('textbox', offersCopy.note), 'Nine to choose from.');
+  await press(offersCopy.next);
+
+  expect(await heading(page)).toBe(offersCopy.title);
+  expect(await page.$eval('[role="alert"]', (alert) => alert.textContent)).toBe(offersCopy.problems.times(3, 9));
+  const ticked = async () => {
+    const boxes = await Promise.all(names.map((name) => page.$(byRole('checkbox', name))));
+    return Promise.all(boxes.map((box) => box!.evaluate((input) => (input as HTMLInputElement).checked)));
+  };
+  expect(await ticked()).toEqual(names.map(() => true));
+  expect(await page.$eval('#offer-note', (note) => (note as HTMLTextAreaElement).value)).toBe('Nine to choose from.');
+  await check(page, 'offer-too-many', true);
+
+  // Untick six, as the message says: the second step, with the three left.
+  for (const name of names.slice(3)) await page.click(byRole('checkbox', name));
+  await press(offersCopy.next);
+  expect(await heading(page)).toBe(offersCopy.confirmTitle);
+  expect(await page.$$eval('[data-offered-times] li', (items) => items.length)).toBe(3);
+}, 180_000);
