@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { createApp, createServer } from '../../server/app/app';
 import { bookingBody, bookingNow, holdLink, testBookingConfig } from '../../test-kit/booking';
+import { bookingLimits } from '../../src/features/booking/rules';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { SmtpSink } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
@@ -14,6 +15,7 @@ import { offersCopy } from '../../src/features/desk/content/offers';
 import { offerTimeId } from '../../src/features/desk/server/views/offer-views';
 import { axeViolations } from '../support/axe';
 import { viewports } from '../support/browser';
+import { unstyledClasses } from '../support/stylesheet';
 import { useBrowser } from './helpers';
 
 /**
@@ -59,7 +61,8 @@ beforeAll(async () => {
   const clock = () => now;
   const enquiries = await startTestEnquiries({
     smtpUrl: sink.url,
-    booking: testBookingConfig({ clock }),
+    // Three consultations booked from one address (the two walks and the nine times): more than a visitor may hold.
+    booking: testBookingConfig({ clock, limits: { ...bookingLimits, perAddress: 10, perNetwork: 10 } }),
     clock,
     desk: { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' }] },
   });
@@ -109,10 +112,11 @@ function actions(page: Page, keyboard: boolean) {
   };
 }
 
-/** axe (with JavaScript, which it needs: the pages are the same), and the screenshots. */
+/** axe and the stylesheet's classes (with JavaScript, which they need: the pages are the same), and the screenshots. */
 async function check(page: Page, shot: string | null, javaScript: boolean): Promise<void> {
   if (!javaScript) return;
   expect(await axeViolations(page)).toEqual([]);
+  expect(await unstyledClasses(page)).toEqual([]);
   if (!shot) return;
   await page.screenshot({ path: path.join(shotDir, `${shot}-390.png`), fullPage: true });
   await page.setViewport(viewports.desktop);
@@ -181,6 +185,9 @@ describe.each([
 it('answers nine times ticked with the form again, every box still ticked, by role and label', async () => {
   const id = await book('2026-12-04T10:00', 'grace-nine@example.com');
   const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript: true });
+  // Signed in afresh: the walk above left its session in this browser.
+  await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+  await page.reload();
   const byRole = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
   const press = (name: string) => Promise.all([page.waitForNavigation(), page.click(byRole('button', name))]);
   await page.type(byRole('textbox', deskCopy.signIn.label), administrator);

@@ -7,7 +7,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'medium',
 });
 
-/** The audit log as a table, newest first. */
+/** The audit log as a table, newest first; what was done beside when, so a phone's first screen shows both. */
 export function AuditView({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p>{deskCopy.audit.empty}</p>;
   const cell = 'border-b border-slate-200 px-3 py-3 text-left align-top';
@@ -30,10 +30,10 @@ export function AuditView({ entries }: { entries: AuditEntry[] }) {
               {deskCopy.audit.when}
             </th>
             <th scope="col" className={cell}>
-              {deskCopy.audit.who}
+              {deskCopy.audit.what}
             </th>
             <th scope="col" className={cell}>
-              {deskCopy.audit.what}
+              {deskCopy.audit.who}
             </th>
             <th scope="col" className={cell}>
               {deskCopy.audit.network}
@@ -44,11 +44,11 @@ export function AuditView({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry, index) => (
             <tr key={index}>
               <td className={`${cell} whitespace-nowrap`}>{when.format(entry.at)}</td>
-              <td className={cell}>{entry.email || '—'}</td>
               <td className={cell}>
                 {entry.action}
                 {entry.detail && <span className="block text-slate-600">{entry.detail}</span>}
               </td>
+              <td className={cell}>{entry.email || '—'}</td>
               <td className={`${cell} whitespace-nowrap`}>{entry.network}</td>
             </tr>
           ))}

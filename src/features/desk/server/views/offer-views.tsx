@@ -34,14 +34,14 @@ function OfferDay({ day, open, chosen }: { day: OfferableDay; open: boolean; cho
       <ul className="flex flex-wrap gap-2 pb-4">
         {day.times.map((time) => (
           <li key={time.id}>
-            <label className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-2 has-checked:border-2 has-checked:border-teal-700 has-checked:bg-teal-50">
               <input
                 id={offerTimeId(time.id)}
                 type="checkbox"
                 name={offerFields.time}
                 value={time.id}
                 defaultChecked={chosen.includes(time.id)}
-                className="size-5 accent-teal-800"
+                className="size-5 accent-teal-700"
               />
               <span>
                 {time.start}
