@@ -7,6 +7,7 @@ import type { DeskSession } from './sessions';
 import { CancelConfirm, CancelReason } from './views/cancel-views';
 import { DiaryView, SignOutEverywhere } from './views/diary-view';
 import type { DeskPageProps } from './views/document';
+import { deskForms } from './form-fields';
 
 /** The diary: every consultation to come, by director, each with its cancel link where this member may act. */
 function diaryRoute(router: Router, { desk, staffOnly, only, page, signed }: DeskRouteKit): void {
@@ -107,7 +108,7 @@ function cancelRoute(router: Router, kit: DeskRouteKit, { actionable, reasonProb
       staffOnly(async (req, res, session) => {
         const entry = await actionable(req, res, session);
         if (!entry) return;
-        const reason = field(req, 'reason').trim();
+        const reason = field(req, deskForms.cancel.reason).trim();
         const problem = reasonProblem(reason);
         if (problem)
           return cancelPage(
@@ -143,7 +144,7 @@ function confirmRoute(router: Router, kit: DeskRouteKit, { actionable, reasonPro
       staffOnly(async (req, res, session) => {
         const entry = await actionable(req, res, session);
         if (!entry) return;
-        const reason = field(req, 'reason').trim();
+        const reason = field(req, deskForms.cancel.reason).trim();
         if (reasonProblem(reason)) return res.redirect(303, deskPaths.cancel(entry.id));
         const cancelled = await stored(desk.diary.cancel(entry.id, reason));
         if (!cancelled) return refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.cancel.gone);

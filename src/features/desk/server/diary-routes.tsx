@@ -10,6 +10,9 @@ import type { DeskSession } from './sessions';
 import { BlockCard, BlockForm, londonWhen, type BlockFormValues, type BlockProblems } from './views/block-views';
 import type { DeskPageProps } from './views/document';
 import { StartedView } from './views/started-view';
+import { deskForms } from './form-fields';
+
+const { block: blockFields } = deskForms;
 
 /** What the desk's own routes lend its diary actions: its page, refusal, session guard and checks. */
 export interface DeskKit {
@@ -61,12 +64,12 @@ const insideBlock = (block: { diary: string; from: string; until: string }) => (
 
 /** The block form's fields, as posted. */
 const postedBlock = (req: Request, field: DeskKit['field']): BlockFormValues => ({
-  diary: field(req, 'diary'),
-  fromDate: field(req, 'fromDate').trim(),
-  fromTime: field(req, 'fromTime').trim(),
-  untilDate: field(req, 'untilDate').trim(),
-  untilTime: field(req, 'untilTime').trim(),
-  reason: field(req, 'reason').trim(),
+  diary: field(req, blockFields.diary),
+  fromDate: field(req, blockFields.fromDate).trim(),
+  fromTime: field(req, blockFields.fromTime).trim(),
+  untilDate: field(req, blockFields.untilDate).trim(),
+  untilTime: field(req, blockFields.untilTime).trim(),
+  reason: field(req, blockFields.reason).trim(),
 });
 
 /** What is wrong with a posted block, field by field, and its instants when they read. */
@@ -253,7 +256,7 @@ const listStarted = ({ desk, kit }: ActionTools) =>
 /** POST /diary/:id/attendance: a started consultation this member may act on, marked attended or missed. */
 const markAttendance = ({ desk, kit, audit }: ActionTools) =>
   kit.staffOnly(async (req, res, session) => {
-    const outcome = kit.field(req, 'outcome');
+    const outcome = kit.field(req, deskForms.mark.outcome);
     const entry = (await desk.diary.started()).find((candidate) => candidate.id === String(req.params.id));
     if (!entry || (outcome !== 'attended' && outcome !== 'missed'))
       return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);

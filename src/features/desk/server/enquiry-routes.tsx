@@ -5,6 +5,9 @@ import { enquiryStatusCopy } from '../content/desk-data';
 import { deskPaths } from './paths';
 import type { DeskRouteKit } from './route-kit';
 import { EnquiriesView, type EnquiryFilter } from './views/enquiries-view';
+import { deskForms } from './form-fields';
+
+const { enquiryStatus: statusFields } = deskForms;
 
 const isStatus = (value: unknown): value is EnquiryStatus => enquiryStatuses.includes(value as EnquiryStatus);
 
@@ -96,8 +99,8 @@ function statusRoute(router: Router, { desk, staffOnly, only, refuse, network, f
     .route('/enquiries/:id/status')
     .post(
       staffOnly(async (req, res, session) => {
-        const status = field(req, 'status');
-        const taken = field(req, 'taken');
+        const status = field(req, statusFields.status);
+        const taken = field(req, statusFields.taken);
         const member = taken ? desk.member(taken) : undefined;
         if (!isStatus(status)) return refuse(res, 400, deskCopy.enquiries.title, enquiryStatusCopy.badStatus);
         if (taken && !member) return refuse(res, 400, deskCopy.enquiries.title, enquiryStatusCopy.unknownMember);
@@ -111,7 +114,7 @@ function statusRoute(router: Router, { desk, staffOnly, only, refuse, network, f
           network: network(req),
         });
         // Back to the list as it was filtered, at the enquiry just changed.
-        const back = filterOf({ subject: field(req, 'subject'), status: field(req, 'shown') });
+        const back = filterOf({ subject: field(req, statusFields.subject), status: field(req, statusFields.shown) });
         res.redirect(303, `${deskPaths.enquiries}${filterQuery(back, { saved: id })}#enquiry-${id}`);
       }),
     )

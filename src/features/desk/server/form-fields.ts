@@ -1,31 +1,41 @@
-/** The offer form's fields by name, for its views and its routes. */
-export const offerFields = { csrf: 'csrf', edit: 'edit', note: 'note', time: 'time' } as const;
+/** A form's fields, each its own name: `fields.reason` is `'reason'`, typed as that name. */
+const named = <const Name extends string>(...fields: Name[]) =>
+  Object.fromEntries(fields.map((field) => [field, field])) as { readonly [Key in Name]: Key };
+
+/** The session's token, in every signed-in post (routes.tsx compares it). */
+export const csrfField = 'csrf';
+const csrf = csrfField;
 
 /**
- * The fields of every form the desk posts, declared once. The body parser reads no post with more
- * fields than the largest form carries (routes.tsx), so a post padded with fields is refused
- * unread; the offer's form is counted with the most times an offer may hold (the booking's offer
- * rules, handed over as `offerLimits.times`), since its times are one field each.
+ * The fields of every form the desk posts, by name, declared once: the views name their inputs
+ * from here and the routes read them by the same names. The body parser reads no post with more
+ * fields than the largest form carries (`mostFormFields`), so a post padded with fields is refused
+ * unread.
  */
-export const deskFormFields = {
-  signIn: ['email'],
-  signOut: ['csrf'],
-  passkey: ['csrf', 'response'],
-  cancel: ['csrf', 'reason'],
-  block: ['csrf', 'diary', 'fromDate', 'fromTime', 'untilDate', 'untilTime', 'reason'],
-  mark: ['csrf', 'outcome'],
-  enquiryStatus: ['csrf', 'subject', 'shown', 'status', 'taken'],
-  person: ['csrf', 'email', 'format'],
-  /** Besides these, `time` once for each time chosen. */
-  offer: [offerFields.csrf, offerFields.edit, offerFields.note],
-} as const satisfies Record<string, readonly string[]>;
+export const deskForms = {
+  signIn: named('email'),
+  signOut: named(csrf),
+  passkey: named(csrf, 'response'),
+  cancel: named(csrf, 'reason'),
+  block: named(csrf, 'diary', 'fromDate', 'fromTime', 'untilDate', 'untilTime', 'reason'),
+  mark: named(csrf, 'outcome'),
+  enquiryStatus: named(csrf, 'subject', 'shown', 'status', 'taken'),
+  person: named(csrf, 'email', 'format'),
+  /** `time` once for each time chosen; `edit` only from the second step's "Change the offer". */
+  offer: named(csrf, 'edit', 'note', 'time'),
+} as const;
+
+export const { offer: offerFields } = deskForms;
 
 /**
- * The most fields a desk post may carry: the largest form's, an offer counted with `offerTimes`
- * times. One more is a post no desk form sends, except an offer with too many times ticked, which
- * offer-routes.tsx answers on its form.
+ * The most fields a desk post may carry: the largest form's, the offer's counted with `offerTimes`
+ * times (the booking's offer rules, handed over as `offerLimits.times`). One more is a post no desk
+ * form sends, except an offer with too many times ticked, which overfull-offer.ts reads again so
+ * that its form can say so.
  */
 export const mostFormFields = (offerTimes: number): number =>
   Math.max(
-    ...Object.entries(deskFormFields).map(([form, fields]) => fields.length + (form === 'offer' ? offerTimes : 0)),
+    ...Object.entries(deskForms).map(
+      ([form, fields]) => Object.keys(fields).length + (form === 'offer' ? offerTimes - 1 : 0),
+    ),
   );

@@ -9,6 +9,7 @@ import { deskPaths } from './paths';
 import type { DeskSession } from './sessions';
 import type { DeskPageProps, Signed } from './views/document';
 import { PasskeysView, passkeyScripts } from './views/passkey-views';
+import { deskForms } from './form-fields';
 
 /** What the desk's router lends the passkeys' routes: its pages, its checks and its sign-in. */
 export interface DeskRouteKit {
@@ -95,7 +96,7 @@ function memberPasskeyRoutes(router: Router, kit: DeskRouteKit): void {
     .route('/passkeys/add')
     .post(
       staffOnly(async (req, res, session) => {
-        const response = answerIn<RegistrationResponseJSON>(field(req, 'response'));
+        const response = answerIn<RegistrationResponseJSON>(field(req, deskForms.passkey.response));
         if (!response || !(await desk.passkeys.register(session.member, response)))
           return res.status(400).json({ message: passkeyCopy.notAdded });
         await desk.audit.record({
@@ -140,7 +141,7 @@ function passkeySignInRoutes(router: Router, kit: DeskRouteKit): void {
     .route('/passkey-sign-in')
     .post(
       wrap(async (req, res) => {
-        const response = answerIn<AuthenticationResponseJSON>(field(req, 'response'));
+        const response = answerIn<AuthenticationResponseJSON>(field(req, deskForms.passkey.response));
         const email = response ? await desk.passkeys.authenticate(response) : undefined;
         // A passkey of someone taken off the staff list signs no one in.
         if (!email || !desk.member(email)) {

@@ -1,3 +1,5 @@
+import { csrfField, deskForms } from './form-fields';
+
 /**
  * The desk's one script of its own, served at /desk/scripts/passkeys.js beside the WebAuthn
  * library's browser bundle (@simplewebauthn/browser, which defines SimpleWebAuthnBrowser): it
@@ -18,7 +20,7 @@ export const passkeyScript = `"use strict";
   box.hidden = false;
   function post(url, fields) {
     var body = new URLSearchParams(fields);
-    if (data.csrf) body.set("csrf", data.csrf);
+    if (data.csrf) body.set(${JSON.stringify(csrfField)}, data.csrf);
     return fetch(url, { method: "POST", body: body, credentials: "same-origin" }).then(function (answer) {
       return answer.json().then(function (json) {
         if (!answer.ok) throw { said: json.message };
@@ -36,7 +38,7 @@ export const passkeyScript = `"use strict";
           : webauthn.startAuthentication({ optionsJSON: options });
       })
       .then(function (response) {
-        return post(data.verify, { response: JSON.stringify(response) });
+        return post(data.verify, { ${JSON.stringify(deskForms.passkey.response)}: JSON.stringify(response) });
       })
       .then(function (answer) {
         window.location.assign(answer.next);

@@ -23,7 +23,7 @@ import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
 import { signInRoutes, wrap } from './sign-in-routes';
 import { signOutRoutes } from './sign-out-routes';
 import { offerRoutes } from './offer-routes';
-import { mostFormFields } from './form-fields';
+import { csrfField, mostFormFields } from './form-fields';
 import { keepRawForm, readOverfullOffer } from './overfull-offer';
 import { renderDeskPage, type DeskPageProps } from './views/document';
 import { SignInForm } from './views/sign-in-views';
@@ -78,7 +78,7 @@ function deskKit(desk: Desk, context: FeatureContext): DeskRouteKit {
           children: <SignInForm />,
         });
       }
-      if (req.method === 'POST' && !sameSecret(field(req, 'csrf'), session.csrf))
+      if (req.method === 'POST' && !sameSecret(field(req, csrfField), session.csrf))
         return refuse(res, 403, deskCopy.refused.crossSiteTitle, deskCopy.refused.crossSite);
       handler(req, res, session).catch(next);
     };

@@ -7,6 +7,7 @@ import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
 import { randomToken } from './secrets';
 import { PasskeyButton, passkeyScripts } from './views/passkey-views';
 import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
+import { deskForms } from './form-fields';
 
 export const wrap =
   (handler: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
@@ -44,7 +45,7 @@ function signInFormRoutes(router: Router, kit: DeskRouteKit): void {
     })
     .post(
       wrap(async (req, res) => {
-        const email = field(req, 'email').trim().slice(0, 254);
+        const email = field(req, deskForms.signIn.email).trim().slice(0, 254);
         if (!email)
           return page(res, 400, {
             title: deskCopy.signIn.title,

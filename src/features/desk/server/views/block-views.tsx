@@ -8,6 +8,9 @@ import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { PostButton } from './document';
 import { Lines } from './diary-view';
+import { deskForms } from '../form-fields';
+
+const { block: blockFields } = deskForms;
 
 const copy = diaryActionsCopy.blocks;
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
@@ -103,7 +106,7 @@ function DirectorField({
       )}
       <select
         id="block-diary"
-        name="diary"
+        name={blockFields.diary}
         defaultValue={value}
         {...(problem ? { 'aria-invalid': true, 'aria-describedby': 'block-diary-problem' } : {})}
         className={fieldStyles.select}
@@ -135,7 +138,7 @@ function ReasonField({ value, problem, maxLength }: { value: string; problem?: s
       )}
       <textarea
         id="block-reason"
-        name="reason"
+        name={blockFields.reason}
         rows={2}
         required
         maxLength={maxLength}
@@ -167,10 +170,10 @@ export function BlockForm({
       <h2 id="block-form" className="text-2xl font-semibold tracking-tight text-ink-900">
         {copy.formTitle}
       </h2>
-      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name={blockFields.csrf} value={csrf} />
       <DirectorField directors={directors} value={values.diary} problem={problems.diary} />
       <Field
-        name="fromDate"
+        name={blockFields.fromDate}
         label={copy.fromDate}
         hint={copy.dateHint}
         value={values.fromDate}
@@ -178,7 +181,7 @@ export function BlockForm({
         numeric
       />
       <Field
-        name="fromTime"
+        name={blockFields.fromTime}
         label={copy.fromTime}
         hint={copy.timeHint}
         value={values.fromTime}
@@ -186,7 +189,7 @@ export function BlockForm({
         numeric
       />
       <Field
-        name="untilDate"
+        name={blockFields.untilDate}
         label={copy.untilDate}
         hint={copy.dateHint}
         value={values.untilDate}
@@ -194,7 +197,7 @@ export function BlockForm({
         numeric
       />
       <Field
-        name="untilTime"
+        name={blockFields.untilTime}
         label={copy.untilTime}
         hint={copy.timeHint}
         value={values.untilTime}

@@ -3,6 +3,7 @@ import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
 import { DiaryCard, Lines } from './diary-view';
+import { deskForms } from '../form-fields';
 
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
 
@@ -26,7 +27,7 @@ export function CancelReason({
         <DiaryCard entry={entry} canCancel={false} />
       </div>
       <form method="post" action={deskPaths.cancel(entry.id)} className={card} noValidate>
-        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name={deskForms.cancel.csrf} value={csrf} />
         <label htmlFor="desk-reason" className="block font-semibold text-ink-900">
           {deskCopy.cancel.reason}
         </label>
@@ -40,7 +41,7 @@ export function CancelReason({
         )}
         <textarea
           id="desk-reason"
-          name="reason"
+          name={deskForms.cancel.reason}
           rows={3}
           required
           maxLength={maxLength}
@@ -79,8 +80,8 @@ export function CancelConfirm({ entry, csrf, reason }: { entry: DiaryEntry; csrf
         </p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <form method="post" action={deskPaths.cancelConfirm(entry.id)}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="reason" value={reason} />
+            <input type="hidden" name={deskForms.cancel.csrf} value={csrf} />
+            <input type="hidden" name={deskForms.cancel.reason} value={reason} />
             <button type="submit" className={buttonStyles.primary.large}>
               {deskCopy.cancel.confirm}
             </button>

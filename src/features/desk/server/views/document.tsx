@@ -13,6 +13,7 @@ import { passkeyCopy } from '../../content/passkeys';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { diaryActionsCopy } from '../../content/diary-actions';
+import { csrfField } from '../form-fields';
 
 /** Who is signed in, for the header's links and sign-out buttons; none on the sign-in pages. */
 export interface Signed {
@@ -51,7 +52,7 @@ export function PostButton({
 }) {
   return (
     <form method="post" action={action}>
-      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name={csrfField} value={csrf} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

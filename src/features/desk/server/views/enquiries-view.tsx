@@ -9,6 +9,9 @@ import { deskCopy } from '../../content/desk';
 import { enquiryStatusCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 import { Lines } from './diary-view';
+import { deskForms } from '../form-fields';
+
+const { enquiryStatus: statusFields } = deskForms;
 
 const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
 
@@ -33,14 +36,14 @@ function StatusForm({
   const id = (name: string) => `enquiry-${entry.id}-${name}`;
   return (
     <form method="post" action={deskPaths.enquiryStatus(entry.id)} className="mt-6 flex flex-wrap gap-3">
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="subject" value={filter.subject} />
-      <input type="hidden" name="shown" value={filter.status} />
+      <input type="hidden" name={statusFields.csrf} value={csrf} />
+      <input type="hidden" name={statusFields.subject} value={filter.subject} />
+      <input type="hidden" name={statusFields.shown} value={filter.status} />
       <div>
         <label htmlFor={id('status')} className="block font-semibold text-ink-900">
           {enquiryStatusCopy.status}
         </label>
-        <select id={id('status')} name="status" defaultValue={entry.status} className={fieldStyles.select}>
+        <select id={id('status')} name={statusFields.status} defaultValue={entry.status} className={fieldStyles.select}>
           {enquiryStatuses.map((status) => (
             <option key={status} value={status}>
               {enquiryStatusCopy.statuses[status]}
@@ -52,7 +55,12 @@ function StatusForm({
         <label htmlFor={id('taken')} className="block font-semibold text-ink-900">
           {enquiryStatusCopy.takenBy}
         </label>
-        <select id={id('taken')} name="taken" defaultValue={entry.takenBy ?? ''} className={fieldStyles.select}>
+        <select
+          id={id('taken')}
+          name={statusFields.taken}
+          defaultValue={entry.takenBy ?? ''}
+          className={fieldStyles.select}
+        >
           <option value="">{enquiryStatusCopy.noOne}</option>
           {staff.map((member) => (
             <option key={member.email} value={member.email}>

@@ -3,6 +3,9 @@ import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { peopleCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 import { PostButton } from './document';
+import { deskForms } from '../form-fields';
+
+const { person: personFields } = deskForms;
 
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
 const link = 'font-semibold text-teal-800 underline';
@@ -16,7 +19,7 @@ export function PeopleSearch({ csrf, email = '', problem }: { csrf: string; emai
       className="max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10"
       noValidate
     >
-      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name={personFields.csrf} value={csrf} />
       <label htmlFor="desk-person" className="block font-semibold text-ink-900">
         {peopleCopy.label}
       </label>
@@ -30,7 +33,7 @@ export function PeopleSearch({ csrf, email = '', problem }: { csrf: string; emai
       )}
       <input
         id="desk-person"
-        name="email"
+        name={personFields.email}
         type="email"
         autoComplete="off"
         required
@@ -83,7 +86,7 @@ function Part({ part, index }: { part: PersonPart; index: number }) {
 /** Everything held, part by part, with the downloads and the way to erase. */
 export function PersonView({ report, csrf }: { report: PersonReport; csrf: string }) {
   const found = report.parts.some((part) => part.rows.length > 0);
-  const fields = { email: report.person.address };
+  const fields = { [personFields.email]: report.person.address };
   return (
     <>
       {found && (
@@ -93,14 +96,14 @@ export function PersonView({ report, csrf }: { report: PersonReport; csrf: strin
             csrf={csrf}
             label={peopleCopy.exportJson}
             className={buttonStyles.secondary.regular}
-            fields={{ ...fields, format: 'json' }}
+            fields={{ ...fields, [personFields.format]: 'json' }}
           />
           <PostButton
             action={deskPaths.peopleExport}
             csrf={csrf}
             label={peopleCopy.exportCsv}
             className={buttonStyles.secondary.regular}
-            fields={{ ...fields, format: 'csv' }}
+            fields={{ ...fields, [personFields.format]: 'csv' }}
           />
           <PostButton
             action={deskPaths.peopleErase}
@@ -169,7 +172,7 @@ export function EraseConfirm({ report, csrf }: { report: PersonReport; csrf: str
           csrf={csrf}
           label={peopleCopy.confirm}
           className={buttonStyles.primary.large}
-          fields={{ email: report.person.address }}
+          fields={{ [personFields.email]: report.person.address }}
         />
         <a href={deskPaths.people} className={link}>
           {peopleCopy.back}

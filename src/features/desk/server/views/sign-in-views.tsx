@@ -1,6 +1,7 @@
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
+import { deskForms } from '../form-fields';
 
 const card = 'max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
 
@@ -21,7 +22,7 @@ export function SignInForm({ problem, email = '' }: { problem?: string; email?: 
       )}
       <input
         id="desk-email"
-        name="email"
+        name={deskForms.signIn.email}
         type="email"
         autoComplete="username"
         required

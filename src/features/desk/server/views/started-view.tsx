@@ -7,6 +7,7 @@ import { diaryActionPaths } from '../diary-action-paths';
 import { londonWhen } from './block-views';
 import { DiaryCard } from './diary-view';
 import { PostButton } from './document';
+import { deskForms } from '../form-fields';
 
 const copy = diaryActionsCopy.started;
 
@@ -28,7 +29,7 @@ function StartedCard({ entry, csrf, canMark }: { entry: DiaryEntry; csrf: string
               key={outcome}
               action={diaryActionPaths.mark(entry.id)}
               csrf={csrf}
-              fields={{ outcome }}
+              fields={{ [deskForms.mark.outcome]: outcome }}
               label={`${outcome === 'attended' ? copy.markAttended : copy.markMissed}: ${entry.start}, ${entry.visitor.name}`}
               className={buttonStyles.secondary.regular}
             />
