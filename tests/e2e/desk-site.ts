@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp, createServer } from '../../server/app/app';
+import type { BookingDetails } from '../../src/features/booking/fields';
+import type { BookingConfig } from '../../src/features/booking/server/config';
+import type { DeskConfig } from '../../src/features/desk/server/config';
+import { bookingBody, holdLink, testBookingConfig } from '../../test-kit/booking';
+import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
+import { SmtpSink } from '../../test-kit/smtp-sink';
+
+/**
+ * The service the desk's browser walks run against (tests/e2e/desk*.test.ts): the built site and
+ * the real service on a loopback port, its mail read from a real SMTP server, and one
+ * administrator on the desk.
+ */
+export const administrator = 'sam.clerk@harbourline.example';
+
+/** Booking limits no walk reaches, for walks that book many times from one address. */
+export const roomyLimits: BookingConfig['limits'] = {
+  perEmail: 100,
+  perAddress: 100,
+  perNetwork: 100,
+  perDomain: 100,
+  heldAtOnce: 100,
+  movesPerBooking: 3,
+  alarmPerHour: 0,
+};
+
+interface DeskSiteOptions {
+  /** Where the walk's screenshots go (made if missing). */
+  shotDir: string;
+  /** The service's and the booking's clock; without one, the service's own and its booking settings. */
+  clock?: () => Date;
+  limits?: BookingConfig['limits'];
+  /** More of the desk's settings than its one administrator. */
+  desk?: Partial<DeskConfig>;
+  /** A port of the walk's choosing, at http://localhost (WebAuthn's secure host), the desk's site address. */
+  port?: number;
+}
+
+export interface DeskSite {
+  url: string;
+  enquiries: TestEnquiries;
+  sink: SmtpSink;
+  /**
+   * A consultation booked as the app books one (with the visitor's details and the page it was
+   * sent from, where given), confirmed from its email unless `held`; its id.
+   */
+  book: (slot: string, visitor?: Partial<BookingDetails> & { sourcePage?: string }, held?: boolean) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+export async function startDeskSite({ shotDir, clock, limits, desk, port }: DeskSiteOptions): Promise<DeskSite> {
+  fs.mkdirSync(shotDir, { recursive: true });
+  const sink = await new SmtpSink().start();
+  const siteUrl = port ? `http://localhost:${port}` : undefined;
+  const enquiries = await startTestEnquiries({
+    smtpUrl: sink.url,
+    ...(clock ? { booking: testBookingConfig({ ...(limits ? { limits } : {}), clock }), clock } : {}),
+    desk: {
+      staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' }],
+      ...(siteUrl ? { siteUrl } : {}),
+      ...desk,
+    },
+  });
+  const server: http.Server = createServer(
+    createApp({ distDir: path.resolve(__dirname, '../../dist'), service: enquiries.service }),
+  );
+  await new Promise<void>((resolve) => server.listen(port ?? 0, '127.0.0.1', resolve));
+  const url = siteUrl ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const book: DeskSite['book'] = async (slot, visitor = {}, held = false) => {
+    const response = await fetch(`${url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify(bookingBody(slot, visitor)),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    if (!held) {
+      const manage = await holdLink(enquiries.service, id);
+      const confirmed = await fetch(`${url}${manage}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(confirmed.status).toBe(303);
+    }
+    return id;
+  };
+
+  return {
+    url,
+    enquiries,
+    sink,
+    book,
+    stop: async () => {
+      server.closeAllConnections();
+      server.close();
+      await enquiries.stop();
+      await sink.stop();
+    },
+  };
+}
