@@ -29,7 +29,7 @@ describeEachEngine('on %s', (engine) => {
     session: { cookie: string; csrf: string },
     device: SoftwareAuthenticator,
   ) {
-    const cookie = `${sessionCookie}=${session.cookie}`;
+    const cookie = session.cookie;
     const options = await app(enquiries)
       .post('/desk/passkeys/options')
       .set('cookie', cookie)
@@ -57,7 +57,7 @@ describeEachEngine('on %s', (engine) => {
   it('adds a passkey after a sign-in by link, signs in with it, lists it and removes it, all audited', async () => {
     const enquiries = await services.start(engine, {}, { desk: { staff } });
     const session = await signIn(enquiries, director);
-    const cookie = `${sessionCookie}=${session.cookie}`;
+    const cookie = session.cookie;
 
     // The passkeys page: the library's bundle and the desk's script, from the desk itself, no inline code.
     const empty = await app(enquiries).get('/desk/passkeys').set('cookie', cookie).expect(200);
@@ -114,7 +114,7 @@ describeEachEngine('on %s', (engine) => {
     const passkeyId = response!.id;
     const notHers = await app(enquiries)
       .post(`/desk/passkeys/${passkeyId}/remove`)
-      .set('cookie', `${sessionCookie}=${sam.cookie}`)
+      .set('cookie', sam.cookie)
       .type('form')
       .send({ csrf: sam.csrf });
     expect(notHers.headers.location).toBe('/desk/passkeys?done=gone');
@@ -129,7 +129,7 @@ describeEachEngine('on %s', (engine) => {
     expect(removed.headers.location).toBe('/desk/passkeys?done=removed');
     expect((await passkeySignIn(enquiries, laptop)).answer.status).toBe(403);
 
-    const audit = await app(enquiries).get('/desk/audit').set('cookie', `${sessionCookie}=${sam.cookie}`).expect(200);
+    const audit = await app(enquiries).get('/desk/audit').set('cookie', sam.cookie).expect(200);
     for (const action of [
       'added a passkey',
       'signed in with a passkey',
@@ -154,7 +154,7 @@ describeEachEngine('on %s', (engine) => {
     const made = phishing.create(options);
     const refusedAdd = await app(enquiries)
       .post('/desk/passkeys/add')
-      .set('cookie', `${sessionCookie}=${session.cookie}`)
+      .set('cookie', session.cookie)
       .type('form')
       .send({ csrf: session.csrf, response: JSON.stringify(made) });
     expect([refusedAdd.status, refusedAdd.body]).toEqual([400, { message: passkeyCopy.notAdded }]);
