@@ -8,6 +8,12 @@ import type { TestEnquiries } from './enquiry-service';
 import type { SmtpSink } from './smtp-sink';
 import { until } from './until';
 
+/** The desk's administrator in the tests, and the desk's settings listing them alone. */
+export const administrator = 'sam.clerk@harbourline.example';
+export const withAdministrator = {
+  staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }],
+};
+
 /** A request to the service as a browser makes it (supertest over the service's own app). */
 export const deskApp = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 

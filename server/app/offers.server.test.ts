@@ -1,7 +1,7 @@
 import { bookingServices } from '../../test-kit/booking-service';
 import { describeEachEngine } from '../../test-kit/engines';
 import { attachmentText, bookingBody, bookingNow, firmDirectors } from '../../test-kit/booking';
-import { deskApp as app, deskDriver } from '../../test-kit/desk';
+import { deskApp as app, deskDriver, administrator, withAdministrator } from '../../test-kit/desk';
 import type { TestEnquiries } from '../../test-kit/enquiry-service';
 import type { ReceivedMail } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
@@ -26,9 +26,7 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 const eleanor = 'eleanor.hartley@harbourline.example';
 const priya = 'priya.raman@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
 const visitor = 'grace@example.com';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
 const { signIn, book: bookAs } = deskDriver(services);
 
@@ -56,7 +54,7 @@ const offered = ['2026-12-02T10:00', '2026-12-02T14:00'];
 const note = 'I am at a client that morning: would one of these suit?';
 
 describeEachEngine('on %s', (engine) => {
-  const start = () => services.start(engine, { directors: firmDirectors }, { desk: staff });
+  const start = () => services.start(engine, { directors: firmDirectors }, { desk: withAdministrator });
 
   /** Eleanor offers `times` for consultation `id` through both steps; the offer email received. */
   async function offer(enquiries: TestEnquiries, id: string, times = offered) {

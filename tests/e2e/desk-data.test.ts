@@ -6,7 +6,8 @@ import { deskCopy } from '../../src/features/desk/content/desk';
 import { enquiryStatusCopy, peopleCopy } from '../../src/features/desk/content/desk-data';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { administrator, roomyLimits, startDeskSite, type DeskSite } from './desk-site';
+import { roomyLimits, useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * An enquiry's status and a person's data at the desk in a real browser, JavaScript on and off: an
@@ -20,11 +21,7 @@ const browser = useBrowser();
 const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/desk-data');
 const check = pageCheck(shotDir, { scripts: 'none', classes: true });
 
-let site: DeskSite;
-beforeAll(async () => {
-  site = await startDeskSite({ shotDir, clock: () => bookingNow, limits: roomyLimits });
-}, 30_000);
-afterAll(() => site?.stop());
+const site = useDeskSite({ shotDir, clock: () => bookingNow, limits: roomyLimits });
 
 describe.each([
   ['on', true],

@@ -6,7 +6,8 @@ import { deskCopy } from '../../src/features/desk/content/desk';
 import { diaryActionsCopy } from '../../src/features/desk/content/diary-actions';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { administrator, roomyLimits, startDeskSite, type DeskSite } from './desk-site';
+import { roomyLimits, useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * The diary's actions in a real browser, JavaScript on and off: an administrator signs in from
@@ -23,19 +24,17 @@ const check = pageCheck(shotDir, { scripts: 'none', classes: true });
 const eleanor = 'eleanor.hartley@harbourline.example';
 const firmInbox = 'enquiries@harbourline.example';
 
-let site: DeskSite;
 let now = bookingNow;
+const site = useDeskSite({ shotDir, clock: () => now, limits: roomyLimits });
 /** A consultation of each walk's that has started by the time it runs. */
 const started: Record<'on' | 'off', string> = { on: '', off: '' };
 
 beforeAll(async () => {
-  site = await startDeskSite({ shotDir, clock: () => now, limits: roomyLimits });
   // Booked on the Monday, for Wednesday morning; the walks run once both have started.
   started.on = await site.book('2026-11-25T10:00', { name: 'Katherine Johnson', email: 'katherine@example.com' });
   started.off = await site.book('2026-11-25T11:00', { name: 'Dorothy Vaughan', email: 'dorothy@example.com' });
   now = new Date('2026-11-25T11:05:00Z');
-}, 60_000);
-afterAll(() => site?.stop());
+}, 30_000);
 
 const heading = (page: Page) => page.$eval('h1', (h) => h.textContent);
 const status = (page: Page) => page.$eval('[role="status"]', (p) => p.textContent);

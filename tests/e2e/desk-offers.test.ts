@@ -8,7 +8,8 @@ import { offersCopy } from '../../src/features/desk/content/offers';
 import { offerTimeId } from '../../src/features/desk/server/views/offer-views';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { administrator, startDeskSite, type DeskSite } from './desk-site';
+import { useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * "Offer other times" in a real browser, JavaScript on (by pointer) and off (by keyboard alone):
@@ -22,11 +23,7 @@ const browser = useBrowser();
 const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/desk-offers');
 const check = pageCheck(shotDir, { scripts: 'unchecked', classes: false });
 
-let site: DeskSite;
-beforeAll(async () => {
-  site = await startDeskSite({ shotDir, clock: () => bookingNow });
-}, 60_000);
-afterAll(() => site?.stop());
+const site = useDeskSite({ shotDir, clock: () => bookingNow }, 60_000);
 
 const heading = (page: Page) => page.$eval('h1', (h) => h.textContent);
 const mainText = (page: Page) => page.$eval('main', (main) => main.textContent ?? '');

@@ -4,7 +4,8 @@ import { deskCopy } from '../../src/features/desk/content/desk';
 import { passkeyCopy } from '../../src/features/desk/content/passkeys';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { administrator, startDeskSite, type DeskSite } from './desk-site';
+import { useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * Passkeys in a real browser: Chromium's own WebAuthn with a virtual authenticator (the DevTools
@@ -19,11 +20,7 @@ const browser = useBrowser();
 const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/desk');
 const check = pageCheck(shotDir, { scripts: 'unchecked', classes: false });
 
-let site: DeskSite;
-beforeAll(async () => {
-  site = await startDeskSite({ shotDir, port: await freePort() });
-}, 30_000);
-afterAll(() => site?.stop());
+const site = useDeskSite(async () => ({ shotDir, port: await freePort() }));
 
 // A whole walk (two sign-ins, a passkey made, two pages checked with axe at two widths): longer than Jest's default.
 it('adds a passkey after signing in by link, then signs in with it alone', async () => {

@@ -9,13 +9,13 @@ import type { DeskConfig } from '../../src/features/desk/server/config';
 import { bookingBody, holdLink, testBookingConfig } from '../../test-kit/booking';
 import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
 import { SmtpSink } from '../../test-kit/smtp-sink';
+import { withAdministrator } from '../../test-kit/desk';
 
 /**
  * The service the desk's browser walks run against (tests/e2e/desk*.test.ts): the built site and
  * the real service on a loopback port, its mail read from a real SMTP server, and one
- * administrator on the desk.
+ * administrator on the desk (test-kit/desk.ts).
  */
-export const administrator = 'sam.clerk@harbourline.example';
 
 /** Booking limits no walk reaches, for walks that book many times from one address. */
 export const roomyLimits: BookingConfig['limits'] = {
@@ -52,7 +52,7 @@ export interface DeskSite {
   stop: () => Promise<void>;
 }
 
-export async function startDeskSite({ shotDir, clock, limits, desk, port }: DeskSiteOptions): Promise<DeskSite> {
+async function startDeskSite({ shotDir, clock, limits, desk, port }: DeskSiteOptions): Promise<DeskSite> {
   fs.mkdirSync(shotDir, { recursive: true });
   const sink = await new SmtpSink().start();
   const siteUrl = port ? `http://localhost:${port}` : undefined;
@@ -60,7 +60,7 @@ export async function startDeskSite({ shotDir, clock, limits, desk, port }: Desk
     smtpUrl: sink.url,
     ...(clock ? { booking: testBookingConfig({ ...(limits ? { limits } : {}), clock }), clock } : {}),
     desk: {
-      staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' }],
+      ...withAdministrator,
       ...(siteUrl ? { siteUrl } : {}),
       ...desk,
     },
@@ -103,5 +103,36 @@ export async function startDeskSite({ shotDir, clock, limits, desk, port }: Desk
       await enquiries.stop();
       await sink.stop();
     },
+  };
+}
+
+/**
+ * The desk's service for a file's walks: started before its cases (with the options as they are
+ * then, for those worked out at the start), stopped after them.
+ */
+export function useDeskSite(
+  options: DeskSiteOptions | (() => DeskSiteOptions | Promise<DeskSiteOptions>),
+  startMs = 30_000,
+): Omit<DeskSite, 'stop'> {
+  let site: DeskSite | undefined;
+  beforeAll(async () => {
+    site = await startDeskSite(typeof options === 'function' ? await options() : options);
+  }, startMs);
+  afterAll(() => site?.stop());
+  const started = () => {
+    if (!site) throw new Error("The desk's service starts before the file's cases: use it inside one.");
+    return site;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get enquiries() {
+      return started().enquiries;
+    },
+    get sink() {
+      return started().sink;
+    },
+    book: (...args) => started().book(...args),
   };
 }

@@ -10,7 +10,8 @@ import { loadDeskConfig } from '../../src/features/desk/server/config';
 import { describeWithGoAccess } from '../../test-kit/goaccess';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { administrator, startDeskSite, type DeskSite } from './desk-site';
+import { useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * The desk's sources report in a real browser, JavaScript on and off: an administrator signs in
@@ -42,8 +43,17 @@ const logLines = reads.flatMap(([page, visitors]) =>
   ),
 );
 
-let site: DeskSite;
 let logDir: string;
+const site = useDeskSite(() => {
+  logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-sources-'));
+  const accessLog = path.join(logDir, 'access.log');
+  fs.writeFileSync(accessLog, `${logLines.join('\n')}\n`);
+  return {
+    shotDir,
+    clock: () => bookingNow,
+    desk: { pageViews: loadDeskConfig({ DESK_ACCESS_LOG: accessLog }).pageViews },
+  };
+});
 
 /** A post to the service as the app makes one. */
 const post = (target: string, body: object) =>
@@ -54,15 +64,6 @@ const post = (target: string, body: object) =>
   });
 
 beforeAll(async () => {
-  logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'desk-sources-'));
-  const accessLog = path.join(logDir, 'access.log');
-  fs.writeFileSync(accessLog, `${logLines.join('\n')}\n`);
-  site = await startDeskSite({
-    shotDir,
-    clock: () => bookingNow,
-    desk: { pageViews: loadDeskConfig({ DESK_ACCESS_LOG: accessLog }).pageViews },
-  });
-
   // What the pages brought: enquiries from the tool's answer, the fee estimate and the contact page;
   // a booking from the tool confirmed, one from the booking page left held; an alert sign-up confirmed.
   for (const sourcePage of [tool, tool, '/fees', '/contact'])
@@ -86,8 +87,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await site?.stop();
+afterAll(() => {
   if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
 });
 

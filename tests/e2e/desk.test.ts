@@ -5,7 +5,8 @@ import { until } from '../../test-kit/until';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInLink } from './desk-walk';
-import { administrator, roomyLimits, startDeskSite, type DeskSite } from './desk-site';
+import { roomyLimits, useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * The staff desk in a real browser, JavaScript on and off: an administrator asks for a link,
@@ -20,11 +21,7 @@ const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/
 // No script but the passkey pages' own, from the desk (the sign-in page offers a passkey).
 const check = pageCheck(shotDir, { scripts: 'desk', classes: true });
 
-let site: DeskSite;
-beforeAll(async () => {
-  site = await startDeskSite({ shotDir, clock: () => bookingNow, limits: roomyLimits });
-}, 30_000);
-afterAll(() => site?.stop());
+const site = useDeskSite({ shotDir, clock: () => bookingNow, limits: roomyLimits });
 
 describe.each([
   ['on', true],

@@ -1,5 +1,13 @@
 import { bookingServices } from '../../../../test-kit/booking-service';
-import { csrfIn, deskApp as app, deskDriver, linkIn, setCookie } from '../../../../test-kit/desk';
+import {
+  csrfIn,
+  deskApp as app,
+  deskDriver,
+  linkIn,
+  setCookie,
+  administrator,
+  withAdministrator,
+} from '../../../../test-kit/desk';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import { bookingNow, holdLink } from '../../../../test-kit/booking';
 import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
@@ -22,11 +30,9 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 const { mailTo, askForLink, signIn, book } = deskDriver(services);
 const director = 'eleanor.hartley@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
 describeEachEngine('on %s', (engine) => {
-  const start = () => services.start(engine, {}, { desk: staff });
+  const start = () => services.start(engine, {}, { desk: withAdministrator });
 
   it('signs a director in by a link read from the email, shows the diary, cancels as the firm in two steps, and audits it', async () => {
     const enquiries = await start();
@@ -162,7 +168,7 @@ describeEachEngine('on %s', (engine) => {
 
   it('refuses a link after its minutes', async () => {
     let clock = new Date(now);
-    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const enquiries = await services.start(engine, {}, { desk: { ...withAdministrator, clock: () => clock } });
     const { browser } = await askForLink(enquiries, director);
     await until(() => mailTo(director).length === 1);
     const link = linkIn(mailTo(director)[0]!.parsed.text ?? '')!;
@@ -200,7 +206,7 @@ describeEachEngine('on %s', (engine) => {
 
   it('ends a session 30 minutes unused, and 12 hours after signing in however busy', async () => {
     let clock = new Date(now);
-    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const enquiries = await services.start(engine, {}, { desk: { ...withAdministrator, clock: () => clock } });
     const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
     const idle = await signIn(enquiries, director);
     clock = minutes(29);

@@ -1,7 +1,7 @@
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import { bookingBody, bookingNow, firmDirectors } from '../../../../test-kit/booking';
-import { deskApp as app, deskDriver } from '../../../../test-kit/desk';
+import { deskApp as app, deskDriver, administrator, withAdministrator } from '../../../../test-kit/desk';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { diaryActionsCopy } from '../content/diary-actions';
 import { deskCopy } from '../content/desk';
@@ -22,8 +22,6 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 const eleanor = 'eleanor.hartley@harbourline.example';
 const priya = 'priya.raman@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
 const { signIn, book } = deskDriver(services);
 
@@ -44,7 +42,7 @@ const block = {
 };
 
 describeEachEngine('on %s', (engine) => {
-  const start = () => services.start(engine, { directors: firmDirectors }, { desk: staff });
+  const start = () => services.start(engine, { directors: firmDirectors }, { desk: withAdministrator });
 
   it('blocks a director’s time: nothing in it is offered, the consultations inside are listed, and removing it frees it', async () => {
     const enquiries = await start();

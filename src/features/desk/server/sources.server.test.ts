@@ -1,7 +1,7 @@
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import { bookingNow } from '../../../../test-kit/booking';
-import { deskApp as app, deskDriver, deskSignIn } from '../../../../test-kit/desk';
+import { deskApp as app, deskDriver, deskSignIn, administrator, withAdministrator } from '../../../../test-kit/desk';
 import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { site } from '../../../config/site';
@@ -19,8 +19,6 @@ import { sourcesCommand } from './sources-output';
 jest.setTimeout(120_000);
 
 const services = bookingServices(() => bookingNow);
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 const tool = '/tools/mtd-income-tax';
 
 const mailTo = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
@@ -43,7 +41,7 @@ function rowOf(html: string, page: string): string[] {
 
 describeEachEngine('on %s', (engine) => {
   it('counts enquiries, bookings made and confirmed, alert sign-ups and the tools’ answers by page and month, at the desk and on the command line alike', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
 
     // From the tool's answer: an enquiry, a booking confirmed and one left held; from the contact
     // page, an enquiry; and from the alerts page (a plain form post's Referer), a confirmed sign-up.
