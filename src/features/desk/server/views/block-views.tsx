@@ -7,6 +7,7 @@ import { diaryActionsCopy } from '../../content/diary-actions';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { PostButton } from './document';
+import { FieldFrame } from './field';
 import { Lines } from './diary-view';
 
 const copy = diaryActionsCopy.blocks;
@@ -36,47 +37,38 @@ export interface BlockFormValues {
 
 export type BlockProblems = Partial<Record<keyof BlockFormValues, string>>;
 
+/** A date or a time of the block, typed as the hint shows it. */
 function Field({
   name,
   label,
   hint,
   value,
   problem,
-  numeric = false,
 }: {
   name: keyof BlockFormValues;
   label: string;
   hint: string;
   value: string;
   problem?: string;
-  numeric?: boolean;
 }) {
   const id = `block-${name}`;
   return (
     <div className="mt-6">
-      <label htmlFor={id} className="block font-semibold text-ink-900">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
-      {problem && (
-        <p id={`${id}-problem`} className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        defaultValue={value}
-        {...(numeric ? { inputMode: 'numeric' as const } : {})}
-        autoComplete="off"
-        aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-        {...(problem ? { 'aria-invalid': true } : {})}
-        className={fieldStyles.input}
-      />
+      <FieldFrame id={id} label={label} hint={hint} problem={problem}>
+        {(described) => (
+          <input
+            id={id}
+            name={name}
+            type="text"
+            required
+            defaultValue={value}
+            inputMode="numeric"
+            autoComplete="off"
+            {...described}
+            className={fieldStyles.input}
+          />
+        )}
+      </FieldFrame>
     </div>
   );
 }
@@ -93,27 +85,17 @@ function DirectorField({
 }) {
   return (
     <div className="mt-6">
-      <label htmlFor="block-diary" className="block font-semibold text-ink-900">
-        {copy.director}
-      </label>
-      {problem && (
-        <p id="block-diary-problem" className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <select
-        id="block-diary"
-        name="diary"
-        defaultValue={value}
-        {...(problem ? { 'aria-invalid': true, 'aria-describedby': 'block-diary-problem' } : {})}
-        className={fieldStyles.select}
-      >
-        {directors.map((director) => (
-          <option key={director.id} value={director.id}>
-            {director.name}
-          </option>
-        ))}
-      </select>
+      <FieldFrame id="block-diary" label={copy.director} problem={problem}>
+        {(described) => (
+          <select id="block-diary" name="diary" defaultValue={value} {...described} className={fieldStyles.select}>
+            {directors.map((director) => (
+              <option key={director.id} value={director.id}>
+                {director.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
     </div>
   );
 }
@@ -122,28 +104,20 @@ function DirectorField({
 function ReasonField({ value, problem, maxLength }: { value: string; problem?: string; maxLength: number }) {
   return (
     <div className="mt-6">
-      <label htmlFor="block-reason" className="block font-semibold text-ink-900">
-        {copy.reason}
-      </label>
-      <p id="block-reason-hint" className="mt-1 text-sm text-slate-600">
-        {copy.reasonHint}
-      </p>
-      {problem && (
-        <p id="block-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <textarea
-        id="block-reason"
-        name="reason"
-        rows={2}
-        required
-        maxLength={maxLength}
-        defaultValue={value}
-        aria-describedby={problem ? 'block-reason-hint block-reason-problem' : 'block-reason-hint'}
-        {...(problem ? { 'aria-invalid': true } : {})}
-        className={fieldStyles.textarea}
-      />
+      <FieldFrame id="block-reason" label={copy.reason} hint={copy.reasonHint} problem={problem}>
+        {(described) => (
+          <textarea
+            id="block-reason"
+            name="reason"
+            rows={2}
+            required
+            maxLength={maxLength}
+            defaultValue={value}
+            {...described}
+            className={fieldStyles.textarea}
+          />
+        )}
+      </FieldFrame>
     </div>
   );
 }
@@ -175,7 +149,6 @@ export function BlockForm({
         hint={copy.dateHint}
         value={values.fromDate}
         problem={problems.fromDate}
-        numeric
       />
       <Field
         name="fromTime"
@@ -183,7 +156,6 @@ export function BlockForm({
         hint={copy.timeHint}
         value={values.fromTime}
         problem={problems.fromTime}
-        numeric
       />
       <Field
         name="untilDate"
@@ -191,7 +163,6 @@ export function BlockForm({
         hint={copy.dateHint}
         value={values.untilDate}
         problem={problems.untilDate}
-        numeric
       />
       <Field
         name="untilTime"
@@ -199,7 +170,6 @@ export function BlockForm({
         hint={copy.timeHint}
         value={values.untilTime}
         problem={problems.untilTime}
-        numeric
       />
       <ReasonField value={values.reason} problem={problems.reason} maxLength={maxLength} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
