@@ -37,6 +37,14 @@ export interface BlockFormValues {
 
 export type BlockProblems = Partial<Record<keyof BlockFormValues, string>>;
 
+/** When the block runs, in the form's order: each field and the hint that shows how to type it. */
+const whenFields = [
+  ['fromDate', copy.dateHint],
+  ['fromTime', copy.timeHint],
+  ['untilDate', copy.dateHint],
+  ['untilTime', copy.timeHint],
+] as const;
+
 /** A date or a time of the block, typed as the hint shows it. */
 function Field({
   name,
@@ -143,34 +151,9 @@ export function BlockForm({
       </h2>
       <input type="hidden" name="csrf" value={csrf} />
       <DirectorField directors={directors} value={values.diary} problem={problems.diary} />
-      <Field
-        name="fromDate"
-        label={copy.fromDate}
-        hint={copy.dateHint}
-        value={values.fromDate}
-        problem={problems.fromDate}
-      />
-      <Field
-        name="fromTime"
-        label={copy.fromTime}
-        hint={copy.timeHint}
-        value={values.fromTime}
-        problem={problems.fromTime}
-      />
-      <Field
-        name="untilDate"
-        label={copy.untilDate}
-        hint={copy.dateHint}
-        value={values.untilDate}
-        problem={problems.untilDate}
-      />
-      <Field
-        name="untilTime"
-        label={copy.untilTime}
-        hint={copy.timeHint}
-        value={values.untilTime}
-        problem={problems.untilTime}
-      />
+      {whenFields.map(([name, hint]) => (
+        <Field key={name} name={name} label={copy[name]} hint={hint} value={values[name]} problem={problems[name]} />
+      ))}
       <ReasonField value={values.reason} problem={problems.reason} maxLength={maxLength} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonStyles.primary.large}>
