@@ -4,6 +4,7 @@ import { deskCopy } from '../../src/features/desk/content/desk';
 import type { SmtpSink } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
 import { axeViolations } from '../support/axe';
+import { unstyledClasses } from '../support/stylesheet';
 import { viewports } from '../support/browser';
 
 /**
@@ -107,22 +108,6 @@ export async function signInByEmail(
   await page.goto(`${site.url}${signInLink(deskEmail()?.parsed.text)}`);
   await walk.press(deskCopy.link.button);
 }
-
-/** The classes the page uses that no rule of its stylesheets names: none, or the desk added styles of its own. */
-export const unstyledClasses = (page: Page) =>
-  page.evaluate(() => {
-    const selectors: string[] = [];
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    const text = selectors.join('\n');
-    const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => [...element.classList]));
-    return [...used].filter((name) => !text.includes(`.${CSS.escape(name)}`));
-  });
 
 /** What a walk checks on its pages, besides axe: which scripts a page may carry, and whether its classes are the site's. */
 interface PageChecks {

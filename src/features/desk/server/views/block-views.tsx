@@ -1,3 +1,4 @@
+import { FieldFrame } from './field';
 import type { BlockEntry, DiaryEntry } from '../../../../../server/platform/firm';
 import { formatDayAndMonth } from '../../../../platform/calendar/format';
 import type { IsoDate } from '../../../../platform/calendar/dates';
@@ -7,7 +8,6 @@ import { diaryActionsCopy } from '../../content/diary-actions';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { PostButton } from './document';
-import { FieldFrame } from './field';
 import { Lines } from './diary-view';
 
 const copy = diaryActionsCopy.blocks;

@@ -1,7 +1,7 @@
+import { FieldFrame } from './field';
 import type { DiaryEntry } from '../../../../../server/platform/firm';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
-import { FieldFrame } from './field';
 import { deskPaths } from '../paths';
 import { DiaryCard, Lines } from './diary-view';
 

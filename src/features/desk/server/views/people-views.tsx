@@ -1,8 +1,8 @@
+import { FieldFrame } from './field';
 import type { ErasePlan, PersonPart, PersonReport } from '../../../../../server/platform/personal-data';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { peopleCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
-import { FieldFrame } from './field';
 import { PostButton } from './document';
 
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';

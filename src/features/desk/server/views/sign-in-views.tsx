@@ -1,7 +1,7 @@
+import { FieldFrame } from './field';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
-import { FieldFrame } from './field';
 
 const card = 'max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
 
