@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { answerTitle } from '../../server/platform/forms/pages';
-import { bookingNow } from '../../test-kit/booking';
+import { bookingNow, roomyLimits } from '../../test-kit/booking';
 import { sampleEnquiry } from '../../test-kit/enquiry-service';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { enquiryStatusCopy, peopleCopy } from '../../src/features/desk/content/desk-data';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { roomyLimits, useDeskSite } from './desk-site';
+import { useDeskSite } from './desk-site';
 import { administrator } from '../../test-kit/desk';
 
 /**

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { bookingNow } from '../../test-kit/booking';
+import { bookingNow, roomyLimits } from '../../test-kit/booking';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { diaryActionsCopy } from '../../src/features/desk/content/diary-actions';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInByEmail } from './desk-walk';
-import { roomyLimits, useDeskSite } from './desk-site';
+import { useDeskSite } from './desk-site';
 import { administrator } from '../../test-kit/desk';
 
 /**

@@ -17,17 +17,6 @@ import { withAdministrator } from '../../test-kit/desk';
  * administrator on the desk (test-kit/desk.ts).
  */
 
-/** Booking limits no walk reaches, for walks that book many times from one address. */
-export const roomyLimits: BookingConfig['limits'] = {
-  perEmail: 100,
-  perAddress: 100,
-  perNetwork: 100,
-  perDomain: 100,
-  heldAtOnce: 100,
-  movesPerBooking: 3,
-  alarmPerHour: 0,
-};
-
 interface DeskSiteOptions {
   /** Where the walk's screenshots go (made if missing). */
   shotDir: string;

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { bookingNow } from '../../test-kit/booking';
+import { bookingNow, roomyLimits } from '../../test-kit/booking';
 import { sampleEnquiry } from '../../test-kit/enquiry-service';
 import { until } from '../../test-kit/until';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { useBrowser } from './helpers';
 import { actions, pageCheck, signInLink } from './desk-walk';
-import { roomyLimits, useDeskSite } from './desk-site';
+import { useDeskSite } from './desk-site';
 import { administrator } from '../../test-kit/desk';
 
 /**
