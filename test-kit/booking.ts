@@ -31,6 +31,20 @@ export const firmDirectors = resolveDirectors(undefined, {
 });
 
 /**
+ * Limits no browser walk reaches, for walks that book many times from one address (no near days'
+ * one booking each either): the limits are the service tests' to check.
+ */
+export const roomyLimits: BookingConfig['limits'] = {
+  perEmail: 100,
+  perAddress: 100,
+  perNetwork: 100,
+  perDomain: 100,
+  heldAtOnce: 100,
+  movesPerBooking: 3,
+  alarmPerHour: 0,
+};
+
+/**
  * A booking config on a fixed clock, with the project's rules and limits and one director taking
  * everything unless a test says otherwise.
  */

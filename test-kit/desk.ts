@@ -8,6 +8,12 @@ import type { TestEnquiries } from './enquiry-service';
 import type { SmtpSink } from './smtp-sink';
 import { until } from './until';
 
+/** The desk's administrator in the tests, and the desk's settings listing them alone. */
+export const administrator = 'sam.clerk@harbourline.example';
+export const withAdministrator = {
+  staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }],
+};
+
 /** A request to the service as a browser makes it (supertest over the service's own app). */
 export const deskApp = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 
@@ -21,78 +27,97 @@ export function setCookie(response: request.Response, name: string): { value: st
 /** The session's form token in a desk page. */
 export const csrfIn = (html: string) => /name="csrf" value="([\w-]{43})"/.exec(html)?.[1] ?? '';
 
+/** The sign-in link's path in an email's text. */
+export const linkIn = (text: string) =>
+  new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`).exec(text)?.[1];
+
+/** A form body with a field repeated where its value is a list, as a browser sends checked boxes of one name. */
+const formBody = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of ([] as string[]).concat(value)) body.append(name, one);
+  return body.toString();
+};
+
+/** A member signed in at the desk: the session's Cookie header, its form token, and requests that carry both. */
+export interface SignedIn {
+  cookie: string;
+  csrf: string;
+  /** The diary page the sign-in landed on. */
+  diary: request.Response;
+  get: (path: string) => request.Test;
+  /** A form post with the session's token. */
+  post: (path: string, fields: Record<string, string | string[]>) => request.Test;
+}
+
 /**
- * Signs `email` in at the desk as a browser does, reading the link from the email the real SMTP
- * server received: the session's Cookie header and its form token.
+ * Signs `email` in at the desk as a browser does, from `network` where given (X-Forwarded-For),
+ * reading the link from the email the real SMTP server received.
  */
 export async function deskSignIn(
   enquiries: TestEnquiries,
   sink: SmtpSink,
   email: string,
-): Promise<{ cookie: string; csrf: string }> {
+  network?: string,
+): Promise<SignedIn> {
   const mailTo = () => sink.messages.filter((mail) => mail.envelope.to.includes(email));
   const before = mailTo().length;
-  const asked = await deskApp(enquiries).post('/desk/sign-in').type('form').send({ email }).expect(200);
+  const asking = deskApp(enquiries).post('/desk/sign-in');
+  if (network) asking.set('x-forwarded-for', network);
+  const asked = await asking.type('form').send({ email }).expect(200);
   const browser = setCookie(asked, signInCookie)?.value ?? '';
-  const pattern = new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`);
   // The link's own email: another to the same address (a booking's notice to its director) may land first.
-  const linkIn = () =>
+  const link = () =>
     mailTo()
       .slice(before)
-      .flatMap((mail) => pattern.exec(mail.parsed.text ?? '')?.[1] ?? [])
+      .flatMap((mail) => linkIn(mail.parsed.text ?? '') ?? [])
       .at(-1);
-  await until(() => linkIn() !== undefined);
-  const link = linkIn() ?? '';
+  await until(() => link() !== undefined);
   const signed = await deskApp(enquiries)
-    .post(link)
+    .post(link() ?? '')
     .set('cookie', `${signInCookie}=${browser}`)
     .type('form')
     .send('')
     .expect(303);
+  expect(signed.headers.location).toBe('/desk/diary');
   const cookie = `${sessionCookie}=${setCookie(signed, sessionCookie)?.value ?? ''}`;
   const diary = await deskApp(enquiries).get('/desk/diary').set('cookie', cookie).expect(200);
-  return { cookie, csrf: csrfIn(diary.text) };
+  const csrf = csrfIn(diary.text);
+  return {
+    cookie,
+    csrf,
+    diary,
+    get: (path) => deskApp(enquiries).get(path).set('cookie', cookie),
+    post: (path, fields) =>
+      deskApp(enquiries)
+        .post(path)
+        .set('cookie', cookie)
+        .type('form')
+        .send(formBody({ csrf, ...fields })),
+  };
 }
-
-/** The sign-in link's path in an email's text. */
-export const linkIn = (text: string) =>
-  new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`).exec(text)?.[1];
 
 /** The desk as a test drives it: asking for links, signing in by the emailed link, booking as a visitor. */
 export function deskDriver(services: ReturnType<typeof bookingServices>) {
+  /** Where the driver's browser is, unless a step says otherwise. */
+  const network = '198.51.100.7';
   // What an address received, but a consultation's invitation (to its director, the firm's inbox in copy).
   const mailTo = (address: string) =>
     services.sink.messages.filter((mail) => mail.envelope.to.includes(address) && !toFirm(mail));
 
   /** Asks for a link for `email` from `network`; the browser's sign-in cookie set in answer. */
-  async function askForLink(enquiries: TestEnquiries, email: string, network = '198.51.100.7') {
+  async function askForLink(enquiries: TestEnquiries, email: string, from = network) {
     const answer = await deskApp(enquiries)
       .post('/desk/sign-in')
-      .set('x-forwarded-for', network)
+      .set('x-forwarded-for', from)
       .type('form')
       .send({ email })
       .expect(200);
     return { answer, browser: setCookie(answer, signInCookie)?.value ?? '' };
   }
 
-  /** Signs `email` in, reading the link from the email: the session's cookie and its form token. */
-  async function signIn(enquiries: TestEnquiries, email: string) {
-    const before = mailTo(email).length;
-    const { browser } = await askForLink(enquiries, email);
-    await until(() => mailTo(email).length > before);
-    const link = linkIn(mailTo(email).at(-1)?.parsed.text ?? '') ?? '';
-    expect(link).toMatch(/^\/desk\/sign-in\//);
-    const signed = await deskApp(enquiries)
-      .post(link)
-      .set('cookie', `${signInCookie}=${browser}`)
-      .type('form')
-      .send('');
-    expect(signed.status).toBe(303);
-    expect(signed.headers.location).toBe('/desk/diary');
-    const cookie = setCookie(signed, sessionCookie)?.value ?? '';
-    const diary = await deskApp(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
-    return { cookie, csrf: csrfIn(diary.text), diary };
-  }
+  /** Signs `email` in from the driver's network, reading the link from the email. */
+  const signIn = (enquiries: TestEnquiries, email: string) => deskSignIn(enquiries, services.sink, email, network);
 
   /** Books and (unless `held`) confirms a consultation, as a visitor does; its id. */
   async function book(enquiries: TestEnquiries, slot: string, details = {}, held = false): Promise<string> {

@@ -1,8 +1,7 @@
-import request from 'supertest';
-import { createEnquiryApp } from './enquiry-server';
 import { bookingServices } from '../../test-kit/booking-service';
 import { describeEachEngine } from '../../test-kit/engines';
 import { attachmentText, bookingBody, bookingNow, firmDirectors, holdLink } from '../../test-kit/booking';
+import { deskApp as app, deskDriver, administrator, withAdministrator } from '../../test-kit/desk';
 import type { TestEnquiries } from '../../test-kit/enquiry-service';
 import type { ReceivedMail } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
@@ -11,7 +10,6 @@ import { manageCopy } from '../../src/features/booking/server/manage-copy';
 import { offerCopy } from '../../src/features/booking/server/offer-view';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { offersCopy } from '../../src/features/desk/content/offers';
-import { sessionCookie, signInCookie } from '../../src/features/desk/server/routes';
 
 /**
  * "Offer other times" (the desk's side and the booking's), end to end against the real service and a real SMTP server on both engines:
@@ -29,69 +27,12 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 const eleanor = 'eleanor.hartley@harbourline.example';
 const priya = 'priya.raman@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
 const visitor = 'grace@example.com';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
-const app = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-const linksTo = (address: string) =>
-  services.sink.messages.filter(
-    (mail) => mail.envelope.to.includes(address) && mail.parsed.subject === deskCopy.email.subject,
-  );
-const linkIn = (text: string) =>
-  new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`).exec(text)?.[1];
-const cookieOf = (response: request.Response, name: string) =>
-  ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${name}=`))
-    ?.slice(name.length + 1)
-    .split(';')[0] ?? '';
-const csrfIn = (html: string) => /name="csrf" value="([\w-]{43})"/.exec(html)?.[1] ?? '';
-
-/** A form body with `time` repeated, as a browser sends checked boxes of one name. */
-const form = (fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    for (const one of ([] as string[]).concat(value)) body.append(name, one);
-  return body.toString();
-};
-
-/** Signs `email` in by the link in their email: a client that sends the session's cookie, and the form token. */
-async function signIn(enquiries: TestEnquiries, email: string) {
-  const before = linksTo(email).length;
-  const asked = await app(enquiries).post('/desk/sign-in').type('form').send({ email }).expect(200);
-  await until(() => linksTo(email).length > before);
-  const link = linkIn(linksTo(email).at(-1)?.parsed.text ?? '')!;
-  const signed = await app(enquiries)
-    .post(link)
-    .set('cookie', `${signInCookie}=${cookieOf(asked, signInCookie)}`)
-    .type('form')
-    .send('')
-    .expect(303);
-  const cookie = `${sessionCookie}=${cookieOf(signed, sessionCookie)}`;
-  const diary = await app(enquiries).get('/desk/diary').set('cookie', cookie).expect(200);
-  const csrf = csrfIn(diary.text);
-  return {
-    get: (path: string) => app(enquiries).get(path).set('cookie', cookie),
-    post: (path: string, fields: Record<string, string | string[]>) =>
-      app(enquiries)
-        .post(path)
-        .set('cookie', cookie)
-        .type('form')
-        .send(form({ csrf, ...fields })),
-  };
-}
+const { signIn, book: bookAs } = deskDriver(services);
 
 /** Books and confirms a consultation with Eleanor Hartley (the only director for corporate finance); its id. */
-async function book(enquiries: TestEnquiries, slot: string): Promise<string> {
-  const answer = await app(enquiries)
-    .post('/api/bookings')
-    .send(bookingBody(slot, { topic: 'corporate-finance' }))
-    .expect(201);
-  const path = await holdLink(enquiries.service, answer.body.id);
-  await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
-  return answer.body.id as string;
-}
+const book = (enquiries: TestEnquiries, slot: string) => bookAs(enquiries, slot, { topic: 'corporate-finance' });
 
 /** The times free on `date` for a topic only Eleanor Hartley takes, as any visitor's grid shows them. */
 async function freeForEleanor(enquiries: TestEnquiries, date: string): Promise<string[]> {
@@ -114,7 +55,7 @@ const offered = ['2026-12-02T10:00', '2026-12-02T14:00'];
 const note = 'I am at a client that morning: would one of these suit?';
 
 describeEachEngine('on %s', (engine) => {
-  const start = () => services.start(engine, { directors: firmDirectors }, { desk: staff });
+  const start = () => services.start(engine, { directors: firmDirectors }, { desk: withAdministrator });
 
   /** Eleanor offers `times` for consultation `id` through both steps; the offer email received. */
   async function offer(enquiries: TestEnquiries, id: string, times = offered) {

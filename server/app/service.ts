@@ -166,7 +166,11 @@ export class SiteService {
     });
     this.context = opened.context;
     this.features = opened.data;
-    this.state = new Cached(config.healthCacheMs, () => this.readState());
+    this.state = new Cached(
+      config.healthCacheMs,
+      () => this.readState(),
+      () => config.clock().getTime(),
+    );
   }
 
   /** Opens the database (migrating it), runs housekeeping and starts sending what waits. */

@@ -1,18 +1,13 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { createApp, createServer } from '../../server/app/app';
-import { bookingBody, bookingNow, holdLink, testBookingConfig } from '../../test-kit/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { SmtpSink } from '../../test-kit/smtp-sink';
-import { until } from '../../test-kit/until';
+import { bookingNow, roomyLimits } from '../../test-kit/booking';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { diaryActionsCopy } from '../../src/features/desk/content/diary-actions';
-import { axeViolations } from '../support/axe';
-import { viewports } from '../support/browser';
 import { useBrowser } from './helpers';
+import { actions, pageCheck, signInByEmail } from './desk-walk';
+import { useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * The diary's actions in a real browser, JavaScript on and off: an administrator signs in from
@@ -24,148 +19,22 @@ import { useBrowser } from './helpers';
  * (reports/screenshots/desk-diary by default).
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
 const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/desk-diary');
-const administrator = 'sam.clerk@harbourline.example';
+const check = pageCheck(shotDir, { scripts: 'none', classes: true });
 const eleanor = 'eleanor.hartley@harbourline.example';
 const firmInbox = 'enquiries@harbourline.example';
 
-let sink: SmtpSink;
-let site: { url: string; enquiries: TestEnquiries; server: http.Server };
 let now = bookingNow;
+const site = useDeskSite({ shotDir, clock: () => now, limits: roomyLimits });
 /** A consultation of each walk's that has started by the time it runs. */
 const started: Record<'on' | 'off', string> = { on: '', off: '' };
 
-/** A consultation booked as the app books one, confirmed from its email unless `held`; its id. */
-async function book(slot: string, name: string, email: string, held: boolean): Promise<string> {
-  const response = await fetch(`${site.url}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify(bookingBody(slot, { name, email })),
-  });
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  if (!held) {
-    const manage = await holdLink(site.enquiries.service, id);
-    const confirmed = await fetch(`${site.url}${manage}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
-      body: '',
-      redirect: 'manual',
-    });
-    expect(confirmed.status).toBe(303);
-  }
-  return id;
-}
-
 beforeAll(async () => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  sink = await new SmtpSink().start();
-  const clock = () => now;
-  const limits = {
-    perEmail: 100,
-    perAddress: 100,
-    perNetwork: 100,
-    perDomain: 100,
-    heldAtOnce: 100,
-    movesPerBooking: 3,
-    alarmPerHour: 0,
-  };
-  const enquiries = await startTestEnquiries({
-    smtpUrl: sink.url,
-    booking: testBookingConfig({ limits, clock }),
-    clock,
-    desk: { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' }] },
-  });
-  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, enquiries, server };
   // Booked on the Monday, for Wednesday morning; the walks run once both have started.
-  started.on = await book('2026-11-25T10:00', 'Katherine Johnson', 'katherine@example.com', false);
-  started.off = await book('2026-11-25T11:00', 'Dorothy Vaughan', 'dorothy@example.com', false);
+  started.on = await site.book('2026-11-25T10:00', { name: 'Katherine Johnson', email: 'katherine@example.com' });
+  started.off = await site.book('2026-11-25T11:00', { name: 'Dorothy Vaughan', email: 'dorothy@example.com' });
   now = new Date('2026-11-25T11:05:00Z');
-}, 60_000);
-
-afterAll(async () => {
-  site?.server.closeAllConnections();
-  site?.server.close();
-  await site?.enquiries.stop();
-  await sink?.stop();
-});
-
-interface Focused {
-  text: string;
-  id: string;
-  href: string;
-}
-
-/** Presses Tab until the focused element is the one wanted (the keyboard's way to a control); fails if it never comes. */
-async function tabTo(page: Page, wanted: (focused: Focused) => boolean, what: string): Promise<void> {
-  for (let presses = 0; presses < 120; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page
-      .$eval(':focus', (element) => ({
-        text: (element.textContent ?? '').trim(),
-        id: element.id,
-        href: element.getAttribute('href') ?? '',
-      }))
-      .catch(() => null);
-    if (focused && wanted(focused)) return;
-  }
-  throw new Error(`Tab never reached ${what}.`);
-}
-
-/** With JavaScript, by pointer; without, by keyboard alone: Tab to each control, Enter to press, typing over what a field holds. */
-function actions(page: Page, keyboard: boolean) {
-  const go = (act: Promise<unknown>) => Promise.all([page.waitForNavigation(), act]);
-  return {
-    press: async (name: string, role: 'button' | 'link' = 'button') => {
-      if (!keyboard) return go(page.click(`::-p-aria([name="${name}"][role="${role}"])`));
-      await tabTo(page, (focused) => focused.text === name, name);
-      return go(page.keyboard.press('Enter'));
-    },
-    type: async (id: string, text: string) => {
-      if (!keyboard) {
-        await page.click(`#${id}`, { count: 3 });
-        return page.type(`#${id}`, text);
-      }
-      await tabTo(page, (focused) => focused.id === id, `#${id}`);
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyA');
-      await page.keyboard.up('Control');
-      return page.keyboard.type(text);
-    },
-  };
-}
-
-/** The classes the page uses that no rule of its stylesheets names: none, or the desk added styles of its own. */
-const unstyledClasses = (page: Page) =>
-  page.evaluate(() => {
-    const selectors: string[] = [];
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    const text = selectors.join('\n');
-    const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => [...element.classList]));
-    return [...used].filter((name) => !text.includes(`.${CSS.escape(name)}`));
-  });
-
-/** No script; axe and the stylesheet's classes (with JavaScript, which they need: the pages are the same), and the screenshots. */
-async function check(page: Page, shot: string | null, javaScript: boolean): Promise<void> {
-  expect(await page.$$('script')).toEqual([]);
-  if (!javaScript) return;
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await unstyledClasses(page)).toEqual([]);
-  if (!shot) return;
-  await page.screenshot({ path: path.join(shotDir, `${shot}-390.png`), fullPage: true });
-  await page.setViewport(viewports.desktop);
-  await page.screenshot({ path: path.join(shotDir, `${shot}-1440.png`), fullPage: true });
-  await page.setViewport(viewports.phone);
-}
+}, 30_000);
 
 const heading = (page: Page) => page.$eval('h1', (h) => h.textContent);
 const status = (page: Page) => page.$eval('[role="status"]', (p) => p.textContent);
@@ -177,27 +46,21 @@ describe.each([
 ] as const)('JavaScript %s', (label, javaScript) => {
   it('blocks a director’s day and removes it, and marks a started consultation attended', async () => {
     const date = javaScript ? '2026-12-01' : '2026-12-02';
-    await book(`${date}T10:00`, 'Grace Hopper', `grace-${label}@example.com`, false);
-    await book(`${date}T11:30`, 'Alan Turing', `alan-${label}@example.com`, true);
+    await site.book(`${date}T10:00`, { name: 'Grace Hopper', email: `grace-${label}@example.com` });
+    await site.book(`${date}T11:30`, { name: 'Alan Turing', email: `alan-${label}@example.com` }, true);
 
     // Signed in from the email's link, as the desk's own walk does (tests/e2e/desk.test.ts).
     const page = await browser.open(`${site.url}/desk/sign-in`, 'phone', { javaScript });
-    const { press, type } = actions(page, !javaScript);
-    await type('desk-email', administrator);
-    const before = sink.messages.length;
-    await press(deskCopy.signIn.button);
-    await until(() => sink.messages.slice(before).some((mail) => mail.parsed.subject === deskCopy.email.subject));
-    const email = sink.messages.slice(before).find((mail) => mail.parsed.subject === deskCopy.email.subject)!;
-    const link = /https?:\/\/\S+(\/desk\/sign-in\/[\w-]{43})/.exec(email.parsed.text ?? '')?.[1];
-    await page.goto(`${site.url}${link}`);
-    await press(deskCopy.link.button);
+    const walk = actions(page, !javaScript);
+    const { press, replace } = walk;
+    await signInByEmail(page, walk, site, administrator);
     expect(new URL(page.url()).pathname).toBe('/desk/diary');
     expect(await mainText(page)).toContain('Held, not yet confirmed');
     expect(await mainText(page)).toContain(deskCopy.diary.confirmed);
     await check(page, 'diary-held-and-confirmed', javaScript);
 
     // The director's own invitation, the firm's inbox in copy: written out as received.
-    const invitation = sink.messages.find(
+    const invitation = site.sink.messages.find(
       (mail) =>
         mail.envelope.to.includes(eleanor) &&
         mail.envelope.to.includes(firmInbox) &&
@@ -209,11 +72,11 @@ describe.each([
     await press(diaryActionsCopy.nav.blocks, 'link');
     expect(await heading(page)).toBe(diaryActionsCopy.blocks.title);
     await check(page, 'block-form', javaScript);
-    await type('block-fromDate', date);
-    await type('block-fromTime', '09:00');
-    await type('block-untilDate', date);
-    await type('block-untilTime', '17:30');
-    await type('block-reason', 'Training day');
+    await replace('block-fromDate', date);
+    await replace('block-fromTime', '09:00');
+    await replace('block-untilDate', date);
+    await replace('block-untilTime', '17:30');
+    await replace('block-reason', 'Training day');
     await press(diaryActionsCopy.blocks.submit);
     expect(await status(page)).toBe(diaryActionsCopy.blocks.addedInside);
     // The confirmed consultation and the held one.

@@ -1,16 +1,11 @@
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { createApp, createServer } from '../../server/app/app';
 import { freePort } from '../../scripts/serve-nginx';
 import { deskCopy } from '../../src/features/desk/content/desk';
 import { passkeyCopy } from '../../src/features/desk/content/passkeys';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { SmtpSink } from '../../test-kit/smtp-sink';
-import { until } from '../../test-kit/until';
-import { axeViolations } from '../support/axe';
-import { viewports } from '../support/browser';
 import { useBrowser } from './helpers';
+import { actions, pageCheck, signInByEmail } from './desk-walk';
+import { useDeskSite } from './desk-site';
+import { administrator } from '../../test-kit/desk';
 
 /**
  * Passkeys in a real browser: Chromium's own WebAuthn with a virtual authenticator (the DevTools
@@ -22,33 +17,10 @@ import { useBrowser } from './helpers';
  * the sign-in page and the passkeys page go to SHOTS_DIR (reports/screenshots/desk by default).
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
 const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../reports/screenshots/desk');
-const administrator = 'sam.clerk@harbourline.example';
+const check = pageCheck(shotDir, { scripts: 'unchecked', classes: false });
 
-let sink: SmtpSink;
-let site: { url: string; enquiries: TestEnquiries; server: http.Server };
-
-beforeAll(async () => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  sink = await new SmtpSink().start();
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const enquiries = await startTestEnquiries({
-    smtpUrl: sink.url,
-    desk: { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' }], siteUrl: url },
-  });
-  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  site = { url, enquiries, server };
-}, 30_000);
-
-afterAll(async () => {
-  site?.server.closeAllConnections();
-  site?.server.close();
-  await site?.enquiries.stop();
-  await sink?.stop();
-});
+const site = useDeskSite(async () => ({ shotDir, port: await freePort() }));
 
 // A whole walk (two sign-ins, a passkey made, two pages checked with axe at two widths): longer than Jest's default.
 it('adds a passkey after signing in by link, then signs in with it alone', async () => {
@@ -65,25 +37,14 @@ it('adds a passkey after signing in by link, then signs in with it alone', async
       automaticPresenceSimulation: true,
     },
   });
-  const shoot = async (name: string) => {
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shotDir, `${name}-390.png`), fullPage: true });
-    await page.setViewport(viewports.desktop);
-    await page.screenshot({ path: path.join(shotDir, `${name}-1440.png`), fullPage: true });
-    await page.setViewport(viewports.phone);
-  };
+  const shoot = (name: string) => check(page, name, true);
   const go = (act: Promise<unknown>) => Promise.all([page.waitForNavigation(), act]);
 
   // The sign-in page, reloaded now that the browser has an authenticator: the passkey button shows.
   await page.reload();
   await page.waitForSelector('[data-passkey="sign-in"]:not([hidden])');
   await shoot('sign-in-with-passkey');
-  await page.type('#desk-email', administrator);
-  await go(page.click(`::-p-aria([name="${deskCopy.signIn.button}"][role="button"])`));
-  await until(() => sink.messages.length === 1);
-  const link = /(\/desk\/sign-in\/[\w-]{43})/.exec(sink.messages[0]?.parsed.text ?? '')?.[1];
-  await page.goto(`${site.url}${link}`);
-  await go(page.click(`::-p-aria([name="${deskCopy.link.button}"][role="button"])`));
+  await signInByEmail(page, actions(page, false), site, administrator);
   expect(new URL(page.url()).pathname).toBe('/desk/diary');
 
   await go(page.click('a[href="/desk/passkeys"]'));
@@ -103,5 +64,5 @@ it('adds a passkey after signing in by link, then signs in with it alone', async
   await go(page.click(`::-p-aria([name="${passkeyCopy.signIn}"][role="button"])`));
   expect(new URL(page.url()).pathname).toBe('/desk/diary');
   expect(await page.$eval('main', (main) => main.textContent)).toContain('Sam Clerk');
-  expect(sink.messages).toHaveLength(1);
+  expect(site.sink.messages).toHaveLength(1);
 }, 90_000);

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { createApp, createServer } from '../../../server/app/app';
-import { bookingBody, bookingNow, isHoldEmail, managePathIn, testBookingConfig } from '../../../test-kit/booking';
+import {
+  bookingBody,
+  bookingNow,
+  isHoldEmail,
+  managePathIn,
+  roomyLimits,
+  testBookingConfig,
+} from '../../../test-kit/booking';
 import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../test-kit/mail-queue';
 import { SmtpSink } from '../../../test-kit/smtp-sink';
@@ -35,21 +42,12 @@ let site: { url: string; enquiries: TestEnquiries; server: http.Server };
 beforeAll(async () => {
   fs.mkdirSync(shotDir, { recursive: true });
   sink = await new SmtpSink().start();
-  const limits = {
-    perEmail: 100,
-    perAddress: 100,
-    perNetwork: 100,
-    perDomain: 100,
-    heldAtOnce: 100,
-    movesPerBooking: 3,
-    alarmPerHour: 0,
-  };
   const clock = () => now;
   const notSentPage = path.join(dist, 'contact/not-sent/index.html');
   const enquiries = await startTestEnquiries({
     smtpUrl: sink.url,
     notSentPage,
-    booking: testBookingConfig({ limits, clock }),
+    booking: testBookingConfig({ limits: roomyLimits, clock }),
     clock,
   });
   const server = createServer(createApp({ distDir: dist, service: enquiries.service }));

@@ -17,6 +17,7 @@ import {
   bookingNow,
   isHoldEmail,
   managePathIn,
+  roomyLimits,
   testBookingConfig,
 } from '../../../test-kit/booking';
 import { manageCopy } from './server/manage-copy';
@@ -58,18 +59,13 @@ beforeAll(async () => {
   fs.mkdirSync(mailDir, { recursive: true });
   fs.mkdirSync(shotDir, { recursive: true });
   sink = await new SmtpSink().start();
-  // The limits are the service tests' to check: here one visitor books many times from one address.
-  const limits = {
-    perEmail: 100,
-    perAddress: 100,
-    perNetwork: 100,
-    perDomain: 100,
-    heldAtOnce: 100,
-    movesPerBooking: 3,
-    alarmPerHour: 0,
-  };
   // The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
-  const options = { smtpUrl: sink.url, notSentPage, booking: testBookingConfig({ limits }), clock: () => bookingNow };
+  const options = {
+    smtpUrl: sink.url,
+    notSentPage,
+    booking: testBookingConfig({ limits: roomyLimits }),
+    clock: () => bookingNow,
+  };
   const previewEnquiries = await startTestEnquiries(options);
   const previewServer = createServer(createApp({ distDir: dist, service: previewEnquiries.service }));
   preview = {

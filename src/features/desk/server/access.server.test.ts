@@ -8,7 +8,7 @@ import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { site } from '../../../config/site';
 import { deskCopy } from '../content/desk';
-import { sessionCookie, signInCookie } from './routes';
+import { signInCookie } from './routes';
 
 /**
  * Who may reach the desk and how often, on both engines with the real SMTP server: the sign-in
@@ -138,7 +138,7 @@ describeEachEngine('on %s', (engine) => {
     const { browser } = await askForLink(enquiries, clerks[1]!);
     await until(() => mailTo(clerks[1]!).length === 1);
     const token = (/\/desk\/sign-in\/([\w-]{43})/.exec(mailTo(clerks[1]!)[0]!.parsed.text ?? '') ?? [])[1]!;
-    const cookie = `${sessionCookie}=${session.cookie}; ${signInCookie}=${browser}`;
+    const cookie = `${session.cookie}; ${signInCookie}=${browser}`;
     const fill = (route: string) =>
       route.replace(/:(\w+)/g, (_, name: string) => (name === 'token' ? token : name === 'id' ? id : 'x'));
     const before = {
@@ -206,9 +206,7 @@ describeEachEngine('on %s', (engine) => {
       expect(pressed.headers['set-cookie']).toBeUndefined();
       const unsigned = await app(enquiries).get(`/desk/diary/${token}/cancel`);
       expect([unsigned.status, unsigned.headers.location]).toEqual([303, '/desk/sign-in']);
-      const signed = await app(enquiries)
-        .get(`/desk/diary/${token}/cancel`)
-        .set('cookie', `${sessionCookie}=${session.cookie}`);
+      const signed = await app(enquiries).get(`/desk/diary/${token}/cancel`).set('cookie', session.cookie);
       expect(signed.status).toBe(404);
       said(`${name} at /desk/diary/<token>/cancel, signed in`, signed);
     }

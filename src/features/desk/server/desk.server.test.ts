@@ -1,5 +1,13 @@
 import { bookingServices } from '../../../../test-kit/booking-service';
-import { csrfIn, deskApp as app, deskDriver, linkIn, setCookie } from '../../../../test-kit/desk';
+import {
+  csrfIn,
+  deskApp as app,
+  deskDriver,
+  linkIn,
+  setCookie,
+  administrator,
+  withAdministrator,
+} from '../../../../test-kit/desk';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import { bookingNow, holdLink } from '../../../../test-kit/booking';
 import { sampleEnquiry } from '../../../../test-kit/enquiry-service';
@@ -22,11 +30,9 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 const { mailTo, askForLink, signIn, book } = deskDriver(services);
 const director = 'eleanor.hartley@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
 describeEachEngine('on %s', (engine) => {
-  const start = () => services.start(engine, {}, { desk: staff });
+  const start = () => services.start(engine, {}, { desk: withAdministrator });
 
   it('signs a director in by a link read from the email, shows the diary, cancels as the firm in two steps, and audits it', async () => {
     const enquiries = await start();
@@ -110,7 +116,7 @@ describeEachEngine('on %s', (engine) => {
     // The audit log is the administrator's; the director is refused it.
     await app(enquiries).get('/desk/audit').set('cookie', cookie).expect(403);
     const admin = await signIn(enquiries, administrator);
-    const audit = await app(enquiries).get('/desk/audit').set('cookie', `${sessionCookie}=${admin.cookie}`).expect(200);
+    const audit = await app(enquiries).get('/desk/audit').set('cookie', admin.cookie).expect(200);
     expect(audit.text).toContain('cancelled a consultation as the firm');
     expect(audit.text).toContain('Eleanor is unwell');
     expect(audit.text).toContain('refused: the audit log (administrators only)');
@@ -162,7 +168,7 @@ describeEachEngine('on %s', (engine) => {
 
   it('refuses a link after its minutes', async () => {
     let clock = new Date(now);
-    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const enquiries = await services.start(engine, {}, { desk: { ...withAdministrator, clock: () => clock } });
     const { browser } = await askForLink(enquiries, director);
     await until(() => mailTo(director).length === 1);
     const link = linkIn(mailTo(director)[0]!.parsed.text ?? '')!;
@@ -182,21 +188,15 @@ describeEachEngine('on %s', (engine) => {
     await app(enquiries).get('/desk/enquiries').expect(303);
     await app(enquiries).get('/desk/enquiries.csv').expect(303);
     const { cookie } = await signIn(enquiries, director);
-    const list = await app(enquiries).get('/desk/enquiries').set('cookie', `${sessionCookie}=${cookie}`).expect(200);
+    const list = await app(enquiries).get('/desk/enquiries').set('cookie', cookie).expect(200);
     expect(list.text.indexOf('Charles Babbage')).toBeLessThan(list.text.indexOf('Ada Lovelace'));
     expect(list.text).toContain('We need a safeguarding audit');
     expect(list.text).toContain(deskCopy.enquiries.count(2, 2));
-    const crypto = await app(enquiries)
-      .get('/desk/enquiries?subject=crypto')
-      .set('cookie', `${sessionCookie}=${cookie}`)
-      .expect(200);
+    const crypto = await app(enquiries).get('/desk/enquiries?subject=crypto').set('cookie', cookie).expect(200);
     expect(crypto.text).toContain('Charles Babbage');
     expect(crypto.text).not.toContain('Ada Lovelace');
     expect(crypto.text).toContain(deskCopy.enquiries.count(1, 2));
-    const csv = await app(enquiries)
-      .get('/desk/enquiries.csv?subject=crypto')
-      .set('cookie', `${sessionCookie}=${cookie}`)
-      .expect(200);
+    const csv = await app(enquiries).get('/desk/enquiries.csv?subject=crypto').set('cookie', cookie).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="enquiries.csv"');
     expect(csv.headers['cache-control']).toBe('no-store');
@@ -206,22 +206,22 @@ describeEachEngine('on %s', (engine) => {
 
   it('ends a session 30 minutes unused, and 12 hours after signing in however busy', async () => {
     let clock = new Date(now);
-    const enquiries = await services.start(engine, {}, { desk: { ...staff, clock: () => clock } });
+    const enquiries = await services.start(engine, {}, { desk: { ...withAdministrator, clock: () => clock } });
     const minutes = (n: number) => new Date(clock.getTime() + n * 60_000);
     const idle = await signIn(enquiries, director);
     clock = minutes(29);
-    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${idle.cookie}`).expect(200);
+    await app(enquiries).get('/desk/diary').set('cookie', idle.cookie).expect(200);
     clock = minutes(31);
-    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${idle.cookie}`).expect(303);
+    await app(enquiries).get('/desk/diary').set('cookie', idle.cookie).expect(303);
 
     const busy = await signIn(enquiries, director);
     const signedInAt = clock.getTime();
     while (clock.getTime() - signedInAt < 12 * 60 * 60_000 - 20 * 60_000) {
       clock = minutes(20);
-      await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${busy.cookie}`).expect(200);
+      await app(enquiries).get('/desk/diary').set('cookie', busy.cookie).expect(200);
     }
     clock = new Date(signedInAt + 12 * 60 * 60_000 + 1000);
-    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${busy.cookie}`).expect(303);
+    await app(enquiries).get('/desk/diary').set('cookie', busy.cookie).expect(303);
   });
 
   it('ends a session on sign-out and everywhere: the old cookie, replayed, opens nothing', async () => {
@@ -230,27 +230,26 @@ describeEachEngine('on %s', (engine) => {
     const second = await signIn(enquiries, director);
     await app(enquiries)
       .post('/desk/sign-out')
-      .set('cookie', `${sessionCookie}=${first.cookie}`)
+      .set('cookie', first.cookie)
       .type('form')
       .send({ csrf: first.csrf })
       .expect(303);
-    const replayed = await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${first.cookie}`);
+    const replayed = await app(enquiries).get('/desk/diary').set('cookie', first.cookie);
     expect(replayed.status).toBe(303);
     expect(replayed.headers.location).toBe('/desk/sign-in');
-    await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${second.cookie}`).expect(200);
+    await app(enquiries).get('/desk/diary').set('cookie', second.cookie).expect(200);
     const third = await signIn(enquiries, director);
     await app(enquiries)
       .post('/desk/sign-out-everywhere')
-      .set('cookie', `${sessionCookie}=${third.cookie}`)
+      .set('cookie', third.cookie)
       .type('form')
       .send({ csrf: third.csrf })
       .expect(303);
-    for (const { cookie } of [second, third])
-      await app(enquiries).get('/desk/diary').set('cookie', `${sessionCookie}=${cookie}`).expect(303);
+    for (const { cookie } of [second, third]) await app(enquiries).get('/desk/diary').set('cookie', cookie).expect(303);
     // A post with a replayed cookie: refused, nothing done.
     await app(enquiries)
       .post('/desk/sign-out-everywhere')
-      .set('cookie', `${sessionCookie}=${third.cookie}`)
+      .set('cookie', third.cookie)
       .type('form')
       .send({ csrf: third.csrf })
       .expect(403);
@@ -264,7 +263,7 @@ describeEachEngine('on %s', (engine) => {
     );
     const id = await book(enquiries, '2026-12-01T10:00');
     const priya = await signIn(enquiries, 'priya@harbourline.example');
-    const cookie = `${sessionCookie}=${priya.cookie}`;
+    const cookie = priya.cookie;
     await app(enquiries).get('/desk/audit').set('cookie', cookie).expect(403);
     const diary = await app(enquiries).get('/desk/diary').set('cookie', cookie).expect(200);
     expect(diary.text).toContain('Grace Hopper');

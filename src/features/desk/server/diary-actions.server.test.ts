@@ -1,14 +1,10 @@
-import request from 'supertest';
-import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { describeEachEngine } from '../../../../test-kit/engines';
-import { bookingBody, bookingNow, firmDirectors, holdLink } from '../../../../test-kit/booking';
+import { bookingBody, bookingNow, firmDirectors } from '../../../../test-kit/booking';
+import { deskApp as app, deskDriver, administrator, withAdministrator } from '../../../../test-kit/desk';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
-import { until } from '../../../../test-kit/until';
-import { site } from '../../../config/site';
 import { diaryActionsCopy } from '../content/diary-actions';
 import { deskCopy } from '../content/desk';
-import { sessionCookie, signInCookie } from './routes';
 
 /**
  * The diary's actions beyond cancelling, against the real service and a real SMTP server on both
@@ -26,59 +22,8 @@ beforeEach(() => {
 const services = bookingServices(() => now);
 const eleanor = 'eleanor.hartley@harbourline.example';
 const priya = 'priya.raman@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
-const app = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
-/** The sign-in emails `address` received (a director also receives their consultations' invitations). */
-const linksTo = (address: string) =>
-  services.sink.messages.filter(
-    (mail) => mail.envelope.to.includes(address) && mail.parsed.subject === deskCopy.email.subject,
-  );
-const linkIn = (text: string) =>
-  new RegExp(`${site.url.replace(/\./g, '\\.')}(/desk/sign-in/[\\w-]{43})`).exec(text)?.[1];
-const cookieOf = (response: request.Response, name: string) =>
-  ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${name}=`))
-    ?.slice(name.length + 1)
-    .split(';')[0] ?? '';
-const csrfIn = (html: string) => /name="csrf" value="([\w-]{43})"/.exec(html)?.[1] ?? '';
-
-/** Signs `email` in by the link in their email: a client that sends the session's cookie, and the form token. */
-async function signIn(enquiries: TestEnquiries, email: string) {
-  const before = linksTo(email).length;
-  const asked = await app(enquiries).post('/desk/sign-in').type('form').send({ email }).expect(200);
-  await until(() => linksTo(email).length > before);
-  const link = linkIn(linksTo(email).at(-1)?.parsed.text ?? '')!;
-  const signed = await app(enquiries)
-    .post(link)
-    .set('cookie', `${signInCookie}=${cookieOf(asked, signInCookie)}`)
-    .type('form')
-    .send('')
-    .expect(303);
-  const cookie = `${sessionCookie}=${cookieOf(signed, sessionCookie)}`;
-  const diary = await app(enquiries).get('/desk/diary').set('cookie', cookie).expect(200);
-  const csrf = csrfIn(diary.text);
-  return {
-    csrf,
-    get: (path: string) => app(enquiries).get(path).set('cookie', cookie),
-    post: (path: string, form: Record<string, string>) =>
-      app(enquiries)
-        .post(path)
-        .set('cookie', cookie)
-        .type('form')
-        .send({ csrf, ...form }),
-  };
-}
-
-/** Books and confirms a consultation, as a visitor does; its id. */
-async function book(enquiries: TestEnquiries, slot: string, details = {}): Promise<string> {
-  const answer = await app(enquiries).post('/api/bookings').send(bookingBody(slot, details)).expect(201);
-  const path = await holdLink(enquiries.service, answer.body.id);
-  await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
-  return answer.body.id as string;
-}
+const { signIn, book } = deskDriver(services);
 
 /** The times free on `date` for a topic only Eleanor Hartley takes. */
 async function freeForEleanor(enquiries: TestEnquiries, date: string): Promise<string[]> {
@@ -97,7 +42,7 @@ const block = {
 };
 
 describeEachEngine('on %s', (engine) => {
-  const start = () => services.start(engine, { directors: firmDirectors }, { desk: staff });
+  const start = () => services.start(engine, { directors: firmDirectors }, { desk: withAdministrator });
 
   it('blocks a director’s time: nothing in it is offered, the consultations inside are listed, and removing it frees it', async () => {
     const enquiries = await start();

@@ -1,33 +1,19 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { DiaryEntry, StaffMember } from '../../../../server/platform/firm';
 import { londonInstant } from '../../../platform/calendar/london-time';
 import type { IsoDate } from '../../../platform/calendar/dates';
 import { deskCopy } from '../content/desk';
 import { diaryActionsCopy } from '../content/diary-actions';
+import { mayAct, what } from './consultation-access';
 import type { Desk } from './desk';
 import { diaryActionPaths } from './diary-action-paths';
 import type { DeskSession } from './sessions';
 import { BlockCard, BlockForm, londonWhen, type BlockFormValues, type BlockProblems } from './views/block-views';
-import type { DeskPageProps } from './views/document';
+import type { DeskRouteKit } from './route-kit';
 import { StartedView } from './views/started-view';
 import { deskForms } from './form-fields';
 
 const { block: blockFields } = deskForms;
-
-/** What the desk's own routes lend its diary actions: its page, refusal, session guard and checks. */
-export interface DeskKit {
-  page: (res: Response, status: number, props: DeskPageProps) => unknown;
-  refuse: (res: Response, status: number, title: string, text: string) => unknown;
-  staffOnly: (handler: (req: Request, res: Response, session: DeskSession) => Promise<unknown>) => RequestHandler;
-  field: (req: Request, name: string) => string;
-  network: (req: Request) => string;
-  signed: (res: Response) => DeskPageProps['signed'];
-  /** Whether this member may act on this consultation: an administrator any, a director their own. */
-  mayAct: (session: DeskSession, entry: DiaryEntry) => boolean;
-  /** A consultation in a line, for the audit log. */
-  what: (entry: DiaryEntry) => string;
-  now: () => Date;
-}
 
 /** The longest block at once: a year, so that a slip of the keyboard cannot close a diary for ever. */
 const blockMaxDays = 366;
@@ -63,7 +49,7 @@ const insideBlock = (block: { diary: string; from: string; until: string }) => (
   londonInstant(entry.date as IsoDate, entry.end).toISOString() > block.from;
 
 /** The block form's fields, as posted. */
-const postedBlock = (req: Request, field: DeskKit['field']): BlockFormValues => ({
+const postedBlock = (req: Request, field: DeskRouteKit['field']): BlockFormValues => ({
   diary: field(req, blockFields.diary),
   fromDate: field(req, blockFields.fromDate).trim(),
   fromTime: field(req, blockFields.fromTime).trim(),
@@ -100,7 +86,7 @@ function checkBlock(
 /** What every diary action shares: the desk, the kit, the audit line, the directors a member may block. */
 interface ActionTools {
   desk: Desk;
-  kit: DeskKit;
+  kit: DeskRouteKit;
   audit: (req: Request, session: DeskSession, action: string, detail: string) => Promise<unknown>;
   /** The directors whose diary this member may block: all for an administrator, their own for a director. */
   blockable: (member: StaffMember) => { id: string; name: string }[];
@@ -248,7 +234,7 @@ const listStarted = ({ desk, kit }: ActionTools) =>
         entries.length === 0 ? (
           <p>{startedCopy.none(desk.diary.attendanceDays)}</p>
         ) : (
-          <StartedView entries={entries} csrf={session.csrf} canMark={(entry) => kit.mayAct(session, entry)} />
+          <StartedView entries={entries} csrf={session.csrf} canMark={(entry) => mayAct(session, entry)} />
         ),
     });
   });
@@ -260,13 +246,13 @@ const markAttendance = ({ desk, kit, audit }: ActionTools) =>
     const entry = (await desk.diary.started()).find((candidate) => candidate.id === String(req.params.id));
     if (!entry || (outcome !== 'attended' && outcome !== 'missed'))
       return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);
-    if (!kit.mayAct(session, entry)) {
-      await audit(req, session, 'refused: mark another director’s consultation', kit.what(entry));
+    if (!mayAct(session, entry)) {
+      await audit(req, session, 'refused: mark another director’s consultation', what(entry));
       return kit.refuse(res, 403, deskCopy.refused.forbiddenTitle, startedCopy.notYours);
     }
     if (!(await desk.diary.mark(entry.id, outcome, session.member.email)))
       return kit.refuse(res, 404, deskCopy.refused.notFoundTitle, startedCopy.gone);
-    await audit(req, session, `marked ${outcome}`, kit.what(entry));
+    await audit(req, session, `marked ${outcome}`, what(entry));
     res.redirect(303, `${diaryActionPaths.started}?marked=${outcome}`);
   });
 
@@ -277,10 +263,8 @@ const markAttendance = ({ desk, kit, audit }: ActionTools) =>
  * `npm run bookings` does, and each is audited. Mounted by the desk's routes (routes.tsx), under
  * the desk's prefix: its paths are relative to it (diary-action-paths.ts has the whole addresses).
  */
-export function diaryActionRoutes(desk: Desk, kit: DeskKit): express.Router {
-  const router = express.Router({ caseSensitive: true, strict: false });
-  const only = (methods: string) => (_req: Request, res: Response) =>
-    res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
+export function diaryActionRoutes(router: Router, kit: DeskRouteKit): void {
+  const { desk, only } = kit;
   const tools: ActionTools = {
     desk,
     kit,
@@ -293,5 +277,4 @@ export function diaryActionRoutes(desk: Desk, kit: DeskKit): express.Router {
   router.route('/blocks/:id/remove').post(removeBlock(tools)).all(only('POST'));
   router.route('/diary/started').get(listStarted(tools)).all(only('GET, HEAD'));
   router.route('/diary/:id/attendance').post(markAttendance(tools)).all(only('POST'));
-  return router;
 }

@@ -1,6 +1,6 @@
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { bookingNow } from '../../../../test-kit/booking';
-import { deskApp as app, deskSignIn } from '../../../../test-kit/desk';
+import { deskApp as app, deskSignIn, administrator, withAdministrator } from '../../../../test-kit/desk';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { deskCopy } from '../content/desk';
@@ -15,8 +15,6 @@ jest.setTimeout(120_000);
 let now = bookingNow;
 const services = bookingServices(() => now);
 const director = 'eleanor.hartley@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 
 /** Two enquiries a minute apart, Ada's then Charles's; their ids, in that order. */
 async function twoEnquiries(enquiries: TestEnquiries): Promise<[string, string]> {
@@ -32,7 +30,7 @@ async function twoEnquiries(enquiries: TestEnquiries): Promise<[string, string]>
 
 describeEachEngine('on %s', (engine) => {
   it('sets an enquiry’s status and who took it, filters by status and subject, and downloads what is shown', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const [ada, charles] = await twoEnquiries(enquiries);
     const { cookie, csrf } = await deskSignIn(enquiries, services.sink, director);
 
@@ -98,7 +96,7 @@ describeEachEngine('on %s', (engine) => {
   });
 
   it('refuses a status no one offered, a taker not on the staff list, an unknown enquiry, a cross-site post and a post without the token', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const [ada] = await twoEnquiries(enquiries);
     const { cookie, csrf } = await deskSignIn(enquiries, services.sink, director);
     const post = (id: string, fields: Record<string, string>) =>

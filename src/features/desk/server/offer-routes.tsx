@@ -1,9 +1,10 @@
-import express, { type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { DiaryEntry, OfferableDay } from '../../../../server/platform/firm';
+import { mayAct, what } from './consultation-access';
 import { deskCopy } from '../content/desk';
 import { offersCopy } from '../content/offers';
 import type { Desk } from './desk';
-import type { DeskKit } from './diary-routes';
+import type { DeskRouteKit } from './route-kit';
 import { offerFields } from './form-fields';
 import { offerPaths } from './offer-paths';
 import type { DeskSession } from './sessions';
@@ -19,7 +20,7 @@ function chosen(req: Request): string[] {
 /** What every offer route shares: the desk, the kit, the audit line and the offer's limits. */
 interface OfferTools {
   desk: Desk;
-  kit: DeskKit;
+  kit: DeskRouteKit;
   audit: (req: Request, session: DeskSession, action: string, detail: string) => Promise<unknown>;
   /** The most times one offer holds, and how many hours it stays open (the booking's limits). */
   maxTimes: number;
@@ -36,8 +37,8 @@ async function offerable({ desk, kit, audit }: OfferTools, req: Request, res: Re
     kit.refuse(res, 404, deskCopy.refused.notFoundTitle, offersCopy.gone);
     return undefined;
   }
-  if (!kit.mayAct(session, entry)) {
-    await audit(req, session, 'refused: offer times for another director’s consultation', kit.what(entry));
+  if (!mayAct(session, entry)) {
+    await audit(req, session, 'refused: offer times for another director’s consultation', what(entry));
     kit.refuse(res, 403, deskCopy.refused.forbiddenTitle, offersCopy.notYours);
     return undefined;
   }
@@ -154,7 +155,7 @@ const sendOffer = (tools: OfferTools) =>
       req,
       session,
       'offered other times',
-      `${kit.what(found.entry)}: ${listed.map(offeredTime).join('; ')}${note ? ` (note: ${note})` : ''}`,
+      `${what(found.entry)}: ${listed.map(offeredTime).join('; ')}${note ? ` (note: ${note})` : ''}`,
     );
     res.redirect(303, `${offerPaths.offer(found.entry.id)}?sent=${encodeURIComponent(outcome.expiresAt)}`);
   });
@@ -167,10 +168,8 @@ const sendOffer = (tools: OfferTools) =>
  * consultation; every post is the desk's (from this site, with the session's token). Mounted by the
  * desk's routes (routes.tsx) with one line.
  */
-export function offerRoutes(desk: Desk, kit: DeskKit): express.Router {
-  const router = express.Router({ caseSensitive: true, strict: false });
-  const only = (methods: string) => (_req: Request, res: Response) =>
-    res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
+export function offerRoutes(router: Router, kit: DeskRouteKit): void {
+  const { desk, only } = kit;
   const { times: maxTimes, hours } = desk.diary.offerLimits;
   const tools: OfferTools = {
     desk,
@@ -184,5 +183,4 @@ export function offerRoutes(desk: Desk, kit: DeskKit): express.Router {
 
   router.route('/diary/:id/offer').get(showOffer(tools)).post(previewOffer(tools)).all(only('GET, HEAD, POST'));
   router.route('/diary/:id/offer/send').post(sendOffer(tools)).all(only('POST'));
-  return router;
 }

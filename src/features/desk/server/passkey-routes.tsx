@@ -1,33 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { passkeyCopy } from '../content/passkeys';
-import type { Desk } from './desk';
 import { passkeyScript } from './passkey-script';
 import { deskPaths } from './paths';
-import type { DeskSession } from './sessions';
-import type { DeskPageProps, Signed } from './views/document';
+import { wrap, type DeskRouteKit } from './route-kit';
 import { PasskeysView, passkeyScripts } from './views/passkey-views';
 import { deskForms } from './form-fields';
-
-/** What the desk's router lends the passkeys' routes: its pages, its checks and its sign-in. */
-export interface DeskRouteKit {
-  desk: Desk;
-  page: (res: Response, status: number, props: DeskPageProps) => void;
-  signed: (res: Response) => Signed | undefined;
-  staffOnly: (
-    handler: (req: Request, res: Response, session: DeskSession) => Promise<unknown>,
-  ) => (req: Request, res: Response, next: NextFunction) => void;
-  wrap: (
-    handler: (req: Request, res: Response) => Promise<unknown>,
-  ) => (req: Request, res: Response, next: NextFunction) => void;
-  only: (methods: string) => RequestHandler;
-  network: (req: Request) => string;
-  field: (req: Request, name: string) => string;
-  /** Starts a session for a listed member and sets its cookie, as the emailed link does. */
-  signInAs: (res: Response, email: string, network: string) => Promise<void>;
-}
 
 /** The WebAuthn library's browser bundle, read once from the installed package (never fetched from elsewhere). */
 const webauthnBundle = fs.readFileSync(
@@ -131,7 +111,7 @@ function memberPasskeyRoutes(router: Router, kit: DeskRouteKit): void {
 
 /** Signing in with a passkey, from the sign-in page: its options, then its answer. */
 function passkeySignInRoutes(router: Router, kit: DeskRouteKit): void {
-  const { desk, wrap, only, network, field } = kit;
+  const { desk, only, network, field } = kit;
   router
     .route('/passkey-sign-in/options')
     .post(wrap(async (_req, res) => res.json(await desk.passkeys.authenticationOptions())))

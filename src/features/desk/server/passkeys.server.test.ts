@@ -1,6 +1,6 @@
 import { bookingNow } from '../../../../test-kit/booking';
 import { bookingServices } from '../../../../test-kit/booking-service';
-import { deskApp as app, deskDriver, setCookie } from '../../../../test-kit/desk';
+import { deskApp as app, deskDriver, setCookie, administrator, withAdministrator } from '../../../../test-kit/desk';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { SoftwareAuthenticator } from '../../../../test-kit/passkey-authenticator';
@@ -19,8 +19,6 @@ jest.setTimeout(120_000);
 const services = bookingServices(() => bookingNow);
 const { signIn } = deskDriver(services);
 const director = 'eleanor.hartley@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }];
 
 describeEachEngine('on %s', (engine) => {
   /** Adds a passkey for a signed-in member, as the passkeys page's script does. */
@@ -29,7 +27,7 @@ describeEachEngine('on %s', (engine) => {
     session: { cookie: string; csrf: string },
     device: SoftwareAuthenticator,
   ) {
-    const cookie = `${sessionCookie}=${session.cookie}`;
+    const cookie = session.cookie;
     const options = await app(enquiries)
       .post('/desk/passkeys/options')
       .set('cookie', cookie)
@@ -55,9 +53,9 @@ describeEachEngine('on %s', (engine) => {
   }
 
   it('adds a passkey after a sign-in by link, signs in with it, lists it and removes it, all audited', async () => {
-    const enquiries = await services.start(engine, {}, { desk: { staff } });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const session = await signIn(enquiries, director);
-    const cookie = `${sessionCookie}=${session.cookie}`;
+    const cookie = session.cookie;
 
     // The passkeys page: the library's bundle and the desk's script, from the desk itself, no inline code.
     const empty = await app(enquiries).get('/desk/passkeys').set('cookie', cookie).expect(200);
@@ -114,7 +112,7 @@ describeEachEngine('on %s', (engine) => {
     const passkeyId = response!.id;
     const notHers = await app(enquiries)
       .post(`/desk/passkeys/${passkeyId}/remove`)
-      .set('cookie', `${sessionCookie}=${sam.cookie}`)
+      .set('cookie', sam.cookie)
       .type('form')
       .send({ csrf: sam.csrf });
     expect(notHers.headers.location).toBe('/desk/passkeys?done=gone');
@@ -129,7 +127,7 @@ describeEachEngine('on %s', (engine) => {
     expect(removed.headers.location).toBe('/desk/passkeys?done=removed');
     expect((await passkeySignIn(enquiries, laptop)).answer.status).toBe(403);
 
-    const audit = await app(enquiries).get('/desk/audit').set('cookie', `${sessionCookie}=${sam.cookie}`).expect(200);
+    const audit = await app(enquiries).get('/desk/audit').set('cookie', sam.cookie).expect(200);
     for (const action of [
       'added a passkey',
       'signed in with a passkey',
@@ -140,21 +138,23 @@ describeEachEngine('on %s', (engine) => {
   });
 
   it('refuses a stranger’s passkey, another site’s answer, no answer, and the passkey of someone no longer on the staff list', async () => {
-    const enquiries = await services.start(engine, {}, { desk: { staff } });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const session = await signIn(enquiries, administrator);
     const phone = new SoftwareAuthenticator(site.url);
     expect((await addPasskey(enquiries, session, phone)).status).toBe(200);
 
     const stranger = new SoftwareAuthenticator(site.url);
-    stranger.create({ ...(await enquiries.service.features.desk.passkeys.registrationOptions(staff[0]!)) });
+    stranger.create({
+      ...(await enquiries.service.features.desk.passkeys.registrationOptions(withAdministrator.staff[0]!)),
+    });
     expect((await passkeySignIn(enquiries, stranger)).answer.status).toBe(403);
     // The same key, signing for a page on another site (a phishing copy of the desk).
     const phishing = new SoftwareAuthenticator('https://desk.evil.example');
-    const options = await enquiries.service.features.desk.passkeys.registrationOptions(staff[0]!);
+    const options = await enquiries.service.features.desk.passkeys.registrationOptions(withAdministrator.staff[0]!);
     const made = phishing.create(options);
     const refusedAdd = await app(enquiries)
       .post('/desk/passkeys/add')
-      .set('cookie', `${sessionCookie}=${session.cookie}`)
+      .set('cookie', session.cookie)
       .type('form')
       .send({ csrf: session.csrf, response: JSON.stringify(made) });
     expect([refusedAdd.status, refusedAdd.body]).toEqual([400, { message: passkeyCopy.notAdded }]);

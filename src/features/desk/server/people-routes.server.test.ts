@@ -2,7 +2,7 @@ import { personOf } from '../../../../server/platform/personal-data';
 import { answerTitle } from '../../../../server/platform/forms/pages';
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { bookingBody, bookingNow, holdLink } from '../../../../test-kit/booking';
-import { deskApp as app, deskSignIn } from '../../../../test-kit/desk';
+import { deskApp as app, deskSignIn, administrator, withAdministrator } from '../../../../test-kit/desk';
 import { describeEachEngine } from '../../../../test-kit/engines';
 import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { deskCopy } from '../content/desk';
@@ -17,8 +17,6 @@ jest.setTimeout(120_000);
 
 const services = bookingServices(() => bookingNow);
 const director = 'eleanor.hartley@harbourline.example';
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 const ada = personOf('ada@example.com')!;
 
 /** Ada's enquiry and confirmed consultation. */
@@ -38,7 +36,7 @@ const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 describeEachEngine('on %s', (engine) => {
   it('finds, downloads and erases a person’s data in two steps, audited with the mailbox’s hash', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const booking = await adaWrites(enquiries);
     const { cookie, csrf } = await deskSignIn(enquiries, services.sink, administrator);
     const post = (path: string, fields: Record<string, string>) =>
@@ -104,7 +102,7 @@ describeEachEngine('on %s', (engine) => {
   });
 
   it('says when nothing is held, and asks again for what is not an address', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const { cookie, csrf } = await deskSignIn(enquiries, services.sink, administrator);
     const post = (fields: Record<string, string>) =>
       app(enquiries)
@@ -120,7 +118,7 @@ describeEachEngine('on %s', (engine) => {
   });
 
   it('refuses a director, a cross-site post and a post without the session’s token, erasing nothing', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
     const booking = await adaWrites(enquiries);
     const eleanor = await deskSignIn(enquiries, services.sink, director);
     await app(enquiries).get('/desk/people').set('cookie', eleanor.cookie).expect(403);

@@ -1,11 +1,12 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Desk } from './desk';
 import type { DeskSession } from './sessions';
 import type { DeskPageProps, Signed } from './views/document';
 
 /**
  * What the desk's router (routes.tsx) hands each of its route modules: its page, its refusals and
- * its guards, so every module answers, guards and audits one way and mounts with one line.
+ * its guards, so every module answers, guards and audits one way and mounts with one line, each as
+ * `xRoutes(router, kit)` adding its routes to the desk's router (paths relative to /desk).
  */
 export interface DeskRouteKit {
   desk: Desk;
@@ -23,7 +24,14 @@ export interface DeskRouteKit {
   staffOnly: (handler: (req: Request, res: Response, session: DeskSession) => Promise<unknown>) => RequestHandler;
   /** 405 with the methods an address takes. */
   only: (methods: string) => RequestHandler;
+  /** Starts a session for a listed member and sets its cookie, as the emailed link does. */
+  signInAs: (res: Response, email: string, network: string) => Promise<void>;
 }
+
+/** A handler whose failure goes to the desk's error handling, for a route open without signing in. */
+export const wrap =
+  (handler: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
+    handler(req, res).catch(next);
 
 /** What the desk keeps on a response: the session, where the browser has one. */
 export type DeskLocals = { session?: DeskSession };

@@ -7,7 +7,6 @@ import { deskRoutesDeclared } from './http';
 import { deskCopy } from '../content/desk';
 import { auditRoutes } from './audit-routes';
 import { diaryCancelRoutes } from './cancel-routes';
-import { mayAct, what } from './consultation-access';
 import { cookie, cookieOptions, sessionCookie } from './cookies';
 import { deskNetworkGate } from './networks';
 import { passkeyRoutes } from './passkey-routes';
@@ -20,7 +19,7 @@ import { diaryActionRoutes } from './diary-routes';
 import { enquiryDeskRoutes } from './enquiry-routes';
 import { peopleDeskRoutes } from './people-routes';
 import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
-import { signInRoutes, wrap } from './sign-in-routes';
+import { signInRoutes } from './sign-in-routes';
 import { signOutRoutes } from './sign-out-routes';
 import { offerRoutes } from './offer-routes';
 import { csrfField, mostFormFields } from './form-fields';
@@ -84,6 +83,10 @@ function deskKit(desk: Desk, context: FeatureContext): DeskRouteKit {
     };
   const only = (methods: string) => (_req: Request, res: Response) =>
     res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
+  const signInAs = async (res: Response, email: string, from: string) => {
+    const value = await desk.sessions.start(email, from);
+    res.cookie(sessionCookie, value, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });
+  };
   return {
     desk,
     now: () => (config.clock ?? context.clock)(),
@@ -95,6 +98,7 @@ function deskKit(desk: Desk, context: FeatureContext): DeskRouteKit {
     field,
     staffOnly,
     only,
+    signInAs,
   };
 }
 
@@ -105,7 +109,7 @@ function deskKit(desk: Desk, context: FeatureContext): DeskRouteKit {
  */
 export function deskRoutes(desk: Desk, context: FeatureContext): express.Router {
   const kit = deskKit(desk, context);
-  const { page, refuse, staffOnly, field, network, signed, now, only } = kit;
+  const { refuse } = kit;
   const { config } = desk;
   const notFound = (res: Response) => refuse(res, 404, deskCopy.refused.notFoundTitle, deskCopy.refused.notFound);
   const router = express.Router({ caseSensitive: true, strict: false });
@@ -138,20 +142,20 @@ export function deskRoutes(desk: Desk, context: FeatureContext): express.Router 
     }
   });
 
-  signInRoutes(router, kit);
-  diaryCancelRoutes(router, kit);
-  enquiryDeskRoutes(router, kit);
-  peopleDeskRoutes(router, kit);
-  auditRoutes(router, kit);
-  signOutRoutes(router, kit);
-  router.use(diaryActionRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
-  router.use(sourcesRoutes(desk, { staffOnly, page, signed, network, now }));
-  router.use(offerRoutes(desk, { page, refuse, staffOnly, field, network, signed, mayAct, what, now }));
-  const signInAs = async (res: Response, email: string, from: string) => {
-    const value = await desk.sessions.start(email, from);
-    res.cookie(sessionCookie, value, { ...cookieOptions, maxAge: config.absoluteHours * 60 * 60_000 });
-  };
-  passkeyRoutes(router, { desk, page, signed, staffOnly, wrap, only, network, field, signInAs });
+  // Each module adds its routes to this router (route-kit.ts), in the same way.
+  for (const routes of [
+    signInRoutes,
+    diaryCancelRoutes,
+    enquiryDeskRoutes,
+    peopleDeskRoutes,
+    auditRoutes,
+    signOutRoutes,
+    diaryActionRoutes,
+    sourcesRoutes,
+    offerRoutes,
+    passkeyRoutes,
+  ])
+    routes(router, kit);
   router.use((_req, res) => notFound(res));
   // A body too large or unreadable: refused in plain text, as nginx refuses one over its cap.
   router.use((error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {

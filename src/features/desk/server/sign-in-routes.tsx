@@ -1,17 +1,13 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Response, Router } from 'express';
 import { mailboxHash } from '../../../../server/platform/forms/address';
 import { deskCopy } from '../content/desk';
 import { cookie, cookieOptions, sessionCookie, signInCookie } from './cookies';
 import { deskPaths } from './paths';
-import type { DeskLocals as Locals, DeskRouteKit } from './route-kit';
+import { wrap, type DeskLocals as Locals, type DeskRouteKit } from './route-kit';
 import { randomToken } from './secrets';
 import { PasskeyButton, passkeyScripts } from './views/passkey-views';
 import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
 import { deskForms } from './form-fields';
-
-export const wrap =
-  (handler: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) =>
-    handler(req, res).catch(next);
 
 /** The desk's front door (to the diary or to sign in) and the form that asks for a sign-in link. */
 function signInFormRoutes(router: Router, kit: DeskRouteKit): void {

@@ -1,29 +1,18 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Router } from 'express';
 import { sourcesCopy } from '../content/sources';
-import type { Desk } from './desk';
 import { deskPaths } from './paths';
-import type { DeskSession } from './sessions';
 import { sourcesCsv } from './sources-output';
 import { sourcesReport } from './sources';
-import type { DeskPageProps, Signed } from './views/document';
+import type { DeskRouteKit } from './route-kit';
 import { SourcesView } from './views/sources-view';
 
-/** What the desk's router lends the pages mounted on it (routes.tsx): signing in, the page frame, the network. */
-export interface DeskRouteKit {
-  staffOnly: (handler: (req: Request, res: Response, session: DeskSession) => Promise<unknown>) => RequestHandler;
-  page: (res: Response, status: number, props: DeskPageProps) => unknown;
-  signed: (res: Response) => Signed | undefined;
-  network: (req: Request) => string;
-  now: () => Date;
-}
-
 /** The sources report at /desk/sources, and its CSV: both roles may read them; each download is audited. */
-export function sourcesRoutes(desk: Desk, { staffOnly, page, signed, network, now }: DeskRouteKit): express.Router {
-  const router = express.Router({ caseSensitive: true, strict: false });
+export function sourcesRoutes(
+  router: Router,
+  { desk, staffOnly, only, page, signed, network, now }: DeskRouteKit,
+): void {
   const relative = (path: string) => path.slice(deskPaths.home.length);
   const report = () => sourcesReport(desk.sources, desk.pageViews, now(), desk.config.sourcesMonths);
-  const only = (methods: string) => (_req: Request, res: Response) =>
-    res.set('Allow', methods).status(405).type('text/plain').send('Method Not Allowed\n');
 
   router
     .route(relative(deskPaths.sources))
@@ -67,6 +56,4 @@ export function sourcesRoutes(desk: Desk, { staffOnly, page, signed, network, no
       }),
     )
     .all(only('GET, HEAD'));
-
-  return router;
 }

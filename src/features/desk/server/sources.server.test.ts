@@ -1,13 +1,11 @@
-import request from 'supertest';
-import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { describeEachEngine } from '../../../../test-kit/engines';
-import { bookingBody, bookingNow, holdLink } from '../../../../test-kit/booking';
+import { bookingNow } from '../../../../test-kit/booking';
+import { deskApp as app, deskDriver, deskSignIn, administrator, withAdministrator } from '../../../../test-kit/desk';
 import { sampleEnquiry, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { until } from '../../../../test-kit/until';
 import { site } from '../../../config/site';
 import { sourcesCopy } from '../content/sources';
-import { sessionCookie, signInCookie } from './routes';
 import { sourcesCommand } from './sources-output';
 
 /**
@@ -21,45 +19,19 @@ import { sourcesCommand } from './sources-output';
 jest.setTimeout(120_000);
 
 const services = bookingServices(() => bookingNow);
-const administrator = 'sam.clerk@harbourline.example';
-const staff = { staff: [{ name: 'Sam Clerk', email: administrator, role: 'administrator' as const }] };
 const tool = '/tools/mtd-income-tax';
 
-const app = (enquiries: TestEnquiries) => request(createEnquiryApp(enquiries.service));
 const mailTo = (address: string) => services.sink.messages.filter((mail) => mail.envelope.to.includes(address));
 const linkIn = (text: string, path: string) =>
   new RegExp(`${site.url.replace(/\./g, '\\.')}(${path}/[\\w-]{43})`).exec(text)?.[1];
-const cookieIn = (response: request.Response, name: string) =>
-  ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${name}=`))
-    ?.slice(name.length + 1)
-    .split(';')[0] ?? '';
+const { book: bookAs } = deskDriver(services);
 
 /** Signs the administrator in with the link from the email; the session's Cookie header. */
-async function signIn(enquiries: TestEnquiries): Promise<string> {
-  const asked = await app(enquiries).post('/desk/sign-in').type('form').send({ email: administrator }).expect(200);
-  await until(() => mailTo(administrator).length > 0);
-  const link = linkIn(mailTo(administrator).at(-1)?.parsed.text ?? '', '/desk/sign-in')!;
-  const signed = await app(enquiries)
-    .post(link)
-    .set('cookie', `${signInCookie}=${cookieIn(asked, signInCookie)}`)
-    .type('form')
-    .send('')
-    .expect(303);
-  return `${sessionCookie}=${cookieIn(signed, sessionCookie)}`;
-}
+const signIn = async (enquiries: TestEnquiries) => (await deskSignIn(enquiries, services.sink, administrator)).cookie;
 
 /** A booking sent from `page` (the app's `sourcePage`), confirmed from its email unless `held`. */
-async function book(enquiries: TestEnquiries, slot: string, page: string, held = false): Promise<void> {
-  const answer = await app(enquiries)
-    .post('/api/bookings')
-    .send({ ...bookingBody(slot, { email: `${slot.replace(/\W/g, '')}@example.com` }), sourcePage: page })
-    .expect(201);
-  if (held) return;
-  const path = await holdLink(enquiries.service, answer.body.id);
-  await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
-}
+const book = (enquiries: TestEnquiries, slot: string, page: string, held = false) =>
+  bookAs(enquiries, slot, { email: `${slot.replace(/\W/g, '')}@example.com`, sourcePage: page }, held);
 
 /** The figures of one page's row in the month's table, in the columns' order. */
 function rowOf(html: string, page: string): string[] {
@@ -69,7 +41,7 @@ function rowOf(html: string, page: string): string[] {
 
 describeEachEngine('on %s', (engine) => {
   it('counts enquiries, bookings made and confirmed, alert sign-ups and the tools’ answers by page and month, at the desk and on the command line alike', async () => {
-    const enquiries = await services.start(engine, {}, { desk: staff });
+    const enquiries = await services.start(engine, {}, { desk: withAdministrator });
 
     // From the tool's answer: an enquiry, a booking confirmed and one left held; from the contact
     // page, an enquiry; and from the alerts page (a plain form post's Referer), a confirmed sign-up.

@@ -1,3 +1,4 @@
+import { FieldFrame } from './field';
 import type { BlockEntry, DiaryEntry } from '../../../../../server/platform/firm';
 import { formatDayAndMonth } from '../../../../platform/calendar/format';
 import type { IsoDate } from '../../../../platform/calendar/dates';
@@ -39,47 +40,46 @@ export interface BlockFormValues {
 
 export type BlockProblems = Partial<Record<keyof BlockFormValues, string>>;
 
+/** When the block runs, in the form's order: each field and the hint that shows how to type it. */
+const whenFields = [
+  ['fromDate', copy.dateHint],
+  ['fromTime', copy.timeHint],
+  ['untilDate', copy.dateHint],
+  ['untilTime', copy.timeHint],
+] as const;
+
+/** A date or a time of the block, typed as the hint shows it. */
 function Field({
   name,
   label,
   hint,
   value,
   problem,
-  numeric = false,
 }: {
   name: keyof BlockFormValues;
   label: string;
   hint: string;
   value: string;
   problem?: string;
-  numeric?: boolean;
 }) {
   const id = `block-${name}`;
   return (
     <div className="mt-6">
-      <label htmlFor={id} className="block font-semibold text-ink-900">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
-      {problem && (
-        <p id={`${id}-problem`} className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        defaultValue={value}
-        {...(numeric ? { inputMode: 'numeric' as const } : {})}
-        autoComplete="off"
-        aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
-        {...(problem ? { 'aria-invalid': true } : {})}
-        className={fieldStyles.input}
-      />
+      <FieldFrame id={id} label={label} hint={hint} problem={problem}>
+        {(described) => (
+          <input
+            id={id}
+            name={blockFields[name]}
+            type="text"
+            required
+            defaultValue={value}
+            inputMode="numeric"
+            autoComplete="off"
+            {...described}
+            className={fieldStyles.input}
+          />
+        )}
+      </FieldFrame>
     </div>
   );
 }
@@ -96,27 +96,23 @@ function DirectorField({
 }) {
   return (
     <div className="mt-6">
-      <label htmlFor="block-diary" className="block font-semibold text-ink-900">
-        {copy.director}
-      </label>
-      {problem && (
-        <p id="block-diary-problem" className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <select
-        id="block-diary"
-        name={blockFields.diary}
-        defaultValue={value}
-        {...(problem ? { 'aria-invalid': true, 'aria-describedby': 'block-diary-problem' } : {})}
-        className={fieldStyles.select}
-      >
-        {directors.map((director) => (
-          <option key={director.id} value={director.id}>
-            {director.name}
-          </option>
-        ))}
-      </select>
+      <FieldFrame id="block-diary" label={copy.director} problem={problem}>
+        {(described) => (
+          <select
+            id="block-diary"
+            name={blockFields.diary}
+            defaultValue={value}
+            {...described}
+            className={fieldStyles.select}
+          >
+            {directors.map((director) => (
+              <option key={director.id} value={director.id}>
+                {director.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
     </div>
   );
 }
@@ -125,28 +121,20 @@ function DirectorField({
 function ReasonField({ value, problem, maxLength }: { value: string; problem?: string; maxLength: number }) {
   return (
     <div className="mt-6">
-      <label htmlFor="block-reason" className="block font-semibold text-ink-900">
-        {copy.reason}
-      </label>
-      <p id="block-reason-hint" className="mt-1 text-sm text-slate-600">
-        {copy.reasonHint}
-      </p>
-      {problem && (
-        <p id="block-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <textarea
-        id="block-reason"
-        name={blockFields.reason}
-        rows={2}
-        required
-        maxLength={maxLength}
-        defaultValue={value}
-        aria-describedby={problem ? 'block-reason-hint block-reason-problem' : 'block-reason-hint'}
-        {...(problem ? { 'aria-invalid': true } : {})}
-        className={fieldStyles.textarea}
-      />
+      <FieldFrame id="block-reason" label={copy.reason} hint={copy.reasonHint} problem={problem}>
+        {(described) => (
+          <textarea
+            id="block-reason"
+            name={blockFields.reason}
+            rows={2}
+            required
+            maxLength={maxLength}
+            defaultValue={value}
+            {...described}
+            className={fieldStyles.textarea}
+          />
+        )}
+      </FieldFrame>
     </div>
   );
 }
@@ -172,38 +160,9 @@ export function BlockForm({
       </h2>
       <input type="hidden" name={blockFields.csrf} value={csrf} />
       <DirectorField directors={directors} value={values.diary} problem={problems.diary} />
-      <Field
-        name={blockFields.fromDate}
-        label={copy.fromDate}
-        hint={copy.dateHint}
-        value={values.fromDate}
-        problem={problems.fromDate}
-        numeric
-      />
-      <Field
-        name={blockFields.fromTime}
-        label={copy.fromTime}
-        hint={copy.timeHint}
-        value={values.fromTime}
-        problem={problems.fromTime}
-        numeric
-      />
-      <Field
-        name={blockFields.untilDate}
-        label={copy.untilDate}
-        hint={copy.dateHint}
-        value={values.untilDate}
-        problem={problems.untilDate}
-        numeric
-      />
-      <Field
-        name={blockFields.untilTime}
-        label={copy.untilTime}
-        hint={copy.timeHint}
-        value={values.untilTime}
-        problem={problems.untilTime}
-        numeric
-      />
+      {whenFields.map(([name, hint]) => (
+        <Field key={name} name={name} label={copy[name]} hint={hint} value={values[name]} problem={problems[name]} />
+      ))}
       <ReasonField value={values.reason} problem={problems.reason} maxLength={maxLength} />
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonStyles.primary.large}>

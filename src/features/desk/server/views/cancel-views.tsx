@@ -1,3 +1,4 @@
+import { FieldFrame } from './field';
 import type { DiaryEntry } from '../../../../../server/platform/firm';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
@@ -28,28 +29,20 @@ export function CancelReason({
       </div>
       <form method="post" action={deskPaths.cancel(entry.id)} className={card} noValidate>
         <input type="hidden" name={deskForms.cancel.csrf} value={csrf} />
-        <label htmlFor="desk-reason" className="block font-semibold text-ink-900">
-          {deskCopy.cancel.reason}
-        </label>
-        <p id="desk-reason-hint" className="mt-1 text-sm text-slate-600">
-          {deskCopy.cancel.reasonHint}
-        </p>
-        {problem && (
-          <p id="desk-reason-problem" className="mt-2 text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        )}
-        <textarea
-          id="desk-reason"
-          name={deskForms.cancel.reason}
-          rows={3}
-          required
-          maxLength={maxLength}
-          defaultValue={reason}
-          aria-describedby={problem ? 'desk-reason-hint desk-reason-problem' : 'desk-reason-hint'}
-          {...(problem ? { 'aria-invalid': true } : {})}
-          className={fieldStyles.textarea}
-        />
+        <FieldFrame id="desk-reason" label={deskCopy.cancel.reason} hint={deskCopy.cancel.reasonHint} problem={problem}>
+          {(described) => (
+            <textarea
+              id="desk-reason"
+              name={deskForms.cancel.reason}
+              rows={3}
+              required
+              maxLength={maxLength}
+              defaultValue={reason}
+              {...described}
+              className={fieldStyles.textarea}
+            />
+          )}
+        </FieldFrame>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonStyles.primary.large}>
             {deskCopy.cancel.next}

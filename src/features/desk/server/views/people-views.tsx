@@ -1,3 +1,4 @@
+import { FieldFrame } from './field';
 import type { ErasePlan, PersonPart, PersonReport } from '../../../../../server/platform/personal-data';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { peopleCopy } from '../../content/desk-data';
@@ -20,29 +21,21 @@ export function PeopleSearch({ csrf, email = '', problem }: { csrf: string; emai
       noValidate
     >
       <input type="hidden" name={personFields.csrf} value={csrf} />
-      <label htmlFor="desk-person" className="block font-semibold text-ink-900">
-        {peopleCopy.label}
-      </label>
-      <p id="desk-person-hint" className="mt-1 text-sm text-slate-600">
-        {peopleCopy.hint}
-      </p>
-      {problem && (
-        <p id="desk-person-problem" className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <input
-        id="desk-person"
-        name={personFields.email}
-        type="email"
-        autoComplete="off"
-        required
-        maxLength={254}
-        defaultValue={email}
-        aria-describedby={problem ? 'desk-person-hint desk-person-problem' : 'desk-person-hint'}
-        {...(problem ? { 'aria-invalid': true } : {})}
-        className={fieldStyles.input}
-      />
+      <FieldFrame id="desk-person" label={peopleCopy.label} hint={peopleCopy.hint} problem={problem}>
+        {(described) => (
+          <input
+            id="desk-person"
+            name={personFields.email}
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+            defaultValue={email}
+            {...described}
+            className={fieldStyles.input}
+          />
+        )}
+      </FieldFrame>
       <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
         {peopleCopy.find}
       </button>

@@ -1,3 +1,4 @@
+import { FieldFrame } from './field';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
@@ -9,29 +10,21 @@ const card = 'max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-c
 export function SignInForm({ problem, email = '' }: { problem?: string; email?: string }) {
   return (
     <form method="post" action={deskPaths.signIn} className={card} noValidate>
-      <label htmlFor="desk-email" className="block font-semibold text-ink-900">
-        {deskCopy.signIn.label}
-      </label>
-      <p id="desk-email-hint" className="mt-1 text-sm text-slate-600">
-        {deskCopy.signIn.hint}
-      </p>
-      {problem && (
-        <p id="desk-email-problem" className="mt-2 text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      )}
-      <input
-        id="desk-email"
-        name={deskForms.signIn.email}
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-        defaultValue={email}
-        aria-describedby={problem ? 'desk-email-hint desk-email-problem' : 'desk-email-hint'}
-        {...(problem ? { 'aria-invalid': true } : {})}
-        className={fieldStyles.input}
-      />
+      <FieldFrame id="desk-email" label={deskCopy.signIn.label} hint={deskCopy.signIn.hint} problem={problem}>
+        {(described) => (
+          <input
+            id="desk-email"
+            name={deskForms.signIn.email}
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            defaultValue={email}
+            {...described}
+            className={fieldStyles.input}
+          />
+        )}
+      </FieldFrame>
       <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
         {deskCopy.signIn.button}
       </button>
