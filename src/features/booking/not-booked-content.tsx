@@ -11,11 +11,11 @@ export const bookingAgainId = 'booking-again';
  * general reason; the booking service renders it with why, the nearest free times and the form
  * again (src/features/booking/server/not-booked-view.tsx).
  */
-export function NotBookedContent({ reason, again }: { reason?: ReactNode; again?: ReactNode }) {
+export function NotBookedContent({ reason, again, lead }: { reason?: ReactNode; again?: ReactNode; lead?: string }) {
   return (
     <NotSentContent
       page={notBooked}
-      hero={notBooked.hero}
+      hero={lead ? { ...notBooked.hero, lead } : notBooked.hero}
       links={[{ to: `#${bookingAgainId}`, label: notBooked.hero.backLink }]}
       reason={{ marker: 'booking-reason', content: reason ?? <p>{notBooked.placeholder}</p> }}
       again={{

@@ -58,6 +58,16 @@ export const bookingLimits = {
   alarmPerHour: 12,
 } as const;
 
+/**
+ * The proof of work a hold request may be asked for (BOOKING_PROOF_OF_WORK, off unless set;
+ * docs/bookings.md, "A stronger check"): the browser finds a number that makes the SHA-256 of the
+ * service's challenge and that number start with `difficulty` zero bits (2^difficulty hashes on
+ * average), so each hold costs its maker that much work. A challenge is good for `lifeMinutes`,
+ * once. `suggested` is the difficulty to switch on: about 5 seconds on a mid-range phone (Chromium
+ * at 4x CPU throttling, measured by npm run bench:proof), 0.1 s of a bot's native code.
+ */
+export const proofOfWorkRules = { suggested: 16, highest: 30, lifeMinutes: 5 } as const;
+
 /** How long a booking is held, unconfirmed, for the visitor to confirm it from their email (BOOKING_HOLD_MINUTES). */
 export const defaultHoldMinutes = 60;
 

@@ -48,6 +48,12 @@ export interface BookingNotBookedContent extends PageContent {
   /** Shown where the service writes the reason, if the page is seen on its own. */
   placeholder: string;
   otherWays: string;
+  /**
+   * A plain form's hold refused while the diary asks for a proof of work (BOOKING_PROOF_OF_WORK),
+   * which only the app can give: the hero's lead in place of "what you sent is kept below", and
+   * the enquiry form (which needs no JavaScript) in place of the form again.
+   */
+  checking: { lead: string; enquire: string };
 }
 
 /** `/book/manage`: a booking's manage link's page; the service writes the booking, or why it cannot change, in. */
