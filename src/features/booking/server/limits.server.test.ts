@@ -328,7 +328,9 @@ describeEachEngine('on %s', (engine) => {
     expect(alarms.filter(toFirm)).toHaveLength(1);
     expect(alarms[0]!.parsed.text).toContain('3 consultations had been booked or held in one hour');
     // The email says the stronger check is off, and which setting switches it on (env, restart).
-    expect(alarms[0]!.parsed.text).toContain('The proof of work on holds is off: switch it on with BOOKING_PROOF_OF_WORK=');
+    expect(alarms[0]!.parsed.text).toContain(
+      'The proof of work on holds is off: switch it on with BOOKING_PROOF_OF_WORK=',
+    );
     expect(alarms[0]!.parsed.text).toContain("in the service's environment and restart it");
     // An hour on, the line goes; the day's email is not sent again.
     now = new Date(bookingNow.getTime() + 61 * minute);
