@@ -23,6 +23,8 @@ export interface BookContent extends PageContent {
     loadFailed: string;
     submit: string;
     submitting: string;
+    /** Said while the hold request's proof of work is solved (BOOKING_PROOF_OF_WORK on). */
+    checking: string;
     failed: string;
   };
   /** A new booking is held until the visitor confirms it from their email: `held` says for how long. */
