@@ -1,22 +1,37 @@
 import { challengePath, leadingZeroBits, proofText, type ProofChallenge } from './proof-of-work';
+import { sha256 } from './sha256';
 
 /**
  * The visitor's side of the hold request's proof of work (server/proofs.ts): loaded when the form
- * books while the service asks for one, never with a page. The browser's own SHA-256
- * (crypto.subtle, native and asynchronous) in batches: each batch's digests are awaited, which
- * hands the main thread back between batches, so the page keeps answering the visitor and no
- * long task is run (tests/e2e measures it).
+ * books while the service asks for one, never with a page. Hashes are tried in slices of at most
+ * `sliceMs`, each followed by a whole task's yield (a message to itself: no timer's clamping), so
+ * the page keeps answering the visitor and no long task is run. Not crypto.subtle: its digests are
+ * asynchronous, but Chromium settled a whole solve's in one long task (2 s at difficulty 16,
+ * npm run bench:proof), and its per-call cost made it slower than ./sha256.ts.
  */
-const batch = 256;
+const sliceMs = 10;
+
+/** Lets the browser run its other tasks (input, rendering) before going on. */
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /** The text posted as `proof`: `challenge:counter` whose SHA-256 starts with `difficulty` zero bits. */
 export async function solveProof(challenge: string, difficulty: number): Promise<string> {
   const encoder = new TextEncoder();
-  for (let start = 0; ; start += batch) {
-    const texts = Array.from({ length: batch }, (_, index) => proofText(challenge, start + index));
-    const hashes = await Promise.all(texts.map((text) => crypto.subtle.digest('SHA-256', encoder.encode(text))));
-    const found = texts.find((_, index) => leadingZeroBits(new Uint8Array(hashes[index] as ArrayBuffer)) >= difficulty);
-    if (found !== undefined) return found;
+  for (let counter = 0; ; await yieldToBrowser()) {
+    const sliceEnds = performance.now() + sliceMs;
+    do {
+      const text = proofText(challenge, counter++);
+      if (leadingZeroBits(sha256(encoder.encode(text))) >= difficulty) return text;
+      // The clock is read every 64 hashes: reading it costs more than a hash.
+    } while (counter % 64 !== 0 || performance.now() < sliceEnds);
   }
 }
 
