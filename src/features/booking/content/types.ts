@@ -53,9 +53,10 @@ export interface BookingNotBookedContent extends PageContent {
   /**
    * A plain form's hold refused while the diary asks for a proof of work (BOOKING_PROOF_OF_WORK),
    * which only the app can give: the hero's lead in place of "what you sent is kept below", and
-   * the enquiry form (which needs no JavaScript) in place of the form again.
+   * the enquiry form (which needs no JavaScript) in place of the form again, which the hero's
+   * link (`backLink`) then names.
    */
-  checking: { lead: string; enquire: string };
+  checking: { lead: string; enquire: string; backLink: string };
 }
 
 /** `/book/manage`: a booking's manage link's page; the service writes the booking, or why it cannot change, in. */

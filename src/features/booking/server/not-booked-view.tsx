@@ -118,7 +118,7 @@ export function NotBookedView({ reason, values }: { reason: NotBooked; values: P
   if (reason.checking)
     return (
       <NotBookedContent
-        lead={notBookedPage.checking.lead}
+        checking
         reason={<Reason reason={reason} linked={false} />}
         again={<BackToForm to={href('/contact')} label={notBookedPage.checking.enquire} />}
       />

@@ -108,6 +108,7 @@ describeEachEngine('on %s', (engine) => {
       .send(new URLSearchParams(bookingBody('2026-12-01T10:00') as Record<string, string>).toString())
       .expect(400);
     expect(text).toContain(notBookedPage.checking.lead);
+    expect(text).toMatch(new RegExp(`<a href="#booking-again"[^>]*>${notBookedPage.checking.backLink}</a>`));
     expect(text).toContain(proofCopy.plain.replaceAll('"', '&quot;'));
     expect(text).toContain(`<a href="/contact">${notBookedPage.checking.enquire}</a>`);
     expect(text).not.toContain('id="booking-again-heading"');
