@@ -20,7 +20,7 @@ import { launchBrowser } from './browser';
 
 const throttle = Number(process.env.BENCH_PROOF_THROTTLE ?? 4);
 const runs = Number(process.env.BENCH_PROOF_RUNS ?? 6);
-const difficulties = [14, 16, 17, 18];
+const difficulties = [16, 18, 19, 20];
 /** The control's seconds of 2 ms tasks (see `controlRun`). */
 const controlSeconds = 8;
 

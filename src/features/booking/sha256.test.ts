@@ -19,4 +19,13 @@ describe('sha256', () => {
       expect(hex(sha256(bytes))).toBe(node(bytes));
     }
   });
+
+  it('hashes the first `length` bytes into the array it is given, as the solver reuses them', () => {
+    const out = new Uint8Array(32);
+    const bytes = randomBytes(100);
+    for (const length of [0, 10, 55, 56, 64, 100]) {
+      expect(sha256(bytes, length, out)).toBe(out);
+      expect(hex(out)).toBe(node(bytes.subarray(0, length)));
+    }
+  });
 });
