@@ -20,7 +20,7 @@ import { launchBrowser } from './browser';
 
 const throttle = Number(process.env.BENCH_PROOF_THROTTLE ?? 4);
 const runs = Number(process.env.BENCH_PROOF_RUNS ?? 6);
-const difficulties = [16, 18, 19, 20];
+const difficulties = [16, 18, 20, 22];
 /** The control's seconds of 2 ms tasks (see `controlRun`). */
 const controlSeconds = 8;
 

@@ -26,7 +26,7 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *   BOOKING_ALARM_PER_HOUR   bookings made in an hour past which health and an email to the firm
  *                            say the diary is filling too fast (12; 0: never)
  *   BOOKING_PROOF_OF_WORK    the hold request's proof of work, in leading zero bits of SHA-256 (unset or 0: off;
- *                            16 is the suggested setting: src/features/booking/rules.ts, proofOfWorkRules)
+ *                            20 is the suggested setting: src/features/booking/rules.ts, proofOfWorkRules)
  */
 export interface BookingConfig {
   rules: BookingRules;
