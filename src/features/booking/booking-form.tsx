@@ -300,8 +300,8 @@ const loadSolver = () => import(/* webpackChunkName: "booking-proof" */ './solve
 
 /**
  * The hold's proof of work when the service asks for one (`difficulty` above 0): `onChecking` is
- * told as solving starts, so the live region says so. '' when none is asked for; null when it
- * could not be had (offline, or a browser without crypto.subtle): the booking has failed.
+ * told as solving starts, so the live region says so. '' when none is asked for; null when no
+ * challenge (or the solver) could be had, offline say: the booking has failed.
  */
 async function proveIfAsked(difficulty: number, onChecking: () => void): Promise<string | null> {
   if (difficulty === 0) return '';
