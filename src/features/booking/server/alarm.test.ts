@@ -1,10 +1,10 @@
-import { alarmMessage, fillingFastProblem, type AlarmMessage } from './alarm';
+import { alarmEmail, fillingFastProblem, type AlarmMessage } from './alarm';
 import { proofOfWorkRules } from '../rules';
 
 /** The alarm names the stronger check: which setting, how to switch it on, and whether it is on. */
 describe('the diary alarm', () => {
   const addresses = { to: 'enquiries@harbourline.example', from: 'site@harbourline.example' };
-  const email = (payload: AlarmMessage) => alarmMessage.render(payload, addresses).text as string;
+  const email = (payload: AlarmMessage) => alarmEmail(payload, addresses).text;
   const at = '2026-11-27T09:00:00.000Z';
 
   it('says the proof of work is off, and the setting and restart that switch it on', () => {

@@ -73,7 +73,7 @@ export async function soundAlarm(
 }
 
 /** The firm's email: fixed words and the counts, nothing a visitor typed. */
-function alarmEmail(message: AlarmMessage, { to, from }: { to: string; from: string }): Email {
+export function alarmEmail(message: AlarmMessage, { to, from }: { to: string; from: string }): Email {
   return {
     from,
     to,
