@@ -15,6 +15,8 @@
  *   variants      20 networks, 200 spellings of one stranger's Gmail address
  *   subdomains    79 networks, a subdomain of one registered domain each (s1.onebot.example, ...), confirming
  *   many domains  38 networks, 28 catch-all registered domains, confirming
+ *   many domains, proof of work on   the same, with BOOKING_PROOF_OF_WORK at its suggested setting: each
+ *                 hold solved natively (test-kit/proof.ts), its hashes and CPU seconds counted, and the visitor's
  *   displacement  a visitor holds the first free time; 60 bookings tried from 11 networks (past the held-at-once
  *                 count), the visitor's time confirmed first: what the visitor's link then says
  * BENCH_BOT_MAX (400) bounds each attack's requests; BENCH_BOT_SECONDS (60) its time; BENCH_BOT_ONLY
@@ -31,8 +33,11 @@ import {
   runAttack,
   sleep,
   visitorBooks,
+  noWork,
   type AttackRow,
+  type Work,
 } from '../test-kit/booking-attacks';
+import { proofOfWorkRules } from '../src/features/booking/rules';
 import { freeTimes } from '../test-kit/booking-bot';
 import { startEnquiryHttp } from '../test-kit/enquiry-service';
 import { SmtpSink } from '../test-kit/smtp-sink';
@@ -52,7 +57,7 @@ interface Attack {
   run: (target: {
     url: string;
     sink: SmtpSink;
-  }) => Promise<Pick<Awaited<ReturnType<typeof runAttack>>, 'requests' | 'confirmed'>>;
+  }) => Promise<Pick<Awaited<ReturnType<typeof runAttack>>, 'requests' | 'confirmed'> & { work?: Work }>;
 }
 
 const attacks: Attack[] = [
@@ -143,6 +148,21 @@ const attacks: Attack[] = [
       }),
   },
   {
+    // Issue 53, item 3: the stronger check switched on (BOOKING_PROOF_OF_WORK at its suggested
+    // setting), against the same many-domain bot: each hold costs it a solved challenge.
+    name: `many domains, proof of work on (${proofOfWorkRules.suggested}): 38 networks, 28 registered domains, confirms`,
+    env: { BOOKING_PROOF_OF_WORK: String(proofOfWorkRules.suggested) },
+    isTheirs: (to) => /@d\d+\.example$/.test(to),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(600, 38),
+        email: (n) => `bot-${n}@d${n % 28}.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
     // Issue 53: past the held-at-once count, a bot that confirmed a visitor's held time first took
     // it, and the visitor's link said "Your hold ran out" within their hour.
     name: 'displacement: a visitor holds; 60 bookings tried from 11 networks, the visitor’s time confirmed first',
@@ -186,7 +206,7 @@ async function runOne(attack: Attack): Promise<AttackRow> {
   try {
     const target = { url: service.url, sink };
     const before = (await freeTimes(service.url, clientOn(998))).free.length;
-    const { requests, confirmed } = await attack.run(target);
+    const { requests, confirmed, work = noWork() } = await attack.run(target);
     const visitor = await visitorBooks(target, visitorAddress, 'visitor@client.example');
     // Once the bot's holds have gone (lapsed, or cleared by the firm): what is left is what was confirmed.
     await service.service.features.booking.clear({ reason: 'bench' });
@@ -204,6 +224,7 @@ async function runOne(attack: Attack): Promise<AttackRow> {
       visitor: visitor.words,
       firmEmails: mail.firm,
       strangerEmails: mail.theirs,
+      work: { bot: work, visitor: visitor.work },
     };
   } finally {
     await service.stop();
@@ -231,6 +252,7 @@ async function main(): Promise<void> {
     'firm emails',
     'bot/stranger emails',
     'free before / during / after / offered (tax)',
+    'proofs of work: bot solved / hashes / CPU s; visitor hashes / CPU s',
   ];
   const lines = rows.map((row) => [
     row.attack,
@@ -240,6 +262,9 @@ async function main(): Promise<void> {
     String(row.firmEmails),
     String(row.strangerEmails),
     `${row.freeBefore} / ${row.freeDuring} / ${row.freeAfter} / ${row.offered}`,
+    row.work.bot.proofs + row.work.visitor.proofs === 0
+      ? 'off'
+      : `${row.work.bot.proofs} / ${row.work.bot.hashes.toLocaleString('en-GB')} / ${row.work.bot.cpuSeconds.toFixed(1)}; ${row.work.visitor.hashes.toLocaleString('en-GB')} / ${row.work.visitor.cpuSeconds.toFixed(2)}`,
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);

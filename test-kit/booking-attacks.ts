@@ -1,6 +1,8 @@
 import { mailboxOf } from '../server/platform/forms/address';
 import { bookingBody, isHoldEmail, managePathIn, toFirm } from './booking';
 import { freeTimes, requestFrom } from './booking-bot';
+import { solveNatively } from './proof';
+import { challengePath, type ProofChallenge } from '../src/features/booking/proof-of-work';
 import type { SmtpSink, ReceivedMail } from './smtp-sink';
 
 /**
@@ -29,6 +31,35 @@ export interface AttackRow {
   firmEmails: number;
   /** Emails to the bot's or the stranger's addresses. */
   strangerEmails: number;
+  /** The proofs of work the bot and the visitor solved (BOOKING_PROOF_OF_WORK on), natively. */
+  work: { bot: Work; visitor: Work };
+}
+
+/** Proofs of work solved: how many, their hashes and the CPU seconds they took here. */
+export interface Work {
+  proofs: number;
+  hashes: number;
+  cpuSeconds: number;
+}
+export const noWork = (): Work => ({ proofs: 0, hashes: 0, cpuSeconds: 0 });
+const addWork = (total: Work, more: Work) => {
+  total.proofs += more.proofs;
+  total.hashes += more.hashes;
+  total.cpuSeconds += more.cpuSeconds;
+};
+
+/**
+ * The proof a hold needs from `address` now: none while the service asks for none, else a fresh
+ * challenge solved with native SHA-256 (test-kit/proof.ts), as a bot would, and what it cost.
+ */
+async function proofFor(url: string, address: string): Promise<{ proof?: string; work: Work }> {
+  const { body } = await requestFrom(url, address, 'GET', challengePath);
+  const { challenge, difficulty } = body as unknown as ProofChallenge;
+  if (!challenge || !difficulty) return { work: noWork() };
+  const started = process.cpuUsage();
+  const { proof, hashes } = solveNatively(challenge, difficulty);
+  const used = process.cpuUsage(started);
+  return { proof, work: { proofs: 1, hashes, cpuSeconds: (used.user + used.system) / 1e6 } };
 }
 
 export interface Target {
@@ -58,13 +89,17 @@ async function waitUntil(test: () => boolean, ms: number): Promise<void> {
   while (!test() && Date.now() < deadline) await sleep(50);
 }
 
-/** Posts one booking of `slot` from `address` for `email`; its status and the booking's id. */
+/** Posts one booking of `slot` from `address` for `email` (with a proof of work where one is asked for); its status, the booking's id and the work. */
 export async function post(url: string, address: string, slot: string, email: string) {
+  let work = noWork();
   try {
-    const answer = await requestFrom(url, address, 'POST', '/api/bookings', bookingBody(slot, { email, name: 'Bot' }));
-    return { status: answer.status, id: typeof answer.body.id === 'string' ? answer.body.id : null };
+    const solved = await proofFor(url, address);
+    work = solved.work;
+    const body = { ...bookingBody(slot, { email, name: 'Bot' }), ...(solved.proof ? { proof: solved.proof } : {}) };
+    const answer = await requestFrom(url, address, 'POST', '/api/bookings', body);
+    return { status: answer.status, id: typeof answer.body.id === 'string' ? answer.body.id : null, work };
   } catch {
-    return { status: 0, id: null };
+    return { status: 0, id: null, work };
   }
 }
 
@@ -101,8 +136,9 @@ export async function runAttack(
     /** Requests in flight at once. */
     parallel?: number;
   },
-): Promise<{ requests: Tally; confirmed: number; holds: { id: string; from: string; slot: string }[] }> {
+): Promise<{ requests: Tally; confirmed: number; holds: { id: string; from: string; slot: string }[]; work: Work }> {
   const requests = tally();
+  const work = noWork();
   const held: { id: string; from: string; slot: string }[] = [];
   const started = Date.now();
   const parallel = options.parallel ?? 10;
@@ -125,11 +161,12 @@ export async function runAttack(
     );
     for (const answer of answers) {
       count(requests, answer.status);
+      addWork(work, answer.work);
       if (answer.status === 201 && answer.id) held.push({ id: answer.id, from: answer.from, slot: answer.slot });
     }
   }
   const confirmed = options.confirm ? await confirmFromMail(target, held) : 0;
-  return { requests, confirmed, holds: held };
+  return { requests, confirmed, holds: held, work };
 }
 
 /**
@@ -140,9 +177,9 @@ export async function visitorBooks(target: Target, address: string, email: strin
   const { days, free } = await freeTimes(target.url, address);
   const all = days.flatMap((day) => day.slots.map((slot) => slot.id));
   const slot = free[0];
-  if (!slot) return { words: 'no free time offered', free: 0, offered: all.length };
-  const { status, id } = await post(target.url, address, slot, email);
-  if (status !== 201 || !id) return { words: `${slot}: ${status}`, free: free.length, offered: all.length };
+  if (!slot) return { words: 'no free time offered', free: 0, offered: all.length, work: noWork() };
+  const { status, id, work } = await post(target.url, address, slot, email);
+  if (status !== 201 || !id) return { words: `${slot}: ${status}`, free: free.length, offered: all.length, work };
   const confirmed = (await confirmFromMail(target, [{ id, from: address }])) === 1;
   const place = all.indexOf(slot) + 1;
   // The window's days are working days: the first is the next working day.
@@ -151,6 +188,7 @@ export async function visitorBooks(target: Target, address: string, email: strin
     words: `${slot} (time ${place} of ${all.length}, working day ${day} of ${days.length}): held, ${confirmed ? 'confirmed' : 'NOT confirmed'}`,
     free: free.length,
     offered: all.length,
+    work,
   };
 }
 

@@ -1,5 +1,6 @@
 import { apiPaths } from '../../config/paths';
 import type { BookingDetails } from './fields';
+import { proofField } from './proof-of-work';
 import type { Slot, SlotDay } from './slots';
 import { postForm, type PostOptions } from '../../platform/forms/post-form';
 
@@ -38,11 +39,15 @@ function browserTimeZone(): string {
   }
 }
 
-/** The slot grid from the service: the window's days, each slot free or not. */
-export async function fetchSlots(): Promise<SlotDay[]> {
+/**
+ * The slot grid from the service: the window's days, each slot free or not, and the proof of work
+ * a hold needs now (BOOKING_PROOF_OF_WORK; 0: none).
+ */
+export async function fetchSlots(): Promise<{ days: SlotDay[]; proofOfWork: number }> {
   const response = await fetch(apiPaths.bookingSlots, { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`The slots could not be loaded (${response.status}).`);
-  return ((await response.json()) as { days: SlotDay[] }).days;
+  const { days, proofOfWork } = (await response.json()) as { days: SlotDay[]; proofOfWork?: number };
+  return { days, proofOfWork: proofOfWork ?? 0 };
 }
 
 /**
@@ -54,15 +59,16 @@ export async function submitBooking(
   details: BookingDetails,
   slot: string,
   id: string | undefined,
-  options: PostOptions = {},
+  options: PostOptions & { proof?: string | null } = {},
 ): Promise<BookingResult> {
   // The browser's time zone, so that the confirmation says the time on the visitor's clock too.
+  const { proof, ...postOptions } = options;
   const answer = await postForm<BookingAnswer, { nearest?: unknown } | null>(
     apiPaths.bookings,
-    { ...details, slot },
+    { ...details, slot, ...(proof ? { [proofField]: proof } : {}) },
     id,
     {
-      ...options,
+      ...postOptions,
       headers: { 'x-time-zone': browserTimeZone() },
     },
   );

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiPaths, bookingPaths } from '../../config/paths';
@@ -12,6 +13,7 @@ import type { BookingAnswer } from './booking-api';
 import { bookingCopy, bookingFields, consultationFormats, type BookingDetails } from './fields';
 import { describeSlot } from './format';
 import { bookingRules } from './rules';
+import { challengePath, leadingZeroBits } from './proof-of-work';
 import { nearestFree, parseSlotId, slotGrid, type Slot, type SlotDay } from './slots';
 
 /**
@@ -45,14 +47,24 @@ const retryKeys = ['3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c', '9a8b7c6d-5e4f-4a3b-8
 type Answer = { status: number; body?: object } | 'network failure';
 
 /** The stand-in service: each GET of the slots answers the next grid (the last one again), each POST the next answer. */
-function serve({ grids = [grid], answers = [] as Answer[] }: { grids?: SlotDay[][]; answers?: Answer[] }) {
+function serve({
+  grids = [grid],
+  answers = [] as Answer[],
+  proofOfWork,
+}: {
+  grids?: SlotDay[][];
+  answers?: Answer[];
+  /** The proof of work the service asks for (BOOKING_PROOF_OF_WORK), and its challenges; none unless given. */
+  proofOfWork?: { difficulty: number; challenge: string };
+}) {
   const posts: Record<string, unknown>[] = [];
   let gets = 0;
   global.fetch = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     if (String(url) === apiPaths.bookingSlots && (init.method ?? 'GET') === 'GET') {
       const days = grids[Math.min(gets++, grids.length - 1)];
-      return Response.json({ timeZone: 'Europe/London', days });
+      return Response.json({ timeZone: 'Europe/London', days, proofOfWork: proofOfWork?.difficulty ?? 0 });
     }
+    if (String(url) === challengePath && proofOfWork) return Response.json(proofOfWork);
     expect(String(url)).toBe(apiPaths.bookings);
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     posts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
@@ -288,6 +300,26 @@ describe('the booking form', () => {
     expect(gridStatus()).toBeEmptyDOMElement();
     await user.click(dayRadio(first(grid)));
     expect(gridStatus()).toHaveTextContent(book.form.freeCount(freeOn(grid, first(grid)), formatLongDate(first(grid))));
+  });
+
+  it('with a proof of work asked for, says it is checking, solves the challenge and books with the proof', async () => {
+    const service = serve({
+      proofOfWork: { difficulty: 8, challenge: 'a-challenge' },
+      answers: [{ status: 201, body: booked(chosen, retryKeys[0]) }],
+    });
+    const user = await renderForm();
+    await fillIn(user);
+    await chooseSlot(user, chosen);
+    await user.click(button());
+    // Said in the live region while it solves; the button, as for any booking, is pressed once.
+    expect(within(outcome()).getByText(book.form.checking)).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+    await waitFor(() => expect(service.posts).toHaveLength(1));
+    const proof = String(service.posts[0]!.proof);
+    expect(proof).toMatch(/^a-challenge:\d+$/);
+    expect(leadingZeroBits(createHash('sha256').update(proof).digest())).toBeGreaterThanOrEqual(8);
+    await act(() => jest.advanceTimersByTimeAsync(timings.submitDelayMs));
+    expect(within(outcome()).getByRole('heading', { name: book.booked.heading })).toBeInTheDocument();
   });
 
   it('refuses a time taken meanwhile, keeps what was typed and the day, and shows that time taken', async () => {

@@ -73,6 +73,8 @@ export function BookingForm() {
   const [outcome, setOutcome] = useState<BookingOutcomeState>({ kind: 'none' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The proof of work a hold needs (the service says with the grid; 0: none): solved as the visitor books. */
+  const proofOfWork = useRef(0);
   /** Focus was in the plain date or time as the grid took over: it goes to the grid's choice. */
   const refocus = useRef(false);
   const { form } = book;
@@ -89,7 +91,8 @@ export function BookingForm() {
   const load = useCallback(
     (refresh?: boolean) =>
       fetchSlots().then(
-        (days) => {
+        ({ days, proofOfWork: difficulty }) => {
+          proofOfWork.current = difficulty;
           const plain = refresh ? undefined : plainChoice(formRef.current);
           refocus.current = !!plain?.focused;
           startTransition(() => {
@@ -136,8 +139,10 @@ export function BookingForm() {
   }, [load]);
 
   function onEdit(event: FormEvent<HTMLFormElement>) {
-    // What the outcome will say loads as the visitor starts: it is there when they book.
+    // What the outcome will say loads as the visitor starts: it is there when they book (and the
+    // proof of work's solver, when one is asked for).
     void loadOutcomeBody();
+    if (proofOfWork.current > 0) void loadSolver().catch(() => undefined);
     if (!inFlight.current) setOutcome({ kind: 'none' });
     const target = event.target as HTMLSelectElement;
     if (target.name === 'topic') {
@@ -180,7 +185,12 @@ export function BookingForm() {
     setSending(true);
     try {
       bookingId.current ??= globalThis.crypto?.randomUUID?.();
-      const result = await submitBooking(details, slot, bookingId.current);
+      const proof = await proveIfAsked(proofOfWork.current, () => setOutcome({ kind: 'checking' }));
+      if (proof !== null) setOutcome({ kind: 'sending' });
+      const result =
+        proof === null
+          ? ({ kind: 'failed' } as const)
+          : await submitBooking(details, slot, bookingId.current, { proof });
       // Only a lost answer is retried with the same id: any other answer settled it (a retried id
       // whose booking lapsed is refused for good).
       if (result.kind !== 'failed') bookingId.current = undefined;
@@ -203,7 +213,11 @@ export function BookingForm() {
         if (result.fields) {
           setOutcome({ kind: 'none' });
           fieldErrors.refuse(result.fields);
-        } else setOutcome({ kind: 'notBooked', message: result.message });
+        } else {
+          setOutcome({ kind: 'notBooked', message: result.message });
+          // The times, and the check the service asks for, may have changed since the grid came.
+          void load(true);
+        }
       } else {
         setOutcome({ kind: 'notBooked', message: form.failed });
       }
@@ -279,6 +293,24 @@ export function BookingForm() {
       </div>
     </form>
   );
+}
+
+/** The proof of work's solver (solve-proof.ts): its own chunk, loaded only where a proof is asked for. */
+const loadSolver = () => import(/* webpackChunkName: "booking-proof" */ './solve-proof');
+
+/**
+ * The hold's proof of work when the service asks for one (`difficulty` above 0): `onChecking` is
+ * told as solving starts, so the live region says so. '' when none is asked for; null when no
+ * challenge (or the solver) could be had, offline say: the booking has failed.
+ */
+async function proveIfAsked(difficulty: number, onChecking: () => void): Promise<string | null> {
+  if (difficulty === 0) return '';
+  onChecking();
+  try {
+    return (await (await loadSolver()).proveRequest()) ?? '';
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -5,6 +5,8 @@ import type { Slot } from './slots';
 
 export type BookingOutcomeState =
   | { kind: 'none' }
+  /** Solving the hold request's proof of work (BOOKING_PROOF_OF_WORK), before it is sent. */
+  | { kind: 'checking' }
   | { kind: 'sending' }
   | { kind: 'booked'; booking: BookingAnswer }
   /** `nearest`: when the time was taken, the free times nearest to it, each a button that chooses it. */
@@ -27,6 +29,7 @@ export const BookingOutcome = forwardRef<
 >(function BookingOutcome({ outcome, onChoose }, ref) {
   return (
     <div ref={ref} role="status" tabIndex={-1} className="not-empty:mt-6">
+      {outcome.kind === 'checking' && <p className="text-sm text-slate-700">{book.form.checking}</p>}
       {outcome.kind === 'sending' && <p className="text-sm text-slate-700">{book.form.submitting}</p>}
       {(outcome.kind === 'booked' || outcome.kind === 'notBooked') && (
         <Suspense fallback={null}>

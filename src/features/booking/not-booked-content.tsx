@@ -11,12 +11,21 @@ export const bookingAgainId = 'booking-again';
  * general reason; the booking service renders it with why, the nearest free times and the form
  * again (src/features/booking/server/not-booked-view.tsx).
  */
-export function NotBookedContent({ reason, again }: { reason?: ReactNode; again?: ReactNode }) {
+export function NotBookedContent({
+  reason,
+  again,
+  checking,
+}: {
+  reason?: ReactNode;
+  again?: ReactNode;
+  /** Refused for want of a proof of work (server/routes/proof.ts): the hero says so, and its link leads to the other ways. */
+  checking?: boolean;
+}) {
   return (
     <NotSentContent
       page={notBooked}
-      hero={notBooked.hero}
-      links={[{ to: `#${bookingAgainId}`, label: notBooked.hero.backLink }]}
+      hero={checking ? { ...notBooked.hero, lead: notBooked.checking.lead } : notBooked.hero}
+      links={[{ to: `#${bookingAgainId}`, label: checking ? notBooked.checking.backLink : notBooked.hero.backLink }]}
       reason={{ marker: 'booking-reason', content: reason ?? <p>{notBooked.placeholder}</p> }}
       again={{
         id: bookingAgainId,

@@ -58,6 +58,17 @@ export const bookingLimits = {
   alarmPerHour: 12,
 } as const;
 
+/**
+ * The proof of work a hold request may be asked for (BOOKING_PROOF_OF_WORK, off unless set;
+ * docs/bookings.md, "A stronger check"): the browser finds a number that makes the SHA-256 of the
+ * service's challenge and that number start with `difficulty` zero bits (2^difficulty hashes on
+ * average), so each hold costs its maker that much work. A challenge is good for `lifeMinutes`,
+ * once. `suggested` is the difficulty to switch on: 1,048,576 hashes on average, about 2 seconds
+ * in Chromium at 4x CPU throttling (a mid-range phone; npm run bench:proof), and 1.4 CPU-seconds
+ * of a bot hashing with Node's native SHA-256: each step up doubles both.
+ */
+export const proofOfWorkRules = { suggested: 20, highest: 30, lifeMinutes: 5 } as const;
+
 /** How long a booking is held, unconfirmed, for the visitor to confirm it from their email (BOOKING_HOLD_MINUTES). */
 export const defaultHoldMinutes = 60;
 

@@ -91,5 +91,15 @@ export const serversPrivacy: PrivacyDeclaration = {
   recipients: [{ who: 'host', what: 'runs the servers that write these logs, hold the queue and store the backups' }],
 };
 
-/** Columns that hold nothing about anyone: which process has its turn at writing. */
-export const notPersonal: readonly string[] = ['locks.name', 'locks.taken_at'];
+/**
+ * Columns that hold nothing about anyone: which process has its turn at writing, and the booking's
+ * proof of work (its signing key, and the random challenges used, with when they expire).
+ */
+export const notPersonal: readonly string[] = [
+  'locks.name',
+  'locks.taken_at',
+  'booking_secrets.name',
+  'booking_secrets.key',
+  'booking_proofs.challenge',
+  'booking_proofs.expires_at',
+];

@@ -23,6 +23,8 @@ export interface BookContent extends PageContent {
     loadFailed: string;
     submit: string;
     submitting: string;
+    /** Said while the hold request's proof of work is solved (BOOKING_PROOF_OF_WORK on). */
+    checking: string;
     failed: string;
   };
   /** A new booking is held until the visitor confirms it from their email: `held` says for how long. */
@@ -48,6 +50,13 @@ export interface BookingNotBookedContent extends PageContent {
   /** Shown where the service writes the reason, if the page is seen on its own. */
   placeholder: string;
   otherWays: string;
+  /**
+   * A plain form's hold refused while the diary asks for a proof of work (BOOKING_PROOF_OF_WORK),
+   * which only the app can give: the hero's lead in place of "what you sent is kept below", and
+   * the enquiry form (which needs no JavaScript) in place of the form again, which the hero's
+   * link (`backLink`) then names.
+   */
+  checking: { lead: string; enquire: string; backLink: string };
 }
 
 /** `/book/manage`: a booking's manage link's page; the service writes the booking, or why it cannot change, in. */

@@ -8,6 +8,7 @@ import { bookingRefusals } from './routes/refusals';
 import { managePages } from './routes/manage-pages';
 import { slotsRouter } from './routes/slots';
 import { holdRouter } from './routes/hold';
+import { challengeRouter } from './routes/proof';
 import { manageLinkRouter } from './routes/manage-link';
 import { confirmRouter } from './routes/confirm';
 import { extendRouter } from './routes/extend';
@@ -21,6 +22,7 @@ import { offerRoutes } from './offer-routes';
  * read, the body parsers, validation, the honeypot, the rate limit and the refusals): one router
  * per action, each in routes/ and saying what it answers:
  *   GET  /api/bookings/slots?topic=ID                  the slot grid (slots.ts)
+ *   GET  /api/bookings/challenge                       a proof-of-work challenge, when one is asked for (proof.ts)
  *   POST /api/bookings                                 a booking, held until confirmed (hold.ts)
  *   GET  /api/bookings/ID, /api/bookings/ID.ics        its confirmation page and calendar file (booking-page.ts)
  *   GET  /api/bookings/manage/TOKEN                    the manage link's page (manage-link.ts)
@@ -36,6 +38,7 @@ export function bookingApi(bookings: BookingService, context: FeatureContext): e
   const manage = managePages(bookings);
   const router = actionRouter();
   router.use(slotsRouter(routes));
+  router.use(challengeRouter(routes));
   router.use(holdRouter(routes, refusals));
   router.use(manageLinkRouter(routes, manage));
   router.use(rescheduleRouter(routes, manage));

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/route-table';
 import { site } from '../../../config/site';
 import { resolveDirectors, type Director } from '../directors';
-import { bookingLimits, bookingRules, defaultHoldMinutes } from '../rules';
+import { bookingLimits, bookingRules, defaultHoldMinutes, proofOfWorkRules } from '../rules';
 import type { BookingRules } from '../slots';
 import { whole } from '../../../../server/platform/env-values';
 import { loadRateLimit, type RateLimit } from '../../../../server/platform/forms/rate-limit';
@@ -25,6 +25,8 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *                            registered domain may hold one booking (2; 0: none)
  *   BOOKING_ALARM_PER_HOUR   bookings made in an hour past which health and an email to the firm
  *                            say the diary is filling too fast (12; 0: never)
+ *   BOOKING_PROOF_OF_WORK    the hold request's proof of work, in leading zero bits of SHA-256 (unset or 0: off;
+ *                            20 is the suggested setting: src/features/booking/rules.ts, proofOfWorkRules)
  */
 export interface BookingConfig {
   rules: BookingRules;
@@ -41,6 +43,8 @@ export interface BookingConfig {
     /** Bookings made in an hour past which the diary is filling too fast (alarm.ts); 0: never. */
     alarmPerHour: number;
   };
+  /** The proof of work a hold request must carry, in leading zero bits (server/proofs.ts); 0: none asked for. */
+  proofOfWork: number;
   /** Booking requests (and manage actions) from one client address per window, as every form's (ENQUIRY_RATE_LIMIT). */
   rateLimit: RateLimit;
   /** Minutes a new booking is held for the visitor to confirm it; unconfirmed, it lapses and frees its time. */
@@ -70,6 +74,14 @@ export function parseMeetingLinks(value: string): Record<string, string> {
   return links;
 }
 
+/** BOOKING_PROOF_OF_WORK: 0 (off) when unset; more than `highest` would keep a phone busy for minutes. */
+function proofOfWorkSetting(env: NodeJS.ProcessEnv): number {
+  const difficulty = whole(env, 'BOOKING_PROOF_OF_WORK', 0);
+  if (difficulty > proofOfWorkRules.highest)
+    throw new Error(`BOOKING_PROOF_OF_WORK must be at most ${proofOfWorkRules.highest}, not "${difficulty}".`);
+  return difficulty;
+}
+
 export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
   const directors = resolveDirectors(undefined, parseMeetingLinks(env.BOOKING_MEETING_LINKS ?? ''));
   const busyCalendars = loadBusyCalendarsConfig(env);
@@ -92,6 +104,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
       movesPerBooking: bookingLimits.movesPerBooking,
       alarmPerHour: whole(env, 'BOOKING_ALARM_PER_HOUR', bookingLimits.alarmPerHour),
     },
+    proofOfWork: proofOfWorkSetting(env),
     rateLimit: loadRateLimit(env),
     holdMinutes: whole(env, 'BOOKING_HOLD_MINUTES', defaultHoldMinutes, 1),
     directors,

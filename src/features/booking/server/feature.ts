@@ -41,10 +41,12 @@ export const bookingFeature = defineFeature({
     const { bookings: deleted } = await bookings.purge();
     const blocks = await bookings.blocks.purge();
     const offers = await bookings.purgeOffers();
+    const proofs = await bookings.proofs.purge();
     const said = [
       deleted > 0 ? `${deleted} bookings` : null,
       blocks > 0 ? `${blocks} diary blocks over` : null,
       offers > 0 ? `${offers} offered times lapsed` : null,
+      proofs > 0 ? `${proofs} used proof-of-work challenges expired` : null,
     ];
     return said.filter(Boolean).join(', ') || null;
   },

@@ -53,7 +53,8 @@ export async function bookingHealth(bookings: BookingService): Promise<FeatureHe
   const free = days > 0 ? await countFree(bookings) : 0;
   const { alarmPerHour } = bookings.config.limits;
   const made = alarmPerHour > 0 ? await bookings.madeLastHour() : 0;
-  if (fillingFast(made, alarmPerHour)) problems.push(fillingFastProblem(made, alarmPerHour));
+  const { proofOfWork } = bookings.config;
+  if (fillingFast(made, alarmPerHour)) problems.push(fillingFastProblem(made, alarmPerHour, proofOfWork));
   if (days > 0 && free === 0)
     problems.push(`No time can be offered in the next ${days} working days, for any topic: /book shows none.`);
   return {
@@ -72,6 +73,8 @@ export async function bookingHealth(bookings: BookingService): Promise<FeatureHe
      * its URL as scheme and host only. A feed never read means its director is offered no slots.
      */
     busyCalendars,
+    /** The hold request's proof of work (BOOKING_PROOF_OF_WORK): on or off, and how many leading zero bits. */
+    proofOfWork: { on: proofOfWork > 0, difficulty: proofOfWork },
     problems,
   };
 }

@@ -319,12 +319,19 @@ describeEachEngine('on %s', (engine) => {
     expect(await problems()).toEqual([]);
     for (const [i, time] of times.slice(2).entries())
       await hold(enquiries, `2026-12-01T${time}`, `198.51.${100 + i}.1`, `q${i}@firm-q${i}.example`).expect(201);
-    expect(await problems()).toContain(fillingFastProblem(4, 3));
+    expect(await problems()).toContain(fillingFastProblem(4, 3, 0));
+    // The line names the setting to switch on, and how.
+    expect((await problems()).join(' ')).toContain('switch it on with BOOKING_PROOF_OF_WORK=');
     await serviceMailSettled(enquiries.service);
     const alarms = services.sink.messages.filter((mail) => mail.parsed.subject?.startsWith('Bookings: the diary'));
     expect(alarms).toHaveLength(1);
     expect(alarms.filter(toFirm)).toHaveLength(1);
     expect(alarms[0]!.parsed.text).toContain('3 consultations had been booked or held in one hour');
+    // The email says the stronger check is off, and which setting switches it on (env, restart).
+    expect(alarms[0]!.parsed.text).toContain(
+      'The proof of work on holds is off: switch it on with BOOKING_PROOF_OF_WORK=',
+    );
+    expect(alarms[0]!.parsed.text).toContain("in the service's environment and restart it");
     // An hour on, the line goes; the day's email is not sent again.
     now = new Date(bookingNow.getTime() + 61 * minute);
     expect(await problems()).toEqual([]);

@@ -78,5 +78,7 @@ export const messageSamples: Record<'booking' | 'booking-visitor' | 'booking-ala
       at: '2026-11-27T09:00:00.000Z',
     } satisfies OfferMessage,
   ],
-  'booking-alarm': [{ made: 12, alarmPerHour: 12, at: '2026-11-27T09:00:00.000Z' } satisfies AlarmMessage],
+  'booking-alarm': [
+    { made: 12, alarmPerHour: 12, at: '2026-11-27T09:00:00.000Z', proofOfWork: 0 } satisfies AlarmMessage,
+  ],
 };

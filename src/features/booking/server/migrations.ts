@@ -245,6 +245,26 @@ export const bookingMigrations: Migrations = (engine) => ({
         .execute();
     },
   },
+
+  /**
+   * The hold request's proof of work (proofs.ts, BOOKING_PROOF_OF_WORK): the key its challenges
+   * are signed with, made once, and each challenge a hold has used, until it expires.
+   */
+  '2026-11-29-03-booking-proofs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('booking_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('booking_proofs')
+        .addColumn('challenge', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('booking_proofs_expires').on('booking_proofs').column('expires_at').execute();
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */

@@ -1,6 +1,6 @@
-import { apiPaths } from '../../../config/paths';
+import { apiPaths, href } from '../../../config/paths';
 import type { IsoDate } from '../../../platform/calendar/dates';
-import { FormAgain, RefusedFields } from '../../../platform/components/answer-page';
+import { BackToForm, FormAgain, RefusedFields } from '../../../platform/components/answer-page';
 import notBookedPage from '../content/pages/book/not-booked';
 import type { Posted } from '../../../../server/platform/forms/posted';
 import { BookingFields } from '../booking-fields';
@@ -21,6 +21,8 @@ export interface NotBooked {
    * now (the date's limits), so that nothing is typed twice.
    */
   again?: { posted: unknown; days: IsoDate[]; rules: BookingRules };
+  /** Refused for want of the proof of work only the app gives (server/proofs.ts): the enquiry form, not this form again. */
+  checking?: boolean;
 }
 
 const Hidden = ({ name, value }: { name: string; value: string }) => <input type="hidden" name={name} value={value} />;
@@ -113,6 +115,14 @@ function BookingAgain({
  * fields to fill in.
  */
 export function NotBookedView({ reason, values }: { reason: NotBooked; values: Posted }) {
+  if (reason.checking)
+    return (
+      <NotBookedContent
+        checking
+        reason={<Reason reason={reason} linked={false} />}
+        again={<BackToForm to={href('/contact')} label={notBookedPage.checking.enquire} />}
+      />
+    );
   // Refused fields (an empty post too) or anything sent to fill it with: the form again.
   const again =
     reason.again && (Object.keys(values).length > 0 || Object.keys(reason.problems ?? {}).length > 0)

@@ -25,6 +25,7 @@ import { BookingPolicy, type BookingLimit } from './policy';
 import { keptNow } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
 import { madeLastHour, soundAlarm } from './alarm';
+import { BookingProofs } from './proofs';
 import { BookingRepository, fromRow, type ManageState } from './repository';
 import {
   bookPath,
@@ -99,6 +100,8 @@ export class BookingService {
   readonly blocks: DiaryBlocks;
   /** Attended or missed, as the firm marks a consultation after its start (attendance.ts). */
   readonly attendance: BookingAttendance;
+  /** The hold request's proof of work, when BOOKING_PROOF_OF_WORK asks for one (proofs.ts). */
+  readonly proofs: BookingProofs;
 
   constructor(
     private readonly db: Kysely<BookingSchema>,
@@ -113,6 +116,7 @@ export class BookingService {
     this.rateLimiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
     this.blocks = new DiaryBlocks(db, now, randomUUID);
     this.attendance = new BookingAttendance(db, now);
+    this.proofs = new BookingProofs(db, config.proofOfWork, now);
     this.repository = new BookingRepository(db, outbox, now, (id) => this.director(id));
     this.policy = new BookingPolicy(db, config, this.repository, busy, now);
     this.messages = new BookingMessages(
@@ -336,7 +340,7 @@ export class BookingService {
       at: now.toISOString(),
     };
     await this.outbox.put({ id: holdMessageId(booking.id), kind: 'booking-visitor', payload: visitor }, tx);
-    await soundAlarm(tx, this.outbox, this.config.limits.alarmPerHour, now);
+    await soundAlarm(tx, this.outbox, this.config, now);
     // The link goes only to the email: whoever confirms must have read it, so a bot that gives
     // other people's addresses (or made-up ones) can hold a time for `holdMinutes` and no longer.
     return { ok: true, booking, manageUrl: null };

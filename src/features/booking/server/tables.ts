@@ -96,12 +96,26 @@ export interface ClientKeysTable {
   key: string;
 }
 
+/** A proof of work's challenge once a hold has used it: refused again until it has expired (proofs.ts). */
+export interface BookingProofsTable {
+  challenge: string;
+  expires_at: number;
+}
+
+/** The service's own keys, made once and kept (proofs.ts signs its challenges with `proof-of-work`). */
+export interface BookingSecretsTable {
+  name: string;
+  key: string;
+}
+
 /** The booking feature's tables (`context.db.withTables<BookingTables>()`). */
 export type BookingTables = {
   bookings: BookingsTable;
   client_keys: ClientKeysTable;
   diary_blocks: DiaryBlocksTable;
   booking_offers: BookingOffersTable;
+  booking_proofs: BookingProofsTable;
+  booking_secrets: BookingSecretsTable;
 };
 
 /** The booking feature's view of the database: its tables beside the platform's. */

@@ -390,6 +390,7 @@ describe('GET /api/health', () => {
       calendar: { bankHolidaysUntil: expect.stringMatching(/^\d{4}-12-31$/), warning: null },
       freeTimes: expect.any(Number),
       busyCalendars: [],
+      proofOfWork: { on: false, difficulty: 0 },
       keyDateRules: { ended: [], nextEnds: '2027-07-07' },
       problems: [],
     });

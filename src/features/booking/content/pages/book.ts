@@ -32,6 +32,7 @@ const page: BookContent = {
     loadFailed: `We could not load the free times. Reload the page, or call ${phoneInText}.`,
     submit: 'Book this time',
     submitting: 'Booking...',
+    checking: 'Checking this request, a few seconds…',
     failed: `The consultation has not been booked. Please try again, or email ${site.email} or call ${phoneInText}.`,
   },
   booked: {

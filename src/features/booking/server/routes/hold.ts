@@ -16,6 +16,7 @@ import { sameRequest } from '../retry';
 import { checkedTimeZone, describeInTheirTime } from '../their-time';
 import { actionRouter, slotRequested, type BookingRoutes } from './kit';
 import type { BookingRefusals } from './refusals';
+import { proofAccepted } from './proof';
 import { bookingGuards, bookingRoutes } from '../http';
 
 /** What the app is told about a booking it made: what the confirmation shows. */
@@ -109,6 +110,7 @@ async function answerNotBooked(
  * emailed; 409 when the slot is taken, with the nearest free ones; 429 over a limit; the enquiry
  * API's refusals. The app sends an `id` of its own, the same on a retry, which is answered with the
  * booking as it is now (410 once it lapsed or was cancelled), and its time zone (X-Time-Zone).
+ * While BOOKING_PROOF_OF_WORK is on, a new hold needs a solved challenge (`proof`: ./proof.ts).
  * GET /api/bookings/too-large: the refusal of a body over the limit, which nginx asks for.
  */
 export function holdRouter({ bookings, context }: BookingRoutes, refusals: BookingRefusals) {
@@ -136,6 +138,8 @@ export function holdRouter({ bookings, context }: BookingRoutes, refusals: Booki
       res.set('Retry-After', String(limit.retryAfterSeconds));
       return refuse(req, res, 429, { kind: 'rateLimited' }, bookingCopy.rateLimited);
     }
+    // A retry carries the proof its first try used up: it holds nothing new.
+    if (!retry && !(await proofAccepted({ bookings, refusals }, req, res, body))) return;
     const problems: Record<string, string> = result.ok ? {} : { ...result.problems };
     if (!slot) problems[slotField] = requested ? bookingCopy.slotInvalid : bookingCopy.slotMissing;
     if (!result.ok || !slot) return refuse(req, res, 400, { kind: 'invalid', problems }, 'Some fields need changing.');

@@ -6,7 +6,7 @@ const topics = new Set<string>(bookingFields.topic.options.map((option) => optio
 
 /**
  * GET /api/bookings/slots?topic=ID: the slot grid, London times, each slot free when a director who
- * takes the topic is (any director without a topic).
+ * takes the topic is (any director without a topic), and the proof of work a hold needs (BOOKING_PROOF_OF_WORK).
  */
 export function slotsRouter({ bookings }: BookingRoutes) {
   const router = actionRouter();
@@ -20,7 +20,9 @@ export function slotsRouter({ bookings }: BookingRoutes) {
       res.status(400).json({ error: bookingCopy.topicInvalid });
       return;
     }
-    res.json({ timeZone: 'Europe/London', topic: topic ?? null, days: await bookings.grid(topic) });
+    // The proof of work a hold needs now (0: none), so that the form solves one before it books.
+    const { proofOfWork } = bookings.config;
+    res.json({ timeZone: 'Europe/London', topic: topic ?? null, proofOfWork, days: await bookings.grid(topic) });
   });
   return router;
 }

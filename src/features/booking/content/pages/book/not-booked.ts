@@ -25,6 +25,11 @@ const page: BookingNotBookedContent = {
   },
   reasonLabel: 'Why it was not booked',
   placeholder: 'We could not book that time just now. Please try again in a few minutes.',
+  checking: {
+    lead: 'Nothing has been booked. The diary is checking booking requests more carefully just now, and that check runs in your browser with JavaScript, which this request came without.',
+    enquire: 'Send us an enquiry instead (the form works without JavaScript) and we will reply with a time',
+    backLink: 'Other ways to book',
+  },
   otherWays: `You can also email ${site.email} or call ${phoneInText}, ${site.hours.summary}.`,
 };
 
