@@ -26,22 +26,13 @@ function lastSundayAtOneGmt(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-let historicFormat: Intl.DateTimeFormat | undefined;
-
-/** Minutes London was ahead of UTC at `ms`, from the time-zone data (before the rule above applied). */
+/**
+ * Minutes London was ahead of UTC at `ms`, from the time-zone data (before the rule above applied).
+ * Swedish writes a date and time as ISO 8601 does, "1995-03-27 13:00:00".
+ */
 function historicOffsetMinutes(ms: number): number {
-  historicFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: londonTimeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(historicFormat.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
-  const wallAsUtc = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute);
-  return Math.round((wallAsUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
+  const wall = new Date(ms).toLocaleString('sv', { timeZone: londonTimeZone });
+  return Math.round((Date.parse(`${wall.replace(' ', 'T')}Z`) - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
 /** Minutes London is ahead of UTC at `instant`: 0 in winter (GMT), 60 in summer (BST). */

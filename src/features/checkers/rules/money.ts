@@ -1,5 +1,3 @@
-import { fromHundredths } from '../../../platform/format-number';
-
 /** Sums of money as whole pence, so that "one penny more" is exact and no float rounding decides an answer. */
 export type Pence = number;
 
@@ -14,5 +12,7 @@ export function penceFromPounds(text: string): Pence | undefined {
 
 /** £30,000 or £30,000.01: pence shown only when there are some. */
 export function formatPounds(pence: Pence): string {
-  return `£${fromHundredths(pence)}`;
+  const pounds = Math.floor(pence / 100);
+  const rest = pence % 100;
+  return `£${pounds.toLocaleString('en-GB')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
