@@ -12,8 +12,8 @@ import type { IsoDate } from './dates';
  * Sunday in October: the Summer Time Act 1972, s. 1(2), as substituted by the Summer Time Order
  * 2002 (SI 2002/262, art. 2; https://www.legislation.gov.uk/uksi/2002/262/article/2/made), the
  * period the Summer Time Order 1997 (SI 1997/2982) had set for 1998 to 2001. Earlier instants,
- * under older rules, are read from `Intl` (a formatter made on first use). london-time.test.ts holds
- * the rule equal to `Intl`'s Europe/London for every hour of many years.
+ * under older rules, are read from `Intl` (only then). london-time.test.ts holds the rule equal to
+ * `Intl`'s Europe/London on every day from 1998 to 2045 and every minute of each changeover night.
  */
 export const londonTimeZone = 'Europe/London';
 
