@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
 import { DefinePlugin, HotModuleReplacementPlugin, type Configuration, type RuleSetRule } from 'webpack';
+import { CompileHintPlugin } from './scripts/compile-hint-plugin';
 import { ContextKeysPlugin } from './scripts/context-keys-plugin';
 import { GeneratedIndexesPlugin } from './scripts/generated-indexes-plugin';
 import { PrerenderPlugin } from './scripts/prerender-plugin';
@@ -217,6 +218,8 @@ export default (env: BuildEnv, argv: { mode?: Configuration['mode'] }): Configur
           ]
         : []),
       new ContextKeysPlugin(['.ts', '.tsx']),
+      // React DOM's chunk compiled on a background thread as it loads, not function by function as it runs.
+      ...(production ? [new CompileHintPlugin(/[\\/]node_modules[\\/]react-dom[\\/]/)] : []),
       new MiniCssExtractPlugin({
         filename: hot ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
       }),

@@ -14,16 +14,14 @@ const yieldToBrowser = (): Promise<void> =>
 
 /**
  * Loads and starts the app in pieces, each its own task (docs/performance.md): on a phone four
- * times slower than a desktop, evaluating React DOM alone is about 30 ms, and the first use of
- * `Intl` on a page (the browser loading its locale and time-zone data, once) 30 to 60 ms;
- * evaluating them with the router and the frame, or with a page's modules (a London clock's
- * formatter), made tasks of 50 to 100 ms and more. Both imports name the one chunk ("app"): one
- * download, and only the order of evaluation changes.
+ * times slower than a desktop, evaluating React DOM alone is about 30 ms; evaluating it with the
+ * router and the frame made one task of 50 ms and more. Both imports name the one chunk ("app"):
+ * one download, and only the order of evaluation changes. Nothing at start uses `Intl`, whose
+ * first use loads the browser's locale data (a London date and the site's numbers are worked out
+ * by hand, platform/calendar/london-time.ts and platform/format-number.ts).
  */
 async function startInPieces(root: HTMLElement): Promise<void> {
   await import(/* webpackChunkName: "app" */ 'react-dom/client');
-  await yieldToBrowser();
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' });
   await yieldToBrowser();
   const { start: run } = await import(/* webpackChunkName: "app" */ './bootstrap');
   await yieldToBrowser();

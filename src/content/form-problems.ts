@@ -1,4 +1,5 @@
 import type { FormField } from '../platform/forms/form-fields';
+import { groupThousands } from '../platform/format-number';
 
 /**
  * What the service says about a value any form posts that it refuses, beyond each field's own
@@ -10,7 +11,7 @@ const listInWords = (items: readonly string[]) =>
 export const formProblems = {
   /** A post larger than the service reads: `limit` in words (server/platform/http/http-rules.ts). */
   tooLarge: (limit: string) => `What you sent is larger than ${limit}.`,
-  tooLong: (field: FormField) => `${field.label} can be at most ${field.maxLength.toLocaleString('en-GB')} characters.`,
+  tooLong: (field: FormField) => `${field.label} can be at most ${groupThousands(field.maxLength)} characters.`,
   /** `found`: what was refused, each in words (server/platform/forms/validation.ts); none when it is not text at all. */
   characters: (field: FormField, found: readonly string[] = []) =>
     found.length === 0

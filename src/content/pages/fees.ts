@@ -1,8 +1,9 @@
 import type { FeePackage, FeesContent } from '../fees-types';
 import * as sources from '../sources';
 import { transactionBands, turnoverBands } from '../fee-bands';
+import { groupThousands } from '../../platform/format-number';
 
-const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
+const pounds = (value: number) => `£${groupThousands(value)}`;
 
 /** The standard rate of VAT (GOV.UK, "VAT rates"). */
 const vatRatePercent = 20;

@@ -1,21 +1,48 @@
 import type { IsoDate } from './dates';
 
 /**
- * London wall-clock time for an instant, and the instant for a London wall-clock time, through
- * `Intl` with `timeZone: 'Europe/London'`: right on both sides of the March and October clock
- * changes, and the same whatever time zone the server or the visitor's browser is set to.
+ * London wall-clock time for an instant, and the instant for a London wall-clock time: right on
+ * both sides of the March and October clock changes, and the same whatever time zone the server
+ * or the visitor's browser is set to.
+ *
+ * Worked out from the law, not with `Intl`: a page's first `Intl.DateTimeFormat` makes the browser
+ * load its locale and time-zone data, 10–35 ms of one task on a fast computer and twelve times that
+ * on a slow phone, and today's date is needed as the app starts (docs/performance.md). Summer time
+ * is one hour ahead of GMT from 01:00 GMT on the last Sunday in March to 01:00 GMT on the last
+ * Sunday in October: the Summer Time Act 1972, s. 1(2), as substituted by the Summer Time Order
+ * 2002 (SI 2002/262, art. 2; https://www.legislation.gov.uk/uksi/2002/262/article/2/made), the
+ * period the Summer Time Order 1997 (SI 1997/2982) had set for 1998 to 2001. Earlier instants,
+ * under older rules, are read from `Intl` (only then). london-time.test.ts holds the rule equal to
+ * `Intl`'s Europe/London on every day from 1998 to 2045 and every minute of each changeover night.
  */
 export const londonTimeZone = 'Europe/London';
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: londonTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** The first year the last-Sunday rule applies (SI 1997/2982 for 1998–2001, then SI 2002/262). */
+const firstRuleYear = 1998;
+
+/** 01:00 GMT on the last Sunday of `month` (0-based) in `year`, as milliseconds since the epoch. */
+function lastSundayAtOneGmt(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Minutes London was ahead of UTC at `ms`, from the time-zone data (before the rule above applied).
+ * Swedish writes a date and time as ISO 8601 does, "1995-03-27 13:00:00".
+ */
+function historicOffsetMinutes(ms: number): number {
+  const wall = new Date(ms).toLocaleString('sv', { timeZone: londonTimeZone });
+  return Math.round((Date.parse(`${wall.replace(' ', 'T')}Z`) - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/** Minutes London is ahead of UTC at `instant`: 0 in winter (GMT), 60 in summer (BST). */
+export function londonOffsetMinutes(instant: Date): number {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  const year = instant.getUTCFullYear();
+  if (year < firstRuleYear) return historicOffsetMinutes(ms);
+  return ms >= lastSundayAtOneGmt(year, 2) && ms < lastSundayAtOneGmt(year, 9) ? 60 : 0;
+}
 
 export interface LondonWallTime {
   date: IsoDate;
@@ -25,21 +52,14 @@ export interface LondonWallTime {
 
 /** The date and time on a London clock at `instant`. */
 export function londonWallTime(instant: Date): LondonWallTime {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}` as IsoDate, time: `${parts.hour}:${parts.minute}` };
+  // The UTC fields of the instant moved by London's offset are London's wall clock.
+  const wall = new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000).toISOString();
+  return { date: wall.slice(0, 10) as IsoDate, time: wall.slice(11, 16) };
 }
 
 /** The calendar date in London at `instant` (what "today" means for the firm). */
 export function londonDate(instant: Date): IsoDate {
   return londonWallTime(instant).date;
-}
-
-/** Minutes London is ahead of UTC at `instant`: 0 in winter (GMT), 60 in summer (BST). */
-export function londonOffsetMinutes(instant: Date): number {
-  const { date, time } = londonWallTime(instant);
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  const instantMinute = Math.floor(instant.getTime() / 60_000) * 60_000;
-  return Math.round((asUtc - instantMinute) / 60_000);
 }
 
 /**

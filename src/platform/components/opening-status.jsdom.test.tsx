@@ -13,7 +13,8 @@ const line = (
     words={contact.openingStatus}
   />
 );
-const londonSuffix = Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/London' ? '' : ' (London time)';
+/** The note after the times where the machine's clock (its TZ) shows another time than London's in November (GMT). */
+const londonSuffix = new Date('2026-11-24T12:00:00Z').getTimezoneOffset() === 0 ? '' : ' (London time)';
 
 describe('the opening status line', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -47,5 +48,22 @@ describe('the opening status line', () => {
     expect(render(line).container).toHaveTextContent('Closed: opens tomorrow at 09:00');
     jest.setSystemTime(new Date('2026-12-24T18:00:00Z'));
     expect(render(line).container).toHaveTextContent('Closed: opens Tuesday at 09:00');
+  });
+
+  it('adds "(London time)" only where the visitor\'s clock shows another time than London\'s', () => {
+    // Minutes the clock is behind UTC, as Date's getTimezoneOffset gives them.
+    const withClockOffset = (behindUtc: number, instant: string) => {
+      jest.setSystemTime(new Date(instant));
+      jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(behindUtc);
+      return render(line).container.textContent;
+    };
+    try {
+      expect(withClockOffset(300, '2026-11-24T12:00:00Z')).toMatch(/17:30 \(London time\)$/); // New York, winter
+      expect(withClockOffset(0, '2026-11-24T12:00:00Z')).toMatch(/17:30$/); // GMT, as London in winter
+      expect(withClockOffset(-60, '2027-06-01T12:00:00Z')).toMatch(/17:30$/); // BST, or Lisbon in summer
+      expect(withClockOffset(0, '2027-06-01T12:00:00Z')).toMatch(/17:30 \(London time\)$/); // Reykjavik in summer
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { formatClockTime, formatLongDate } from '../calendar/format';
-import { londonTimeZone } from '../calendar/london-time';
+import { londonOffsetMinutes } from '../calendar/london-time';
 import { dayName, openingStatus, type Closures, type OpeningStatus, type WeeklyHours } from '../calendar/opening-hours';
 import type { OpeningStatusCopy } from '../../content/types';
 
@@ -51,7 +51,9 @@ export function OpeningStatusLine({
   const tick = useSyncExternalStore(subscribeToClock, clockTick, () => null);
   const now = tick === null ? null : new Date(tick * tickMs);
   const status = now ? openingStatus(now, hours, closures) : null;
-  const inLondon = now ? Intl.DateTimeFormat().resolvedOptions().timeZone === londonTimeZone : true;
+  // "(London time)" where the visitor's clock shows another time; from the clock's offset, not
+  // Intl's time zone, whose first use would load the browser's locale data as the app starts.
+  const clockAsLondon = now ? -now.getTimezoneOffset() === londonOffsetMinutes(now) : true;
   const text = status ? describe(status, words) : null;
   return (
     <span
@@ -66,7 +68,7 @@ export function OpeningStatusLine({
           />
           <span>
             <strong className="font-semibold">{text.state}</strong>: {text.detail}
-            {!inLondon && ` ${words.londonTime}`}
+            {!clockAsLondon && ` ${words.londonTime}`}
           </span>
         </>
       )}
