@@ -1,3 +1,5 @@
+import { fromHundredths } from '../../../platform/format-number';
+
 /** Sums of money as whole pence, so that "one penny more" is exact and no float rounding decides an answer. */
 export type Pence = number;
 
@@ -11,8 +13,4 @@ export function penceFromPounds(text: string): Pence | undefined {
 }
 
 /** £30,000 or £30,000.01: pence shown only when there are some. */
-export function formatPounds(pence: Pence): string {
-  const pounds = Math.floor(pence / 100);
-  const rest = pence % 100;
-  return `£${pounds.toLocaleString('en-GB')}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
+export const formatPounds = (pence: Pence): string => `£${fromHundredths(pence)}`;
