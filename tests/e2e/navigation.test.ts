@@ -40,6 +40,14 @@ describe('navigation dropdowns', () => {
     await page.click(services);
     await page.click('button[popovertarget="nav-sectors"]');
     expect([await isOpen(page, 'nav-services'), await isOpen(page, 'nav-sectors')]).toEqual([false, true]);
+    // The open one's chevron turns up (waiting for its transition to end), the other's does not.
+    const chevron = (id: string) => `button[popovertarget="${id}"] svg`;
+    await page.waitForFunction(
+      (selector) => getComputedStyle(document.querySelector(selector)!).rotate === '180deg',
+      {},
+      chevron('nav-sectors'),
+    );
+    expect(await page.$eval(chevron('nav-services'), (svg) => getComputedStyle(svg).rotate)).not.toBe('180deg');
     await page.mouse.click(700, 600);
     expect(await isOpen(page, 'nav-sectors')).toBe(false);
   });

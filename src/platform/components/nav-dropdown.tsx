@@ -65,7 +65,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-(--nav-fg) transition-colors hover:bg-(--nav-hover)"
       >
         {group.label}
-        <ChevronDownIcon className="size-4 transition-transform group-has-[+:popover-open]:rotate-180" />
+        <ChevronDownIcon className="size-4 transition-transform [:where(.group:has(+:popover-open))_&]:rotate-180" />
       </button>
       <div
         ref={panelRef}
