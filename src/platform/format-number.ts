@@ -14,3 +14,6 @@ export function fromHundredths(hundredths: number, { trimmed = false } = {}): st
   const fraction = digits === '00' ? '' : `.${trimmed ? digits.replace(/0$/, '') : digits}`;
   return `${hundredths < 0 && whole > 0 ? '-' : ''}${groupThousands(Math.floor(whole / 100))}${fraction}`;
 }
+
+/** A sum of money in pence as copy writes it: "£50,000", or "£12,569.50" when there are pence. */
+export const pounds = (pence: number): string => `£${fromHundredths(pence)}`;

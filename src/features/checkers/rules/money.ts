@@ -1,5 +1,3 @@
-import { fromHundredths } from '../../../platform/format-number';
-
 /** Sums of money as whole pence, so that "one penny more" is exact and no float rounding decides an answer. */
 export type Pence = number;
 
@@ -12,5 +10,5 @@ export function penceFromPounds(text: string): Pence | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** £30,000 or £30,000.01: pence shown only when there are some. */
-export const formatPounds = (pence: Pence): string => `£${fromHundredths(pence)}`;
+/** £30,000 or £30,000.01: pence shown only when there are some (the platform's one way of writing a sum). */
+export { pounds as formatPounds } from '../../../platform/format-number';
