@@ -99,6 +99,27 @@ describeEachEngine('on %s', (engine) => {
     expect(await enquiries.service.features.booking.proofs.purge()).toBe(2);
   });
 
+  it('holds across two processes on one database: a challenge from one is good at the other, and used once between them', async () => {
+    const first = await start(difficulty);
+    // A second service on the same database (PostgreSQL: in this process, as another machine would;
+    // two SQLite connections in one process would wait on each other, so there the same service).
+    const { database } = first.service.config;
+    const second =
+      database.engine === 'postgres'
+        ? await services.start(engine, { proofOfWork: difficulty }, { databaseUrl: database.url })
+        : first;
+    const proof = await solved(first);
+    // Sent to both at once: one holds, the other is told the challenge is spent.
+    const answers = await Promise.all([
+      hold(first, '2026-12-01T10:00', '203.0.113.3', proof),
+      hold(second, '2026-12-01T11:00', '203.0.114.3', proof),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.status === 400)!.body.proof).toBe('spent');
+    // And the other way: issued by the second, accepted by the first (one signing key for both).
+    await hold(first, '2026-12-01T12:00', '203.0.115.3', await solved(second)).expect(201);
+  });
+
   it('answers a plain form post (no JavaScript) with the "not booked" page: why, and the enquiry form, not the form again', async () => {
     const enquiries = await start(difficulty);
     const { text } = await api(enquiries)
