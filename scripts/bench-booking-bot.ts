@@ -14,13 +14,16 @@
  *   both          300 networks and one catch-all domain, confirming everything
  *   variants      20 networks, 200 spellings of one stranger's Gmail address
  *   subdomains    79 networks, a subdomain of one registered domain each (s1.onebot.example, ...), confirming
- *   many domains  38 networks, 28 catch-all registered domains, confirming
- *   many domains, proof of work on   the same, with BOOKING_PROOF_OF_WORK at its suggested setting: each
+ *   many domains  38 networks, 28 catch-all registered domains, confirming (its /24s all in one /16)
+ *   many domains, 38 /16s   the same with each /24 in a /16 of its own
+ *   many domains, 17 /16s   34 networks, two in each of 17 /16s, 28 registered domains, confirming
+ *   many domains, proof of work on   the first many-domain bot, with BOOKING_PROOF_OF_WORK at its suggested setting: each
  *                 hold solved natively (test-kit/proof.ts), its hashes and CPU seconds counted, and the visitor's
  *   displacement  a visitor holds the first free time; 60 bookings tried from 11 networks (past the held-at-once
  *                 count), the visitor's time confirmed first: what the visitor's link then says
  * BENCH_BOT_MAX (400) bounds each attack's requests; BENCH_BOT_SECONDS (60) its time; BENCH_BOT_ONLY
- * runs only the attacks whose names start with it ("subdomains", "many").
+ * runs only the attacks whose names start with it, or with any of its `|`-separated parts
+ * ("subdomains", "many domains:|many domains, 38|many domains, 17").
  */
 import { loadBookingConfig } from '../src/features/booking/server/config';
 import { loadEnquiryConfig } from '../src/features/enquiry/server/config';
@@ -148,6 +151,34 @@ const attacks: Attack[] = [
       }),
   },
   {
+    // The counter-case to the row above: the same bot with each of its 38 /24s in a /16 of its
+    // own (127.21.0.x to 127.58.0.x), so that no wide network holds more than one of its bookings.
+    name: 'many domains, 38 /16s: 38 networks each in a /16 of its own, 28 registered domains, confirms',
+    isTheirs: (to) => /@d\d+\.example$/.test(to),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(0, 38).map((k) => (20 + k) * 256),
+        email: (n) => `bot-${n}@d${n % 28}.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
+    // What the near days' wide-network limit asks of a bot: 17 /16s (127.21 to 127.37), two /24s in
+    // each, and 28 registered domains.
+    name: 'many domains, 17 /16s: 34 networks, two in each of 17 /16s, 28 registered domains, confirms',
+    isTheirs: (to) => /@d\d+\.example$/.test(to),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(0, 34).map((i) => (20 + Math.floor(i / 2)) * 256 + (i % 2)),
+        email: (n) => `bot-${n}@d${n % 28}.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
     // Issue 53, item 3: the stronger check switched on (BOOKING_PROOF_OF_WORK at its suggested
     // setting), against the same many-domain bot: each hold costs it a solved challenge.
     name: `many domains, proof of work on (${proofOfWorkRules.suggested}): 38 networks, 28 registered domains, confirms`,
@@ -238,8 +269,9 @@ async function main(): Promise<void> {
     `Booking service per attack, on loopback (${new Date().toISOString()}); limits ${JSON.stringify(config.limits)}, hold ${config.holdMinutes} min; at most ${maxRequests} requests or ${seconds} s an attack.\n`,
   );
   const rows: AttackRow[] = [];
-  const only = process.env.BENCH_BOT_ONLY?.toLowerCase();
-  for (const attack of attacks.filter((candidate) => !only || candidate.name.toLowerCase().startsWith(only))) {
+  const only = process.env.BENCH_BOT_ONLY?.toLowerCase().split('|');
+  const chosen = (name: string) => !only || only.some((start) => name.toLowerCase().startsWith(start));
+  for (const attack of attacks.filter((candidate) => chosen(candidate.name))) {
     const started = Date.now();
     rows.push(await runOne(attack));
     console.log(`${attack.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
