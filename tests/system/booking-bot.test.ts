@@ -10,8 +10,9 @@ import { SmtpSink } from '../../test-kit/smtp-sink';
  * No bot can close the diary (issue 30, item 7), bounded for npm test: the real service with its
  * production limits and clock, a bot posting from 200 loopback addresses (one request each, at
  * most 100 a second, all 200 however long a busy machine takes), then a visitor from each of two
- * other networks who books a time on one of the first two days that had a free time before the
- * bot started (one near time a network: rules.ts, `nearWorkingDays`), and confirms it.
+ * other networks (one in the bot's /16, one not) who books a time on one of the first two days
+ * that had a free time before the bot started (one near time a network: rules.ts,
+ * `nearWorkingDays`), and confirms it.
  * `npm run bench:bot` runs more bots for 60 seconds.
  */
 jest.setTimeout(60_000);
@@ -49,9 +50,11 @@ it('holds the bot’s share (one of it in the near days), refuses the rest, and 
   expect(bot.other).toBe(0);
   expect(bot.held + bot.refused + bot.taken).toBe(bot.sent);
 
+  // The first visitor shares the bot's /16 (127.0.0.0/16), which the bot's one near booking left
+  // room in (rules.ts, `nearPerWideNetwork`); the second comes from another /16.
   const visitors = [
     { from: '127.0.1.5', email: 'visitor@client.example' },
-    { from: '127.0.2.5', email: 'visitor@client-b.example' },
+    { from: '127.1.2.5', email: 'visitor@client-b.example' },
   ];
   for (const [i, visitor] of visitors.entries()) {
     const { tries } = await visitorBooks(service.url, visitor.from, visitor.email, [openDays[i]!]);

@@ -1,4 +1,4 @@
-import { clientNetwork, ipv6Groups, networksIn, plainAddress } from './client-network';
+import { clientNetwork, ipv6Groups, networksIn, plainAddress, wideNetwork } from './client-network';
 
 describe('a client address as its network', () => {
   it('takes an IPv4 address to its /24, also when it arrives mapped into IPv6', () => {
@@ -17,6 +17,27 @@ describe('a client address as its network', () => {
     expect(clientNetwork('2001:0db8:abcd:ff00:0000:0000:0000:0001')).toBe('2001:db8:abcd::/48');
     expect(clientNetwork('2001:db8:abce::1')).not.toBe(clientNetwork('2001:db8:abcd::1'));
     expect(clientNetwork('unknown')).toBe('unknown');
+  });
+});
+
+describe('a client address as its wider network', () => {
+  it('takes an IPv4 address to its /16, also when it arrives mapped into IPv6', () => {
+    expect(wideNetwork('203.0.113.77')).toBe('203.0.0.0/16');
+    expect(wideNetwork('::ffff:203.0.113.77')).toBe('203.0.0.0/16');
+    expect(wideNetwork('::FFFF:203.0.7.1')).toBe(wideNetwork('203.0.113.77'));
+    // Two /24s of one /16 are one wide network; the next /16 is another.
+    expect(wideNetwork('127.3.88.2')).toBe(wideNetwork('127.3.125.251'));
+    expect(wideNetwork('127.4.0.2')).not.toBe(wideNetwork('127.3.255.2'));
+    // Never the /24's text, so the two never hash alike under one key.
+    expect(wideNetwork('10.0.0.1')).not.toBe(clientNetwork('10.0.0.1'));
+  });
+
+  it('takes an IPv6 address to its /32, however it is written', () => {
+    expect(wideNetwork('2001:db8:abcd:12::1')).toBe('2001:db8::/32');
+    expect(wideNetwork('2001:0db8:ffff:ff00:0000:0000:0000:0001')).toBe('2001:db8::/32');
+    expect(wideNetwork('2001:db8:abcd::1')).toBe(wideNetwork('2001:db8:abce::1'));
+    expect(wideNetwork('2001:db9::1')).not.toBe(wideNetwork('2001:db8::1'));
+    expect(wideNetwork('unknown')).toBe('unknown');
   });
 });
 

@@ -10,6 +10,18 @@ import { isIPv4, isIPv6 } from 'node:net';
  */
 export const networkPrefix = { v4: 24, v6: 48 } as const;
 
+/**
+ * The wider network a client's network belongs to: an IPv4 address's /16, an IPv6 address's /32.
+ * A /32 is the smallest block a regional registry allocates an internet provider (the RIPE NCC's
+ * IPv6 policy, "Minimum Allocation"), and a /16 holds 256 /24s: a provider or host rents /24s out
+ * of a few such blocks, so a bot that rents many /24s from one place gets few /16s, and each more
+ * /16 it needs is another provider's block (or a far larger rental). It is the one signal a bot
+ * cannot multiply as cheaply as /24s. Many real visitors share one (a provider's customers, a
+ * carrier's NAT), so it may only bound a scarce share (the booking diary's first working days),
+ * never refuse a visitor everything.
+ */
+export const widePrefix = { v4: 16, v6: 32 } as const;
+
 /** `::ffff:192.0.2.1` (an IPv4 client on a dual-stack socket) as the IPv4 address it is. */
 export function plainAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -38,13 +50,22 @@ const v6Text = (groups: readonly number[], prefix: number) =>
     .map((group) => group.toString(16))
     .join(':')}::/${prefix}`;
 
-/** The client's network as text (`192.0.2.0/24`, `2001:db8:1::/48`); the address itself when it is neither. */
-export function clientNetwork(address: string): string {
+/** The block of `prefix` (a whole number of octets or groups) that `address` is in, as text; the address itself when it is neither. */
+function blockOf(address: string, prefix: { readonly v4: number; readonly v6: number }): string {
   const plain = plainAddress(address);
-  if (isIPv4(plain)) return `${plain.split('.').slice(0, 3).join('.')}.0/${networkPrefix.v4}`;
+  if (isIPv4(plain)) {
+    const octets = plain.split('.').slice(0, prefix.v4 / 8);
+    return `${[...octets, ...new Array<string>(4 - octets.length).fill('0')].join('.')}/${prefix.v4}`;
+  }
   const groups = ipv6Groups(plain);
-  return groups ? v6Text(groups, networkPrefix.v6) : plain;
+  return groups ? v6Text(groups, prefix.v6) : plain;
 }
+
+/** The client's network as text (`192.0.2.0/24`, `2001:db8:1::/48`); the address itself when it is neither. */
+export const clientNetwork = (address: string): string => blockOf(address, networkPrefix);
+
+/** The client's wider network (`widePrefix`) as text (`192.0.0.0/16`, `2001:db8::/32`); the address itself when it is neither. */
+export const wideNetwork = (address: string): string => blockOf(address, widePrefix);
 
 /**
  * The networks (as clientNetwork writes them) inside a range given as `address/prefix`, or the one

@@ -1,5 +1,7 @@
 import { site } from '../../config/site';
 import { phoneInText } from '../../content/reply-words';
+import type { IsoDate } from '../../platform/calendar/dates';
+import { formatDayAndMonth } from '../../platform/calendar/format';
 
 /**
  * Kept apart from the form's fields (./booking.ts), which list the service areas: the page modules
@@ -22,6 +24,8 @@ export const bookingCopy = {
     `${count} consultations are already booked for addresses at your email's domain. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   nearTerm: (days: number) =>
     `One consultation in the next ${days} working days can be booked from each network, connection and email address (or email domain), and yours already has one. Choose a later time, or call ${phoneInText} or email ${site.email} and we will find one.`,
+  nearWide: (count: number, from: IsoDate) =>
+    `${count} consultations before ${formatDayAndMonth(from)} have already been booked from the wider network you connect through (your internet provider's, shared with its other customers). Times from ${formatDayAndMonth(from)} on are open to you: choose one of those, or call ${phoneInText} or email ${site.email} and we will find a sooner one if we can.`,
   heldAtOnce: () =>
     `We cannot hold another unconfirmed booking from your network just now. Call ${phoneInText} or email ${site.email} and we will find a time.`,
   rateLimited: 'Too many bookings from this address; try again later.',

@@ -76,8 +76,8 @@ export const bookingPrivacy: PrivacyDeclaration = {
       kept: `until ${offerRules.keptDays} days after the offer ends (a time taken, the booking moved or cancelled, or ${offerRules.lifeHours} hours passed), then deleted by the next hourly clean-up`,
     },
     {
-      what: 'your IP address and your network (its first three parts, or the first 48 bits of an IPv6 address), each scrambled with a key made for the day you book',
-      fields: ['bookings.client', 'bookings.network', 'client_keys.day', 'client_keys.key'],
+      what: 'your IP address, your network (its first three parts, or the first 48 bits of an IPv6 address) and the wider network it is part of (its first two parts, or the first 32 bits), each scrambled with a key made for the day you book',
+      fields: ['bookings.client', 'bookings.network', 'bookings.wide_network', 'client_keys.day', 'client_keys.key'],
       kept: 'until the end of that day, when the key is deleted and nothing links the booking to your address any more',
       ownBasis: {
         basis: 'legitimate-interests',

@@ -297,7 +297,7 @@ describe('the limits', () => {
     expect(third.body.error).toBe(bookingCopy.perEmail(2));
   });
 
-  it('allows 2 future bookings per client address, and keeps the address and its network only as keyed hashes', async () => {
+  it('allows 2 future bookings per client address, and keeps the address and its networks only as keyed hashes', async () => {
     let now = bookingNow;
     const enquiries = await start({
       booking: testBookingConfig({ limits: { ...bookingLimits, perEmail: 2, perAddress: 2 }, clock: () => now }),
@@ -315,15 +315,21 @@ describe('the limits', () => {
     const rows = () =>
       enquiries.service.database.db.withTables<BookingTables>().selectFrom('bookings').selectAll().execute();
     expect(JSON.stringify(await rows())).not.toMatch(/10\.0\.[23]/);
-    expect((await rows()).filter((row) => row.client !== null && row.network !== null)).toHaveLength(3);
+    expect(
+      (await rows()).filter((row) => row.client !== null && row.network !== null && row.wide_network !== null),
+    ).toHaveLength(3);
     expect(new Set((await rows()).map((row) => row.network)).size).toBe(2);
+    // 10.0.2.1 and 10.0.3.2: two /24s of one /16, its wide network.
+    expect(new Set((await rows()).map((row) => row.wide_network)).size).toBe(1);
     const keys = () =>
       enquiries.service.database.db.withTables<BookingTables>().selectFrom('client_keys').selectAll().execute();
     expect(await keys()).toHaveLength(1);
     now = new Date('2026-11-24T00:00:01Z');
     await enquiries.service.housekeeping();
     expect(await keys()).toEqual([]);
-    expect((await rows()).map((row) => [row.client, row.network])).toEqual(Array(3).fill([null, null]));
+    expect((await rows()).map((row) => [row.client, row.network, row.wide_network])).toEqual(
+      Array(3).fill([null, null, null]),
+    );
   });
 });
 

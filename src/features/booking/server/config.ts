@@ -23,6 +23,7 @@ import { loadBusyCalendarsConfig, type BusyCalendarsConfig } from './busy-calend
  *                            the limits (src/features/booking/rules.ts: 2, 2, 3, 4, 4; 0 lifts one)
  *   BOOKING_NEAR_WORKING_DAYS the window's first working days, in which each network, address, mailbox and
  *                            registered domain may hold one booking (2; 0: none)
+ *   BOOKING_NEAR_PER_WIDE_NETWORK future bookings in those days from one IPv4 /16 or IPv6 /32 (2; 0: no limit)
  *   BOOKING_ALARM_PER_HOUR   bookings made in an hour past which health and an email to the firm
  *                            say the diary is filling too fast (12; 0: never)
  *   BOOKING_PROOF_OF_WORK    the hold request's proof of work, in leading zero bits of SHA-256 (unset or 0: off;
@@ -39,6 +40,8 @@ export interface BookingConfig {
     heldAtOnce: number;
     /** The window's first working days, in which each network, address, mailbox and domain books one (policy.ts); 0: none. */
     nearWorkingDays?: number;
+    /** Future bookings in those days from one wide network (IPv4 /16, IPv6 /32: policy.ts); 0: no such limit. */
+    nearPerWideNetwork?: number;
     movesPerBooking: number;
     /** Bookings made in an hour past which the diary is filling too fast (alarm.ts); 0: never. */
     alarmPerHour: number;
@@ -101,6 +104,7 @@ export function loadBookingConfig(env: NodeJS.ProcessEnv = process.env): Booking
       perDomain: whole(env, 'BOOKING_LIMIT_PER_DOMAIN', bookingLimits.perDomain),
       heldAtOnce: whole(env, 'BOOKING_LIMIT_HELD', bookingLimits.heldAtOnce),
       nearWorkingDays: whole(env, 'BOOKING_NEAR_WORKING_DAYS', bookingLimits.nearWorkingDays),
+      nearPerWideNetwork: whole(env, 'BOOKING_NEAR_PER_WIDE_NETWORK', bookingLimits.nearPerWideNetwork),
       movesPerBooking: bookingLimits.movesPerBooking,
       alarmPerHour: whole(env, 'BOOKING_ALARM_PER_HOUR', bookingLimits.alarmPerHour),
     },

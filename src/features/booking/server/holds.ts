@@ -112,8 +112,8 @@ export class BookingHolds {
     // Booked again, it counts against the limits as a new booking would (it stopped counting when it lapsed):
     // a bot's displaced holds cannot come back past them. Refused, it is offered the nearest times, as when taken.
     const { from, until } = holdFor(slot, director);
-    if (await this.policy.overLimit(tx, lapsed.details.email, row.client ?? '', row.network ?? '', from, now))
-      return { kind: 'taken' };
+    const keys = { client: row.client ?? '', network: row.network ?? '', wide: row.wide_network ?? '' };
+    if (await this.policy.overLimit(tx, lapsed.details.email, keys, from, now)) return { kind: 'taken' };
     // The holds the revived booking overlaps lapse, as any confirmation's do (contest.ts).
     const range = { id: row.id, diary: director.id, starts_at: from, held_until: until };
     if ((await settleHolds(tx, this.outbox, range, now)) === 'taken') return { kind: 'taken' };

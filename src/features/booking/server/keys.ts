@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { londonDate } from '../../../platform/calendar/london-time';
-import { clientNetwork, plainAddress } from '../../../../server/platform/forms/client-network';
+import { clientNetwork, plainAddress, wideNetwork } from '../../../../server/platform/forms/client-network';
 import type { BookingSchema } from './tables';
 
 /** A manage link's token: 32 random bytes, base64url. Only its SHA-256 is stored. */
@@ -25,23 +25,26 @@ export const sameReceipt = (receipt: unknown, expected: string) =>
   receipt.length === expected.length &&
   timingSafeEqual(Buffer.from(receipt), Buffer.from(expected));
 
-/** A client address, and a client network (as clientNetwork writes it), as the day's key hashes them. */
+/** A client address, and a client network (as clientNetwork or wideNetwork writes it, its prefix part of it), as the day's key hashes them. */
 export const addressHash = (key: string, address: string) =>
   createHmac('sha256', key).update(plainAddress(address)).digest('hex');
 export const networkHash = (key: string, network: string) =>
   createHmac('sha256', key).update(`network ${network}`).digest('hex');
 
+/** A client address, its network and its wider network (`widePrefix`), as a booking keeps them. */
+export interface ClientKeys {
+  client: string;
+  network: string;
+  wide: string;
+}
+
 /**
- * A client address and its network as a booking keeps them: keyed hashes, with a key for each
+ * A client address, its network and its wider network as a booking keeps them: keyed hashes, with a key for each
  * London day kept in the database only for that day (housekeeping deletes it, and clears the
  * hashes it made), so an address can be matched against today's bookings and never recovered
  * afterwards.
  */
-export async function clientKeys(
-  tx: Transaction<BookingSchema>,
-  address: string,
-  now: Date,
-): Promise<{ client: string; network: string }> {
+export async function clientKeys(tx: Transaction<BookingSchema>, address: string, now: Date): Promise<ClientKeys> {
   const day = londonDate(now);
   await tx
     .insertInto('client_keys')
@@ -49,5 +52,9 @@ export async function clientKeys(
     .onConflict((conflict) => conflict.column('day').doNothing())
     .execute();
   const { key } = await tx.selectFrom('client_keys').select('key').where('day', '=', day).executeTakeFirstOrThrow();
-  return { client: addressHash(key, address), network: networkHash(key, clientNetwork(address)) };
+  return {
+    client: addressHash(key, address),
+    network: networkHash(key, clientNetwork(address)),
+    wide: networkHash(key, wideNetwork(address)),
+  };
 }

@@ -3,11 +3,12 @@ import { createEnquiryApp } from '../../../../server/app/enquiry-server';
 import { bookingBody, bookingNow, holdLink, isHoldEmail, soleDirector, toFirm } from '../../../../test-kit/booking';
 import { bookingServices } from '../../../../test-kit/booking-service';
 import { describeEachEngine } from '../../../../test-kit/engines';
-import type { TestEnquiries } from '../../../../test-kit/enquiry-service';
+import { formBody, type TestEnquiries } from '../../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../../test-kit/mail-queue';
 import { until } from '../../../../test-kit/until';
 import { mailboxOf, parseAddress } from '../../../../server/platform/forms/address';
 import { formProblems } from '../../../content/form-problems';
+import { parseHtml } from '../../../../tests/support/html';
 import { bookingCopy, bookingFields } from '../fields';
 import { bookingLimits } from '../rules';
 import type { BookingConfig } from './config';
@@ -137,6 +138,46 @@ describeEachEngine('on %s', (engine) => {
     const lifted = await start({ limits: { ...bookingLimits, nearWorkingDays: 0 } });
     await hold(lifted, '2026-11-24T14:00', '203.0.113.1', 'one@bot.example').expect(201);
     await hold(lifted, '2026-11-25T10:00', '203.0.113.2', 'two@bot.example').expect(201);
+  });
+
+  it('books two times in the near days per wide network (IPv4 /16, IPv6 /32), and every later time from it (issue 53)', async () => {
+    const enquiries = await start();
+    // (The window opens on Tuesday 24 November: its near days are the 24th and 25th, Thursday the 26th is open.)
+    const wide = bookingCopy.nearWide(2, '2026-11-26');
+    expect(wide).toContain('Times from Thursday 26 November on are open to you');
+    // Two /24s of one /16, each with its own domain: two near times.
+    await hold(enquiries, '2026-11-24T14:00', '203.0.113.9', 'one@one.example').expect(201);
+    await hold(enquiries, '2026-11-25T10:00', '203.0.114.9', 'two@two.example').expect(201);
+    // A third /24 of that /16 is refused the near days, in the words for it, on the API and the plain form...
+    expect((await hold(enquiries, '2026-11-25T11:00', '203.0.115.9', 'three@three.example').expect(429)).body).toEqual({
+      error: wide,
+    });
+    const page = await api(enquiries)
+      .post('/api/bookings')
+      .set('x-forwarded-for', '203.0.115.9')
+      .type('form')
+      .send(formBody(bookingBody('2026-11-25T11:00', { email: 'three@three.example' })))
+      .expect(429);
+    expect(parseHtml(page.text).body.textContent).toContain(wide);
+    // ... and so is an address of it mapped into IPv6 (an IPv4 client on a dual-stack socket).
+    expect(
+      (await hold(enquiries, '2026-11-25T11:00', '::ffff:203.0.116.9', 'four@four.example').expect(429)).body.error,
+    ).toBe(wide);
+    // A time after the near days from that /16 is booked; so is a near time from another /16.
+    await hold(enquiries, '2026-11-26T10:00', '203.0.115.9', 'three@three.example').expect(201);
+    await hold(enquiries, '2026-11-25T11:00', '203.1.115.9', 'five@five.example').expect(201);
+    // IPv6: two /48s of one /32 hold two near times, a third /48 of it is refused, another /32 is not.
+    await hold(enquiries, '2026-11-24T15:00', '2001:db8:1::9', 'six@six.example').expect(201);
+    await hold(enquiries, '2026-11-25T12:00', '2001:db8:2::9', 'seven@seven.example').expect(201);
+    expect(
+      (await hold(enquiries, '2026-11-25T14:00', '2001:db8:3::9', 'eight@eight.example').expect(429)).body.error,
+    ).toBe(wide);
+    await hold(enquiries, '2026-11-26T11:00', '2001:db8:3::9', 'eight@eight.example').expect(201);
+    await hold(enquiries, '2026-11-25T14:00', '2001:db9:3::9', 'nine@nine.example').expect(201);
+    // The setting lifts it.
+    const lifted = await start({ limits: { ...bookingLimits, nearPerWideNetwork: 0 } });
+    for (const [i, slot] of ['2026-11-24T14:00', '2026-11-25T10:00', '2026-11-25T11:00'].entries())
+      await hold(lifted, slot, `203.0.${113 + i}.9`, `n${i}@n${i}.example`).expect(201);
   });
 
   it('past the site’s held-at-once count, new holds stop keeping their times: the first to confirm gets one, the other hold lapses unmailed', async () => {

@@ -265,6 +265,18 @@ export const bookingMigrations: Migrations = (engine) => ({
       await db.schema.createIndex('booking_proofs_expires').on('booking_proofs').column('expires_at').execute();
     },
   },
+
+  /**
+   * The client's wider network (IPv4 /16, IPv6 /32: client-network.ts, `widePrefix`) as a keyed
+   * hash with the day's key, like `network`, and cleared with it: the near days' limit per wide
+   * network (rules.ts, `nearPerWideNetwork`). Bookings made before have none, and count towards no
+   * wide network (the day's key that could have made one is gone by the next day anyway).
+   */
+  '2026-11-29-04-booking-wide-network': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('bookings').addColumn('wide_network', 'text').execute();
+    },
+  },
 });
 
 /** Whether an error is the database refusing a booking that overlaps another of the same diary (the rule above). */

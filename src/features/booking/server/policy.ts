@@ -18,18 +18,18 @@ import { fairest, freeDirectors, type BusyLookup } from './availability';
 import { blocksWithin, withBlocks } from './blocks';
 import type { BookingConfig } from './config';
 import { holdsContested } from './contest';
+import type { ClientKeys } from './keys';
 import { live, type BookingRepository } from './repository';
 import type { BookingSchema } from './tables';
 
 /** The limits a booking can meet (src/features/booking/rules.ts says what each counts). */
-export type BookingLimit = 'perEmail' | 'perAddress' | 'perNetwork' | 'perDomain' | 'nearTerm' | 'heldAtOnce';
+export type BookingLimit =
+  'perEmail' | 'perAddress' | 'perNetwork' | 'perDomain' | 'nearTerm' | 'nearWide' | 'heldAtOnce';
 
-/** A limit a new booking would pass, and its number. */
-export interface OverLimit {
-  ok: false;
-  kind: BookingLimit;
-  limit: number;
-}
+/** A limit a new booking would pass, and its number; the near days' wide-network limit with the first day past them (still open to the visitor). */
+export type OverLimit =
+  | { ok: false; kind: Exclude<BookingLimit, 'nearWide'>; limit: number }
+  | { ok: false; kind: 'nearWide'; limit: number; from: IsoDate };
 
 /** The Monday that starts the London week of `date`. */
 const mondayOf = (date: IsoDate) => addDays(date, -((dayOfWeek(date) + 6) % 7));
@@ -140,11 +140,15 @@ export class BookingPolicy {
     return director ? { director } : 'taken';
   }
 
-  /** The end of the window's near days (`nearWorkingDays`), in which a booking uses its limits whole; 0 when none. */
-  private nearUntil(now: Date): number {
+  /**
+   * The end of the window's near days (`nearWorkingDays`), in which a booking uses its limits whole
+   * (0 when none), and the window's first working day after them (none when the window ends first).
+   */
+  private nearDays(now: Date): { until: number; next?: IsoDate } {
     const days = this.config.limits.nearWorkingDays ?? 0;
-    const last = days > 0 ? windowDays(now, this.config.rules)[days - 1] : undefined;
-    return last ? londonInstant(addDays(last, 1), '00:00').getTime() : 0;
+    const window = windowDays(now, this.config.rules);
+    const last = days > 0 ? window[days - 1] : undefined;
+    return last ? { until: londonInstant(addDays(last, 1), '00:00').getTime(), next: window[days] } : { until: 0 };
   }
 
   /**
@@ -182,6 +186,9 @@ export class BookingPolicy {
    * - in the window's near days (`nearWorkingDays`), one future booking for each of the above (a
    *   mailbox, an address, a network, a registered domain not shared), so that each near time
    *   costs a bot a network and a domain (or mailbox) of its own;
+   * - in the near days, `nearPerWideNetwork` future bookings per wide network (IPv4 /16, IPv6 /32),
+   *   so that a bot's networks must come from that many times fewer providers' blocks; refused, the
+   *   visitor is told the times from the first day past them are still open to them;
    * - the site's unconfirmed holds at once, which refuses only a network that already holds one,
    *   so that a bot's holds never refuse a visitor from a network of their own (and past it, holds
    *   made then stop keeping their times from others: contest.ts).
@@ -189,17 +196,21 @@ export class BookingPolicy {
   async overLimit(
     tx: Transaction<BookingSchema>,
     email: string,
-    client: string,
-    network: string,
+    { client, network, wide }: ClientKeys,
     startsAt: number,
     now: Date,
   ): Promise<OverLimit | null> {
     const { limits } = this.config;
     const at = now.getTime();
-    const nearUntil = this.nearUntil(now);
-    const near = (starts: number) => starts > at && starts < nearUntil;
+    const nearDays = this.nearDays(now);
+    const near = (starts: number) => starts > at && starts < nearDays.until;
     /** The limit a new booking would pass with `rows` counted already: its own, or the near days' one each. */
-    const over = (kind: BookingLimit, limit: number, rows: { starts_at: number }[], plain = rows.length) => {
+    const over = (
+      kind: Exclude<BookingLimit, 'nearWide'>,
+      limit: number,
+      rows: { starts_at: number }[],
+      plain = rows.length,
+    ) => {
       if (limit <= 0) return null;
       if (plain >= limit) return { ok: false as const, kind, limit };
       if (near(startsAt) && rows.some((row) => near(row.starts_at)))
@@ -208,7 +219,7 @@ export class BookingPolicy {
     };
     const rows = await tx
       .selectFrom('bookings')
-      .select(['details', 'client', 'network', 'hold_expires_at', 'status', 'starts_at', 'booked_at'])
+      .select(['details', 'client', 'network', 'wide_network', 'hold_expires_at', 'status', 'starts_at', 'booked_at'])
       .where((eb) =>
         eb.or([
           eb.and([
@@ -252,6 +263,11 @@ export class BookingPolicy {
             future.filter((row) => domainOf(row.mailbox) === domain),
           ));
     if (refused) return refused;
+    const perWide = limits.nearPerWideNetwork ?? 0;
+    if (perWide > 0 && wide && near(startsAt) && nearDays.next) {
+      const wideNear = future.filter((row) => row.wide_network === wide && near(row.starts_at));
+      if (wideNear.length >= perWide) return { ok: false, kind: 'nearWide', limit: perWide, from: nearDays.next };
+    }
     const holds = future.filter((row) => row.hold_expires_at !== null);
     const fromNetwork = holds.filter((row) => row.network === network).length;
     if (fromNetwork > 0 && limits.heldAtOnce > 0 && holds.length >= limits.heldAtOnce)

@@ -231,8 +231,10 @@ export class BookingRepository {
     const keys = await this.db.deleteFrom('client_keys').where('day', '<', today).executeTakeFirst();
     await this.db
       .updateTable('bookings')
-      .set({ client: null, network: null })
-      .where((eb) => eb.or([eb('client', 'is not', null), eb('network', 'is not', null)]))
+      .set({ client: null, network: null, wide_network: null })
+      .where((eb) =>
+        eb.or([eb('client', 'is not', null), eb('network', 'is not', null), eb('wide_network', 'is not', null)]),
+      )
       .where('booked_at', '<', startOfLondonDay(now).getTime())
       .execute();
     return { bookings: Number(deleted.numDeletedRows), keys: Number(keys.numDeletedRows) };

@@ -21,7 +21,7 @@ import { offerByToken, purgeOffers, type OfferLink } from './offers';
 import { BookingOfferActions } from './offer-actions';
 import { BookingMoves, type MoveResult, type MovingBooking } from './moves';
 import { isOverlap } from './migrations';
-import { BookingPolicy, type BookingLimit } from './policy';
+import { BookingPolicy, type OverLimit } from './policy';
 import { keptNow } from './contest';
 import { repeatedOutcome, sameRequest } from './retry';
 import { madeLastHour, soundAlarm } from './alarm';
@@ -55,7 +55,7 @@ export type BookingOutcome =
   | { ok: false; kind: 'taken'; nearest: Slot[] }
   /** A retried id whose booking has since lapsed or been cancelled (retry.ts). */
   | { ok: false; kind: 'lapsed' | 'cancelled' }
-  | { ok: false; kind: BookingLimit; limit: number };
+  | OverLimit;
 
 /** What became of a move asked for with a manage link. */
 export type MoveOutcome =
@@ -277,15 +277,8 @@ export class BookingService {
     if (assigned === 'taken') return 'taken';
     if ('problem' in assigned) return { ok: false, kind: 'slot', problem: assigned.problem };
     const { director } = assigned;
-    const { client, network } = await clientKeys(tx, request.clientAddress, now);
-    const refused = await this.policy.overLimit(
-      tx,
-      details.email,
-      client,
-      network,
-      slotInstants(slot).start.getTime(),
-      now,
-    );
+    const keys = await clientKeys(tx, request.clientAddress, now);
+    const refused = await this.policy.overLimit(tx, details.email, keys, slotInstants(slot).start.getTime(), now);
     if (refused) return refused;
     const holdExpiresAt = now.getTime() + this.config.holdMinutes * 60_000;
     // Made while holds are few, it keeps its time for its whole hour (contest.ts).
@@ -314,8 +307,9 @@ export class BookingService {
         slot: JSON.stringify(slot),
         details: JSON.stringify(details),
         booked_at: now.getTime(),
-        client,
-        network,
+        client: keys.client,
+        network: keys.network,
+        wide_network: keys.wide,
         hold_expires_at: holdExpiresAt,
         hold_kept: kept ? 1 : 0,
         status: 'booked',

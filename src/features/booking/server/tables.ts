@@ -25,6 +25,8 @@ export interface BookingsTable {
   client: string | null;
   /** The client's network (IPv4 /24, IPv6 /48) as a keyed hash like `client` (the per-network limit). */
   network: string | null;
+  /** The client's wider network (IPv4 /16, IPv6 /32) as a keyed hash like `network` (the near days' wide-network limit). */
+  wide_network: string | null;
   /**
    * Until when an unconfirmed booking holds its time; null once the visitor confirms it (and for
    * every booking made before holds). An expired hold holds nothing: the service cancels it.

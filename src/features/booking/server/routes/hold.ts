@@ -100,7 +100,10 @@ async function answerNotBooked(
     const message = bookingCopy[outcome.kind];
     return answer(req, res, 410, { error: message, state: outcome.kind }, { message });
   }
-  const message = bookingCopy[outcome.kind](outcome.limit);
+  const message =
+    outcome.kind === 'nearWide'
+      ? bookingCopy.nearWide(outcome.limit, outcome.from)
+      : bookingCopy[outcome.kind](outcome.limit);
   answer(req, res, 429, { error: message }, { message });
 }
 
