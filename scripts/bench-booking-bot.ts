@@ -17,6 +17,7 @@
  *   many domains  38 networks, 28 catch-all registered domains, confirming (its /24s all in one /16)
  *   many domains, 38 /16s   the same with each /24 in a /16 of its own
  *   many domains, 17 /16s   34 networks, two in each of 17 /16s, 28 registered domains, confirming
+ *   many domains, 6 /16s    36 networks, six in each of 6 /16s, 28 registered domains, confirming
  *   many domains, proof of work on   the first many-domain bot, with BOOKING_PROOF_OF_WORK at its suggested setting: each
  *                 hold solved natively (test-kit/proof.ts), its hashes and CPU seconds counted, and the visitor's
  *   displacement  a visitor holds the first free time; 60 bookings tried from 11 networks (past the held-at-once
@@ -172,6 +173,20 @@ const attacks: Attack[] = [
     run: (target) =>
       runAttack(target, {
         networks: range(0, 34).map((i) => (20 + Math.floor(i / 2)) * 256 + (i % 2)),
+        email: (n) => `bot-${n}@d${n % 28}.example`,
+        maxRequests: Math.max(maxRequests, 300),
+        seconds,
+        confirm: true,
+      }),
+  },
+  {
+    // Below what the wide-network limit asks: 6 /16s (127.21 to 127.26), six /24s in each, hold at
+    // most 12 near times, fewer than the near days have.
+    name: 'many domains, 6 /16s: 36 networks, six in each of 6 /16s, 28 registered domains, confirms',
+    isTheirs: (to) => /@d\d+\.example$/.test(to),
+    run: (target) =>
+      runAttack(target, {
+        networks: range(0, 36).map((i) => (20 + Math.floor(i / 6)) * 256 + (i % 6)),
         email: (n) => `bot-${n}@d${n % 28}.example`,
         maxRequests: Math.max(maxRequests, 300),
         seconds,
