@@ -44,17 +44,20 @@ export const bookingLimits = {
    * The window's first working days, in which one network, one address, one mailbox and one
    * registered domain (not a shared provider's) may each hold one future booking, within the limits
    * above, and one wide network `nearPerWideNetwork`: a bot needs a /24 and a registered domain of
-   * its own for every near time (13 to 17 of them) and a /16 for every two, and a visitor from a
-   * fresh network finds one (docs/bookings.md, "What a bot needs to empty the diary"). 0: no such days.
+   * its own for every near booking and a /16 for every two (one director's topic holds 8 to 15
+   * there), and a visitor from a fresh network finds one (docs/bookings.md, "What a bot needs to
+   * empty the diary"). 0: no such days.
    */
   nearWorkingDays: 2,
   /**
    * Future bookings one wide network (IPv4 /16, IPv6 /32: a provider's block, client-network.ts)
    * may hold in the near days. /24s are cheap to rent by the dozen from one host, /16s are not: at
-   * 2, the 13 to 17 near times cost a bot 7 to 9 /16s as well as 17 /24s and 17 domains. The cost
-   * falls on real visitors too: one whose /16 (their provider's, shared with its other customers)
-   * already holds 2 near bookings is refused the near days only, told so, and offered every later
-   * time; a small firm's visitors rarely book two near times from one provider's /16 in a day. 0: no limit.
+   * 2, the 8 to 15 near bookings of one director's topic cost a bot 4 to 8 /16s as well as a /24
+   * and a domain each (npm run bench:bot: on a Sunday, with 15 near times free, 5 /16s took them
+   * all, 4 did not). The cost falls on real visitors too: one whose /16 (their provider's, shared
+   * with its other customers) already holds 2 near bookings that day is refused the near days only,
+   * told so, and offered every later time; a small firm's visitors rarely book two near times from
+   * one provider's /16 in a day. 0: no limit.
    */
   nearPerWideNetwork: 2,
   /** Times one booking may be moved with its link (each move emails both sides); then, a call. */
