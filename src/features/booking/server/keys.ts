@@ -25,7 +25,10 @@ export const sameReceipt = (receipt: unknown, expected: string) =>
   receipt.length === expected.length &&
   timingSafeEqual(Buffer.from(receipt), Buffer.from(expected));
 
-/** A client address, and a client network (as clientNetwork or wideNetwork writes it, its prefix part of it), as the day's key hashes them. */
+/**
+ * A client address, and a client network as the day's key hashes them: the network as
+ * clientNetwork or wideNetwork writes it, whose prefix keeps a /24's hash from ever being a /16's.
+ */
 export const addressHash = (key: string, address: string) =>
   createHmac('sha256', key).update(plainAddress(address)).digest('hex');
 export const networkHash = (key: string, network: string) =>
@@ -39,10 +42,10 @@ export interface ClientKeys {
 }
 
 /**
- * A client address, its network and its wider network as a booking keeps them: keyed hashes, with a key for each
- * London day kept in the database only for that day (housekeeping deletes it, and clears the
- * hashes it made), so an address can be matched against today's bookings and never recovered
- * afterwards.
+ * A client address, its network and its wider network as a booking keeps them: keyed hashes, with
+ * a key for each London day kept in the database only for that day (housekeeping deletes it, and
+ * clears the hashes it made), so an address can be matched against today's bookings and never
+ * recovered afterwards.
  */
 export async function clientKeys(tx: Transaction<BookingSchema>, address: string, now: Date): Promise<ClientKeys> {
   const day = londonDate(now);

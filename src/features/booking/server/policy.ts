@@ -26,7 +26,10 @@ import type { BookingSchema } from './tables';
 export type BookingLimit =
   'perEmail' | 'perAddress' | 'perNetwork' | 'perDomain' | 'nearTerm' | 'nearWide' | 'heldAtOnce';
 
-/** A limit a new booking would pass, and its number; the near days' wide-network limit with the first day past them (still open to the visitor). */
+/**
+ * A limit a new booking would pass, and its number; the near days' wide-network limit also with
+ * the first day past them, whose times are still open to the visitor.
+ */
 export type OverLimit =
   | { ok: false; kind: Exclude<BookingLimit, 'nearWide'>; limit: number }
   | { ok: false; kind: 'nearWide'; limit: number; from: IsoDate };
@@ -187,8 +190,8 @@ export class BookingPolicy {
    *   mailbox, an address, a network, a registered domain not shared), so that each near time
    *   costs a bot a network and a domain (or mailbox) of its own;
    * - in the near days, `nearPerWideNetwork` future bookings per wide network (IPv4 /16, IPv6 /32),
-   *   so that a bot's networks must come from that many times fewer providers' blocks; refused, the
-   *   visitor is told the times from the first day past them are still open to them;
+   *   so that every two near times also cost a bot a provider's block of its own; refused, the
+   *   visitor is told that the times from the first day past them are still open to them;
    * - the site's unconfirmed holds at once, which refuses only a network that already holds one,
    *   so that a bot's holds never refuse a visitor from a network of their own (and past it, holds
    *   made then stop keeping their times from others: contest.ts).
