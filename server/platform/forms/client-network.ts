@@ -12,10 +12,10 @@ export const networkPrefix = { v4: 24, v6: 48 } as const;
 
 /**
  * The wider network a client's network belongs to: an IPv4 address's /16, an IPv6 address's /32.
- * A /32 is the smallest block a regional registry allocates an internet provider (the RIPE NCC's
- * IPv6 policy, "Minimum Allocation"), and a /16 holds 256 /24s: a provider or host rents /24s out
- * of a few such blocks, so a bot that rents many /24s from one place gets few /16s, and each more
- * /16 it needs is another provider's block (or a far larger rental). It is the one signal a bot
+ * A /32 is commonly the first block a regional registry allocates an internet provider (the
+ * minimum allocation of the registries' IPv6 policies), and a /16 holds 256 /24s: a host rents
+ * /24s out of a few such blocks, so a bot that rents many /24s from one place gets few /16s, and
+ * each more /16 it needs is another provider's block (or a far larger rental). It is the one signal a bot
  * cannot multiply as cheaply as /24s. Many real visitors share one (a provider's customers, a
  * carrier's NAT), so it may only bound a scarce share (the booking diary's first working days),
  * never refuse a visitor everything.
