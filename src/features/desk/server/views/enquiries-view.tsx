@@ -29,18 +29,16 @@ export interface EnquiryFilter {
   status: EnquiryStatus | '';
 }
 
-/** The form that sets an enquiry's status and who took it, returning to the list as filtered. */
-function StatusForm({
-  entry,
-  staff,
-  csrf,
-  filter,
-}: {
+/** What an enquiry's card and its form are drawn from: the enquiry, the staff who may take it, the session's token and the list's filter. */
+interface EnquiryProps {
   entry: EnquiryEntry;
   staff: readonly StaffMember[];
   csrf: string;
   filter: EnquiryFilter;
-}) {
+}
+
+/** The form that sets an enquiry's status and who took it, returning to the list as filtered. */
+function StatusForm({ entry, staff, csrf, filter }: EnquiryProps) {
   const id = (name: string) => `enquiry-${entry.id}-${name}`;
   return (
     <form method="post" action={deskPaths.enquiryStatus(entry.id)} className="mt-6 flex flex-wrap gap-3">
@@ -72,17 +70,7 @@ function StatusForm({
 }
 
 /** One enquiry: who, about what, when, everything they wrote, whether it reached the inbox, and where the firm is with it. */
-function EnquiryCard({
-  entry,
-  staff,
-  csrf,
-  filter,
-}: {
-  entry: EnquiryEntry;
-  staff: readonly StaffMember[];
-  csrf: string;
-  filter: EnquiryFilter;
-}) {
+function EnquiryCard({ entry, staff, csrf, filter }: EnquiryProps) {
   const taker = staff.find((member) => member.email === entry.takenBy);
   return (
     <article

@@ -1,6 +1,6 @@
-import { FieldFrame } from './field';
+import { EmailField } from './field';
 import type { ErasePlan, PersonPart, PersonReport } from '../../../../../server/platform/personal-data';
-import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { buttonStyles } from '../../../../styles/class-names';
 import { peopleCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 import { PostButton } from './document';
@@ -21,21 +21,15 @@ export function PeopleSearch({ csrf, email = '', problem }: { csrf: string; emai
       noValidate
     >
       <input type="hidden" name={personFields.csrf} value={csrf} />
-      <FieldFrame id="desk-person" label={peopleCopy.label} hint={peopleCopy.hint} problem={problem}>
-        {(described) => (
-          <input
-            id="desk-person"
-            name={personFields.email}
-            type="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-            defaultValue={email}
-            {...described}
-            className={fieldStyles.input}
-          />
-        )}
-      </FieldFrame>
+      <EmailField
+        id="desk-person"
+        name={personFields.email}
+        label={peopleCopy.label}
+        hint={peopleCopy.hint}
+        problem={problem}
+        value={email}
+        autoComplete="off"
+      />
       <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
         {peopleCopy.find}
       </button>
