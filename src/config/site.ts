@@ -1,3 +1,4 @@
+import { formatWeeklyHours } from '../platform/calendar/hours-format';
 import type { WeeklyHours } from '../platform/calendar/opening-hours';
 
 /**
@@ -14,12 +15,6 @@ const officeHours = {
   opens: '09:00',
   closes: '17:30',
 } as const satisfies WeeklyHours;
-
-/** "17:30" on the 12-hour clock the specification writes: "5:30 PM". */
-const twelveHour = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-};
 
 const weekendWords = 'Closed at weekends';
 
@@ -161,11 +156,11 @@ export const site = {
 
   hours: {
     weekdays: officeHours,
-    /** In words, on the 24-hour clock the bookings use too: "Monday to Friday, 09:00 to 17:30". */
-    summary: `${officeHours.days[0]} to ${officeHours.days[officeHours.days.length - 1]}, ${officeHours.opens} to ${officeHours.closes}`,
+    /** In words, as the specification writes them, within a sentence: "Monday to Friday 9:00 AM to 5:30 PM". */
+    summary: formatWeeklyHours(officeHours),
     weekend: weekendWords,
-    /** As the specification words them, where the hours are shown on their own (the contact page, the footer). */
-    shown: `${officeHours.days[0]} to ${officeHours.days[officeHours.days.length - 1]} ${twelveHour(officeHours.opens)} to ${twelveHour(officeHours.closes)}; ${weekendWords.toLowerCase()}`,
+    /** Where the hours are shown on their own (the contact page, the footer), the weekend said too. */
+    shown: `${formatWeeklyHours(officeHours)}; ${weekendWords.toLowerCase()}`,
   } satisfies { weekdays: WeeklyHours; summary: string; weekend: string; shown: string },
 
   areaServed: 'United Kingdom',

@@ -345,7 +345,7 @@ export interface FormAgainContent {
   elsewhere: string;
 }
 
-/** The line under the opening hours once the app runs: "Open now: closes at 17:30" (the contact page's). */
+/** The line under the opening hours once the app runs: "Open now: closes at 5:30 PM" (the contact page's). */
 export interface OpeningStatusCopy {
   open: string;
   closesAt: string;

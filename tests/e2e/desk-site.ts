@@ -1,20 +1,17 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { createApp, createServer } from '../../server/app/app';
 import type { BookingDetails } from '../../src/features/booking/fields';
 import type { BookingConfig } from '../../src/features/booking/server/config';
 import type { DeskConfig } from '../../src/features/desk/server/config';
 import { bookingBody, holdLink, testBookingConfig } from '../../test-kit/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { SmtpSink } from '../../test-kit/smtp-sink';
+import type { TestEnquiries } from '../../test-kit/enquiry-service';
+import type { SmtpSink } from '../../test-kit/smtp-sink';
 import { withAdministrator } from '../../test-kit/desk';
+import { startPreviewSite, useStarted } from './preview-site';
 
 /**
  * The service the desk's browser walks run against (tests/e2e/desk*.test.ts): the built site and
- * the real service on a loopback port, its mail read from a real SMTP server, and one
- * administrator on the desk (test-kit/desk.ts).
+ * the real service as every walk has them (preview-site.ts), with one administrator on the desk
+ * (test-kit/desk.ts).
  */
 
 interface DeskSiteOptions {
@@ -43,22 +40,18 @@ export interface DeskSite {
 
 async function startDeskSite({ shotDir, clock, limits, desk, port }: DeskSiteOptions): Promise<DeskSite> {
   fs.mkdirSync(shotDir, { recursive: true });
-  const sink = await new SmtpSink().start();
   const siteUrl = port ? `http://localhost:${port}` : undefined;
-  const enquiries = await startTestEnquiries({
-    smtpUrl: sink.url,
+  const site = await startPreviewSite({
     ...(clock ? { booking: testBookingConfig({ ...(limits ? { limits } : {}), clock }), clock } : {}),
     desk: {
       ...withAdministrator,
       ...(siteUrl ? { siteUrl } : {}),
       ...desk,
     },
+    ...(port ? { port } : {}),
   });
-  const server: http.Server = createServer(
-    createApp({ distDir: path.resolve(__dirname, '../../dist'), service: enquiries.service }),
-  );
-  await new Promise<void>((resolve) => server.listen(port ?? 0, '127.0.0.1', resolve));
-  const url = siteUrl ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { enquiries, sink } = site;
+  const url = siteUrl ?? site.url;
 
   const book: DeskSite['book'] = async (slot, visitor = {}, held = false) => {
     const response = await fetch(`${url}/api/bookings`, {
@@ -86,42 +79,14 @@ async function startDeskSite({ shotDir, clock, limits, desk, port }: DeskSiteOpt
     enquiries,
     sink,
     book,
-    stop: async () => {
-      server.closeAllConnections();
-      server.close();
-      await enquiries.stop();
-      await sink.stop();
-    },
+    stop: site.stop,
   };
 }
 
-/**
- * The desk's service for a file's walks: started before its cases (with the options as they are
- * then, for those worked out at the start), stopped after them.
- */
+/** The desk's service for a file's walks (`useStarted`), with the options as they are when it starts. */
 export function useDeskSite(
   options: DeskSiteOptions | (() => DeskSiteOptions | Promise<DeskSiteOptions>),
-  startMs = 30_000,
+  startMs?: number,
 ): Omit<DeskSite, 'stop'> {
-  let site: DeskSite | undefined;
-  beforeAll(async () => {
-    site = await startDeskSite(typeof options === 'function' ? await options() : options);
-  }, startMs);
-  afterAll(() => site?.stop());
-  const started = () => {
-    if (!site) throw new Error("The desk's service starts before the file's cases: use it inside one.");
-    return site;
-  };
-  return {
-    get url() {
-      return started().url;
-    },
-    get enquiries() {
-      return started().enquiries;
-    },
-    get sink() {
-      return started().sink;
-    },
-    book: (...args) => started().book(...args),
-  };
+  return useStarted(async () => startDeskSite(typeof options === 'function' ? await options() : options), startMs);
 }

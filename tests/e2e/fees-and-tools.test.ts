@@ -1,13 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { createApp, createServer } from '../../server/app/app';
 import { axeViolations } from '../support/axe';
-import { startTestEnquiries, type TestEnquiries } from '../../test-kit/enquiry-service';
-import { SmtpSink } from '../../test-kit/smtp-sink';
 import { useBrowser, waitForHydration } from './helpers';
+import { usePreviewSite } from './preview-site';
 import mtdChecker from '../../src/features/checkers/content/pages/tools/mtd-income-tax';
 import safeguardingChecker from '../../src/features/checkers/content/pages/tools/safeguarding-audit';
 import fees from '../../src/content/pages/fees';
@@ -19,27 +14,7 @@ import { enquiryForm } from '../../src/content/enquiry';
  * form, the enquiry service and a real SMTP server.
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../dist');
-let sink: SmtpSink;
-let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
-
-beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  const enquiries = await startTestEnquiries({
-    smtpUrl: sink.url,
-    notSentPage: path.join(dist, 'contact/not-sent/index.html'),
-  });
-  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  preview = { enquiries, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}, 30_000);
-
-afterAll(async () => {
-  preview?.server.closeAllConnections();
-  preview?.server.close();
-  await preview?.enquiries.stop();
-  await sink?.stop();
-});
+const preview = usePreviewSite();
 
 const newPages = ['/fees', '/tools', '/tools/mtd-income-tax', '/tools/safeguarding-audit'];
 const result = '[data-checker-result], [data-estimate-result]';
@@ -337,7 +312,7 @@ describe('the instant estimate', () => {
     await page.type('#enquiry-name', 'Ada Lovelace');
     await page.type('#enquiry-email', 'ada@example.com');
     await page.click('form button[type="submit"]');
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await preview.sink.waitFor(1);
     expect(mail!.parsed.subject).toBe('Website enquiry: SME Accounting from Ada Lovelace');
     const body = mail!.parsed.text ?? '';
     for (const line of [

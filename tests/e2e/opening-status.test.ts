@@ -1,6 +1,6 @@
 import { site } from '../../src/config/site';
 import contact from '../../src/features/enquiry/content/pages/contact';
-import { formatClockTime } from '../../src/platform/calendar/format';
+import { formatClockTime } from '../../src/platform/calendar/hours-format';
 import { bankHolidayClosures } from '../../src/platform/calendar/closures';
 import { londonDate } from '../../src/platform/calendar/london-time';
 import { openingStatus } from '../../src/platform/calendar/opening-hours';

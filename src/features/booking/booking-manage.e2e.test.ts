@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { createApp, createServer } from '../../../server/app/app';
 import {
   bookingBody,
   bookingNow,
@@ -12,13 +9,12 @@ import {
   roomyLimits,
   testBookingConfig,
 } from '../../../test-kit/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../test-kit/mail-queue';
-import { SmtpSink } from '../../../test-kit/smtp-sink';
 import { until } from '../../../test-kit/until';
 import { manageCopy } from './server/manage-copy';
 import { axeViolations } from '../../../tests/support/axe';
 import { useBrowser } from '../../../tests/e2e/helpers';
+import { usePreviewSite } from '../../../tests/e2e/preview-site';
 
 /**
  * A booking's manage page as a visitor uses it after the fifth audit (issue 44): by role and name,
@@ -31,36 +27,13 @@ import { useBrowser } from '../../../tests/e2e/helpers';
 jest.setTimeout(90_000);
 
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../../dist');
 const shotDir = process.env.SHOTS_DIR ?? path.resolve(__dirname, '../../../reports/screenshots/manage');
+fs.mkdirSync(shotDir, { recursive: true });
 const minute = 60_000;
 
 let now = bookingNow;
-let sink: SmtpSink;
-let site: { url: string; enquiries: TestEnquiries; server: http.Server };
-
-beforeAll(async () => {
-  fs.mkdirSync(shotDir, { recursive: true });
-  sink = await new SmtpSink().start();
-  const clock = () => now;
-  const notSentPage = path.join(dist, 'contact/not-sent/index.html');
-  const enquiries = await startTestEnquiries({
-    smtpUrl: sink.url,
-    notSentPage,
-    booking: testBookingConfig({ limits: roomyLimits, clock }),
-    clock,
-  });
-  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, enquiries, server };
-}, 30_000);
-
-afterAll(async () => {
-  site?.server.closeAllConnections();
-  site?.server.close();
-  await site?.enquiries.stop();
-  await sink?.stop();
-});
+const clock = () => now;
+const site = usePreviewSite({ booking: testBookingConfig({ limits: roomyLimits, clock }), clock });
 
 beforeEach(() => {
   now = bookingNow;
@@ -75,8 +48,8 @@ async function holdFor(slot: string, email: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  await until(() => sink.messages.some((mail) => isHoldEmail(mail, id)));
-  const mail = sink.messages.find((message) => isHoldEmail(message, id))!;
+  await until(() => site.sink.messages.some((mail) => isHoldEmail(mail, id)));
+  const mail = site.sink.messages.find((message) => isHoldEmail(message, id))!;
   return managePathIn(mail.parsed.text ?? '')!;
 }
 
@@ -202,7 +175,7 @@ describe.each([
     );
     // The firm's invitation carries what was typed when the time was first held.
     await serviceMailSettled(site.enquiries.service);
-    const firm = sink.messages.filter(
+    const firm = site.sink.messages.filter(
       (mail) =>
         mail.envelope.to.includes('enquiries@harbourline.example') &&
         mail.parsed.subject?.includes(`${day} December 2026 13:30`),

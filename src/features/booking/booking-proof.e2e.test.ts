@@ -1,12 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from 'puppeteer';
-import { createApp, createServer } from '../../../server/app/app';
 import { bookingNow, testBookingConfig } from '../../../test-kit/booking';
-import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
-import { SmtpSink } from '../../../test-kit/smtp-sink';
 import { useBrowser } from '../../../tests/e2e/helpers';
+import { usePreviewSite } from '../../../tests/e2e/preview-site';
 import book from './content/pages/book';
 import notBooked from './content/pages/book/not-booked';
 import { bookingFields, type BookingField } from './fields';
@@ -21,25 +16,10 @@ import { bookingLimits } from './rules';
 jest.setTimeout(60_000);
 
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../../dist');
 const difficulty = 12;
-let sink: SmtpSink;
-let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
-
-beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  const booking = testBookingConfig({ limits: { ...bookingLimits, alarmPerHour: 0 }, proofOfWork: difficulty });
-  const enquiries = await startTestEnquiries({ smtpUrl: sink.url, booking, clock: () => bookingNow });
-  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  preview = { enquiries, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}, 30_000);
-
-afterAll(async () => {
-  preview?.server.closeAllConnections();
-  preview?.server.close();
-  await preview?.enquiries.stop();
-  await sink?.stop();
+const preview = usePreviewSite({
+  booking: testBookingConfig({ limits: { ...bookingLimits, alarmPerHour: 0 }, proofOfWork: difficulty }),
+  clock: () => bookingNow,
 });
 
 const visitor: Partial<Record<BookingField, string>> = {

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'puppeteer';
-import { freePort, startNginx, type RunningNginx } from '../../../scripts/serve-nginx';
-import { createApp, createServer } from '../../../server/app/app';
-import { createEnquiryApp } from '../../../server/app/enquiry-server';
 import { bookingCopy, bookingFields, type BookingField } from './fields';
 import book from './content/pages/book';
 import notBooked from './content/pages/book/not-booked';
@@ -21,12 +16,10 @@ import {
   testBookingConfig,
 } from '../../../test-kit/booking';
 import { manageCopy } from './server/manage-copy';
-import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
-import { hasNginx } from '../../../test-kit/nginx';
 import { serviceMailSettled } from '../../../test-kit/mail-queue';
-import { SmtpSink } from '../../../test-kit/smtp-sink';
 import { scrollSettled } from '../../../tests/support/settled';
 import { releaseScripts, useBrowser } from '../../../tests/e2e/helpers';
+import { usePreviewSite, withNginx } from '../../../tests/e2e/preview-site';
 
 /**
  * Booking a consultation as a visitor does, through the preview server and through nginx in front
@@ -40,74 +33,26 @@ import { releaseScripts, useBrowser } from '../../../tests/e2e/helpers';
 jest.setTimeout(60_000);
 
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../../dist');
-const notSentPage = path.join(dist, 'contact/not-sent/index.html');
-const withNginx = hasNginx || Boolean(process.env.CI);
 const mailDir = path.resolve(__dirname, '../../../reports/bookings');
 const shotDir = path.resolve(__dirname, '../../../reports/screenshots');
+fs.mkdirSync(mailDir, { recursive: true });
+fs.mkdirSync(shotDir, { recursive: true });
 
-let sink: SmtpSink;
-let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
-let pair: { url: string; enquiries: TestEnquiries; nginx: RunningNginx; service: http.Server } | undefined;
-
-const listen = (server: http.Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-
-beforeAll(async () => {
-  fs.mkdirSync(mailDir, { recursive: true });
-  fs.mkdirSync(shotDir, { recursive: true });
-  sink = await new SmtpSink().start();
-  // The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
-  const options = {
-    smtpUrl: sink.url,
-    notSentPage,
-    booking: testBookingConfig({ limits: roomyLimits }),
-    clock: () => bookingNow,
-  };
-  const previewEnquiries = await startTestEnquiries(options);
-  const previewServer = createServer(createApp({ distDir: dist, service: previewEnquiries.service }));
-  preview = {
-    enquiries: previewEnquiries,
-    server: previewServer,
-    url: `http://127.0.0.1:${await listen(previewServer)}`,
-  };
-  if (withNginx) {
-    const enquiries = await startTestEnquiries(options);
-    const service = http.createServer(createEnquiryApp(enquiries.service));
-    const servicePort = await listen(service);
-    const nginx = await startNginx({
-      port: await freePort(),
-      distDir: dist,
-      quiet: true,
-      enquiryServiceUrl: `http://127.0.0.1:${servicePort}`,
-    });
-    pair = { url: nginx.url, enquiries, nginx, service };
-  }
-}, 30_000);
-
-afterAll(async () => {
-  preview?.server.closeAllConnections();
-  preview?.server.close();
-  await preview?.enquiries.stop();
-  if (pair) {
-    await pair.nginx.stop();
-    pair.service.closeAllConnections();
-    pair.service.close();
-    await pair.enquiries.stop();
-  }
-  await sink?.stop();
+// The whole service on the booking's fixed clock, so that the reminder (due a day before) waits.
+const preview = usePreviewSite({
+  booking: testBookingConfig({ limits: roomyLimits }),
+  clock: () => bookingNow,
+  nginx: true,
 });
 
 beforeEach(() => {
-  sink.messages.length = 0;
+  preview.sink.messages.length = 0;
 });
 
 /** Both services' mail queues settled: what the mailbox holds then is all that will come. */
 const mailSettled = () =>
   Promise.all(
-    [preview.enquiries, pair?.enquiries].map((enquiries) => enquiries && serviceMailSettled(enquiries.service)),
+    [preview.enquiries, preview.pair?.enquiries].map((enquiries) => enquiries && serviceMailSettled(enquiries.service)),
   );
 
 const visitor: Partial<Record<BookingField, string>> = {
@@ -165,8 +110,8 @@ const formatLabel = (value: string) => bookingFields.format.options.find((option
  * visitor's confirmation, both written out; the firm's .ics read back.
  */
 async function confirmFromEmail(page: Page, base: string, name: string) {
-  await sink.waitFor(1);
-  const hold = sink.messages.find((message) => message.envelope.to.includes('grace@example.com'))!;
+  await preview.sink.waitFor(1);
+  const hold = preview.sink.messages.find((message) => message.envelope.to.includes('grace@example.com'))!;
   const id = hold.parsed.headers.find((header) => header.key === 'x-booking-reference')?.value ?? '';
   expect(isHoldEmail(hold, id)).toBe(true);
   expect(hold.parsed.attachments).toEqual([]);
@@ -177,17 +122,17 @@ async function confirmFromEmail(page: Page, base: string, name: string) {
   expect(await page.title()).toBe(`${manageCopy.heldTitle} | Harbourline Accountants`);
   expect(await page.$eval('h1 + p', (p) => p.textContent)).toMatch(/^This time is held for you until /);
   // Nothing reaches the firm before the visitor confirms.
-  expect(sink.messages).toHaveLength(1);
+  expect(preview.sink.messages).toHaveLength(1);
   const [response] = await Promise.all([page.waitForNavigation(), page.click('form[action$="/confirm"] button')]);
   expect(response?.status()).toBe(200);
   // The result is the page's title, heading and first words (issue 44), its heading focused.
   expect(await page.$eval('h1 + p', (p) => p.textContent)).toBe(manageCopy.confirmed);
   expect(await page.$eval('h1', (h) => h.textContent)).toBe(manageCopy.confirmedTitle);
-  await sink.waitFor(3);
+  await preview.sink.waitFor(3);
   await mailSettled();
-  expect(sink.messages).toHaveLength(3);
-  const firm = sink.messages.filter((message) => message.envelope.to.includes('enquiries@harbourline.example'));
-  const visitorMail = sink.messages.filter(
+  expect(preview.sink.messages).toHaveLength(3);
+  const firm = preview.sink.messages.filter((message) => message.envelope.to.includes('enquiries@harbourline.example'));
+  const visitorMail = preview.sink.messages.filter(
     (message) => message.envelope.to.includes('grace@example.com') && message !== hold,
   );
   expect([firm.length, visitorMail.length]).toEqual([1, 1]);
@@ -214,7 +159,7 @@ async function confirmFromEmail(page: Page, base: string, name: string) {
 
 const servers = (): [string, () => string][] => [
   ['the preview server', () => preview.url],
-  ...(withNginx ? [['nginx and the booking service', () => pair!.url] as [string, () => string]] : []),
+  ...(withNginx ? [['nginx and the booking service', () => preview.pair!.url] as [string, () => string]] : []),
 ];
 
 describe.each(servers())('through %s', (server, url) => {
@@ -288,8 +233,8 @@ it('the "not booked" page, as served for a plain post of a taken time, passes ax
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(bookingBody('2026-12-02T09:00', { email: 'early@example.com' })),
   });
-  await sink.waitFor(1); // the visitor's "confirm it" email (the time is held meanwhile)
-  sink.messages.length = 0;
+  await preview.sink.waitFor(1); // the visitor's "confirm it" email (the time is held meanwhile)
+  preview.sink.messages.length = 0;
   const page = await browser.open(`${preview.url}/book`, 'desktop');
   const [response] = await Promise.all([
     page.waitForNavigation(),
@@ -337,8 +282,8 @@ describe('a time taken meanwhile', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.8' },
       body: JSON.stringify(bookingBody('2026-12-01T15:00', { email: 'first@example.com' })),
     });
-    await sink.waitFor(1); // the visitor's "confirm it" email (the time is held meanwhile)
-    sink.messages.length = 0;
+    await preview.sink.waitFor(1); // the visitor's "confirm it" email (the time is held meanwhile)
+    preview.sink.messages.length = 0;
     const page = await browser.open(`${preview.url}/book`, 'phone', { javaScript: false });
     await fillIn(page);
     await choosePlainSlot(page, '2026-12-01', '15:00');
@@ -543,7 +488,7 @@ describe('in view, kept, and not typed twice (issue 34)', () => {
       await page.screenshot({ path: path.join(a11yShots, `book-booked-${width}.png`) });
       expect(await placement(page, outcome)).toMatchObject({ topInView: true, fits: true });
       // Both bookings are held: each visitor is asked to confirm, and the firm hears of neither yet.
-      const mails = await sink.waitFor(2);
+      const mails = await preview.sink.waitFor(2);
       await mailSettled();
       expect(mails.map((mail) => mail.envelope.to)).toEqual(
         expect.arrayContaining([[`quick-${width}@example.com`], ['grace@example.com']]),

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer';
-import { createApp, createServer } from '../../../server/app/app';
-import { startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
 import { axeViolations } from '../../../tests/support/axe';
 import { viewports } from '../../../tests/support/browser';
 import { useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
+import { usePreviewSite } from '../../../tests/e2e/preview-site';
 import copy from './content/pages/tools/sole-trader-or-limited-company';
 import answerCopy from './content/sole-trader-or-limited-company-answer';
 import { taxYear2026To27 as year } from '../../content/tax-years/2026-27';
@@ -25,26 +22,12 @@ import { signedPounds } from './sole-trader-or-company/signed-pounds';
  * SAVE_CALCULATOR_SHOTS=DIR it keeps screenshots of what it saw there.
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../../dist');
+const preview = usePreviewSite();
 const pathname = copy.path;
 const shots = process.env.SAVE_CALCULATOR_SHOTS;
+if (shots) fs.mkdirSync(shots, { recursive: true });
 /** axe at two widths and several answers a test: more than the 30 s a page load is given on a busy machine. */
 const slow = 120_000;
-let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
-
-beforeAll(async () => {
-  if (shots) fs.mkdirSync(shots, { recursive: true });
-  const enquiries = await startTestEnquiries();
-  const server = createServer(createApp({ distDir: dist, service: enquiries.service }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  preview = { enquiries, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}, 30_000);
-
-afterAll(async () => {
-  preview?.server.closeAllConnections();
-  preview?.server.close();
-  await preview?.enquiries.stop();
-});
 
 const { form } = copy;
 /**

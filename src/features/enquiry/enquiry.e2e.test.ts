@@ -1,24 +1,19 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { freePort, startNginx, type RunningNginx } from '../../../scripts/serve-nginx';
-import { createApp, createServer } from '../../../server/app/app';
-import { createEnquiryApp } from '../../../server/app/enquiry-server';
 import { site } from '../../config/site';
 import { enquiryFields, enquiryForm, type Enquiry, type EnquiryField } from '../../content/enquiry';
 import enquiryNotSent from './content/pages/contact/not-sent';
 import { fieldNames } from '../../platform/forms/form-fields';
 import { axeViolations } from '../../../tests/support/axe';
 import { viewports } from '../../../tests/support/browser';
-import { refuseWrites, startTestEnquiries, type TestEnquiries } from '../../../test-kit/enquiry-service';
+import { refuseWrites } from '../../../test-kit/enquiry-service';
 import { serviceMailSettled } from '../../../test-kit/mail-queue';
-import { hasNginx, nginxPrerequisite } from '../../../test-kit/nginx';
+import { nginxPrerequisite } from '../../../test-kit/nginx';
 import { itNeeding } from '../../../test-kit/prerequisites';
-import { SmtpSink } from '../../../test-kit/smtp-sink';
 import { until } from '../../../test-kit/until';
 import { useBrowser } from '../../../tests/e2e/helpers';
+import { listen, usePreviewSite, withNginx } from '../../../tests/e2e/preview-site';
 
 /**
  * The enquiry form as a visitor meets it, through the preview server and through nginx in front
@@ -26,59 +21,12 @@ import { useBrowser } from '../../../tests/e2e/helpers';
  * not started yet, and the ways sending can fail.
  */
 const browser = useBrowser();
-const dist = path.resolve(__dirname, '../../../dist');
 /** Screenshots of what issue 34 changed, for a person to look at. */
 const shotDir = path.resolve(__dirname, '../../../reports/a11y');
-const notSentPage = path.join(dist, 'contact/not-sent/index.html');
-const withNginx = hasNginx || Boolean(process.env.CI);
-
-let sink: SmtpSink;
-let preview: { url: string; enquiries: TestEnquiries; server: http.Server };
-let pair: { url: string; enquiries: TestEnquiries; nginx: RunningNginx; service: http.Server; servicePort: number };
-
-const listen = (server: http.Server, port = 0) =>
-  new Promise<number>((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-
-beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  const previewEnquiries = await startTestEnquiries({ smtpUrl: sink.url, notSentPage });
-  const previewServer = createServer(createApp({ distDir: dist, service: previewEnquiries.service }));
-  preview = {
-    enquiries: previewEnquiries,
-    server: previewServer,
-    url: `http://127.0.0.1:${await listen(previewServer)}`,
-  };
-  if (withNginx) {
-    const enquiries = await startTestEnquiries({ smtpUrl: sink.url, notSentPage });
-    const service = http.createServer(createEnquiryApp(enquiries.service));
-    const servicePort = await listen(service);
-    const nginx = await startNginx({
-      port: await freePort(),
-      distDir: dist,
-      quiet: true,
-      enquiryServiceUrl: `http://127.0.0.1:${servicePort}`,
-    });
-    pair = { url: nginx.url, enquiries, nginx, service, servicePort };
-  }
-}, 30_000);
-
-afterAll(async () => {
-  preview?.server.closeAllConnections();
-  preview?.server.close();
-  await preview?.enquiries.stop();
-  if (pair) {
-    await pair.nginx.stop();
-    pair.service.closeAllConnections();
-    pair.service.close();
-    await pair.enquiries.stop();
-  }
-  await sink?.stop();
-});
+const preview = usePreviewSite({ nginx: true });
 
 beforeEach(() => {
-  sink.messages.length = 0;
+  preview.sink.messages.length = 0;
 });
 
 const visitor = {
@@ -115,8 +63,8 @@ const typed = valuesOf(visitor);
 const submit = 'form button[type="submit"]';
 
 function expectDelivered(): void {
-  expect(sink.messages).toHaveLength(1);
-  const [mail] = sink.messages;
+  expect(preview.sink.messages).toHaveLength(1);
+  const [mail] = preview.sink.messages;
   expect(mail!.parsed.subject).toBe('Website enquiry: Crypto Accounting from Ada Lovelace');
   expect(mail!.parsed.replyTo).toEqual([{ name: visitor.name, address: visitor.email }]);
   for (const value of [visitor.phone, visitor.company, visitor.message]) expect(mail!.parsed.text).toContain(value);
@@ -131,7 +79,7 @@ const hydrated = (page: Page) =>
 
 const servers = (): [string, () => string][] => [
   ['the preview server', () => preview.url],
-  ...(withNginx ? [['nginx and the enquiry service', () => pair.url] as [string, () => string]] : []),
+  ...(withNginx ? [['nginx and the enquiry service', () => preview.pair!.url] as [string, () => string]] : []),
 ];
 
 describe.each(servers())('through %s', (_, url) => {
@@ -163,8 +111,8 @@ describe.each(servers())('through %s', (_, url) => {
     expect(logs.filter((line) => line.includes('Enquiry submitted'))).toHaveLength(1);
     const request = await posted;
     expect([request.method(), request.headers()['content-type']]).toEqual(['POST', 'application/json']);
-    await sink.waitFor(1);
-    await Promise.all([preview.enquiries, pair?.enquiries].map((e) => e && serviceMailSettled(e.service)));
+    await preview.sink.waitFor(1);
+    await Promise.all([preview.enquiries, preview.pair?.enquiries].map((e) => e && serviceMailSettled(e.service)));
     expectDelivered();
   });
 
@@ -182,7 +130,7 @@ describe.each(servers())('through %s', (_, url) => {
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Thank you for your message');
     expect(await page.$eval('meta[name="robots"]', (m) => m.getAttribute('content'))).toBe('noindex');
     expect(await page.$eval('main', (m) => m.textContent)).toContain(site.phone.display);
-    await sink.waitFor(1);
+    await preview.sink.waitFor(1);
     expectDelivered();
   });
 
@@ -193,7 +141,7 @@ describe.each(servers())('through %s', (_, url) => {
     await fillIn(page);
     await Promise.all([page.waitForNavigation(), page.click(submit)]);
     expect(new URL(page.url()).pathname).toBe('/contact/thank-you');
-    await sink.waitFor(1);
+    await preview.sink.waitFor(1);
     expectDelivered();
   });
 });
@@ -228,7 +176,7 @@ describe('when sending fails', () => {
       await page.waitForFunction((s) => !(document.querySelector(s) as HTMLButtonElement).disabled, {}, submit);
       expect(await visibleValues(page)).toEqual(typed);
       expect(await axeViolations(page)).toEqual([]);
-      expect(sink.messages).toHaveLength(0);
+      expect(preview.sink.messages).toHaveLength(0);
     } finally {
       await restore();
     }
@@ -255,7 +203,7 @@ describe('when sending fails', () => {
       {},
       enquiryForm.success,
     );
-    await sink.waitFor(1);
+    await preview.sink.waitFor(1);
     expectDelivered();
   });
 
@@ -263,6 +211,7 @@ describe('when sending fails', () => {
     nginxPrerequisite,
     'the service is down, JavaScript off: the branded "not sent" page (503); Back keeps what was typed',
     async () => {
+      const pair = preview.pair!;
       pair.service.closeAllConnections();
       await new Promise((resolve) => pair.service.close(resolve));
       try {
@@ -284,7 +233,7 @@ describe('when sending fails', () => {
       } finally {
         await listen(pair.service, pair.servicePort);
       }
-      expect(sink.messages).toHaveLength(0);
+      expect(preview.sink.messages).toHaveLength(0);
     },
   );
 });
@@ -349,7 +298,7 @@ it('without JavaScript, a refused enquiry keeps what was typed: "Back to your en
   await page.type(email, visitor.email);
   const [sent] = await Promise.all([page.waitForNavigation(), page.click('#enquiry-again button[type="submit"]')]);
   expect(new URL(sent!.url()).pathname).toBe('/contact/thank-you');
-  await sink.waitFor(1);
+  await preview.sink.waitFor(1);
   expectDelivered();
 });
 

@@ -63,12 +63,3 @@ export function formatShortDay(date: IsoDate): string {
   const day = utcDay(date);
   return `${shortDayNames[day.getUTCDay()]} ${day.getUTCDate()} ${shortMonthNames[day.getUTCMonth()]}`;
 }
-
-/**
- * A time as the site writes it for people: the 24-hour clock, "09:00", "17:30", as the bookings and
- * the opening hours show it (UK style, one form throughout rather than "9:00 AM" in some places).
- */
-export function formatClockTime(time: string): string {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new RangeError(`Not an HH:MM time: "${time}"`);
-  return time;
-}

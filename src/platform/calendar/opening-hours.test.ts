@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { formatClockTime } from './format';
+import { formatClockTime, formatWeeklyHours } from './hours-format';
 import { bankHolidayClosures } from './closures';
 import { openingStatus } from './opening-hours';
 
@@ -70,16 +70,24 @@ describe('bank-holiday closures (the structured data)', () => {
   });
 });
 
-describe('clock times as the site writes them: the 24-hour clock, as the bookings show them', () => {
+describe('opening times as the site writes them: the 12-hour clock of the specification', () => {
   it.each([
-    ['09:00', '09:00'],
-    ['17:30', '17:30'],
-    ['12:00', '12:00'],
-    ['00:15', '00:15'],
+    ['09:00', '9:00 AM'],
+    ['17:30', '5:30 PM'],
+    ['12:00', '12:00 PM'],
+    ['00:15', '12:15 AM'],
+    ['11:59', '11:59 AM'],
+    ['23:05', '11:05 PM'],
   ])('%s is %s', (time, words) => expect(formatClockTime(time)).toBe(words));
 
   it('refuses what is not a time of day', () => {
     expect(() => formatClockTime('9:00')).toThrow(RangeError);
     expect(() => formatClockTime('24:00')).toThrow(RangeError);
+  });
+
+  it('says the office hours as SPEC.md does, in a sentence and shown on their own', () => {
+    expect(formatWeeklyHours(hours)).toBe('Monday to Friday 9:00 AM to 5:30 PM');
+    expect(site.hours.summary).toBe('Monday to Friday 9:00 AM to 5:30 PM');
+    expect(site.hours.shown).toBe('Monday to Friday 9:00 AM to 5:30 PM; closed at weekends');
   });
 });

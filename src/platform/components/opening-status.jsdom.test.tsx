@@ -27,27 +27,27 @@ describe('the opening status line', () => {
     expect(html).not.toMatch(/Open|Closed/);
   });
 
-  it('says "Open now: closes at 17:30" on a working afternoon', () => {
+  it('says "Open now: closes at 5:30 PM" on a working afternoon', () => {
     jest.setSystemTime(new Date('2026-11-24T12:00:00Z'));
     const { container } = render(line);
-    expect(container).toHaveTextContent(`Open now: closes at 17:30${londonSuffix}`);
+    expect(container).toHaveTextContent(`Open now: closes at 5:30 PM${londonSuffix}`);
   });
 
-  it('says "Closed: opens Monday at 09:00" on a Friday evening, and changes as the clock moves', () => {
+  it('says "Closed: opens Monday at 9:00 AM" on a Friday evening, and changes as the clock moves', () => {
     jest.setSystemTime(new Date('2026-11-27T17:29:45Z'));
     const { container } = render(line);
-    expect(container).toHaveTextContent('Open now: closes at 17:30');
+    expect(container).toHaveTextContent('Open now: closes at 5:30 PM');
     act(() => jest.advanceTimersByTime(30_000));
-    expect(container).toHaveTextContent(`Closed: opens Monday at 09:00${londonSuffix}`);
+    expect(container).toHaveTextContent(`Closed: opens Monday at 9:00 AM${londonSuffix}`);
   });
 
   it('says "today" before opening and "tomorrow" after closing, and names the day after Christmas', () => {
     jest.setSystemTime(new Date('2026-11-24T07:00:00Z'));
-    expect(render(line).container).toHaveTextContent('Closed: opens today at 09:00');
+    expect(render(line).container).toHaveTextContent('Closed: opens today at 9:00 AM');
     jest.setSystemTime(new Date('2026-11-24T18:00:00Z'));
-    expect(render(line).container).toHaveTextContent('Closed: opens tomorrow at 09:00');
+    expect(render(line).container).toHaveTextContent('Closed: opens tomorrow at 9:00 AM');
     jest.setSystemTime(new Date('2026-12-24T18:00:00Z'));
-    expect(render(line).container).toHaveTextContent('Closed: opens Tuesday at 09:00');
+    expect(render(line).container).toHaveTextContent('Closed: opens Tuesday at 9:00 AM');
   });
 
   it('adds "(London time)" only where the visitor\'s clock shows another time than London\'s', () => {
@@ -58,10 +58,10 @@ describe('the opening status line', () => {
       return render(line).container.textContent;
     };
     try {
-      expect(withClockOffset(300, '2026-11-24T12:00:00Z')).toMatch(/17:30 \(London time\)$/); // New York, winter
-      expect(withClockOffset(0, '2026-11-24T12:00:00Z')).toMatch(/17:30$/); // GMT, as London in winter
-      expect(withClockOffset(-60, '2027-06-01T12:00:00Z')).toMatch(/17:30$/); // BST, or Lisbon in summer
-      expect(withClockOffset(0, '2027-06-01T12:00:00Z')).toMatch(/17:30 \(London time\)$/); // Reykjavik in summer
+      expect(withClockOffset(300, '2026-11-24T12:00:00Z')).toMatch(/5:30 PM \(London time\)$/); // New York, winter
+      expect(withClockOffset(0, '2026-11-24T12:00:00Z')).toMatch(/5:30 PM$/); // GMT, as London in winter
+      expect(withClockOffset(-60, '2027-06-01T12:00:00Z')).toMatch(/5:30 PM$/); // BST, or Lisbon in summer
+      expect(withClockOffset(0, '2027-06-01T12:00:00Z')).toMatch(/5:30 PM \(London time\)$/); // Reykjavik in summer
     } finally {
       jest.restoreAllMocks();
     }

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { formatClockTime, formatLongDate } from '../calendar/format';
+import { formatLongDate } from '../calendar/format';
+import { formatClockTime } from '../calendar/hours-format';
 import { londonOffsetMinutes } from '../calendar/london-time';
 import { dayName, openingStatus, type Closures, type OpeningStatus, type WeeklyHours } from '../calendar/opening-hours';
 import type { OpeningStatusCopy } from '../../content/types';
 
 type Words = OpeningStatusCopy;
 
-/** "Closed: opens Monday at 09:00", from the status and the page's words. */
+/** "Closed: opens Monday at 9:00 AM", from the status and the page's words. */
 function describe(status: OpeningStatus, words: Words): { state: string; detail: string } {
   if (status.open) return { state: words.open, detail: `${words.closesAt} ${formatClockTime(status.closes)}` };
   const day =

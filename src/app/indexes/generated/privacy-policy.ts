@@ -187,7 +187,7 @@ export const privacyPolicy: typeof source.privacyPolicy = {
       ],
       "list": [
         "electronically, by email to privacy@harbourline.example, or through the enquiry form on our contact page, choosing “General Enquiry” as the subject and saying that it is a complaint about your personal data;",
-        "by phone on 020 7946 0321 (Monday to Friday, 09:00 to 17:30); or",
+        "by phone on 020 7946 0321 (Monday to Friday 9:00 AM to 5:30 PM); or",
         "in writing to the privacy lead at our registered office."
       ]
     },

@@ -27,6 +27,9 @@ export const deskForms = {
 
 export const { offer: offerFields } = deskForms;
 
+/** The longest email address a desk form takes (signing in, finding a person): the field's limit and what the route reads. */
+export const emailMaxLength = 254;
+
 /**
  * The most fields a desk post may carry: the largest form's, the offer's counted with `offerTimes`
  * times (the booking's offer rules, handed over as `offerLimits.times`). One more is a post no desk

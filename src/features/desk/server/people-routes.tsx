@@ -6,7 +6,7 @@ import { peopleCopy } from '../content/desk-data';
 import type { DeskRouteKit } from './route-kit';
 import type { DeskSession } from './sessions';
 import { EraseConfirm, Erased, PeopleSearch, PersonView } from './views/people-views';
-import { deskForms } from './form-fields';
+import { deskForms, emailMaxLength } from './form-fields';
 
 /** What every step shares: the audit line, the administrators' guard, the search page, the person posted. */
 function peopleTools(kit: DeskRouteKit) {
@@ -45,7 +45,7 @@ function peopleTools(kit: DeskRouteKit) {
 
   /** The person a post names, or the search again with what is wrong (400), sent. */
   const personIn = (req: Request, res: Response, session: DeskSession): Person | undefined => {
-    const typed = field(req, deskForms.person.email).trim().slice(0, 254);
+    const typed = field(req, deskForms.person.email).trim().slice(0, emailMaxLength);
     const person = typed ? personOf(typed) : undefined;
     if (!person) searchPage(res, 400, session, typed, typed ? peopleCopy.notAddress : peopleCopy.missing);
     return person;

@@ -7,7 +7,7 @@ import { wrap, type DeskLocals as Locals, type DeskRouteKit } from './route-kit'
 import { randomToken } from './secrets';
 import { PasskeyButton, passkeyScripts } from './views/passkey-views';
 import { LinkButton, NewLink, SignInForm } from './views/sign-in-views';
-import { deskForms } from './form-fields';
+import { deskForms, emailMaxLength } from './form-fields';
 
 /** The desk's front door (to the diary or to sign in) and the form that asks for a sign-in link. */
 function signInFormRoutes(router: Router, kit: DeskRouteKit): void {
@@ -41,7 +41,7 @@ function signInFormRoutes(router: Router, kit: DeskRouteKit): void {
     })
     .post(
       wrap(async (req, res) => {
-        const email = field(req, deskForms.signIn.email).trim().slice(0, 254);
+        const email = field(req, deskForms.signIn.email).trim().slice(0, emailMaxLength);
         if (!email)
           return page(res, 400, {
             title: deskCopy.signIn.title,

@@ -1,4 +1,5 @@
 import { FieldFrame } from './field';
+import { SelectField } from './select-field';
 import type { BlockEntry, DiaryEntry } from '../../../../../server/platform/firm';
 import { formatDayAndMonth } from '../../../../platform/calendar/format';
 import type { IsoDate } from '../../../../platform/calendar/dates';
@@ -8,7 +9,7 @@ import { diaryActionsCopy } from '../../content/diary-actions';
 import { deskPaths } from '../paths';
 import { diaryActionPaths } from '../diary-action-paths';
 import { PostButton } from './document';
-import { Lines } from './diary-view';
+import { Lines } from './details';
 import { deskForms } from '../form-fields';
 
 const { block: blockFields } = deskForms;
@@ -95,25 +96,15 @@ function DirectorField({
   problem?: string;
 }) {
   return (
-    <div className="mt-6">
-      <FieldFrame id="block-diary" label={copy.director} problem={problem}>
-        {(described) => (
-          <select
-            id="block-diary"
-            name={blockFields.diary}
-            defaultValue={value}
-            {...described}
-            className={fieldStyles.select}
-          >
-            {directors.map((director) => (
-              <option key={director.id} value={director.id}>
-                {director.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
-    </div>
+    <SelectField
+      id="block-diary"
+      name={blockFields.diary}
+      label={copy.director}
+      value={value}
+      choices={directors.map(({ id, name }) => ({ value: id, label: name }))}
+      className="mt-6"
+      problem={problem}
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import type { DiaryEntry } from '../../../../../server/platform/firm';
 import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
-import { DiaryCard, Lines } from './diary-view';
+import { DiaryCard } from './diary-view';
+import { Lines } from './details';
 import { deskForms } from '../form-fields';
 
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';

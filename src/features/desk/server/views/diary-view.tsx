@@ -7,6 +7,8 @@ import { deskPaths } from '../paths';
 import { offerPaths } from '../offer-paths';
 import { offersCopy } from '../../content/offers';
 import { PostButton } from './document';
+import { Badge } from './badge';
+import { Answers, Detail, Details } from './details';
 
 /** "14:30 on 1 December": when a hold lapses, London time. */
 const londonTime = (iso: string) =>
@@ -17,16 +19,6 @@ const londonTime = (iso: string) =>
     day: 'numeric',
     month: 'long',
   }).format(new Date(iso));
-
-/** Text as typed, its line breaks kept (a note of several lines). */
-export function Lines({ text }: { text: string }) {
-  return text.split('\n').map((line, index) => (
-    <span key={index}>
-      {index > 0 && <br />}
-      {line}
-    </span>
-  ));
-}
 
 /** One consultation: when, its state, who, and everything they told the firm; the firm's action. */
 export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: boolean }) {
@@ -40,32 +32,21 @@ export function DiaryCard({ entry, canCancel }: { entry: DiaryEntry; canCancel: 
         <h4 id={`entry-${entry.id}`} className="text-lg font-semibold text-ink-900">
           {entry.start} to {entry.end}: {entry.visitor.name}
         </h4>
-        <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${held ? 'border border-slate-200 bg-slate-50 text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
-        >
+        <Badge tone={held ? 'neutral' : 'done'}>
           {held && entry.heldUntil ? deskCopy.diary.held(londonTime(entry.heldUntil)) : deskCopy.diary.confirmed}
-        </p>
+        </Badge>
       </div>
       <p className="mt-1 text-slate-700">
         {entry.topic} · {entry.format}
       </p>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
-        {entry.details.map(({ label, value }) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="text-slate-700 sm:col-span-2">
-              <Lines text={value} />
-            </dd>
-          </div>
-        ))}
-        <dt className="font-semibold text-ink-900">{deskCopy.diary.reference}</dt>
-        <dd className="text-slate-700 sm:col-span-2">{entry.id}</dd>
-        <dt className="font-semibold text-ink-900">{deskCopy.diary.booked}</dt>
-        <dd className="text-slate-700 sm:col-span-2">
+      <Details>
+        <Answers details={entry.details} />
+        <Detail term={deskCopy.diary.reference}>{entry.id}</Detail>
+        <Detail term={deskCopy.diary.booked}>
           {londonTime(entry.bookedAt)}
           {entry.sourcePage ? ` ${deskCopy.diary.from} ${entry.sourcePage}` : ''}
-        </dd>
-      </dl>
+        </Detail>
+      </Details>
       {canCancel && (
         <p className="mt-5 flex flex-wrap gap-3">
           <a href={deskPaths.cancel(entry.id)} className={buttonStyles.secondary.regular}>

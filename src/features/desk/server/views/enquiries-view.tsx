@@ -4,14 +4,22 @@ import {
   type EnquiryStatus,
   type StaffMember,
 } from '../../../../../server/platform/firm';
-import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { enquiryStatusCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
-import { Lines } from './diary-view';
+import { Badge } from './badge';
+import { Answers, Detail, Details } from './details';
 import { deskForms } from '../form-fields';
+import { SelectField, type Choice } from './select-field';
 
 const { enquiryStatus: statusFields } = deskForms;
+
+/** Each status, in the words the desk shows it. */
+const statusChoices: readonly Choice[] = enquiryStatuses.map((status) => ({
+  value: status,
+  label: enquiryStatusCopy.statuses[status],
+}));
 
 const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
 
@@ -21,54 +29,39 @@ export interface EnquiryFilter {
   status: EnquiryStatus | '';
 }
 
-/** The form that sets an enquiry's status and who took it, returning to the list as filtered. */
-function StatusForm({
-  entry,
-  staff,
-  csrf,
-  filter,
-}: {
+/** What an enquiry's card and its form are drawn from: the enquiry, the staff who may take it, the session's token and the list's filter. */
+interface EnquiryProps {
   entry: EnquiryEntry;
   staff: readonly StaffMember[];
   csrf: string;
   filter: EnquiryFilter;
-}) {
+}
+
+/** The form that sets an enquiry's status and who took it, returning to the list as filtered. */
+function StatusForm({ entry, staff, csrf, filter }: EnquiryProps) {
   const id = (name: string) => `enquiry-${entry.id}-${name}`;
   return (
     <form method="post" action={deskPaths.enquiryStatus(entry.id)} className="mt-6 flex flex-wrap gap-3">
       <input type="hidden" name={statusFields.csrf} value={csrf} />
       <input type="hidden" name={statusFields.subject} value={filter.subject} />
       <input type="hidden" name={statusFields.shown} value={filter.status} />
-      <div>
-        <label htmlFor={id('status')} className="block font-semibold text-ink-900">
-          {enquiryStatusCopy.status}
-        </label>
-        <select id={id('status')} name={statusFields.status} defaultValue={entry.status} className={fieldStyles.select}>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {enquiryStatusCopy.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={id('taken')} className="block font-semibold text-ink-900">
-          {enquiryStatusCopy.takenBy}
-        </label>
-        <select
-          id={id('taken')}
-          name={statusFields.taken}
-          defaultValue={entry.takenBy ?? ''}
-          className={fieldStyles.select}
-        >
-          <option value="">{enquiryStatusCopy.noOne}</option>
-          {staff.map((member) => (
-            <option key={member.email} value={member.email}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={id('status')}
+        name={statusFields.status}
+        label={enquiryStatusCopy.status}
+        value={entry.status}
+        choices={statusChoices}
+      />
+      <SelectField
+        id={id('taken')}
+        name={statusFields.taken}
+        label={enquiryStatusCopy.takenBy}
+        value={entry.takenBy ?? ''}
+        choices={[
+          { value: '', label: enquiryStatusCopy.noOne },
+          ...staff.map((member) => ({ value: member.email, label: member.name })),
+        ]}
+      />
       <button type="submit" className={`self-end ${buttonStyles.secondary.regular}`}>
         {enquiryStatusCopy.save}
       </button>
@@ -77,18 +70,7 @@ function StatusForm({
 }
 
 /** One enquiry: who, about what, when, everything they wrote, whether it reached the inbox, and where the firm is with it. */
-function EnquiryCard({
-  entry,
-  staff,
-  csrf,
-  filter,
-}: {
-  entry: EnquiryEntry;
-  staff: readonly StaffMember[];
-  csrf: string;
-  filter: EnquiryFilter;
-}) {
-  const failed = entry.delivery === 'failed';
+function EnquiryCard({ entry, staff, csrf, filter }: EnquiryProps) {
   const taker = staff.find((member) => member.email === entry.takenBy);
   return (
     <article
@@ -99,37 +81,23 @@ function EnquiryCard({
         <h2 id={`enquiry-${entry.id}`} className="text-lg font-semibold text-ink-900">
           {entry.subject.label}: {entry.sender.name}
         </h2>
-        <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${failed ? 'border-2 border-red-700 bg-white text-ink-900' : 'border border-teal-700 bg-teal-50 text-teal-800'}`}
-        >
-          {deskCopy.enquiries.delivery[entry.delivery]}
-        </p>
+        <div className="flex flex-wrap gap-2">
+          {/* Where the firm is with it, in words; the form below changes it. */}
+          <Badge tone="neutral">
+            {enquiryStatusCopy.statuses[entry.status]}
+            {entry.takenBy ? `, ${enquiryStatusCopy.takenBy.toLowerCase()} ${taker?.name ?? entry.takenBy}` : ''}
+          </Badge>
+          <Badge tone={entry.delivery === 'failed' ? 'wrong' : 'done'}>
+            {deskCopy.enquiries.delivery[entry.delivery]}
+          </Badge>
+        </div>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-3">
-        <dt className="font-semibold text-ink-900">{enquiryStatusCopy.status}</dt>
-        <dd className="text-slate-700 sm:col-span-2">
-          {enquiryStatusCopy.statuses[entry.status]}
-          {entry.takenBy ? `, ${enquiryStatusCopy.takenBy.toLowerCase()} ${taker?.name ?? entry.takenBy}` : ''}
-        </dd>
-        <dt className="font-semibold text-ink-900">{deskCopy.enquiries.received}</dt>
-        <dd className="text-slate-700 sm:col-span-2">{when.format(new Date(entry.receivedAt))}</dd>
-        {entry.details.map(({ label, value }) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-900">{label}</dt>
-            <dd className="text-slate-700 sm:col-span-2">
-              <Lines text={value} />
-            </dd>
-          </div>
-        ))}
-        {entry.sourcePage && (
-          <>
-            <dt className="font-semibold text-ink-900">{deskCopy.enquiries.from}</dt>
-            <dd className="text-slate-700 sm:col-span-2">{entry.sourcePage}</dd>
-          </>
-        )}
-        <dt className="font-semibold text-ink-900">{deskCopy.enquiries.reference}</dt>
-        <dd className="text-slate-700 sm:col-span-2">{entry.id}</dd>
-      </dl>
+      <Details>
+        <Detail term={deskCopy.enquiries.received}>{when.format(new Date(entry.receivedAt))}</Detail>
+        <Answers details={entry.details} />
+        {entry.sourcePage && <Detail term={deskCopy.enquiries.from}>{entry.sourcePage}</Detail>}
+        <Detail term={deskCopy.enquiries.reference}>{entry.id}</Detail>
+      </Details>
       <StatusForm entry={entry} staff={staff} csrf={csrf} filter={filter} />
     </article>
   );
@@ -160,32 +128,20 @@ export function EnquiriesView({
     <>
       <div className="flex flex-wrap justify-between gap-6">
         <form method="get" action={deskPaths.enquiries} className="flex flex-wrap gap-3">
-          <div>
-            <label htmlFor="desk-subject" className="block font-semibold text-ink-900">
-              {deskCopy.enquiries.subject}
-            </label>
-            <select id="desk-subject" name="subject" defaultValue={subject} className={fieldStyles.select}>
-              <option value="">{deskCopy.enquiries.every}</option>
-              {subjects.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="desk-status" className="block font-semibold text-ink-900">
-              {enquiryStatusCopy.status}
-            </label>
-            <select id="desk-status" name="status" defaultValue={filter.status} className={fieldStyles.select}>
-              <option value="">{enquiryStatusCopy.everyStatus}</option>
-              {enquiryStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {enquiryStatusCopy.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="desk-subject"
+            name="subject"
+            label={deskCopy.enquiries.subject}
+            value={subject}
+            choices={[{ value: '', label: deskCopy.enquiries.every }, ...subjects]}
+          />
+          <SelectField
+            id="desk-status"
+            name="status"
+            label={enquiryStatusCopy.status}
+            value={filter.status}
+            choices={[{ value: '', label: enquiryStatusCopy.everyStatus }, ...statusChoices]}
+          />
           <button type="submit" className={`self-end ${buttonStyles.primary.large}`}>
             {deskCopy.enquiries.filter}
           </button>

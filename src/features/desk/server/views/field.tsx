@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { fieldStyles } from '../../../../styles/class-names';
+import { emailMaxLength } from '../form-fields';
 
 /** What a field's control carries: the hint and the problem it is described by, and whether it is invalid. */
 export interface FieldDescription {
@@ -44,5 +46,42 @@ export function FieldFrame({
         ...(problem ? { 'aria-invalid': true } : {}),
       })}
     </>
+  );
+}
+
+/** A desk form's one email address (signing in, finding a person's data). */
+export function EmailField({
+  id,
+  name,
+  label,
+  hint,
+  problem,
+  value,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  problem?: string;
+  value: string;
+  autoComplete: 'username' | 'off';
+}) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} problem={problem}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type="email"
+          autoComplete={autoComplete}
+          required
+          maxLength={emailMaxLength}
+          defaultValue={value}
+          {...described}
+          className={fieldStyles.input}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -6,7 +6,8 @@ import { offersCopy as copy } from '../../content/offers';
 import { deskPaths } from '../paths';
 import { offerFields } from '../form-fields';
 import { offerPaths } from '../offer-paths';
-import { DiaryCard, Lines } from './diary-view';
+import { DiaryCard } from './diary-view';
+import { Lines } from './details';
 
 const card = 'mt-8 max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10';
 

@@ -1,6 +1,6 @@
-import { FieldFrame } from './field';
+import { EmailField } from './field';
 import type { ErasePlan, PersonPart, PersonReport } from '../../../../../server/platform/personal-data';
-import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { buttonStyles } from '../../../../styles/class-names';
 import { peopleCopy } from '../../content/desk-data';
 import { deskPaths } from '../paths';
 import { PostButton } from './document';
@@ -21,21 +21,15 @@ export function PeopleSearch({ csrf, email = '', problem }: { csrf: string; emai
       noValidate
     >
       <input type="hidden" name={personFields.csrf} value={csrf} />
-      <FieldFrame id="desk-person" label={peopleCopy.label} hint={peopleCopy.hint} problem={problem}>
-        {(described) => (
-          <input
-            id="desk-person"
-            name={personFields.email}
-            type="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-            defaultValue={email}
-            {...described}
-            className={fieldStyles.input}
-          />
-        )}
-      </FieldFrame>
+      <EmailField
+        id="desk-person"
+        name={personFields.email}
+        label={peopleCopy.label}
+        hint={peopleCopy.hint}
+        problem={problem}
+        value={email}
+        autoComplete="off"
+      />
       <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
         {peopleCopy.find}
       </button>
@@ -76,51 +70,74 @@ function Part({ part, index }: { part: PersonPart; index: number }) {
   );
 }
 
+/** The parts, one under another. */
+function Parts({ parts, className }: { parts: readonly PersonPart[]; className: string }) {
+  return (
+    <div className={`${className} space-y-4`}>
+      {parts.map((part, index) => (
+        <Part key={part.heading} part={part} index={index} />
+      ))}
+    </div>
+  );
+}
+
+/** The way back to the search, at the foot of every page after it. */
+function BackToSearch() {
+  return (
+    <a href={deskPaths.people} className={link}>
+      {peopleCopy.back}
+    </a>
+  );
+}
+
+/** The downloads, each format a post with the address (so it never goes in a URL). */
+const downloads = [
+  ['json', peopleCopy.exportJson],
+  ['csv', peopleCopy.exportCsv],
+] as const;
+
+/** What can be done with what is held about an address: download it in each format, or begin erasing it. */
+function PersonActions({ address, csrf }: { address: string; csrf: string }) {
+  const fields = { [personFields.email]: address };
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      {downloads.map(([format, label]) => (
+        <PostButton
+          key={format}
+          action={deskPaths.peopleExport}
+          csrf={csrf}
+          label={label}
+          className={buttonStyles.secondary.regular}
+          fields={{ ...fields, [personFields.format]: format }}
+        />
+      ))}
+      <PostButton
+        action={deskPaths.peopleErase}
+        csrf={csrf}
+        label={peopleCopy.erase}
+        className={buttonStyles.primary.regular}
+        fields={fields}
+      />
+    </div>
+  );
+}
+
 /** Everything held, part by part, with the downloads and the way to erase. */
 export function PersonView({ report, csrf }: { report: PersonReport; csrf: string }) {
   const found = report.parts.some((part) => part.rows.length > 0);
-  const fields = { [personFields.email]: report.person.address };
   return (
     <>
       {found && (
-        <div className="flex flex-wrap items-start gap-4">
-          <PostButton
-            action={deskPaths.peopleExport}
-            csrf={csrf}
-            label={peopleCopy.exportJson}
-            className={buttonStyles.secondary.regular}
-            fields={{ ...fields, [personFields.format]: 'json' }}
-          />
-          <PostButton
-            action={deskPaths.peopleExport}
-            csrf={csrf}
-            label={peopleCopy.exportCsv}
-            className={buttonStyles.secondary.regular}
-            fields={{ ...fields, [personFields.format]: 'csv' }}
-          />
-          <PostButton
-            action={deskPaths.peopleErase}
-            csrf={csrf}
-            label={peopleCopy.erase}
-            className={buttonStyles.primary.regular}
-            fields={fields}
-          />
-        </div>
+        <>
+          <PersonActions address={report.person.address} csrf={csrf} />
+          <p className="mt-4 max-w-3xl text-sm text-slate-600">
+            {peopleCopy.exportHint} {peopleCopy.eraseHint}
+          </p>
+        </>
       )}
-      {found && (
-        <p className="mt-4 max-w-3xl text-sm text-slate-600">
-          {peopleCopy.exportHint} {peopleCopy.eraseHint}
-        </p>
-      )}
-      <div className="mt-8 space-y-4">
-        {report.parts.map((part, index) => (
-          <Part key={part.heading} part={part} index={index} />
-        ))}
-      </div>
+      <Parts parts={report.parts} className="mt-8" />
       <p className="mt-8">
-        <a href={deskPaths.people} className={link}>
-          {peopleCopy.back}
-        </a>
+        <BackToSearch />
       </p>
     </>
   );
@@ -167,9 +184,7 @@ export function EraseConfirm({ report, csrf }: { report: PersonReport; csrf: str
           className={buttonStyles.primary.large}
           fields={{ [personFields.email]: report.person.address }}
         />
-        <a href={deskPaths.people} className={link}>
-          {peopleCopy.back}
-        </a>
+        <BackToSearch />
       </div>
     </div>
   );
@@ -181,15 +196,9 @@ export function Erased({ after }: { after: PersonReport }) {
   return (
     <>
       {parts.length > 0 && <h2 className="text-lg font-semibold text-ink-900">{peopleCopy.stillHeld}</h2>}
-      <div className="mt-4 space-y-4">
-        {parts.map((part, index) => (
-          <Part key={part.heading} part={part} index={index} />
-        ))}
-      </div>
+      <Parts parts={parts} className="mt-4" />
       <p className="mt-8">
-        <a href={deskPaths.people} className={link}>
-          {peopleCopy.back}
-        </a>
+        <BackToSearch />
       </p>
     </>
   );

@@ -1,5 +1,5 @@
-import { FieldFrame } from './field';
-import { buttonStyles, fieldStyles } from '../../../../styles/class-names';
+import { EmailField } from './field';
+import { buttonStyles } from '../../../../styles/class-names';
 import { deskCopy } from '../../content/desk';
 import { deskPaths } from '../paths';
 import { deskForms } from '../form-fields';
@@ -10,21 +10,15 @@ const card = 'max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-c
 export function SignInForm({ problem, email = '' }: { problem?: string; email?: string }) {
   return (
     <form method="post" action={deskPaths.signIn} className={card} noValidate>
-      <FieldFrame id="desk-email" label={deskCopy.signIn.label} hint={deskCopy.signIn.hint} problem={problem}>
-        {(described) => (
-          <input
-            id="desk-email"
-            name={deskForms.signIn.email}
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            defaultValue={email}
-            {...described}
-            className={fieldStyles.input}
-          />
-        )}
-      </FieldFrame>
+      <EmailField
+        id="desk-email"
+        name={deskForms.signIn.email}
+        label={deskCopy.signIn.label}
+        hint={deskCopy.signIn.hint}
+        problem={problem}
+        value={email}
+        autoComplete="username"
+      />
       <button type="submit" className={`mt-6 ${buttonStyles.primary.large}`}>
         {deskCopy.signIn.button}
       </button>

@@ -7,6 +7,7 @@ import { diaryActionPaths } from '../diary-action-paths';
 import { londonWhen } from './block-views';
 import { DiaryCard } from './diary-view';
 import { PostButton } from './document';
+import { Badge } from './badge';
 import { deskForms } from '../form-fields';
 
 const copy = diaryActionsCopy.started;
@@ -18,11 +19,9 @@ function StartedCard({ entry, csrf, canMark }: { entry: DiaryEntry; csrf: string
     <div className="space-y-4">
       <DiaryCard entry={entry} canCancel={false} />
       <div className="flex flex-wrap items-center gap-4">
-        <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${attendance ? 'border border-teal-700 bg-teal-50 text-teal-800' : 'border border-slate-200 bg-slate-50 text-ink-900'}`}
-        >
+        <Badge tone={attendance ? 'done' : 'neutral'}>
           {attendance ? copy.marked(copy[attendance.outcome], attendance.by, londonWhen(attendance.at)) : copy.unmarked}
-        </p>
+        </Badge>
         {canMark &&
           (['attended', 'missed'] as const).map((outcome) => (
             <PostButton
