@@ -98,6 +98,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** Waits for the grid from the service: the days, then the chosen day's times a frame later (slot-grid.tsx). */
+async function gridShown(): Promise<void> {
+  await screen.findByRole('group', { name: book.form.daysLegend });
+  await screen.findAllByLabelText(/^\d\d:\d\d$/);
+}
+
 /** Renders the form and waits for the grid from the service, as the app starting does. */
 async function renderForm(): Promise<UserEvent> {
   // No pause between keys: the clock is fake, and the form re-renders at each one.
@@ -107,7 +113,7 @@ async function renderForm(): Promise<UserEvent> {
       <BookingForm />
     </MemoryRouter>,
   );
-  await screen.findByRole('group', { name: book.form.daysLegend });
+  await gridShown();
   return user;
 }
 
@@ -532,7 +538,7 @@ describe('the booking form', () => {
       await user.selectOptions(screen.getByLabelText(book.form.plainTime), time);
       await user.click(field('name'));
       await act(async () => arrive(Response.json({ timeZone: 'Europe/London', days: grid })));
-      await screen.findByRole('group', { name: book.form.daysLegend });
+      await gridShown();
       expect(dayRadio(shownDay)).toBeChecked();
       expect(within(timesOn(shownDay)).queryByRole('radio', { checked: true })).toBeNull();
       // Focus was elsewhere: it stays there.

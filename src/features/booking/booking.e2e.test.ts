@@ -389,6 +389,57 @@ describe.each(['America/New_York', 'Pacific/Auckland'])('in a browser in %s', (z
   });
 });
 
+/** One change to the form as the grid arrives: what it shows, and where the button below the grid is. */
+interface GridStep {
+  days: number;
+  places: number;
+  times: number;
+  buttonTop: number;
+}
+
+/**
+ * Runs in the page from its start: after each change to the document (a mutation observer, so
+ * before the browser draws it), how many days, empty places and times the grid shows and where
+ * the form's button is, in window.gridSteps.
+ */
+function recordGridSteps(): void {
+  const steps: GridStep[] = [];
+  Object.assign(window, { gridSteps: steps });
+  new MutationObserver(() => {
+    const button = document.querySelector('form button[type="submit"]');
+    const count = (selector: string) => document.querySelectorAll(selector).length;
+    if (button)
+      steps.push({
+        days: count('input[name="day"]'),
+        places: count('.slot-place'),
+        times: count('input[name="slot"]'),
+        buttonTop: button.getBoundingClientRect().top + window.scrollY,
+      });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The grid arrives in two frames (slot-grid.tsx): the days, with an empty place kept for each of
+ * the day's times, then the times in those places, so that nothing below them moves as they come.
+ */
+describe('the grid as it arrives', () => {
+  it.each(['narrow', 'phone', 'desktop'] as const)(
+    'at the %s width, the days come first, then the times in the places kept for them: nothing below moves',
+    async (viewport) => {
+      const page = await browser.open(`${preview.url}/book`, viewport, {
+        before: (p) => void p.evaluateOnNewDocument(recordGridSteps),
+      });
+      await page.waitForSelector('input[name="slot"]');
+      const steps = await page.evaluate(() => (window as unknown as { gridSteps: GridStep[] }).gridSteps);
+      const days = steps.find((step) => step.days > 0);
+      const times = steps.find((step) => step.times > 0);
+      expect(days).toMatchObject({ times: 0, places: expect.any(Number) as number });
+      expect(days!.places).toBeGreaterThan(0);
+      expect(times).toMatchObject({ days: days!.days, places: 0, times: days!.places, buttonTop: days!.buttonTop });
+    },
+  );
+});
+
 /**
  * Issue 34's findings on /book, as a visitor meets them: an empty submit and the outcomes in view
  * with the focus (clear of the fixed bar), the time chosen before the app started kept by the grid

@@ -24,14 +24,16 @@ const [tuesday, wednesday, thursday] = grid as [SlotDay, SlotDay, SlotDay];
 function Harness({
   days = grid,
   initialDay = tuesday.date,
+  initialSlot,
   error,
 }: {
   days?: SlotDay[];
   initialDay?: IsoDate;
+  initialSlot?: string;
   error?: string;
 }) {
   const [day, setDay] = useState<string>(initialDay);
-  const [slot, setSlot] = useState<string>();
+  const [slot, setSlot] = useState<string | undefined>(initialSlot);
   return (
     <SlotGrid
       days={days}
@@ -53,10 +55,12 @@ const dayName = (date: IsoDate) => `${formatShortDay(date)} (${formatLongDate(da
 const dayRadio = (date: IsoDate) => within(days()).getByRole('radio', { name: dayName(date) });
 const timesOn = (date: IsoDate) => screen.getByRole('group', { name: book.form.timesLegend(formatLongDate(date)) });
 const timeRadio = (date: IsoDate, start: string) => within(timesOn(date)).getByLabelText(start);
+/** The times, drawn a frame after the days. */
+const timesDrawn = async (date: IsoDate) => within(timesOn(date)).findAllByRole('radio');
 const free = (day: SlotDay) => day.slots.filter((slot) => slot.free);
 
 describe('the slot grid', () => {
-  it('names every day by the words it shows, then in full, and shows the chosen day’s times, checked state on the native radios', () => {
+  it('names every day by the words it shows, then in full, and shows the chosen day’s times, checked state on the native radios', async () => {
     render(<Harness />);
     const radios = within(days()).getAllByRole('radio');
     expect(radios).toHaveLength(grid.length);
@@ -71,7 +75,7 @@ describe('the slot grid', () => {
     expect(dayRadio(tuesday.date)).toBeChecked();
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
 
-    const times = within(timesOn(tuesday.date)).getAllByRole('radio');
+    const times = await timesDrawn(tuesday.date);
     expect(times.map((radio) => radio.closest('label')!.textContent)).toEqual(tuesday.slots.map((slot) => slot.start));
     // Too soon to prepare for is there, and disabled: a screen reader still says how many there are.
     expect(times.filter((radio) => !(radio as HTMLInputElement).disabled)).toHaveLength(free(tuesday).length);
@@ -125,10 +129,33 @@ describe('the slot grid', () => {
 
     // The form keeps a day over a refresh only while it has a free time; should it be shown, it says so.
     render(<Harness initialDay={wednesday.date} />);
-    const times = within(timesOn(wednesday.date)).getAllByRole('radio');
+    const times = await timesDrawn(wednesday.date);
     expect(times).toHaveLength(wednesday.slots.length);
     for (const radio of times) expect(radio).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(book.form.noneFree);
+  });
+
+  it('draws the days first and the times a frame later, each in a place kept for it, and a time already chosen at once', async () => {
+    const { unmount } = render(<Harness />);
+    // The days, the times' heading and the status line come at once: the times' places are empty.
+    expect(within(days()).getAllByRole('radio')).toHaveLength(grid.length);
+    expect(within(timesOn(tuesday.date)).queryAllByRole('radio')).toHaveLength(0);
+    const places = timesOn(tuesday.date).querySelectorAll('.slot-place');
+    expect(places).toHaveLength(tuesday.slots.length);
+    for (const place of places) expect(place).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      book.form.freeCount(free(tuesday).length, formatLongDate(tuesday.date)),
+    );
+    // Then the times, in their places.
+    expect(await timesDrawn(tuesday.date)).toHaveLength(tuesday.slots.length);
+    expect(timesOn(tuesday.date).querySelector('.slot-place')).toBeNull();
+    unmount();
+
+    // A time chosen before the grid came (in the plain choice) is there, checked, from the start.
+    const [chosen] = free(tuesday) as [SlotDay['slots'][number]];
+    render(<Harness initialSlot={chosen.id} />);
+    expect(within(timesOn(tuesday.date)).getAllByRole('radio')).toHaveLength(tuesday.slots.length);
+    expect(timeRadio(tuesday.date, chosen.start)).toBeChecked();
   });
 
   it('describes the times with the problem found, when there is one', () => {

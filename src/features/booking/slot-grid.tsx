@@ -4,14 +4,16 @@ import { formatLongDate, formatShortDay } from '../../platform/calendar/format';
 import { slotField } from './fields';
 import book from './content/pages/book';
 import { choiceInvalid } from '../../platform/forms/choice-validity';
+import { useAfterFirstFrame } from '../../platform/hooks/use-after-first-frame';
 
 /*
  * A choice (.slot-choice) and its radio drawn as nothing over the whole of it (.slot-radio), so the
- * choice is what is seen, pressed and focused: their styles are in src/styles/main.css, where they
- * cost the page's first load nothing.
+ * choice is what is seen, pressed and focused; a time's place before it is drawn (.slot-place).
+ * Their styles are in src/styles/main.css, where they cost the page's first load nothing.
  */
 const choice = 'slot-choice';
 const radio = 'slot-radio';
+const place = 'slot-place';
 
 interface SlotGridProps {
   days: SlotDay[];
@@ -31,7 +33,8 @@ interface SlotGridProps {
  * whatever the visitor's clock (the service says which are free). Native radios, so the arrow
  * keys move within a group and a screen reader says "2 of 17"; a taken time is there but disabled.
  * A day's spoken name starts with the words it shows ("Wed 25 Nov"), then says it in full.
- * How many times are free on the chosen day is announced.
+ * How many times are free on the chosen day is announced. As the grid first appears, the times
+ * are drawn a frame after the days (see below).
  */
 export function SlotGrid({ days, day, slot, onDay, onSlot, error, controlId, sayFree = true }: SlotGridProps) {
   const id = useId();
@@ -39,6 +42,11 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error, controlId, say
   const chosen = days.find((candidate) => candidate.date === day);
   const free = chosen?.slots.filter((candidate) => candidate.free).length ?? 0;
   const linked = chosen?.slots.find((candidate) => candidate.id === slot) ?? chosen?.slots.find((s) => s.free);
+  // Drawing the whole grid in one frame as it first appears was one task of 52-73 ms on a CPU 12
+  // times slower (docs/performance.md): the times come a frame after the days. Until then each
+  // holds its place with an empty box as tall as a choice, so nothing below moves as they come. A
+  // time already chosen (in the plain choice, where focus may be) is drawn at once.
+  const timesDrawn = useAfterFirstFrame() || slot !== undefined;
   return (
     <div className="space-y-6">
       <fieldset>
@@ -75,23 +83,27 @@ export function SlotGrid({ days, day, slot, onDay, onSlot, error, controlId, say
             </p>
           )}
           <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {chosen.slots.map((candidate) => (
-              <label key={candidate.id} className={choice}>
-                <input
-                  type="radio"
-                  name={slotField}
-                  value={candidate.id}
-                  required
-                  {...choiceInvalid(error)}
-                  checked={candidate.id === slot}
-                  disabled={!candidate.free}
-                  onChange={() => onSlot(candidate.id)}
-                  id={candidate === linked ? controlId : undefined}
-                  className={radio}
-                />
-                {candidate.start}
-              </label>
-            ))}
+            {chosen.slots.map((candidate) =>
+              timesDrawn ? (
+                <label key={candidate.id} className={choice}>
+                  <input
+                    type="radio"
+                    name={slotField}
+                    value={candidate.id}
+                    required
+                    {...choiceInvalid(error)}
+                    checked={candidate.id === slot}
+                    disabled={!candidate.free}
+                    onChange={() => onSlot(candidate.id)}
+                    id={candidate === linked ? controlId : undefined}
+                    className={radio}
+                  />
+                  {candidate.start}
+                </label>
+              ) : (
+                <span key={candidate.id} className={place} />
+              ),
+            )}
           </div>
         </fieldset>
       )}
