@@ -67,17 +67,22 @@ interface Attack {
  * The many-domain bot (28 catch-all registered domains, confirming) on `wides` /16s (127.21 on)
  * with `perWide` /24s in each: every wide network a provider's block it must hold.
  */
-const spreadBot = (wides: number, perWide: number): Attack => ({
-  name: `many domains, ${wides} /16s: ${wides * perWide} networks, ${perWide} in each /16, 28 registered domains, confirms`,
+/** The probe's many-domain bot (issue 53): 28 catch-all registered domains it reads, from `networks`, confirming. */
+const manyDomainsBot = (networks: number[]): Pick<Attack, 'isTheirs' | 'run'> => ({
   isTheirs: (to) => /@d\d+\.example$/.test(to),
   run: (target) =>
     runAttack(target, {
-      networks: range(0, wides * perWide).map((i) => (20 + Math.floor(i / perWide)) * 256 + (i % perWide)),
+      networks,
       email: (n) => `bot-${n}@d${n % 28}.example`,
       maxRequests: Math.max(maxRequests, 300),
       seconds,
       confirm: true,
     }),
+});
+
+const spreadBot = (wides: number, perWide: number): Attack => ({
+  name: `many domains, ${wides} /16s: ${wides * perWide} networks, ${perWide} in each /16, 28 registered domains, confirms`,
+  ...manyDomainsBot(range(0, wides * perWide).map((i) => (20 + Math.floor(i / perWide)) * 256 + (i % perWide))),
 });
 
 const attacks: Attack[] = [
@@ -157,15 +162,7 @@ const attacks: Attack[] = [
   {
     // Issue 53: 28 catch-all registered domains from 38 networks (210 free times to 0 in 11.7 s).
     name: 'many domains: 38 networks, 28 registered domains, confirms',
-    isTheirs: (to) => /@d\d+\.example$/.test(to),
-    run: (target) =>
-      runAttack(target, {
-        networks: range(600, 38),
-        email: (n) => `bot-${n}@d${n % 28}.example`,
-        maxRequests: Math.max(maxRequests, 300),
-        seconds,
-        confirm: true,
-      }),
+    ...manyDomainsBot(range(600, 38)),
   },
   // The counter-cases to the row above: the many-domain bot with its /24s spread over /16s, as
   // many as the near days' wide-network limit asks (two near times a /16) and fewer.
@@ -179,15 +176,7 @@ const attacks: Attack[] = [
     // setting), against the same many-domain bot: each hold costs it a solved challenge.
     name: `many domains, proof of work on (${proofOfWorkRules.suggested}): 38 networks, 28 registered domains, confirms`,
     env: { BOOKING_PROOF_OF_WORK: String(proofOfWorkRules.suggested) },
-    isTheirs: (to) => /@d\d+\.example$/.test(to),
-    run: (target) =>
-      runAttack(target, {
-        networks: range(600, 38),
-        email: (n) => `bot-${n}@d${n % 28}.example`,
-        maxRequests: Math.max(maxRequests, 300),
-        seconds,
-        confirm: true,
-      }),
+    ...manyDomainsBot(range(600, 38)),
   },
   {
     // Issue 53: past the held-at-once count, a bot that confirmed a visitor's held time first took
