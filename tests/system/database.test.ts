@@ -235,6 +235,45 @@ describeEachEngine('on %s', (engine) => {
     }
   });
 
+  it("with two service processes: the near days' wide network (a /16) holds its two bookings across both", async () => {
+    const { env } = await fresh(engine);
+    const services = await twoServices(env, sink, { BOOKING_ALARM_PER_HOUR: '0' });
+    try {
+      const grid = (await (await fetch(`${services[0]!.url}/api/bookings/slots?topic=tax`)).json()) as {
+        days: { date: string; slots: { id: string; free: boolean }[] }[];
+      };
+      // The near days are the window's first two working days (bookingLimits.nearWorkingDays); every
+      // other free time there, so that the director's buffer never reaches the next one.
+      const near = grid.days
+        .slice(0, 2)
+        .flatMap((day) => day.slots.filter((slot) => slot.free).map((slot) => slot.id))
+        .filter((_, index) => index % 2 === 0)
+        .slice(0, 6);
+      expect(near.length).toBeGreaterThanOrEqual(3);
+      // From as many /24s of one /16 (10.30.0.0/16), each with a mail domain of its own, through both
+      // processes at once: two are held, the rest refused by the wide network, whichever came first.
+      const answers = await Promise.all(
+        near.map((slot, i) =>
+          post(
+            services[i % 2]!.url,
+            '/api/bookings',
+            bookingBody(slot, { email: `v@wide${i}.example` }),
+            `10.30.${i}.1`,
+          ),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(near.length - 2);
+      const refused = await Promise.all(
+        answers.filter((answer) => answer.status === 429).map((answer) => answer.text()),
+      );
+      expect(refused.every((text) => text.includes('from the wider network you connect through'))).toBe(true);
+    } finally {
+      await Promise.all(services.map((service) => service.stop()));
+    }
+  });
+
   it('with two service processes and their two workers: 200 enquiries, each emailed exactly once', async () => {
     const { env } = await fresh(engine);
     const services = await twoServices(env, sink);
