@@ -95,9 +95,15 @@ export const isHoldEmail = (mail: ReceivedMail, id: string) =>
 /**
  * The manage link of booking `id` as its visitor gets it: from its "confirm it" email, while it
  * waits in the mail queue (the link is dropped from the queue once delivered), or as delivered to
- * `sink`. The 201 answer never carries it: only the email's reader can confirm.
+ * `sink`. The 201 answer never carries it: only the email's reader can confirm. `sink` is required
+ * wherever the service has an SMTP server (null only where it has none, so the email stays
+ * queued): the mail may be delivered before the queue is read, and then only the sink has it.
  */
-export async function holdLink(service: SiteService, id: string, sink?: { messages: ReceivedMail[] }): Promise<string> {
+export async function holdLink(
+  service: SiteService,
+  id: string,
+  sink: { messages: ReceivedMail[] } | null,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const queued = await service.outbox.find(holdMessageId(id));

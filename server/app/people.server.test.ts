@@ -63,7 +63,7 @@ const storesOf = (enquiries: TestEnquiries) => enquiries.service.context.firm.pe
 
 async function book(enquiries: TestEnquiries, slot: string, details = {}): Promise<string> {
   const answer = await app(enquiries).post('/api/bookings').send(bookingBody(slot, details)).expect(201);
-  const path = await holdLink(enquiries.service, answer.body.id);
+  const path = await holdLink(enquiries.service, answer.body.id, services.sink);
   await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
   return answer.body.id as string;
 }

@@ -62,7 +62,7 @@ async function startDeskSite({ shotDir, clock, limits, desk, port }: DeskSiteOpt
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     if (!held) {
-      const manage = await holdLink(enquiries.service, id);
+      const manage = await holdLink(enquiries.service, id, sink);
       const confirmed = await fetch(`${url}${manage}/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },

@@ -132,8 +132,11 @@ export function pageCheck(shotDir: string, { scripts, classes }: PageChecks) {
     if (classes) expect(await unstyledClasses(page)).toEqual([]);
     if (!shot) return;
     await page.screenshot({ path: path.join(shotDir, `${shot}-390.png`), fullPage: true });
-    // The same page widened, not its address opened again: the second step answers a post.
-    await page.setViewport(viewports.desktop);
+    // The same page widened where it stands, in the phone's mobile and touch modes: Puppeteer's
+    // setViewport reloads a page whose mode changes, a second request for a post's answer and a
+    // new document that can drop what the test set up on the old one (the passkeys walk lost its
+    // virtual authenticator that way). Only hover, which no screenshot shows, reads those modes.
+    await page.setViewport({ ...viewports.phone, width: viewports.desktop.width, height: viewports.desktop.height });
     await page.screenshot({ path: path.join(shotDir, `${shot}-1440.png`), fullPage: true });
     await page.setViewport(viewports.phone);
   };

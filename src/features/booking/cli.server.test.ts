@@ -40,7 +40,7 @@ async function bookConfirmed(
   address = '127.0.0.1',
 ) {
   const answer = await request(app).post('/api/bookings').set('x-forwarded-for', address).send(body).expect(201);
-  const path = await holdLink(service.service, answer.body.id);
+  const path = await holdLink(service.service, answer.body.id, null);
   await request(app).post(`${path}/confirm`).type('form').send('').expect(303);
   return answer;
 }
@@ -198,7 +198,7 @@ it('clears a bot: a network’s unconfirmed holds, its confirmed bookings only w
     await hold(free[0]!, '203.0.113.10', 'bot1@example.com').expect(201);
     await hold(free[1]!, '203.0.113.11', 'bot2@example.com').expect(201);
     const confirmed = await hold(free[2]!, '203.0.113.12', 'bot3@example.com').expect(201);
-    const path = await holdLink(live.service, confirmed.body.id);
+    const path = await holdLink(live.service, confirmed.body.id, null);
     await request(app).post(`${path}/confirm`).type('form').send('').expect(303);
     await hold(free[3]!, '198.51.100.7', 'visitor@example.com').expect(201);
     expect(cliOn(live)).toContain('UNCONFIRMED, held until');

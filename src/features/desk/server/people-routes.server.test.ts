@@ -26,7 +26,7 @@ async function adaWrites(enquiries: TestEnquiries): Promise<string> {
     .post('/api/bookings')
     .send(bookingBody('2026-12-01T10:00', { name: 'Ada Lovelace', email: 'ada@example.com' }))
     .expect(201);
-  const path = await holdLink(enquiries.service, answer.body.id);
+  const path = await holdLink(enquiries.service, answer.body.id, services.sink);
   await app(enquiries).post(`${path}/confirm`).type('form').send('').expect(303);
   return answer.body.id as string;
 }
