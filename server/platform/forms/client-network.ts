@@ -12,8 +12,11 @@ export const networkPrefix = { v4: 24, v6: 48 } as const;
 
 /**
  * The wider network a client's network belongs to: an IPv4 address's /16, an IPv6 address's /32.
- * A /32 is commonly the first block a regional registry allocates an internet provider (the
- * minimum allocation of the registries' IPv6 policies), and a /16 holds 256 /24s: a host rents
+ * A /32 is the smallest block a regional registry allocates an internet provider (APNIC's
+ * policy APNIC-089, "IPv6 address allocation and assignment policy": "IPv6 minimum allocation
+ * size to LIRs is defined as /32", as APNIC's proposal prop-111 quotes it,
+ * https://mailman.apnic.net/mailing-lists/sig-policy/archive/2014/02/msg00045.html; RIPE's and
+ * ARIN's policies began as the same joint text), and a /16 holds 256 /24s: a host rents
  * /24s out of a few such blocks, so a bot that rents many /24s from one place gets few /16s, and
  * each more /16 it needs is another provider's block (or a far larger rental). It is the one signal a bot
  * cannot multiply as cheaply as /24s. Many real visitors share one (a provider's customers, a
