@@ -80,6 +80,7 @@ export { source as vatRegistration } from './vat-registration';
 export { source as vatDeadlines } from './vat-deadlines';
 export { source as payVat } from './pay-vat';
 export { source as mtdQualifyingIncome } from './mtd-qualifying-income';
+export { source as itdr2021IncomeExemption } from './itdr2021-income-exemption';
 export { source as mtdExemptions } from './mtd-exemptions';
 export { source as mtdQuarterlyUpdates } from './mtd-quarterly-updates';
 export { source as dividendsReporting } from './dividends-reporting';

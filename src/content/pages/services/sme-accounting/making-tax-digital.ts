@@ -49,7 +49,7 @@ const page: SubserviceContent = {
         'Authorisation through HMRC’s agent services so we can submit on your behalf and see the same records you do.',
     },
   ],
-  sources: [sources.mtdVat, sources.mtdQualifyingIncome],
+  sources: [sources.mtdVat, sources.mtdQualifyingIncome, sources.itdr2021IncomeExemption],
   reviewedBy: 'Priya Raman',
   reviewedOn: '2026-11-22',
   reviewBy: [
