@@ -26,7 +26,7 @@ export function memoryLog(): Logger & { lines: string[] } {
 export type TestOverrides = Partial<
   Pick<MailConfig, 'smtpUrl' | 'retry' | 'maxRefusals' | 'smtpSocketTimeoutMs' | 'leaseMs' | 'pollMs'> &
     Pick<EnquiryConfig, 'retentionDays' | 'rateLimit' | 'networkLimit' | 'notSentPage'> &
-    Pick<ServiceConfig, 'healthCacheMs' | 'housekeepingMs' | 'clock' | 'build' | 'trustedProxies'>
+    Pick<ServiceConfig, 'healthCacheMs' | 'housekeepingMs' | 'clock' | 'build' | 'timeBound' | 'trustedProxies'>
 > & {
   /** The embedded database's folder (a temporary one when not given, removed on stop). */
   dataDir?: string;
@@ -83,7 +83,7 @@ export function testServiceConfig(overrides: TestOverrides = {}, dataDir = overr
     housekeepingMs: overrides.housekeepingMs ?? base.housekeepingMs,
     clock: overrides.clock ?? base.clock,
     build: overrides.build ?? base.build,
-    timeBound: base.timeBound,
+    timeBound: overrides.timeBound ?? base.timeBound,
     trustedProxies: overrides.trustedProxies ?? base.trustedProxies,
   };
 }
