@@ -8,6 +8,8 @@ const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateS
 export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T12:00:00Z`));
 
 const cell = 'border-b border-slate-200 px-3 py-3 text-left align-top';
+/** A count, right-aligned under its heading so that units line up down the column. */
+const count = 'border-b border-slate-200 px-3 py-3 text-right align-top';
 const figure = (value: number | null) => (value === null ? sourcesCopy.notAvailable : String(value));
 
 function Row({ row }: { row: SourcesRow }) {
@@ -17,9 +19,9 @@ function Row({ row }: { row: SourcesRow }) {
         {row.page ?? sourcesCopy.unknown}
         {row.tool && <span className="block font-normal text-slate-600">{sourcesCopy.tool}</span>}
       </th>
-      <td className={cell}>{figure(row.views)}</td>
+      <td className={count}>{figure(row.views)}</td>
       {conversionKinds.map((kind) => (
-        <td key={kind} className={cell}>
+        <td key={kind} className={count}>
           {row.counts[kind]}
         </td>
       ))}
@@ -53,11 +55,11 @@ function Month({ month }: { month: SourcesMonth }) {
               <th scope="col" className={cell}>
                 {sourcesCopy.page}
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={count}>
                 {sourcesCopy.columns.views}
               </th>
               {conversionKinds.map((kind) => (
-                <th key={kind} scope="col" className={cell}>
+                <th key={kind} scope="col" className={count}>
                   {sourcesCopy.columns[kind]}
                 </th>
               ))}
@@ -73,9 +75,9 @@ function Month({ month }: { month: SourcesMonth }) {
               <th scope="row" className={cell}>
                 {sourcesCopy.total}
               </th>
-              <td className={`${cell} font-semibold`}>{figure(month.totals.views)}</td>
+              <td className={`${count} font-semibold`}>{figure(month.totals.views)}</td>
               {conversionKinds.map((kind) => (
-                <td key={kind} className={`${cell} font-semibold`}>
+                <td key={kind} className={`${count} font-semibold`}>
                   {month.totals[kind]}
                 </td>
               ))}
