@@ -85,6 +85,8 @@ module.exports = {
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts', '<rootDir>/src/features/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      // 30 s a test unless its file says longer (tests/e2e/setup-timeout.ts).
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/setup-timeout.ts'],
       transform,
       moduleNameMapper,
     },

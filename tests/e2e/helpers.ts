@@ -203,8 +203,7 @@ export function useBrowser(): {
   const file = contexts(browserFor, pageErrors);
   const oneTurn = turnstile(pagesAtOnce);
 
-  // Full page loads take longer than Jest's 5 s default on 2 cores.
-  jest.setTimeout(30_000);
+  // The timeout is not set here (tests/e2e/setup-timeout.ts): it would lower a file's own.
 
   beforeAll(() => browserFor({ javaScript: true, fullBrowser: false }));
   afterAll(async () => {
