@@ -55,13 +55,30 @@ async function holdFor(slot: string, email: string): Promise<string> {
 
 /** The element that has focus: its tag and words, once the page has given it (autofocus runs as the page renders). */
 async function focusedHeading(page: Page): Promise<string | null> {
-  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  try {
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+      heading: document.querySelector('h1')?.outerHTML.slice(0, 160),
+      hasFocus: document.hasFocus(),
+      visibility: document.visibilityState,
+    }));
+    throw new Error(`No heading took focus: ${JSON.stringify(state)}: ${String(error)}`);
+  }
   return page.evaluate(() => document.activeElement?.textContent ?? null);
 }
 
 /** Presses the button or follows the link named `name`, and waits for the page it brings. */
 async function press(page: Page, name: string, role: 'button' | 'link' = 'button'): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${name}"][role="${role}"])`)]);
+  const from = page.url();
+  try {
+    await Promise.all([page.waitForNavigation(), page.click(`::-p-aria([name="${name}"][role="${role}"])`)]);
+  } catch (error) {
+    // Where it stood and where it is: a failure that says which step, not only that one timed out.
+    throw new Error(`Pressing "${name}" on ${from} brought no page (now ${page.url()}): ${String(error)}`);
+  }
 }
 
 /** The page's buttons and links in the box, in order, by their names. */
