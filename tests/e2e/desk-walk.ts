@@ -5,7 +5,7 @@ import type { SmtpSink } from '../../test-kit/smtp-sink';
 import { until } from '../../test-kit/until';
 import { axeViolations } from '../support/axe';
 import { unstyledClasses } from '../support/stylesheet';
-import { viewports } from '../support/browser';
+import { viewports, widen } from '../support/browser';
 
 /**
  * The desk's walks in a browser (tests/e2e/desk*.test.ts): by pointer with JavaScript, by keyboard
@@ -132,11 +132,8 @@ export function pageCheck(shotDir: string, { scripts, classes }: PageChecks) {
     if (classes) expect(await unstyledClasses(page)).toEqual([]);
     if (!shot) return;
     await page.screenshot({ path: path.join(shotDir, `${shot}-390.png`), fullPage: true });
-    // The same page widened where it stands, in the phone's mobile and touch modes: Puppeteer's
-    // setViewport reloads a page whose mode changes, a second request for a post's answer and a
-    // new document that can drop what the test set up on the old one (the passkeys walk lost its
-    // virtual authenticator that way). Only hover, which no screenshot shows, reads those modes.
-    await page.setViewport({ ...viewports.phone, width: viewports.desktop.width, height: viewports.desktop.height });
+    // The same page widened where it stands, not its address opened again.
+    await widen(page);
     await page.screenshot({ path: path.join(shotDir, `${shot}-1440.png`), fullPage: true });
     await page.setViewport(viewports.phone);
   };

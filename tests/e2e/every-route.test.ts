@@ -6,7 +6,7 @@ import { chatUrl } from '../../src/config/site';
 import { firstLoadBudget, firstLoadBytes, firstLoadScripts } from '../../scripts/first-load';
 import { axeViolations } from '../support/axe';
 import { dist } from '../support/build-files';
-import { viewports } from '../support/browser';
+import { widen } from '../support/browser';
 import { baseUrl, useBrowser, waitForHydration, type Open } from './helpers';
 import { pageKinds, walk, withToolsLoaded } from './walk';
 
@@ -109,7 +109,7 @@ async function visit(route: string, open: Open): Promise<Seen> {
   await scrolledToTheBottom(page);
 
   // 1440 px: the same page, widened, back at the top with nothing focused, as it is first seen.
-  await page.setViewport({ ...viewports.phone, width: viewports.desktop.width, height: viewports.desktop.height });
+  await widen(page);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: 'instant' });

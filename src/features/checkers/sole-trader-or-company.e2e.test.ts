@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer';
 import { axeViolations } from '../../../tests/support/axe';
-import { viewports } from '../../../tests/support/browser';
+import { viewports, widen } from '../../../tests/support/browser';
 import { useBrowser, waitForHydration } from '../../../tests/e2e/helpers';
 import { usePreviewSite } from '../../../tests/e2e/preview-site';
 import copy from './content/pages/tools/sole-trader-or-limited-company';
@@ -99,10 +99,6 @@ function expectFigures(shown: Awaited<ReturnType<typeof shownFigures>>, expected
     takeHome: [signedPounds(soleTrader.takeHome), signedPounds(company.takeHome)],
   });
 }
-
-/** To 1440 px as a window widens: Puppeteer reloads a page to drop the phone's touch, which would lose the answer. */
-const widen = (page: Page) =>
-  page.setViewport({ ...viewports.phone, width: viewports.desktop.width, height: viewports.desktop.height });
 
 async function open(viewport: 'phone' | 'desktop'): Promise<Page> {
   const page = await browser.open(`${preview.url}${pathname}`, viewport);
