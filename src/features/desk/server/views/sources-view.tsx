@@ -7,9 +7,10 @@ const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateS
 /** "November 2026" for 2026-11. */
 export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T12:00:00Z`));
 
-const cell = 'border-b border-slate-200 px-3 py-3 text-left align-top';
+const box = 'border-b border-slate-200 px-3 py-3 align-top';
+const cell = `${box} text-left`;
 /** A count, right-aligned under its heading so that units line up down the column. */
-const count = 'border-b border-slate-200 px-3 py-3 text-right align-top';
+const count = `${box} text-right`;
 const figure = (value: number | null) => (value === null ? sourcesCopy.notAvailable : String(value));
 
 function Row({ row }: { row: SourcesRow }) {
